@@ -1,0 +1,9 @@
+import { defineConfig } from 'drizzle-kit';
+
+// Generates SQL migrations offline from the shared schema; wrangler applies them.
+export default defineConfig({
+  dialect: 'sqlite',
+  driver: 'd1-http',
+  schema: '../packages/db/src/schema.ts',
+  out: './migrations',
+});

@@ -1,0 +1,69 @@
+// Mounts one router per resource and renders every error in one place (DESIGN.md §5).
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { bodyLimit } from 'hono/body-limit';
+import { MAX_IMAGE_BYTES, MAX_JSON_BYTES, MAX_PRODUCT_IMAGES, type ErrorBody } from '@app/contracts';
+import { ApiError } from './errors';
+import type { AppEnv } from './env';
+import { authRoutes } from './routes/auth';
+import { profileRoutes } from './routes/profile';
+import { websiteRoutes } from './routes/website';
+import { chromeRoutes } from './routes/chrome';
+import { heroRoutes } from './routes/hero';
+import { pageRoutes } from './routes/pages';
+import { productRoutes } from './routes/products';
+import { orderRoutes } from './routes/orders';
+import { transactionRoutes } from './routes/transactions';
+import { checkoutRoutes } from './routes/checkout';
+import { reportRoutes } from './routes/reports';
+import { devRoutes } from './routes/dev';
+
+export const app = new Hono<AppEnv>();
+
+// Multipart uploads may carry up to 5 images of 5 MB; everything else is small JSON.
+const MULTIPART_LIMIT = MAX_PRODUCT_IMAGES * MAX_IMAGE_BYTES + 256 * 1024;
+app.use('*', async (c, next) => {
+  const multipart = (c.req.header('content-type') ?? '').includes('multipart/form-data');
+  return bodyLimit({
+    maxSize: multipart ? MULTIPART_LIMIT : MAX_JSON_BYTES,
+    onError: () => {
+      throw new ApiError(413, 'payload_too_large', 'Request body is too large');
+    },
+  })(c, next);
+});
+app.use('*', async (c, next) => {
+  await next();
+  c.header('Cache-Control', 'no-store');
+  c.header('X-Content-Type-Options', 'nosniff');
+});
+
+app.get('/health', (c) => c.json({ ok: true }));
+app.route('/auth', authRoutes);
+app.route('/protected', profileRoutes);
+app.route('/website', chromeRoutes);
+app.route('/website', heroRoutes);
+app.route('/website/pages', pageRoutes);
+app.route('/website', productRoutes);
+app.route('/website', websiteRoutes);
+app.route('/orders', orderRoutes);
+app.route('/transactions', transactionRoutes);
+app.route('/stores', checkoutRoutes);
+app.route('/reports', reportRoutes);
+app.route('/__dev', devRoutes);
+
+app.notFound((c) => c.json<ErrorBody>({ message: 'Not found', code: 'not_found' }, 404));
+
+app.onError((err, c) => {
+  if (err instanceof ApiError) {
+    for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v);
+    const body: ErrorBody = { message: err.message, code: err.code };
+    if (err.detail) body.detail = err.detail;
+    return c.json(body, err.status);
+  }
+  if (err instanceof HTTPException) {
+    const status = err.status;
+    return c.json<ErrorBody>({ message: err.message || 'Bad request', code: status === 413 ? 'payload_too_large' : 'bad_request' }, status);
+  }
+  console.error('unhandled', err);
+  return c.json<ErrorBody>({ message: 'Something went wrong', code: 'internal_error' }, 500);
+});

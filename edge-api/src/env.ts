@@ -1,0 +1,19 @@
+import type { Context } from 'hono';
+import type { AuthedUser } from './middleware/auth';
+
+// Bindings come from `wrangler types` (worker-configuration.d.ts); production-only secrets are optional here.
+export type Bindings = Env & {
+  TWILIO_ACCOUNT_SID?: string;
+  TWILIO_AUTH_TOKEN?: string;
+  TWILIO_FROM?: string;
+};
+
+export interface Variables {
+  user: AuthedUser;
+  sessionId: number;
+}
+
+export type AppEnv = { Bindings: Bindings; Variables: Variables };
+export type Ctx = Context<AppEnv>;
+
+export const devRoutesEnabled = (env: Bindings) => env.DEV_ROUTES === 'true';

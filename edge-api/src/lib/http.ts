@@ -1,0 +1,77 @@
+// Request body parsing and validation: every failure becomes a clear 400, never a 5xx.
+import type { ErrorDetail } from '@app/contracts';
+import { ValidationError, type AnySchema, type InferType } from 'yup';
+import { ApiError, badRequest } from '../errors';
+import type { Ctx } from '../env';
+
+export async function readJson(c: Ctx): Promise<Record<string, unknown>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw badRequest('Request body must be valid JSON', 'invalid_json');
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('Request body must be a JSON object', 'invalid_json');
+  return body as Record<string, unknown>;
+}
+
+/** Form-encoded or JSON body as a flat object (used by login, which takes both). */
+export async function readFormOrJson(c: Ctx): Promise<Record<string, unknown>> {
+  const type = c.req.header('content-type') ?? '';
+  if (type.includes('application/json')) return readJson(c);
+  try {
+    const form = await c.req.parseBody();
+    return Object.fromEntries(Object.entries(form).map(([k, v]) => [k, typeof v === 'string' ? v : '']));
+  } catch {
+    throw badRequest('Request body could not be read');
+  }
+}
+
+/** Multipart body: string fields (first value), every value of repeated fields, and files. `x[]` is read as `x`. */
+export async function readMultipart(
+  c: Ctx,
+): Promise<{ fields: Record<string, string>; lists: Record<string, string[]>; files: Record<string, File[]> }> {
+  const type = c.req.header('content-type') ?? '';
+  if (!type.includes('multipart/form-data')) throw badRequest('Expected multipart/form-data');
+  let form: FormData;
+  try {
+    form = await c.req.raw.formData();
+  } catch {
+    throw badRequest('Multipart body could not be read');
+  }
+  const fields: Record<string, string> = {};
+  const lists: Record<string, string[]> = {};
+  const files: Record<string, File[]> = {};
+  for (const [rawKey, value] of form.entries()) {
+    const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
+    if (typeof value === 'string') {
+      if (!(key in fields)) fields[key] = value;
+      (lists[key] ??= []).push(value);
+    } else if (value.size > 0 || value.name) {
+      (files[key] ??= []).push(value);
+    }
+  }
+  return { fields, lists, files };
+}
+
+/** Validates and strips unknown keys; the first message becomes `message`, all go to `detail`. */
+export async function validate<S extends AnySchema>(schema: S, data: unknown): Promise<InferType<S>> {
+  try {
+    return await schema.validate(data, { abortEarly: false, stripUnknown: true });
+  } catch (err) {
+    if (err instanceof ValidationError) {
+      const errors = err.inner.length ? err.inner : [err];
+      const detail: ErrorDetail[] = errors.map((e) => ({ loc: ['body', ...(e.path ? e.path.split('.') : [])], msg: e.message }));
+      throw new ApiError(400, 'validation_failed', detail[0]?.msg ?? 'Invalid input', detail);
+    }
+    throw err;
+  }
+}
+
+/** A positive integer id from the path; anything else is a 404 (not a 5xx, not a 400 that reveals shape). */
+export function idParam(c: Ctx, name: string): number {
+  const raw = c.req.param(name) ?? '';
+  const n = Number(raw);
+  if (!/^\d{1,15}$/.test(raw) || !Number.isSafeInteger(n) || n < 1) throw new ApiError(404, 'not_found', 'Not found');
+  return n;
+}

@@ -1,0 +1,62 @@
+// Direct D1 fixtures for tests of one resource, so they do not depend on other resources' routes.
+// Rows are written exactly as the API would write them; the API itself is always exercised through fetch.
+import { env } from 'cloudflare:test';
+import { STANDARD_PAGES } from '@app/contracts';
+import { randomToken, sha256Hex } from '../src/lib/crypto';
+import { minutesFromNow } from '../src/lib/time';
+import { unique, uniquePhone } from './helpers';
+
+export interface MerchantFixture {
+  token: string;
+  userId: number;
+  username: string;
+}
+
+/** An active merchant with a live session (bearer token). */
+export async function merchantFixture(): Promise<MerchantFixture> {
+  const username = unique('fx');
+  const user = await env.DB.prepare(
+    `INSERT INTO users (username, email, phone_number, role_name, status) VALUES (?, ?, ?, 'user', 'active') RETURNING id`,
+  )
+    .bind(username, `${username}@example.com`, uniquePhone())
+    .first<{ id: number }>();
+  const token = randomToken();
+  await env.DB.prepare(`INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (?, ?, ?)`)
+    .bind(await sha256Hex(token), user!.id, minutesFromNow(60 * 24))
+    .run();
+  return { token, userId: user!.id, username };
+}
+
+/** A website owned by the merchant, with its three standard pages (published). */
+export async function websiteFixture(userId: number, domain = unique('fxshop')): Promise<{ websiteId: number; domain: string }> {
+  const site = await env.DB.prepare(`INSERT INTO websites (owner_id, domain, title, description) VALUES (?, ?, 'Fixture shop', 'A shop') RETURNING id`)
+    .bind(userId, domain)
+    .first<{ id: number }>();
+  const websiteId = site!.id;
+  await env.DB.batch(
+    STANDARD_PAGES.map((p) =>
+      env.DB.prepare(
+        `INSERT INTO pages (website_id, title, slug, meta_title, meta_description, is_published) VALUES (?, ?, ?, 'Meta title', 'Meta description', 1)`,
+      ).bind(websiteId, p.title, p.slug),
+    ),
+  );
+  return { websiteId, domain };
+}
+
+export async function merchantWithWebsiteFixture() {
+  const m = await merchantFixture();
+  return { ...m, ...(await websiteFixture(m.userId)) };
+}
+
+/** A product row (price in cents) for checkout, order and listing tests. */
+export async function productFixture(websiteId: number, opts: { priceCents?: number; stock?: number; name?: string } = {}) {
+  const row = await env.DB.prepare(
+    `INSERT INTO products (website_id, name, description, price_cents, stock, category, rating) VALUES (?, ?, 'A product', ?, ?, 'General', 4) RETURNING id`,
+  )
+    .bind(websiteId, opts.name ?? unique('p'), opts.priceCents ?? 1000, opts.stock ?? 10)
+    .first<{ id: number }>();
+  return row!.id;
+}
+
+export const contentVersion = async (websiteId: number) =>
+  (await env.DB.prepare('SELECT content_version AS v FROM websites WHERE id = ?').bind(websiteId).first<{ v: number }>())!.v;

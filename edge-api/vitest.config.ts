@@ -1,0 +1,27 @@
+import path from 'node:path';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(path.join(import.meta.dirname, 'migrations'));
+  return {
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: './wrangler.toml' },
+        miniflare: {
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            PEPPER: 'test-pepper',
+            SESSION_SECRET: 'test-session-secret',
+            DEV_ROUTES: 'true',
+          },
+        },
+      }),
+    ],
+    test: {
+      include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+      setupFiles: ['./test/setup.ts'],
+      testTimeout: 30_000,
+    },
+  };
+});

@@ -1,0 +1,71 @@
+// Business constants and limits (SPEC.md §9, DESIGN.md §5). Imported by the API, the forms and the storefront.
+export const LANGUAGES = ['en', 'es', 'am'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+export const STORAGE_KEYS = { cart: 'cart', wishlist: 'wishlist', appLang: 'appLang' } as const;
+
+export const AUTH_COOKIE = 'auth_token';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+export const SESSION_DAYS = 7;
+
+export const OTP_LENGTH = 6;
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_LOCK_MINUTES = 15;
+export const SMS_MIN_INTERVAL_SECONDS = 30;
+export const SMS_MAX_PER_HOUR = 5;
+export const LOGIN_MAX_FAILURES = 10;
+export const LOGIN_WINDOW_MINUTES = 15;
+export const PBKDF2_ITERATIONS = 100_000;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 64;
+export const PHONE_MAX_DIGITS = 15;
+export const DEFAULT_PHONE_COUNTRY = 'US';
+
+export const ORDERS_PAGE_SIZE = 10;
+export const TRANSACTIONS_PAGE_SIZE = 10;
+export const PRODUCTS_PAGE_SIZE = 5;
+export const MAX_PAGE_SIZE = 100;
+export const MAX_PRODUCT_IMAGES = 5;
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_JSON_BYTES = 64 * 1024;
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+
+export const MAX_PRICE = 1_000_000; // in store currency units
+export const MAX_STOCK = 1_000_000;
+export const MAX_CART_LINES = 50;
+export const MAX_LINE_QUANTITY = 999;
+export const RATING_MAX = 5;
+
+export const SECTION_TYPES = ['text', 'form', 'image', 'gallery', 'video', 'cta'] as const;
+export type SectionType = (typeof SECTION_TYPES)[number];
+export const EDITABLE_SECTION_TYPES: readonly SectionType[] = ['text', 'form'];
+export const SECTION_ORDER_MAX = 9;
+
+export const STANDARD_PAGES = [
+  { title: 'About us', slug: 'about-us' },
+  { title: 'Contact-us', slug: 'contact-us' },
+  { title: 'Policy', slug: 'policy' },
+] as const;
+export const STANDARD_NAVS = [
+  { title: 'About', link: 'about-us' },
+  { title: 'Contact', link: 'contact-us' },
+  { title: 'Policy', link: 'policy' },
+] as const;
+export const DEFAULT_META_TITLE = 'Meta title';
+export const DEFAULT_META_DESCRIPTION = 'Meta description';
+
+export const RESERVED_DOMAIN_LABELS = [
+  'www', 'api', 'app', 'admin', 'auth', 'dashboard', 'published', 'media', 'static', 'assets', 'not-found',
+] as const;
+
+export const TRUNCATE = { productList: 40, productCard: 60, cart: 40, headerTitleMobile: 13 } as const;
+export const TOAST_MS = { default: 4000, error: 4000, success: 2000, maxVisible: 20 } as const;
+export const CARD_NUMBER_DIGITS = 16;
+export const CVV_DIGITS = 3;
+export const SUCCESS_MODAL_DELAY_MS = 2000;
+export const SHARE_POPUP = { width: 550, height: 450 } as const;
+export const PLAN = { name: 'Basic', priceUsd: 20, trialDays: 14 } as const;
+export const DECLINED_TEST_LAST4 = '0002';
+export const REPORT_PERIODS = [7, 30, 90] as const;

@@ -1,0 +1,32 @@
+// API paths of SPEC.md §7 plus DESIGN.md §5's additions. The front door serves them under API_PREFIX.
+export const API_PREFIX = '/api';
+
+export const paths = {
+  register: '/auth/register',
+  verifyPhone: '/auth/verify-phone',
+  login: '/auth/login',
+  loginWithPhone: '/auth/login-with-phone',
+  verifyOtp: '/auth/verify-otp',
+  logout: '/auth/logout',
+  profile: '/protected/',
+  website: '/website/',
+  websiteByDomain: (domain: string) => `/website/domain/${encodeURIComponent(domain)}`,
+  websiteById: (id: number | string) => `/website/id/${id}`,
+  header: '/website/header',
+  footer: '/website/footer',
+  hero: '/website/hero',
+  pages: '/website/pages/',
+  page: (pageId: number | string) => `/website/pages/${pageId}`,
+  sections: (pageId: number | string) => `/website/pages/${pageId}/sections`,
+  section: (pageId: number | string, sectionId: number | string) => `/website/pages/${pageId}/sections/${sectionId}`,
+  publicSections: (websiteId: number | string, slug: string) =>
+    `/website/pages/public/website/${websiteId}/sections/${encodeURIComponent(slug)}`,
+  createProduct: (websiteId: number | string) => `/website/${websiteId}/products`,
+  products: (websiteId: number | string) => `/website/website/${websiteId}/products`,
+  product: (websiteId: number | string, productId: number | string) => `/website/website/${websiteId}/products/${productId}`,
+  orders: '/orders/',
+  transactions: '/transactions/',
+  checkout: (websiteId: number | string) => `/stores/${websiteId}/checkout`,
+  reportSummary: '/reports/summary',
+  devSms: '/__dev/sms',
+} as const;

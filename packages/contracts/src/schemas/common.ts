@@ -1,0 +1,71 @@
+import * as yup from 'yup';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { PASSWORD_MAX, PASSWORD_MIN, PHONE_MAX_DIGITS, RESERVED_DOMAIN_LABELS } from '../constants';
+import { MESSAGES } from '../errors';
+import { isCommonPassword } from './common-passwords';
+
+// Trimmed required text with a length cap; the message is what a person reads.
+export const requiredText = (max: number, message: string = MESSAGES.fillAllFields) =>
+  yup.string().trim().required(message).max(max, `Must be at most ${max} characters`);
+
+const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+export function isValidDomain(value: string): boolean {
+  if (!value || value.length > 253) return false;
+  const labels = value.split('.');
+  return labels.every((l) => LABEL.test(l) && !(RESERVED_DOMAIN_LABELS as readonly string[]).includes(l));
+}
+
+export const domainSchema = yup
+  .string()
+  .trim()
+  .lowercase()
+  .required(MESSAGES.fillAllFields)
+  .test('domain', 'Use letters, digits and inner hyphens (e.g. my-shop or shop.example.com); reserved names are not allowed', (v) =>
+    v ? isValidDomain(v) : false,
+  );
+
+/** E.164 phone number ("+15551234567"), the same rule in the form and on the server. */
+export function normalizePhone(raw: string): string | null {
+  const digits = String(raw ?? '').replace(/[^\d+]/g, '');
+  const withPlus = digits.startsWith('+') ? digits : `+${digits}`;
+  if (withPlus.replace(/\D/g, '').length > PHONE_MAX_DIGITS) return null;
+  const parsed = parsePhoneNumberFromString(withPlus);
+  return parsed && parsed.isPossible() ? parsed.number : null;
+}
+
+export const phoneSchema = yup
+  .string()
+  .trim()
+  .required(MESSAGES.phoneEmpty)
+  .test('phone', 'Enter a valid phone number with its country code', (v) => (v ? normalizePhone(v) !== null : false));
+
+export const passwordSchema = yup
+  .string()
+  .required('Password is required')
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
+  .test('common', 'This password is too common', (v) => !v || !isCommonPassword(v));
+
+/** A nav link: a relative path or an absolute http(s) URL; other schemes (javascript:, data:) are refused. */
+export function isSafeLink(value: string): boolean {
+  const v = value.trim();
+  if (!v || v.length > 2048) return false;
+  if (/^https?:\/\//i.test(v)) {
+    try {
+      const u = new URL(v);
+      return u.protocol === 'http:' || u.protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }
+  // Relative: no scheme, no protocol-relative //host, no backslashes or control characters.
+  if (/^[a-z][a-z0-9+.-]*:/i.test(v) || v.startsWith('//') || /[\\\u0000-\u001f\s]/.test(v)) return false;
+  return true;
+}
+
+export const pageQuerySchema = (defaultLimit: number, maxLimit: number) =>
+  yup.object({
+    page: yup.number().typeError('page must be a number').integer().min(1).max(1_000_000).default(1),
+    limit: yup.number().typeError('limit must be a number').integer().min(1).max(maxLimit).default(defaultLimit),
+  });

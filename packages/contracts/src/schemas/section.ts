@@ -1,0 +1,34 @@
+import * as yup from 'yup';
+import { SECTION_ORDER_MAX, SECTION_TYPES } from '../constants';
+import { requiredText } from './common';
+
+export type SectionContent = Record<string, string>;
+
+/** Form rows with a blank key are dropped; text keeps only its single `text` entry. */
+export function normalizeSectionContent(type: string, content: unknown): SectionContent {
+  const source = content && typeof content === 'object' && !Array.isArray(content) ? (content as Record<string, unknown>) : {};
+  if (type === 'text') return { text: String(source.text ?? '') };
+  const out: SectionContent = {};
+  for (const [k, v] of Object.entries(source)) {
+    if (k.trim() === '') continue;
+    out[k.trim()] = v == null ? '' : String(v);
+  }
+  return out;
+}
+
+export const sectionSchema = yup.object({
+  title: requiredText(120, 'Title is required'),
+  type: yup.string().required('Type is required').oneOf([...SECTION_TYPES], 'Unknown section type'),
+  order: yup
+    .number()
+    .typeError('Order must be a number')
+    .integer('Order must be a whole number')
+    .min(0)
+    .max(SECTION_ORDER_MAX)
+    .default(0),
+  content: yup
+    .mixed<Record<string, unknown>>()
+    .test('object', 'Content must be an object', (v) => v == null || (typeof v === 'object' && !Array.isArray(v)))
+    .test('size', 'Content is too large', (v) => v == null || JSON.stringify(v).length <= 20_000)
+    .default({}),
+});

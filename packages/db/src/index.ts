@@ -1,0 +1,2 @@
+export * as schema from './schema';
+export * from './schema';

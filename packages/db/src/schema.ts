@@ -1,0 +1,265 @@
+// The one definition of the tables. drizzle-kit generates edge-api/migrations/ from this file.
+// Every merchant-owned row carries website_id so that owner queries filter by it in SQL.
+import { sql } from 'drizzle-orm';
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+const createdAt = () => text('created_at').notNull().default(now);
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    username: text('username').notNull(),
+    email: text('email'),
+    phoneNumber: text('phone_number'),
+    passwordHash: text('password_hash'),
+    roleName: text('role_name').notNull().default('user'),
+    // 'pending' until the phone is verified, then 'active'.
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_uq').on(t.username),
+    uniqueIndex('users_phone_uq').on(t.phoneNumber),
+  ],
+);
+
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    // SHA-256 of the token, hex. The token itself is never stored.
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: text('expires_at').notNull(),
+    revokedAt: text('revoked_at'),
+  },
+  (t) => [uniqueIndex('sessions_token_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+export const otpCodes = sqliteTable(
+  'otp_codes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    phoneNumber: text('phone_number').notNull(),
+    // 'register' or 'login'
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: text('expires_at').notNull(),
+    usedAt: text('used_at'),
+  },
+  (t) => [index('otp_phone_idx').on(t.phoneNumber, t.purpose, t.createdAt)],
+);
+
+// Fixed-window counters (send limits, failed codes, failed logins), updated atomically by one upsert.
+export const authCounters = sqliteTable('auth_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  windowStart: text('window_start').notNull(),
+});
+
+export const smsOutbox = sqliteTable(
+  'sms_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    toPhone: text('to_phone').notNull(),
+    body: text('body').notNull(),
+    code: text('code'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_outbox_phone_idx').on(t.toPhone, t.createdAt)],
+);
+
+export const websites = sqliteTable(
+  'websites',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    ownerId: integer('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    domain: text('domain').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    // Bumped by every merchant write; part of the storefront cache key.
+    contentVersion: integer('content_version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: text('updated_at').notNull().default(now),
+  },
+  (t) => [uniqueIndex('websites_owner_uq').on(t.ownerId), uniqueIndex('websites_domain_uq').on(t.domain)],
+);
+
+// Header and footer: one row each per website ('header' | 'footer').
+export const chrome = sqliteTable(
+  'chrome',
+  {
+    websiteId: integer('website_id').notNull().references(() => websites.id, { onDelete: 'cascade' }),
+    place: text('place').notNull(),
+    htmlContent: text('html_content').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.websiteId, t.place] })],
+);
+
+export const navItems = sqliteTable(
+  'nav_items',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    websiteId: integer('website_id').notNull().references(() => websites.id, { onDelete: 'cascade' }),
+    place: text('place').notNull(),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    link: text('link').notNull(),
+  },
+  (t) => [index('nav_items_site_idx').on(t.websiteId, t.place, t.position)],
+);
+
+export const heroes = sqliteTable('heroes', {
+  websiteId: integer('website_id')
+    .primaryKey()
+    .references(() => websites.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  subtitle: text('subtitle').notNull(),
+  // R2 key of the background image.
+  imageKey: text('image_key').notNull(),
+  callToAction: text('call_to_action').notNull().default(''),
+  updatedAt: text('updated_at').notNull().default(now),
+});
+
+export const pages = sqliteTable(
+  'pages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    websiteId: integer('website_id').notNull().references(() => websites.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    metaTitle: text('meta_title').notNull().default(''),
+    metaDescription: text('meta_description').notNull().default(''),
+    isPublished: integer('is_published', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('pages_site_slug_uq').on(t.websiteId, t.slug)],
+);
+
+export const sections = sqliteTable(
+  'sections',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    websiteId: integer('website_id').notNull().references(() => websites.id, { onDelete: 'cascade' }),
+    pageId: integer('page_id').notNull().references(() => pages.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    type: text('type').notNull(),
+    // JSON object, by type: text -> {text}, form -> free key/value pairs.
+    content: text('content').notNull().default('{}'),
+    order: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sections_page_idx').on(t.pageId, t.order, t.id)],
+);
+
+export const products = sqliteTable(
+  'products',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    websiteId: integer('website_id').notNull().references(() => websites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    // Integer cents in the store currency; the API speaks decimal units with 2 decimals.
+    priceCents: integer('price_cents').notNull(),
+    // The CHECK makes an oversell fail the whole checkout batch.
+    stock: integer('stock').notNull().default(0),
+    category: text('category').notNull(),
+    rating: integer('rating').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: text('updated_at').notNull().default(now),
+  },
+  (t) => [
+    index('products_site_created_idx').on(t.websiteId, t.createdAt, t.id),
+    index('products_site_category_idx').on(t.websiteId, t.category, t.createdAt),
+    check('products_stock_ck', sql`${t.stock} >= 0`),
+    check('products_price_ck', sql`${t.priceCents} >= 0`),
+    check('products_rating_ck', sql`${t.rating} BETWEEN 0 AND 5`),
+  ],
+);
+
+export const productImages = sqliteTable(
+  'product_images',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    websiteId: integer('website_id').notNull().references(() => websites.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position), uniqueIndex('product_images_key_uq').on(t.key)],
+);
+
+export const orders = sqliteTable(
+  'orders',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    websiteId: integer('website_id').notNull().references(() => websites.id, { onDelete: 'cascade' }),
+    // 'paid' | 'failed'
+    status: text('status').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    currency: text('currency').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('orders_site_created_idx').on(t.websiteId, t.createdAt, t.id)],
+);
+
+export const orderItems = sqliteTable(
+  'order_items',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    websiteId: integer('website_id').notNull(),
+    productId: integer('product_id').notNull(),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_site_product_idx').on(t.websiteId, t.productId)],
+);
+
+export const transactions = sqliteTable(
+  'transactions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    websiteId: integer('website_id').notNull().references(() => websites.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').notNull(),
+    txnId: text('txn_id').notNull(),
+    refId: text('ref_id').notNull(),
+    thirdPartyId: text('third_party_id').notNull(),
+    merId: integer('mer_id').notNull(),
+    merName: text('mer_name').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    paymentVia: text('payment_via').notNull(),
+    reason: text('reason').notNull().default(''),
+    // 'success' | 'failed'
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('transactions_site_created_idx').on(t.websiteId, t.createdAt, t.id), uniqueIndex('transactions_txn_uq').on(t.txnId)],
+);
+
+export const idempotencyKeys = sqliteTable(
+  'idempotency_keys',
+  {
+    websiteId: integer('website_id').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    // Null while the first request is still being processed.
+    responseStatus: integer('response_status'),
+    responseBody: text('response_body'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.websiteId, t.key] })],
+);
