@@ -1,2 +1,3 @@
 export * as schema from './schema';
 export * from './schema';
+export * from './queries/media';
