@@ -1,0 +1,55 @@
+// `pnpm start`: build, migrate the local D1, serve everything on http://localhost:8787 and seed the demo store.
+import { spawn } from 'node:child_process';
+import { copyFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { ensureNode22, ROOT, run, wranglerEnv } from './lib/runtime.mjs';
+import { seedDemo, DEMO } from './seed.mjs';
+
+ensureNode22();
+
+const PORT = process.env.PORT ?? '8787';
+const STATE = path.join(ROOT, '.wrangler/state');
+const BASE = `http://127.0.0.1:${PORT}`;
+
+// Local secrets (pepper, session secret, DEV_ROUTES=true): never used in production.
+const devVars = path.join(ROOT, 'edge-api/.dev.vars');
+if (!existsSync(devVars)) copyFileSync(path.join(ROOT, 'edge-api/.dev.vars.example'), devVars);
+
+run('pnpm', ['-r', '--if-present', 'run', 'build']);
+// Multi-config dev keeps state under the first config's folder: migrate into the same --persist-to.
+run('pnpm', ['exec', 'wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', STATE, '-c', 'edge-api/wrangler.toml']);
+
+const server = spawn(
+  path.join(ROOT, 'node_modules/.bin/wrangler'),
+  ['dev', '-c', 'wrangler.toml', '-c', 'edge-api/wrangler.toml', '--persist-to', STATE, '--port', PORT, '--ip', '127.0.0.1',
+    '--show-interactive-dev-session=false'],
+  { cwd: ROOT, env: wranglerEnv(), stdio: 'inherit' },
+);
+const stop = () => server.kill('SIGINT');
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+server.on('exit', (code) => process.exit(code ?? 0));
+
+async function waitForApi(timeoutMs = 90_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`the API did not answer on ${BASE} within ${timeoutMs / 1000} s`);
+}
+
+try {
+  await waitForApi();
+  await seedDemo(`${BASE}/api`);
+  console.log(`\nReady: http://localhost:${PORT}  (API at http://localhost:${PORT}/api)`);
+  console.log(`Demo merchant: username "${DEMO.username}", password "${DEMO.password}"; demo store domain "${DEMO.domain}".\n`);
+} catch (err) {
+  console.error('Start-up failed:', err);
+  stop();
+  process.exitCode = 1;
+}

@@ -1,0 +1,6 @@
+// `pnpm test`: typecheck every package, then one vitest run over all projects (ends with vitest's summary).
+import { ensureNode22, run } from './lib/runtime.mjs';
+
+ensureNode22();
+run('pnpm', ['-r', '--if-present', 'run', 'typecheck']);
+run('pnpm', ['exec', 'vitest', 'run', ...process.argv.slice(2)]);
