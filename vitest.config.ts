@@ -6,6 +6,7 @@ export default defineConfig({
     projects: [
       'edge-api/vitest.config.ts',
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'i18n', root: 'packages/i18n', include: ['src/**/*.test.ts'] } },
       { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], testTimeout: 180_000 } },
     ],
   },

@@ -1,0 +1,80 @@
+// Typed fetch for the dashboard: same-origin cookies plus the X-XSRF-TOKEN echo (DESIGN.md §5).
+import { API_PREFIX, XSRF_COOKIE, XSRF_HEADER, type ErrorBody, type ErrorDetail } from '@app/contracts';
+
+/** A failed call: `code` is the server's stable code (what the UI translates), `message` the text to show. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly detail?: ErrorDetail[],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type Body = object | FormData | URLSearchParams;
+export interface CallOptions {
+  query?: Record<string, string | number | undefined>;
+  body?: Body;
+  headers?: Record<string, string>;
+  /** SPEC §8 message used when the server sends none. */
+  defaultMessage?: string;
+  signal?: AbortSignal;
+}
+
+export function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  const hit = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
+  return hit ? decodeURIComponent(hit.slice(name.length + 1)) : null;
+}
+
+function encodeBody(body: Body | undefined, headers: Headers): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (body instanceof FormData || body instanceof URLSearchParams) return body;
+  headers.set('Content-Type', 'application/json');
+  return JSON.stringify(body);
+}
+
+function errorFrom(status: number, data: unknown, fallback: string): ApiError {
+  const body = (data && typeof data === 'object' ? data : {}) as Partial<ErrorBody>;
+  const message = typeof body.message === 'string' && body.message ? body.message : fallback;
+  return new ApiError(status, typeof body.code === 'string' ? body.code : 'unknown', message, Array.isArray(body.detail) ? body.detail : undefined);
+}
+
+export function createClient(baseUrl: string = API_PREFIX, fetchImpl: typeof fetch = (...a) => fetch(...a)) {
+  async function call<T>(method: string, path: string, opts: CallOptions = {}): Promise<T> {
+    const url = new URL(`${baseUrl}${path}`, typeof location === 'undefined' ? 'http://localhost' : location.origin);
+    for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== '') url.searchParams.set(k, String(v));
+    const headers = new Headers(opts.headers);
+    headers.set('Accept', 'application/json');
+    const xsrf = readCookie(XSRF_COOKIE);
+    if (xsrf && method !== 'GET') headers.set(XSRF_HEADER, xsrf);
+    const fallback = opts.defaultMessage ?? 'Something went wrong';
+    let res: Response;
+    try {
+      res = await fetchImpl(url.toString(), { method, headers, body: encodeBody(opts.body, headers), credentials: 'same-origin', signal: opts.signal });
+    } catch (err) {
+      if ((err as Error)?.name === 'AbortError') throw err;
+      throw new ApiError(0, 'network_error', fallback);
+    }
+    const text = await res.text();
+    let data: unknown = null;
+    try {
+      data = text ? JSON.parse(text) : null;
+    } catch {
+      data = null;
+    }
+    if (!res.ok) throw errorFrom(res.status, data, fallback);
+    return data as T;
+  }
+  return {
+    get: <T>(path: string, opts?: CallOptions) => call<T>('GET', path, opts),
+    post: <T>(path: string, body?: Body, opts?: CallOptions) => call<T>('POST', path, { ...opts, body }),
+    put: <T>(path: string, body?: Body, opts?: CallOptions) => call<T>('PUT', path, { ...opts, body }),
+    del: <T>(path: string, opts?: CallOptions) => call<T>('DELETE', path, opts),
+  };
+}
+
+export type Client = ReturnType<typeof createClient>;

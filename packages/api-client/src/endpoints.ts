@@ -1,0 +1,101 @@
+// One typed function per API call of SPEC §7, with the SPEC §8 default message of each.
+import {
+  DEFAULT_ERRORS as E,
+  paths,
+  type Chrome,
+  type Hero,
+  type MessageResponse,
+  type Order,
+  type Page,
+  type PageWithSections,
+  type Paged,
+  type Product,
+  type ReportSummary,
+  type Section,
+  type TokenResponse,
+  type Transaction,
+  type User,
+  type Website,
+} from '@app/contracts';
+import { createClient, type Client } from './client';
+
+export interface RegisterInput {
+  username: string;
+  email: string;
+  phone_number: string;
+  password: string;
+}
+export type WebsiteInput = Pick<Website, 'domain' | 'title' | 'description'>;
+export type PageInput = Omit<Page, 'id'>;
+export type SectionInput = Pick<Section, 'title' | 'type' | 'content' | 'order'>;
+
+export function createApi(client: Client = createClient()) {
+  return {
+    client,
+    auth: {
+      register: (input: RegisterInput) =>
+        client.post<MessageResponse>(paths.register, { ...input, role_name: 'user' }, { defaultMessage: E.register }),
+      verifyPhone: (phone_number: string, code: string) =>
+        client.post<MessageResponse>(paths.verifyPhone, { phone_number, code }, { defaultMessage: E.otpVerification }),
+      login: (username: string, password: string) =>
+        client.post<TokenResponse>(
+          paths.login,
+          new URLSearchParams({ username, password, scope: '', client_id: 'string', client_secret: 'string' }),
+          { defaultMessage: E.login },
+        ),
+      loginWithPhone: (phone_number: string) =>
+        client.post<MessageResponse & { detail?: string }>(paths.loginWithPhone, { phone_number, role_name: 'user' }, { defaultMessage: E.otp }),
+      verifyOtp: (phone_number: string, otp: string) =>
+        client.post<TokenResponse>(paths.verifyOtp, { phone_number, otp, role_name: 'user' }, { defaultMessage: E.otpVerification }),
+      logout: () => client.post<MessageResponse>(paths.logout),
+      profile: () => client.get<{ user: User }>(paths.profile, { defaultMessage: E.fetchProfile }),
+    },
+    website: {
+      mine: () => client.get<Website>(paths.website, { defaultMessage: E.fetchWebsite }),
+      create: (w: WebsiteInput) => client.post<Website>(paths.website, w, { defaultMessage: E.createWebsite }),
+      update: (w: WebsiteInput) => client.put<Website>(paths.website, w, { defaultMessage: E.updateWebsite }),
+      byDomain: (domain: string) => client.get<Website>(paths.websiteByDomain(domain), { defaultMessage: E.fetchWebsite }),
+      byId: (id: number | string) => client.get<Website>(paths.websiteById(id), { defaultMessage: E.fetchWebsite }),
+      createHeader: (c: Chrome) => client.post<Chrome>(paths.header, c, { defaultMessage: E.createHeader }),
+      updateHeader: (c: Chrome) => client.put<Chrome>(paths.header, c, { defaultMessage: E.updateHeader }),
+      createFooter: (c: Chrome) => client.post<Chrome>(paths.footer, c, { defaultMessage: E.createFooter }),
+      updateFooter: (c: Chrome) => client.put<Chrome>(paths.footer, c, { defaultMessage: E.updateFooter }),
+      createHero: (form: FormData) => client.post<Hero>(paths.hero, form, { defaultMessage: E.createHero }),
+      updateHero: (form: FormData) => client.put<Hero>(paths.hero, form, { defaultMessage: E.updateHero }),
+    },
+    pages: {
+      create: (p: PageInput) => client.post<Page>(paths.pages, p, { defaultMessage: E.createPage }),
+      update: (id: number, p: PageInput) => client.put<Page>(paths.page(id), p, { defaultMessage: E.updatePages }),
+      get: (id: number) => client.get<PageWithSections>(paths.page(id), { defaultMessage: E.fetchPage }),
+      createSection: (pageId: number, s: SectionInput) =>
+        client.post<Section>(paths.sections(pageId), { ...s, page_id: pageId }, { defaultMessage: E.createSection }),
+      updateSection: (pageId: number, id: number, s: SectionInput) =>
+        client.put<Section>(paths.section(pageId, id), s, { defaultMessage: E.updateSections }),
+      deleteSection: (pageId: number, id: number) => client.del<MessageResponse>(paths.section(pageId, id), { defaultMessage: E.updateSections }),
+      publicSections: (websiteId: number, slug: string) =>
+        client.get<Section[]>(paths.publicSections(websiteId, slug), { defaultMessage: E.fetchPage }),
+    },
+    products: {
+      list: (websiteId: number, query: { page?: number; limit?: number; q?: string; category?: string; ids?: string } = {}) =>
+        client.get<Paged<Product>>(paths.products(websiteId), { query, defaultMessage: E.fetchProducts }),
+      create: (websiteId: number, form: FormData) => client.post<Product>(paths.createProduct(websiteId), form, { defaultMessage: E.createProduct }),
+      update: (websiteId: number, id: number, form: FormData) =>
+        client.put<Product>(paths.product(websiteId, id), form, { defaultMessage: E.editProduct }),
+      remove: (websiteId: number, id: number) => client.del<MessageResponse>(paths.product(websiteId, id), { defaultMessage: E.deleteProduct }),
+    },
+    orders: {
+      list: (page: number, limit = 10) => client.get<Paged<Order>>(paths.orders, { query: { page, limit }, defaultMessage: E.fetchOrders }),
+    },
+    transactions: {
+      list: (page: number, limit = 10) =>
+        client.get<Paged<Transaction>>(paths.transactions, { query: { page, limit }, defaultMessage: E.fetchTransactions }),
+    },
+    reports: {
+      summary: (days: number) => client.get<ReportSummary>(paths.reportSummary, { query: { days } }),
+    },
+  };
+}
+
+export type Api = ReturnType<typeof createApi>;
+/** The app-wide instance (a federation singleton, so the shell and every remote share it). */
+export const api = createApi();

@@ -1,0 +1,68 @@
+// i18next set-up shared by the shell and every remote (a federation singleton): one instance, lazy catalogues.
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Language } from '@app/contracts';
+import { isLanguage, storeLanguage, storedLanguage } from './languages';
+
+export * from './languages';
+export { i18next };
+
+const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+const loaded = new Set<string>();
+const namespaces = new Set<string>(['common']);
+
+async function load(lng: string, ns: string): Promise<void> {
+  const id = `${lng}/${ns}`;
+  if (loaded.has(id)) return;
+  const loader = catalogues[`../locales/${id}.json`];
+  if (!loader) return;
+  const mod = await loader();
+  i18next.addResourceBundle(lng, ns, mod.default, true, true);
+  loaded.add(id);
+}
+
+// The Ethiopic web font is fetched only when Amharic is chosen.
+let fontRequested = false;
+function applyDocument(lng: Language): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = lng;
+  if (lng === 'am' && !fontRequested) {
+    fontRequested = true;
+    void import('@fontsource-variable/noto-sans-ethiopic').catch(() => undefined);
+  }
+}
+
+/** Initialises i18next once; later calls only load the extra namespaces. */
+export async function initI18n(extra: string[] = []): Promise<typeof i18next> {
+  const lng = storedLanguage();
+  if (!i18next.isInitialized) {
+    await i18next.use(initReactI18next).init({
+      lng,
+      fallbackLng: 'en',
+      supportedLngs: ['en', 'es', 'am'],
+      ns: ['common'],
+      defaultNS: 'common',
+      resources: {},
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+    });
+    applyDocument(lng);
+  }
+  await loadNamespaces(['common', ...extra]);
+  return i18next;
+}
+
+/** Loads namespaces (a remote calls this for its own) in the current language and the English fallback. */
+export async function loadNamespaces(list: string[]): Promise<void> {
+  for (const ns of list) namespaces.add(ns);
+  const lng = i18next.language || 'en';
+  await Promise.all(list.flatMap((ns) => [load(lng, ns), load('en', ns)]));
+}
+
+export async function changeLanguage(lng: string): Promise<void> {
+  if (!isLanguage(lng)) return;
+  storeLanguage(lng);
+  await Promise.all([...namespaces].map((ns) => load(lng, ns)));
+  await i18next.changeLanguage(lng);
+  applyDocument(lng);
+}

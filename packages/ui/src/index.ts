@@ -1,0 +1,6 @@
+export * from './theme';
+export * from './primitives';
+export * from './Field';
+export * from './Modal';
+export * from './Tabs';
+export * from './Pager';
