@@ -7,6 +7,17 @@ export default defineConfig({
       'edge-api/vitest.config.ts',
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
       { test: { name: 'i18n', root: 'packages/i18n', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'e2e',
+          root: 'e2e',
+          include: ['tests/**/*.e2e.ts'],
+          globalSetup: ['./setup/server.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
       { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], testTimeout: 180_000 } },
     ],
   },

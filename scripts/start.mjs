@@ -8,7 +8,8 @@ import { seedDemo, DEMO } from './seed.mjs';
 ensureNode22();
 
 const PORT = process.env.PORT ?? '8787';
-const STATE = path.join(ROOT, '.wrangler/state');
+// STATE_DIR lets the browser tests run on a fresh database beside the developer's own.
+const STATE = process.env.STATE_DIR ?? path.join(ROOT, '.wrangler/state');
 const BASE = `http://127.0.0.1:${PORT}`;
 
 // Local secrets (pepper, session secret, DEV_ROUTES=true): never used in production.

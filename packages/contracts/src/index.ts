@@ -9,3 +9,4 @@ export * from './schemas/website';
 export * from './schemas/section';
 export * from './schemas/product';
 export * from './schemas/checkout';
+export * from './remotes';

@@ -1,0 +1,50 @@
+// Debian's Chromium driven by playwright-core (never a downloaded browser), with the flags this sandbox needs.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const SHOTS = path.resolve(import.meta.dirname, '../screenshots');
+
+export function baseURL(): string {
+  return inject('baseURL');
+}
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  });
+}
+
+/** A fresh context (own localStorage and cookies) whose page records console errors and failed pages. */
+export async function openPage(browser: Browser, opts: { mobile?: boolean } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport: opts.mobile ? { width: 390, height: 844 } : { width: 1280, height: 800 },
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+  page.on('pageerror', (err) => errors.push(err.message));
+  return { context, page, errors };
+}
+
+export async function shot(page: Page, name: string): Promise<string> {
+  mkdirSync(SHOTS, { recursive: true });
+  const file = path.join(SHOTS, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** The latest SMS code sent to a phone, from the dev outbox (DEV_ROUTES is on locally). */
+export async function latestSmsCode(phone: string): Promise<string> {
+  const res = await fetch(`${baseURL().replace('localhost', '127.0.0.1')}/api/__dev/sms?phone=${encodeURIComponent(phone)}`);
+  const data = (await res.json()) as { messages: { code: string }[] };
+  return data.messages[0]?.code ?? '';
+}
+
+let n = 0;
+export const uniqueName = (prefix = 'u') => `${prefix}${Date.now().toString(36)}${(n++).toString(36)}`;
+export const uniquePhone = () => `+1202${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
