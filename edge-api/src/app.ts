@@ -18,7 +18,8 @@ import { checkoutRoutes } from './routes/checkout';
 import { reportRoutes } from './routes/reports';
 import { devRoutes } from './routes/dev';
 
-export const app = new Hono<AppEnv>();
+// strict: false so SPEC paths with a trailing slash (/website/, /orders/) match the routers' roots.
+export const app = new Hono<AppEnv>({ strict: false });
 
 // Multipart uploads may carry up to 5 images of 5 MB; everything else is small JSON.
 const MULTIPART_LIMIT = MAX_PRODUCT_IMAGES * MAX_IMAGE_BYTES + 256 * 1024;

@@ -64,6 +64,8 @@ export async function validate<S extends AnySchema>(schema: S, data: unknown): P
       const detail: ErrorDetail[] = errors.map((e) => ({ loc: ['body', ...(e.path ? e.path.split('.') : [])], msg: e.message }));
       throw new ApiError(400, 'validation_failed', detail[0]?.msg ?? 'Invalid input', detail);
     }
+    // yup's transforms (trim, lowercase) throw a TypeError when a field holds an object or array: that is bad input.
+    if (err instanceof TypeError) throw new ApiError(400, 'validation_failed', 'Invalid input: a field has the wrong type');
     throw err;
   }
 }

@@ -1,4 +1,107 @@
+// /auth: sign-up with a phone code, password and phone sign-in, sign-out (SPEC.md §7, DESIGN.md §5).
+import {
+  MESSAGES,
+  type ErrorDetail,
+  loginSchema,
+  loginWithPhoneSchema,
+  normalizePhone,
+  registerSchema,
+  verifyOtpSchema,
+  verifyPhoneSchema,
+} from '@app/contracts';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
+import { ApiError, badRequest } from '../errors';
+import { readFormOrJson, readJson, validate } from '../lib/http';
+import { requireAuth } from '../middleware/auth';
+import { activateByPhone, findActiveByPhone } from '../db/users';
+import { revokeSession } from '../db/sessions';
+import { clearSessionCookies, loginWithPassword, register, startSession } from '../services/auth';
+import { deliverCode, enforceSendLimits, verifyCode } from '../services/otp';
 
 export const authRoutes = new Hono<AppEnv>();
+
+/**
+ * Every auth field is text. yup's trim() throws a TypeError (a 500) on an object or array before its type check
+ * runs, so such values are refused here first with a 400 naming the fields.
+ */
+function textFields(body: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
+  const detail: ErrorDetail[] = keys
+    .filter((k) => body[k] !== null && typeof body[k] === 'object')
+    .map((k) => ({ loc: ['body', k], msg: `${k} must be text` }));
+  if (detail.length) throw new ApiError(400, 'validation_failed', detail[0].msg, detail);
+  return body;
+}
+
+/** JSON auth body: SPEC gives two readings (`phone_number` and `phone`), both accepted everywhere; text fields only. */
+function authBody(body: Record<string, unknown>): Record<string, unknown> {
+  if (body.phone_number === undefined && body.phone !== undefined) body = { ...body, phone_number: body.phone };
+  return textFields(body, ['username', 'email', 'phone_number', 'password', 'role_name', 'code', 'otp']);
+}
+
+/** The schemas already checked the phone; this is the E.164 form stored and compared everywhere. */
+function e164(raw: string): string {
+  const phone = normalizePhone(raw);
+  if (!phone) throw badRequest('Enter a valid phone number with its country code', 'validation_failed');
+  return phone;
+}
+
+authRoutes.post('/register', async (c) => {
+  const data = await validate(registerSchema, authBody(await readJson(c)));
+  await register(c.env, {
+    username: data.username,
+    email: data.email ? data.email : null,
+    phone: e164(data.phone_number),
+    password: data.password,
+  });
+  return c.json({ success: true, status: 200, message: 'A verification code has been sent to your phone.' });
+});
+
+authRoutes.post('/verify-phone', async (c) => {
+  const data = await validate(verifyPhoneSchema, authBody(await readJson(c)));
+  const phone = e164(data.phone_number);
+  await verifyCode(c.env, 'register', phone, data.code);
+  // The code was right but the pending account is gone (replaced by a newer registration).
+  if (!(await activateByPhone(c.env, phone))) throw new ApiError(400, 'otp_invalid', MESSAGES.otpWrong);
+  return c.json({ success: true, status: 200, message: 'Phone number verified. You can now log in.' });
+});
+
+authRoutes.post('/login', async (c) => {
+  const data = await validate(loginSchema, textFields(await readFormOrJson(c), ['username', 'password']));
+  const user = await loginWithPassword(c.env, data.username, data.password);
+  return c.json(await startSession(c, user));
+});
+
+const PHONE_LOGIN_SENT = 'If this phone number belongs to an account, a login code has been sent.';
+
+authRoutes.post('/login-with-phone', async (c) => {
+  const data = await validate(loginWithPhoneSchema, authBody(await readJson(c)));
+  const phone = e164(data.phone_number);
+  // Limits first and for every phone, so neither the answer nor a 429 tells whether the phone is registered.
+  await enforceSendLimits(c.env, phone);
+  const user = await findActiveByPhone(c.env, phone);
+  if (user) {
+    try {
+      await deliverCode(c.env, 'login', phone);
+    } catch (err) {
+      // An error only for registered phones would reveal them; the person can ask again after the interval.
+      console.error('login code not sent', err);
+    }
+  }
+  return c.json({ success: true, status: 200, detail: PHONE_LOGIN_SENT, message: PHONE_LOGIN_SENT });
+});
+
+authRoutes.post('/verify-otp', async (c) => {
+  const data = await validate(verifyOtpSchema, authBody(await readJson(c)));
+  const phone = e164(data.phone_number);
+  await verifyCode(c.env, 'login', phone, data.otp);
+  const user = await findActiveByPhone(c.env, phone);
+  if (!user) throw new ApiError(400, 'otp_invalid', MESSAGES.otpWrong);
+  return c.json(await startSession(c, user));
+});
+
+authRoutes.post('/logout', requireAuth, async (c) => {
+  await revokeSession(c.env, c.get('sessionId'));
+  clearSessionCookies(c);
+  return c.json({ success: true, status: 200, message: 'Logged out' });
+});

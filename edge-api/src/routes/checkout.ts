@@ -1,4 +1,84 @@
+// POST /stores/:website_id/checkout: public (shoppers). Card numbers and CVVs never reach us: the storefront sends a
+// test-provider token, and a body that carries card data anyway is refused before anything is stored or logged.
 import { Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { checkoutSchema, MAX_LINE_QUANTITY, MESSAGES, type CheckoutRequest } from '@app/contracts';
+import { ApiError } from '../errors';
 import type { AppEnv } from '../env';
+import { readJson, validate } from '../lib/http';
+import { sha256Hex } from '../lib/crypto';
+import { checkout, mergeLines } from '../services/checkout';
+import { testPaymentProvider } from '../services/payments';
 
 export const checkoutRoutes = new Hono<AppEnv>();
+
+const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
+// Field names that would carry a card number or security code, compared without case and punctuation.
+const CARD_KEYS = new Set(['cardnumber', 'number', 'cvv', 'cvc', 'cvv2', 'cvc2', 'pan', 'ccnumber', 'ccnum', 'cardno', 'securitycode', 'cardcode']);
+// A string that looks like a card number (13-19 digits, spaces or dashes between) is refused wherever it is.
+const PAN_LIKE = /^\d(?:[ -]?\d){12,18}$/;
+const MAX_DEPTH = 8;
+const CARD_REFUSED = 'Card details must not be sent';
+
+const invalid = (loc: string[], msg: string) => new ApiError(400, 'validation_failed', msg, [{ loc, msg }]);
+
+/** Where card data sits in the body (key path only: the value is never echoed), or null. */
+function findCardData(value: unknown, loc: string[], depth = 0): string[] | null {
+  if (typeof value === 'string') return PAN_LIKE.test(value.trim()) ? loc : null;
+  if (!value || typeof value !== 'object') return null;
+  // Our body is three levels deep; deeper nesting is not a checkout and would only cost stack.
+  if (depth > MAX_DEPTH) throw invalid(loc, 'Request body is nested too deeply');
+  for (const [k, v] of Object.entries(value)) {
+    const here = [...loc, k];
+    if (CARD_KEYS.has(k.toLowerCase().replace(/[^a-z0-9]/g, ''))) return here;
+    const found = findCardData(v, here, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** JSON with sorted keys: the same request always hashes the same, whatever the key order it was sent in. */
+export function canonicalJson(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonicalJson).join(',')}]`;
+  if (v && typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    const keys = Object.keys(o).filter((k) => o[k] !== undefined).sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(o[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(v) ?? 'null';
+}
+
+async function parseCheckout(raw: Record<string, unknown>): Promise<CheckoutRequest> {
+  const card = findCardData(raw, ['body']);
+  if (card) throw invalid(card, CARD_REFUSED);
+  // validate() strips unknown keys (client prices among them), so nothing unexpected is ever stored.
+  const req = (await validate(checkoutSchema, raw)) as CheckoutRequest;
+  if (!testPaymentProvider.tokenMatches(req.payment.token, req.payment.last4)) {
+    throw invalid(['body', 'payment', 'token'], 'The payment token does not belong to this card');
+  }
+  const over = mergeLines(req.items).find((l) => l.quantity > MAX_LINE_QUANTITY);
+  if (over) throw invalid(['body', 'items', String(over.index), 'quantity'], `At most ${MAX_LINE_QUANTITY} of one product per order`);
+  return req;
+}
+
+/** A malformed store number is as unknown as a missing one. */
+function storeId(raw: string | undefined): number {
+  const n = Number(raw);
+  if (!raw || !/^\d{1,15}$/.test(raw) || !Number.isSafeInteger(n) || n < 1) {
+    throw new ApiError(404, 'website_not_found', MESSAGES.websiteNotFound);
+  }
+  return n;
+}
+
+checkoutRoutes.post('/:website_id/checkout', async (c) => {
+  const key = c.req.header('Idempotency-Key') ?? '';
+  if (!KEY_PATTERN.test(key)) {
+    throw invalid(['header', 'Idempotency-Key'], 'The Idempotency-Key header is required: 8-200 characters of A-Z a-z 0-9 _ . : -');
+  }
+  const websiteId = storeId(c.req.param('website_id'));
+  const req = await parseCheckout(await readJson(c));
+  const reply = await checkout(c.env.DB, { websiteId, key, hash: await sha256Hex(canonicalJson(req)) }, req);
+  const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=UTF-8' };
+  if (reply.replayed) headers['Idempotent-Replayed'] = 'true';
+  return c.body(reply.text, reply.status as ContentfulStatusCode, headers);
+});

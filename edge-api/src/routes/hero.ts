@@ -1,4 +1,51 @@
+// POST/PUT /website/hero: multipart {title, subtitle, background_image (one file), call_to_action?}.
+// Both verbs save: POST on an existing hero updates it, PUT without a hero creates it (then the image is required).
 import { Hono } from 'hono';
-import type { AppEnv } from '../env';
+import { MESSAGES, heroSchema } from '@app/contracts';
+import { badRequest } from '../errors';
+import type { AppEnv, Ctx } from '../env';
+import { getHeroRow, saveHero, toHeroDto } from '../db/hero';
+import { getDb } from '../lib/db';
+import { readMultipart, validate } from '../lib/http';
+import { requireWebsiteId } from '../lib/owner';
+import { requireAuth } from '../middleware/auth';
+import { checkImage, deleteImages, putImages } from '../storage/images';
 
 export const heroRoutes = new Hono<AppEnv>();
+
+async function save(c: Ctx) {
+  const websiteId = await requireWebsiteId(c);
+  const db = getDb(c.env);
+  const { fields, files } = await readMultipart(c);
+  const data = await validate(heroSchema, fields);
+  const uploads = files.background_image ?? [];
+  if (uploads.length > 1) throw badRequest('Upload one background image', 'validation_failed');
+
+  const current = await getHeroRow(db, websiteId);
+  // Without a new file the current image is kept; with no hero yet there is nothing to keep.
+  if (!current && uploads.length === 0) {
+    throw badRequest(MESSAGES.heroAllRequired, 'validation_failed', [{ loc: ['body', 'background_image'], msg: MESSAGES.heroAllRequired }]);
+  }
+  const checked = uploads.length ? await checkImage(uploads[0], 'The background image') : null;
+
+  const [stored] = checked ? await putImages(c.env.MEDIA, 'heroes', [checked]) : [];
+  const row = {
+    title: data.title,
+    subtitle: data.subtitle,
+    callToAction: data.call_to_action ?? '',
+    imageKey: stored?.key ?? current!.imageKey,
+  };
+  try {
+    await saveHero(db, websiteId, row);
+  } catch (err) {
+    // Nothing half-written: the new object is not referenced by any row.
+    if (stored) await deleteImages(c.env.MEDIA, [stored.key]);
+    throw err;
+  }
+  // The old object is unreachable only once D1 points at the new one.
+  if (stored && current && current.imageKey !== stored.key) await deleteImages(c.env.MEDIA, [current.imageKey]);
+  return c.json(toHeroDto(row), current ? 200 : 201);
+}
+
+heroRoutes.post('/hero', requireAuth, save);
+heroRoutes.put('/hero', requireAuth, save);

@@ -1,4 +1,42 @@
+// GET /orders/?page=&limit=: the signed-in merchant's orders, newest first, with their items.
 import { Hono } from 'hono';
-import type { AppEnv } from '../env';
+import { MAX_PAGE_SIZE, ORDERS_PAGE_SIZE, pageQuerySchema } from '@app/contracts';
+import { ApiError } from '../errors';
+import type { AppEnv, Ctx } from '../env';
+import { getDb } from '../lib/db';
+import { validate } from '../lib/http';
+import { requireWebsiteId } from '../lib/owner';
+import { requireAuth } from '../middleware/auth';
+import { listOrders } from '../db/orders';
 
 export const orderRoutes = new Hono<AppEnv>();
+
+/** Query validation: same rules and messages as a body, but the detail points at the query string. */
+export async function validateQuery<T>(schema: Parameters<typeof validate>[0], c: Ctx): Promise<T> {
+  try {
+    return (await validate(schema, c.req.query())) as T;
+  } catch (err) {
+    if (err instanceof ApiError && err.detail) {
+      const detail = err.detail.map((d) => ({ ...d, loc: ['query', ...d.loc.slice(1)] }));
+      throw new ApiError(err.status, err.code, err.message, detail);
+    }
+    throw err;
+  }
+}
+
+/** page >= 1, 1 <= limit <= MAX_PAGE_SIZE, integers; anything else (0, -1, abc, 1e308, 1.5) is a 400. */
+export const pageParams = (c: Ctx, defaultLimit: number) =>
+  validateQuery<{ page: number; limit: number }>(pageQuerySchema(defaultLimit, MAX_PAGE_SIZE), c);
+
+orderRoutes.use('*', requireAuth);
+
+async function listOrdersRoute(c: Ctx) {
+  const { page, limit } = await pageParams(c, ORDERS_PAGE_SIZE);
+  const websiteId = await requireWebsiteId(c);
+  return c.json(await listOrders(getDb(c.env), websiteId, page, limit));
+}
+
+// SPEC's path has a trailing slash (GET /orders/). Under Hono's strict routing a sub-router's '/' is only the bare
+// path; the empty-segment parameter matches the trailing slash and nothing deeper.
+orderRoutes.get('/', listOrdersRoute);
+orderRoutes.get('/:slash{^$}', listOrdersRoute);

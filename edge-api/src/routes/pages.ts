@@ -1,4 +1,106 @@
+// Pages and their sections (mounted at /website/pages), plus the public sections read (SPEC §7).
+import { MESSAGES, normalizeSectionContent, pageSchema, sectionSchema, type SectionType } from '@app/contracts';
+import { getPageWithSections, getPublishedPageBySlug, websiteExists } from '@app/db';
 import { Hono } from 'hono';
-import type { AppEnv } from '../env';
+import { ownPageExists, updatePage, upsertPageBySlug, type PageInput } from '../db/pages';
+import { createSection, deleteSection, updateSection, type SectionInput } from '../db/sections';
+import type { AppEnv, Ctx } from '../env';
+import { ApiError } from '../errors';
+import { getDb } from '../lib/db';
+import { idParam, readJson, validate } from '../lib/http';
+import { requireWebsiteId } from '../lib/owner';
+import { requireAuth } from '../middleware/auth';
 
 export const pageRoutes = new Hono<AppEnv>();
+
+const pageNotFound = () => new ApiError(404, 'page_not_found', 'Page not found');
+const sectionNotFound = () => new ApiError(404, 'section_not_found', 'Section not found');
+
+/** Only the page fields are read: website_id, id or owner_id in a body never reach a query. */
+async function readPageInput(c: Ctx): Promise<PageInput> {
+  const b = await readJson(c);
+  return validate(pageSchema, {
+    title: b.title,
+    slug: b.slug,
+    meta_title: b.meta_title ?? undefined,
+    meta_description: b.meta_description ?? undefined,
+    is_published: b.is_published ?? undefined,
+  });
+}
+
+/** Content is normalised by type (text keeps {text}; form drops blank keys; values become strings). */
+async function readSectionInput(c: Ctx): Promise<SectionInput> {
+  const b = await readJson(c);
+  // A number the client sent as a string ("3") is fine; anything else is checked by the schema (0-9 integer).
+  const v = await validate(sectionSchema, { title: b.title, type: b.type, order: b.order ?? undefined, content: b.content ?? undefined });
+  const type = v.type as SectionType;
+  return { title: v.title, type, order: v.order, content: normalizeSectionContent(type, v.content) };
+}
+
+// Public (no token): what a shopper's browser may ask for. Unknown site, unknown slug and unpublished page are all 404.
+pageRoutes.get('/public/website/:website_id/sections/:slug', async (c) => {
+  const raw = c.req.param('website_id');
+  const websiteId = Number(raw);
+  if (!/^\d{1,15}$/.test(raw) || !Number.isSafeInteger(websiteId) || websiteId < 1) {
+    throw new ApiError(404, 'website_not_found', MESSAGES.websiteNotFound);
+  }
+  const db = getDb(c.env);
+  const page = await getPublishedPageBySlug(db, websiteId, c.req.param('slug').trim().toLowerCase());
+  // The body is the sections array (api-client's publicSections: Section[]); the storefront reads the page itself.
+  if (page) return c.json(page.sections);
+  // Only the miss pays for telling an unknown site from an unknown or unpublished page.
+  if (!(await websiteExists(db, websiteId))) throw new ApiError(404, 'website_not_found', MESSAGES.websiteNotFound);
+  throw pageNotFound();
+});
+
+// Idempotent by slug: see upsertPageBySlug.
+pageRoutes.post('/', requireAuth, async (c) => {
+  const input = await readPageInput(c);
+  const websiteId = await requireWebsiteId(c);
+  return c.json(await upsertPageBySlug(getDb(c.env), websiteId, input));
+});
+
+pageRoutes.get('/:id', requireAuth, async (c) => {
+  const pageId = idParam(c, 'id');
+  const websiteId = await requireWebsiteId(c);
+  const page = await getPageWithSections(getDb(c.env), websiteId, { id: pageId }, { publishedOnly: false });
+  if (!page) throw pageNotFound();
+  return c.json(page);
+});
+
+pageRoutes.put('/:page_id', requireAuth, async (c) => {
+  const pageId = idParam(c, 'page_id');
+  const input = await readPageInput(c);
+  const websiteId = await requireWebsiteId(c);
+  const page = await updatePage(getDb(c.env), websiteId, pageId, input);
+  if (!page) throw pageNotFound();
+  return c.json(page);
+});
+
+// The path's page id wins over any page_id in the body.
+pageRoutes.post('/:page_id/sections', requireAuth, async (c) => {
+  const pageId = idParam(c, 'page_id');
+  const input = await readSectionInput(c);
+  const websiteId = await requireWebsiteId(c);
+  const db = getDb(c.env);
+  if (!(await ownPageExists(db, websiteId, pageId))) throw pageNotFound();
+  return c.json(await createSection(db, websiteId, pageId, input));
+});
+
+pageRoutes.put('/:page_id/sections/:section_id', requireAuth, async (c) => {
+  const pageId = idParam(c, 'page_id');
+  const sectionId = idParam(c, 'section_id');
+  const input = await readSectionInput(c);
+  const websiteId = await requireWebsiteId(c);
+  const section = await updateSection(getDb(c.env), websiteId, pageId, sectionId, input);
+  if (!section) throw sectionNotFound();
+  return c.json(section);
+});
+
+pageRoutes.delete('/:page_id/sections/:section_id', requireAuth, async (c) => {
+  const pageId = idParam(c, 'page_id');
+  const sectionId = idParam(c, 'section_id');
+  const websiteId = await requireWebsiteId(c);
+  if (!(await deleteSection(getDb(c.env), websiteId, pageId, sectionId))) throw sectionNotFound();
+  return c.json({ message: 'Section deleted', success: true });
+});

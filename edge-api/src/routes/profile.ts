@@ -1,4 +1,14 @@
+// /protected/: the signed-in user's profile (SPEC.md §7). requireAuth already loaded only public columns.
 import { Hono } from 'hono';
-import type { AppEnv } from '../env';
+import type { AppEnv, Ctx } from '../env';
+import { requireAuth } from '../middleware/auth';
+import { toPublicUser } from '../db/users';
 
 export const profileRoutes = new Hono<AppEnv>();
+
+const profile = (c: Ctx) => c.json({ user: toPublicUser(c.get('user')) });
+
+// SPEC's path is GET /protected/ (trailing slash). Under Hono's strict routing a sub-router's '/' becomes
+// '/protected' only; the empty-segment parameter matches '/protected/' and nothing deeper.
+profileRoutes.get('/', requireAuth, profile);
+profileRoutes.get('/:slash{^$}', requireAuth, profile);

@@ -1,4 +1,24 @@
+// GET /transactions/?page=&limit=: the signed-in merchant's payment transactions, newest first.
 import { Hono } from 'hono';
-import type { AppEnv } from '../env';
+import { TRANSACTIONS_PAGE_SIZE } from '@app/contracts';
+import type { AppEnv, Ctx } from '../env';
+import { getDb } from '../lib/db';
+import { requireWebsiteId } from '../lib/owner';
+import { requireAuth } from '../middleware/auth';
+import { listTransactions } from '../db/transactions';
+import { pageParams } from './orders';
 
 export const transactionRoutes = new Hono<AppEnv>();
+
+transactionRoutes.use('*', requireAuth);
+
+async function listTransactionsRoute(c: Ctx) {
+  const { page, limit } = await pageParams(c, TRANSACTIONS_PAGE_SIZE);
+  const websiteId = await requireWebsiteId(c);
+  return c.json(await listTransactions(getDb(c.env), websiteId, page, limit));
+}
+
+// SPEC's path has a trailing slash (GET /transactions/). Under Hono's strict routing a sub-router's '/' is only
+// the bare path; the empty-segment parameter matches the trailing slash and nothing deeper.
+transactionRoutes.get('/', listTransactionsRoute);
+transactionRoutes.get('/:slash{^$}', listTransactionsRoute);

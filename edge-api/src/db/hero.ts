@@ -1,0 +1,39 @@
+// The website's hero (one row per website). Writes bump content_version in the same batch.
+import { eq } from 'drizzle-orm';
+import { heroes, mediaUrl } from '@app/db';
+import type { Hero } from '@app/contracts';
+import type { Db } from '../lib/db';
+import { bumpVersion } from '../lib/owner';
+import { nowIso } from '../lib/time';
+
+export interface HeroRow {
+  title: string;
+  subtitle: string;
+  imageKey: string;
+  callToAction: string;
+}
+
+export const toHeroDto = (h: HeroRow): Hero => ({
+  title: h.title,
+  subtitle: h.subtitle,
+  background_image: mediaUrl(h.imageKey),
+  call_to_action: h.callToAction,
+});
+
+export async function getHeroRow(db: Db, websiteId: number): Promise<HeroRow | null> {
+  const row = await db
+    .select({ title: heroes.title, subtitle: heroes.subtitle, imageKey: heroes.imageKey, callToAction: heroes.callToAction })
+    .from(heroes)
+    .where(eq(heroes.websiteId, websiteId))
+    .get();
+  return row ?? null;
+}
+
+/** Creates or replaces the hero (an upsert, so a POST on an existing hero and a racing second POST both end as updates). */
+export async function saveHero(db: Db, websiteId: number, hero: HeroRow): Promise<void> {
+  const values = { ...hero, updatedAt: nowIso() };
+  await db.batch([
+    db.insert(heroes).values({ websiteId, ...values }).onConflictDoUpdate({ target: heroes.websiteId, set: values }),
+    bumpVersion(db, websiteId),
+  ]);
+}

@@ -1,0 +1,169 @@
+// Orders: the reads and batch statements checkout needs, and the merchant's paged list.
+import { count, desc, eq } from 'drizzle-orm';
+import { orderItems, orders } from '@app/db';
+import { fromCents, type Order, type OrderItem, type Paged } from '@app/contracts';
+import type { Db } from '../lib/db';
+
+export interface Store {
+  id: number;
+  ownerId: number;
+  title: string;
+  currency: string;
+}
+
+export async function storeForCheckout(d1: D1Database, websiteId: number): Promise<Store | null> {
+  const row = await d1
+    .prepare(`SELECT id, owner_id, title, currency FROM websites WHERE id = ?`)
+    .bind(websiteId)
+    .first<{ id: number; owner_id: number; title: string; currency: string }>();
+  return row && { id: row.id, ownerId: row.owner_id, title: row.title, currency: row.currency };
+}
+
+export interface StockRow {
+  id: number;
+  name: string;
+  price_cents: number;
+  stock: number;
+}
+
+/**
+ * The store's own products among `ids` (at most MAX_CART_LINES, under D1's 100 bound parameters). Ids travel as
+ * one JSON parameter so the statement text does not depend on the cart size.
+ */
+export async function productsForCheckout(d1: D1Database, websiteId: number, ids: number[]): Promise<StockRow[]> {
+  const res = await d1
+    .prepare(
+      `SELECT id, name, price_cents, stock FROM products
+        WHERE website_id = ? AND id IN (SELECT value FROM json_each(?))`,
+    )
+    .bind(websiteId, JSON.stringify(ids))
+    .all<StockRow>();
+  return res.results;
+}
+
+export interface NewOrder {
+  websiteId: number;
+  status: 'paid' | 'failed';
+  totalCents: number;
+  currency: string;
+  customerName: string;
+  customerEmail: string | null;
+  createdAt: string;
+}
+
+export interface NewOrderItem {
+  product_id: number;
+  name: string;
+  price_cents: number;
+  quantity: number;
+}
+
+/** First statement of the checkout batch; RETURNING gives the new id in the batch results. */
+export function insertOrder(d1: D1Database, o: NewOrder): D1PreparedStatement {
+  return d1
+    .prepare(
+      `INSERT INTO orders (website_id, status, total_cents, currency, customer_name, customer_email, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+    )
+    .bind(o.websiteId, o.status, o.totalCents, o.currency, o.customerName, o.customerEmail, o.createdAt);
+}
+
+/**
+ * All lines in one statement (a cart may hold 50 lines; one statement each would crowd D1's per-invocation
+ * query limit). The order id is read through the transaction's unique txn_id, written earlier in the batch.
+ */
+export function insertOrderItems(d1: D1Database, websiteId: number, txnId: string, items: NewOrderItem[]): D1PreparedStatement {
+  return d1
+    .prepare(
+      `INSERT INTO order_items (order_id, website_id, product_id, name, price_cents, quantity)
+       SELECT t.order_id, ?, json_extract(j.value, '$.product_id'), json_extract(j.value, '$.name'),
+              json_extract(j.value, '$.price_cents'), json_extract(j.value, '$.quantity')
+         FROM json_each(?) AS j JOIN transactions AS t ON t.txn_id = ?
+        ORDER BY j.key`,
+    )
+    .bind(websiteId, JSON.stringify(items), txnId);
+}
+
+/** One per line: CHECK (stock >= 0) turns an oversell into an error that rolls back the whole batch. */
+export function decrementStock(d1: D1Database, websiteId: number, productId: number, quantity: number): D1PreparedStatement {
+  return d1.prepare(`UPDATE products SET stock = stock - ? WHERE id = ? AND website_id = ?`).bind(quantity, productId, websiteId);
+}
+
+export const isStockCheckError = (text: string) => /CHECK constraint failed|SQLITE_CONSTRAINT_CHECK/i.test(text);
+
+const itemDto = (r: { productId: number; name: string; priceCents: number; quantity: number }): OrderItem => ({
+  product_id: r.productId,
+  name: r.name,
+  price: fromCents(r.priceCents),
+  quantity: r.quantity,
+});
+
+export function toOrderDto(
+  o: { id: number; totalCents: number; currency: string; status: string; customerName: string; createdAt: string },
+  items: OrderItem[],
+): Order {
+  return {
+    id: o.id,
+    total_value: fromCents(o.totalCents),
+    currency: o.currency,
+    status: o.status as Order['status'],
+    customer_name: o.customerName,
+    created_at: o.createdAt,
+    items,
+  };
+}
+
+/** Newest first. The page, the total and the page's items come from one batch (one round trip, three queries). */
+export async function listOrders(db: Db, websiteId: number, page: number, limit: number): Promise<Paged<Order>> {
+  const mine = eq(orders.websiteId, websiteId);
+  // Items are joined to the page sub-select rather than `IN (ids)`: 100 ids would pass D1's 100-parameter cap.
+  const pageIds = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(mine)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .as('page_ids');
+  const [rows, totals, items] = await db.batch([
+    db
+      .select({
+        id: orders.id,
+        totalCents: orders.totalCents,
+        currency: orders.currency,
+        status: orders.status,
+        customerName: orders.customerName,
+        createdAt: orders.createdAt,
+      })
+      .from(orders)
+      .where(mine)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(orders).where(mine),
+    db
+      .select({
+        orderId: orderItems.orderId,
+        productId: orderItems.productId,
+        name: orderItems.name,
+        priceCents: orderItems.priceCents,
+        quantity: orderItems.quantity,
+      })
+      .from(orderItems)
+      .innerJoin(pageIds, eq(orderItems.orderId, pageIds.id))
+      .where(eq(orderItems.websiteId, websiteId))
+      .orderBy(orderItems.orderId, orderItems.id),
+  ]);
+  const byOrder = new Map<number, OrderItem[]>();
+  for (const it of items) {
+    const list = byOrder.get(it.orderId) ?? [];
+    list.push(itemDto(it));
+    byOrder.set(it.orderId, list);
+  }
+  return {
+    items: rows.map((o) => toOrderDto(o, byOrder.get(o.id) ?? [])),
+    total: totals[0]?.total ?? 0,
+    page,
+    limit,
+  };
+}

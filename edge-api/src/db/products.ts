@@ -1,0 +1,117 @@
+// Owner-side product writes. Every statement is scoped by the caller's website id in SQL, and every write goes in one
+// D1 batch (atomic) together with the content_version bump.
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import { productImages, products } from '@app/db';
+import { toCents } from '@app/contracts';
+import type { Db } from '../lib/db';
+import { bumpVersion } from '../lib/owner';
+import { nowIso } from '../lib/time';
+import type { StoredImage } from '../storage/images';
+
+export interface ProductInput {
+  name: string;
+  description: string;
+  price: number; // units; stored as cents
+  stock: number;
+  category: string;
+  rating: number;
+}
+
+type Batch = [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]];
+
+const columnsOf = (p: ProductInput) => ({
+  name: p.name,
+  description: p.description,
+  priceCents: toCents(p.price),
+  stock: p.stock,
+  category: p.category,
+  rating: p.rating,
+});
+
+const imageRow = (img: StoredImage, position: number) => ({
+  key: img.key,
+  contentType: img.type,
+  width: img.width,
+  height: img.height,
+  position,
+});
+
+/** The product's image keys in position order, or null when the product is not this website's. */
+export async function ownProductImageKeys(db: Db, websiteId: number, productId: number): Promise<string[] | null> {
+  const [found, images] = await db.batch([
+    db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), eq(products.websiteId, websiteId))),
+    db
+      .select({ key: productImages.key })
+      .from(productImages)
+      .where(and(eq(productImages.productId, productId), eq(productImages.websiteId, websiteId)))
+      .orderBy(asc(productImages.position), asc(productImages.id)),
+  ]);
+  return found.length ? images.map((i) => i.key) : null;
+}
+
+/** Inserts the product, its image rows and the version bump atomically; returns the new id. */
+export async function insertProduct(db: Db, websiteId: number, input: ProductInput, images: StoredImage[]): Promise<number> {
+  // The image rows need the new product id inside the same batch. The batch is one transaction and AUTOINCREMENT ids
+  // only grow, so the website's highest product id is the row just inserted. (last_insert_rowid() would not do:
+  // it changes after the first image row of a multi-row insert.)
+  const newId = sql<number>`(SELECT max("id") FROM "products" WHERE "website_id" = ${websiteId})`;
+  const [inserted] = await db.batch([
+    db.insert(products).values({ websiteId, ...columnsOf(input) }).returning({ id: products.id }),
+    db.insert(productImages).values(images.map((img, i) => ({ productId: newId, websiteId, ...imageRow(img, i) }))),
+    bumpVersion(db, websiteId),
+  ]);
+  return inserted[0].id;
+}
+
+/**
+ * Updates the fields and replaces the image set with `keepKeys` (already checked to be this product's, in the
+ * wanted order) followed by `added`. Returns the keys of the image rows it deleted (their R2 objects go next).
+ */
+export async function updateProduct(
+  db: Db,
+  websiteId: number,
+  productId: number,
+  input: ProductInput,
+  keepKeys: string[],
+  added: StoredImage[],
+): Promise<string[]> {
+  const mine = and(eq(productImages.productId, productId), eq(productImages.websiteId, websiteId));
+  const stmts: BatchItem<'sqlite'>[] = [
+    db
+      .delete(productImages)
+      .where(keepKeys.length ? and(mine, notInArray(productImages.key, keepKeys)) : mine)
+      .returning({ key: productImages.key }),
+    db
+      .update(products)
+      .set({ ...columnsOf(input), updatedAt: nowIso() })
+      .where(and(eq(products.id, productId), eq(products.websiteId, websiteId))),
+    ...keepKeys.map((key, i) => db.update(productImages).set({ position: i }).where(and(mine, eq(productImages.key, key)))),
+  ];
+  if (added.length) {
+    stmts.push(
+      db.insert(productImages).values(added.map((img, i) => ({ productId, websiteId, ...imageRow(img, keepKeys.length + i) }))),
+    );
+  }
+  stmts.push(bumpVersion(db, websiteId));
+  const [removed] = (await db.batch(stmts as Batch)) as unknown as [{ key: string }[]];
+  return removed.map((r) => r.key);
+}
+
+/**
+ * Deletes the product and its image rows. Returns the keys of the image rows deleted (exactly those, even if an
+ * update raced this), or null when the product is not this website's.
+ */
+export async function deleteProduct(db: Db, websiteId: number, productId: number): Promise<string[] | null> {
+  if ((await ownProductImageKeys(db, websiteId, productId)) == null) return null;
+  const [removed, deleted] = await db.batch([
+    db
+      .delete(productImages)
+      .where(and(eq(productImages.productId, productId), eq(productImages.websiteId, websiteId)))
+      .returning({ key: productImages.key }),
+    db.delete(products).where(and(eq(products.id, productId), eq(products.websiteId, websiteId))).returning({ id: products.id }),
+    bumpVersion(db, websiteId),
+  ]);
+  // A concurrent delete may have won: it then owns the R2 cleanup (the extra version bump is harmless).
+  return deleted.length ? removed.map((r) => r.key) : null;
+}

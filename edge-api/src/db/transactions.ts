@@ -1,0 +1,81 @@
+// Payment transactions: the insert used inside the checkout batch and the merchant's paged list.
+import { count, desc, eq } from 'drizzle-orm';
+import { transactions } from '@app/db';
+import { fromCents, type Paged, type Transaction } from '@app/contracts';
+import type { Db } from '../lib/db';
+
+export interface NewTransaction {
+  websiteId: number;
+  txnId: string;
+  refId: string;
+  thirdPartyId: string;
+  merId: number;
+  merName: string;
+  amountCents: number;
+  currency: string;
+  paymentVia: string;
+  reason: string;
+  status: 'success' | 'failed';
+  createdAt: string;
+}
+
+/**
+ * Must run right after the order INSERT in the same batch: the order id is that row's rowid. The sub-select
+ * re-checks the website, so a mismatch fails the NOT NULL constraint (and the batch) instead of linking wrongly.
+ */
+export function insertTransactionAfterOrder(d1: D1Database, t: NewTransaction): D1PreparedStatement {
+  return d1
+    .prepare(
+      `INSERT INTO transactions (website_id, order_id, txn_id, ref_id, third_party_id, mer_id, mer_name, amount_cents,
+                                 currency, payment_via, reason, status, created_at)
+       VALUES (?, (SELECT id FROM orders WHERE id = last_insert_rowid() AND website_id = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .bind(
+      t.websiteId,
+      t.websiteId,
+      t.txnId,
+      t.refId,
+      t.thirdPartyId,
+      t.merId,
+      t.merName,
+      t.amountCents,
+      t.currency,
+      t.paymentVia,
+      t.reason,
+      t.status,
+      t.createdAt,
+    );
+}
+
+type TransactionRow = typeof transactions.$inferSelect;
+
+export const toTransactionDto = (r: Pick<TransactionRow, Exclude<keyof TransactionRow, 'id' | 'websiteId'>>): Transaction => ({
+  mer_id: r.merId,
+  mer_name: r.merName,
+  amount: fromCents(r.amountCents),
+  currency: r.currency,
+  order_id: r.orderId,
+  payment_via: r.paymentVia,
+  reason: r.reason,
+  ref_id: r.refId,
+  status: r.status as Transaction['status'],
+  third_party_id: r.thirdPartyId,
+  txn_id: r.txnId,
+  created_at: r.createdAt,
+});
+
+/** Newest first; page rows and the total in one round trip. */
+export async function listTransactions(db: Db, websiteId: number, page: number, limit: number): Promise<Paged<Transaction>> {
+  const mine = eq(transactions.websiteId, websiteId);
+  const [rows, totals] = await db.batch([
+    db
+      .select()
+      .from(transactions)
+      .where(mine)
+      .orderBy(desc(transactions.createdAt), desc(transactions.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(transactions).where(mine),
+  ]);
+  return { items: rows.map(toTransactionDto), total: totals[0]?.total ?? 0, page, limit };
+}

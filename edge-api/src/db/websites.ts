@@ -1,0 +1,93 @@
+// Website writes. Creation is one atomic D1 batch: the site, its header and footer with the standard navs,
+// and the three standard pages (DESIGN.md §5: the server does what SPEC §4 had the client do).
+import {
+  DEFAULT_META_DESCRIPTION,
+  DEFAULT_META_TITLE,
+  STANDARD_NAVS,
+  STANDARD_PAGES,
+} from '@app/contracts';
+import { chrome, navItems, pages, websites } from '@app/db';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { conflict } from '../errors';
+import type { Db } from '../lib/db';
+import { nowIso } from '../lib/time';
+
+export interface WebsiteInput {
+  domain: string;
+  title: string;
+  description: string;
+}
+
+const domainTaken = () => conflict('This domain is already taken', 'domain_taken');
+const websiteExists = () => conflict('You already have a website', 'website_exists');
+
+/** True when a D1 error (possibly wrapped by drizzle in `cause`) is a UNIQUE violation on `target`. */
+export function isUniqueViolation(err: unknown, target: string): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const msg = String((e as { message?: unknown }).message ?? '');
+    if (msg.includes('UNIQUE constraint failed') && msg.includes(target)) return true;
+  }
+  return false;
+}
+
+/** Two merchants racing for one domain both pass the pre-check; the unique index decides, mapped to 409. */
+function mapUniqueErrors(err: unknown): never {
+  if (isUniqueViolation(err, 'websites.domain')) throw domainTaken();
+  if (isUniqueViolation(err, 'websites.owner_id')) throw websiteExists();
+  throw err;
+}
+
+async function isDomainUsed(db: Db, domain: string, exceptId?: number): Promise<boolean> {
+  const cond = exceptId == null ? eq(websites.domain, domain) : and(eq(websites.domain, domain), ne(websites.id, exceptId));
+  return (await db.select({ id: websites.id }).from(websites).where(cond).get()) != null;
+}
+
+export async function createWebsite(db: Db, ownerId: number, input: WebsiteInput): Promise<void> {
+  const own = await db.select({ id: websites.id }).from(websites).where(eq(websites.ownerId, ownerId)).get();
+  if (own) throw websiteExists();
+  if (await isDomainUsed(db, input.domain)) throw domainTaken();
+
+  // The new id is not known inside the batch; owner_id is unique, so a subquery on it names the new row.
+  const siteId = sql<number>`(SELECT ${websites.id} FROM ${websites} WHERE ${websites.ownerId} = ${ownerId})`;
+  const places = ['header', 'footer'] as const;
+  try {
+    await db.batch([
+      db.insert(websites).values({ ownerId, domain: input.domain, title: input.title, description: input.description }),
+      db.insert(chrome).values(places.map((place) => ({ websiteId: siteId, place, htmlContent: '' }))),
+      db.insert(navItems).values(
+        places.flatMap((place) => STANDARD_NAVS.map((n, position) => ({ websiteId: siteId, place, position, title: n.title, link: n.link }))),
+      ),
+      db.insert(pages).values(
+        STANDARD_PAGES.map((p) => ({
+          websiteId: siteId,
+          title: p.title,
+          slug: p.slug,
+          metaTitle: DEFAULT_META_TITLE,
+          metaDescription: DEFAULT_META_DESCRIPTION,
+          isPublished: true,
+        })),
+      ),
+    ]);
+  } catch (err) {
+    mapUniqueErrors(err);
+  }
+}
+
+/** Updates the merchant's website and bumps its content version in the same statement. */
+export async function updateWebsite(db: Db, websiteId: number, input: WebsiteInput): Promise<void> {
+  if (await isDomainUsed(db, input.domain, websiteId)) throw domainTaken();
+  try {
+    await db
+      .update(websites)
+      .set({
+        domain: input.domain,
+        title: input.title,
+        description: input.description,
+        contentVersion: sql`${websites.contentVersion} + 1`,
+        updatedAt: nowIso(),
+      })
+      .where(eq(websites.id, websiteId));
+  } catch (err) {
+    mapUniqueErrors(err);
+  }
+}

@@ -1,0 +1,421 @@
+// /auth: sign-up, phone codes and their limits, password and phone sign-in. Sessions and logout: profile.test.ts.
+import { describe, expect, it } from 'vitest';
+import { api, env, latestCode, unique, uniquePhone } from './helpers';
+import { counterKeys } from '../src/services/counters';
+
+const PASSWORD = 'Str0ng-pass-phrase';
+type Body = Record<string, unknown> & { message: string; code: string };
+
+const post = (path: string, json: unknown) => api(path, { method: 'POST', json });
+const body = async (res: Response) => (await res.json()) as Body;
+
+function regPayload(over: Record<string, unknown> = {}) {
+  const username = unique('r');
+  return { username, email: `${username}@example.com`, phone_number: uniquePhone(), password: PASSWORD, role_name: 'user', ...over };
+}
+
+const userRow = (username: string) =>
+  env.DB.prepare('SELECT * FROM users WHERE username = ?').bind(username).first<Record<string, unknown>>();
+
+/** Lets the next code be sent at once (the 30 s interval has "passed"). */
+const skipInterval = (phone: string) =>
+  env.DB.prepare(`UPDATE auth_counters SET window_start = '2000-01-01T00:00:00.000Z' WHERE key = ?`).bind(counterKeys.smsInterval(phone)).run();
+
+async function activeUser() {
+  const p = regPayload();
+  expect((await post('/auth/register', p)).status).toBe(200);
+  const code = await latestCode(p.phone_number);
+  expect((await post('/auth/verify-phone', { code, phone_number: p.phone_number })).status).toBe(200);
+  return p;
+}
+
+const formLogin = (username: string, password: string) =>
+  api('/auth/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username, password, scope: '', client_id: 'string', client_secret: 'string' }).toString(),
+  });
+
+describe('POST /auth/register', () => {
+  it('creates a pending user with a PBKDF2 hash and sends a code to the outbox', async () => {
+    const p = regPayload({ role_name: 'user' });
+    const res = await post('/auth/register', p);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true, status: 200, message: expect.any(String) });
+
+    const row = await userRow(p.username);
+    expect(row).toMatchObject({ email: p.email, phone_number: p.phone_number, role_name: 'user', status: 'pending' });
+    expect(row!.password_hash).toMatch(/^pbkdf2-sha256\$100000\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
+    expect(row!.password_hash).not.toContain(PASSWORD);
+
+    const sms = await env.DB.prepare('SELECT * FROM sms_outbox WHERE to_phone = ?').bind(p.phone_number).all<Record<string, string>>();
+    expect(sms.results).toHaveLength(1);
+    expect(sms.results[0].code).toMatch(/^\d{6}$/);
+    expect(sms.results[0].body).toBe(`Your verification code is ${sms.results[0].code}`);
+    // Only a hash of the code is kept with the code row.
+    const otp = await env.DB.prepare('SELECT * FROM otp_codes WHERE phone_number = ?').bind(p.phone_number).first<Record<string, unknown>>();
+    expect(otp).toMatchObject({ purpose: 'register', attempts: 0, used_at: null });
+    expect(otp!.code_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(otp!.code_hash).not.toContain(sms.results[0].code);
+  });
+
+  it('accepts the other reading {username, role_name, password, phone} and normalises the phone to E.164', async () => {
+    const username = unique('alt');
+    const digits = uniquePhone().slice(1); // without "+"
+    const res = await post('/auth/register', { username, role_name: 'user', password: PASSWORD, phone: digits });
+    expect(res.status).toBe(200);
+    expect(await userRow(username)).toMatchObject({ phone_number: `+${digits}`, email: null, status: 'pending' });
+  });
+
+  it('stores role_name user whatever is omitted, and refuses another role', async () => {
+    const p = regPayload();
+    delete (p as Record<string, unknown>).role_name;
+    expect((await post('/auth/register', p)).status).toBe(200);
+    expect((await userRow(p.username))!.role_name).toBe('user');
+    const admin = await post('/auth/register', regPayload({ role_name: 'admin' }));
+    expect(admin.status).toBe(400);
+  });
+
+  it('refuses a username or phone held by an active account (409) and leaves rows unchanged', async () => {
+    const a = await activeUser();
+    const sameName = await post('/auth/register', regPayload({ username: a.username }));
+    expect(sameName.status).toBe(409);
+    expect((await body(sameName)).code).toBe('username_taken');
+    const samePhone = await post('/auth/register', regPayload({ phone_number: a.phone_number }));
+    expect(samePhone.status).toBe(409);
+    expect((await body(samePhone)).code).toBe('phone_taken');
+    expect(await userRow(a.username)).toMatchObject({ status: 'active', phone_number: a.phone_number });
+  });
+
+  it('replaces a still-pending account with the same username or phone', async () => {
+    const first = regPayload();
+    expect((await post('/auth/register', first)).status).toBe(200);
+    const firstId = (await userRow(first.username))!.id;
+    await skipInterval(first.phone_number);
+    const again = { ...first, email: 'new@example.com' };
+    expect((await post('/auth/register', again)).status).toBe(200);
+    const rows = await env.DB.prepare('SELECT id, email FROM users WHERE phone_number = ?').bind(first.phone_number).all();
+    expect(rows.results).toHaveLength(1);
+    expect(rows.results[0]).toMatchObject({ email: 'new@example.com' });
+    expect(rows.results[0].id).not.toBe(firstId);
+    // The newest code activates it.
+    const code = await latestCode(first.phone_number);
+    expect((await post('/auth/verify-phone', { code, phone_number: first.phone_number })).status).toBe(200);
+  });
+
+  it('applies the send limits to re-registration (30 s)', async () => {
+    const p = regPayload();
+    expect((await post('/auth/register', p)).status).toBe(200);
+    const res = await post('/auth/register', p);
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(Number(res.headers.get('Retry-After'))).toBeLessThanOrEqual(30);
+    expect((await body(res)).code).toBe('rate_limited');
+  });
+
+  it.each([
+    [{ phone_number: '' }, "Phone Number can't be empty"],
+    [{ phone_number: undefined }, "Phone Number can't be empty"],
+    [{ phone_number: '12' }, 'Enter a valid phone number with its country code'],
+    [{ phone_number: '+1234567890123456789' }, 'Enter a valid phone number with its country code'],
+    [{ password: 'short1' }, 'Password must be at least 8 characters'],
+    [{ password: 'x'.repeat(65) }, 'Password must be at most 64 characters'],
+    [{ password: 'password123' }, 'This password is too common'],
+    [{ password: undefined }, 'Password is required'],
+    [{ username: '' }, 'Username is required'],
+    [{ username: 'ab' }, 'Username must be at least 3 characters'],
+    [{ username: 'has space' }, 'Use letters, digits, dots, dashes and underscores only'],
+    [{ username: '<script>alert(1)</script>' }, 'Use letters, digits, dots, dashes and underscores only'],
+    [{ username: "x' OR 1=1 --" }, 'Use letters, digits, dots, dashes and underscores only'],
+    [{ email: 'not-an-email' }, 'Enter a valid email address'],
+  ])('refuses %j with 400 "%s" and writes nothing', async (over, message) => {
+    const p = regPayload(over);
+    const res = await post('/auth/register', p);
+    expect(res.status).toBe(400);
+    const b = await body(res);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(b).toMatchObject({ code: 'validation_failed', message });
+    expect(b.detail).toEqual(expect.arrayContaining([expect.objectContaining({ msg: message })]));
+    if (typeof p.username === 'string') expect(await userRow(p.username)).toBeNull();
+  });
+
+  it.each([
+    ['wrong types', { username: { a: 1 }, password: ['x'], phone_number: { n: 1 }, email: 5, role_name: [] }],
+    ['nulls', { username: null, password: null, phone_number: null, email: null }],
+    ['huge strings', { username: 'a'.repeat(20_000), password: 'b'.repeat(20_000), phone_number: '9'.repeat(20_000) }],
+    ['an array body', [1, 2, 3]],
+    ['a string body', 'hello'],
+  ])('answers %s with 400, never 5xx', async (_name, payload) => {
+    const res = await post('/auth/register', payload);
+    expect(res.status).toBe(400);
+    expect((await body(res)).code).toMatch(/^(validation_failed|invalid_json)$/);
+  });
+
+  it('answers malformed JSON with 400 invalid_json', async () => {
+    const res = await api('/auth/register', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"username":' });
+    expect(res.status).toBe(400);
+    expect((await body(res)).code).toBe('invalid_json');
+  });
+});
+
+describe('POST /auth/verify-phone', () => {
+  it('activates the pending account; the code is single use', async () => {
+    const p = regPayload();
+    await post('/auth/register', p);
+    const code = await latestCode(p.phone_number);
+    const res = await post('/auth/verify-phone', { code, phone_number: p.phone_number });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ success: true, message: expect.any(String) });
+    expect((await userRow(p.username))!.status).toBe('active');
+    const otp = await env.DB.prepare('SELECT used_at FROM otp_codes WHERE phone_number = ?').bind(p.phone_number).first<{ used_at: string }>();
+    expect(otp!.used_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+
+    const again = await post('/auth/verify-phone', { code, phone_number: p.phone_number });
+    expect(again.status).toBe(400);
+    expect(await body(again)).toMatchObject({ code: 'otp_invalid', message: 'Please enter the valid code' });
+  });
+
+  it('refuses a wrong code with otp_invalid and counts the attempt', async () => {
+    const p = regPayload();
+    await post('/auth/register', p);
+    const code = await latestCode(p.phone_number);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const res = await post('/auth/verify-phone', { code: wrong, phone_number: p.phone_number });
+    expect(res.status).toBe(400);
+    expect(await body(res)).toMatchObject({ code: 'otp_invalid', message: 'Please enter the valid code' });
+    expect((await userRow(p.username))!.status).toBe('pending');
+    const otp = await env.DB.prepare('SELECT attempts FROM otp_codes WHERE phone_number = ?').bind(p.phone_number).first<{ attempts: number }>();
+    expect(otp!.attempts).toBe(1);
+  });
+
+  it('refuses an expired code with otp_expired', async () => {
+    const p = regPayload();
+    await post('/auth/register', p);
+    const code = await latestCode(p.phone_number);
+    await env.DB.prepare(`UPDATE otp_codes SET expires_at = '2000-01-01T00:00:00.000Z' WHERE phone_number = ?`).bind(p.phone_number).run();
+    const res = await post('/auth/verify-phone', { code, phone_number: p.phone_number });
+    expect(res.status).toBe(400);
+    expect((await body(res)).code).toBe('otp_expired');
+    expect((await userRow(p.username))!.status).toBe('pending');
+  });
+
+  it('locks after 5 wrong codes; a new code does not reset the lock until the window passes', async () => {
+    const p = regPayload();
+    await post('/auth/register', p);
+    const code = await latestCode(p.phone_number);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      const res = await post('/auth/verify-phone', { code: wrong, phone_number: p.phone_number });
+      expect(res.status).toBe(400);
+    }
+    const killed = await env.DB.prepare('SELECT attempts FROM otp_codes WHERE phone_number = ?').bind(p.phone_number).first('attempts');
+    expect(killed).toBe(5);
+    const locked = await post('/auth/verify-phone', { code, phone_number: p.phone_number });
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(await body(locked)).toMatchObject({ code: 'otp_locked', message: expect.stringMatching(/Too many wrong codes/) });
+
+    // A fresh code (register again after the 30 s interval) is still locked out.
+    await skipInterval(p.phone_number);
+    expect((await post('/auth/register', p)).status).toBe(200);
+    const fresh = await latestCode(p.phone_number);
+    expect((await post('/auth/verify-phone', { code: fresh, phone_number: p.phone_number })).status).toBe(429);
+    expect((await userRow(p.username))!.status).toBe('pending');
+
+    // 15 minutes later (window moved into the past) the newest code works; the killed code never does.
+    await env.DB.prepare(`UPDATE auth_counters SET window_start = '2000-01-01T00:00:00.000Z' WHERE key = ?`)
+      .bind(counterKeys.otpFailures(p.phone_number))
+      .run();
+    expect((await post('/auth/verify-phone', { code: fresh, phone_number: p.phone_number })).status).toBe(200);
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM auth_counters WHERE key = ?').bind(counterKeys.otpFailures(p.phone_number)).first('n')).toBe(0);
+  });
+
+  it('counts parallel guesses atomically: exactly 5 of 10 concurrent wrong codes are checked', async () => {
+    const p = regPayload();
+    await post('/auth/register', p);
+    const code = await latestCode(p.phone_number);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const statuses = await Promise.all(
+      Array.from({ length: 10 }, () => post('/auth/verify-phone', { code: wrong, phone_number: p.phone_number }).then((r) => r.status)),
+    );
+    expect(statuses.filter((s) => s === 400)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+  });
+
+  it('a killed code stays dead even with the right digits', async () => {
+    const p = regPayload();
+    await post('/auth/register', p);
+    const code = await latestCode(p.phone_number);
+    await env.DB.prepare('UPDATE otp_codes SET attempts = 5 WHERE phone_number = ?').bind(p.phone_number).run();
+    expect((await post('/auth/verify-phone', { code, phone_number: p.phone_number })).status).toBe(400);
+  });
+
+  it.each([
+    [{ code: '12345', phone_number: '+12025550100' }, 'Please enter a valid 6-digit OTP'],
+    [{ code: 'abcdef', phone_number: '+12025550100' }, 'Please enter a valid 6-digit OTP'],
+    [{ code: '123456' }, "Phone Number can't be empty"],
+    [{ code: { $ne: 1 }, phone_number: ['x'] }, undefined],
+  ])('validates %j', async (payload, message) => {
+    const res = await post('/auth/verify-phone', payload);
+    expect(res.status).toBe(400);
+    const b = await body(res);
+    expect(b.code).toBe('validation_failed');
+    if (message) expect(b.message).toBe(message);
+  });
+});
+
+describe('send limits', () => {
+  it('allows one code per 30 s and five per hour per phone, with Retry-After', async () => {
+    const a = await activeUser(); // one send used by registration
+    const first = await post('/auth/login-with-phone', { phone_number: a.phone_number, role_name: 'user' });
+    expect(first.status).toBe(429);
+    expect(Number(first.headers.get('Retry-After'))).toBeLessThanOrEqual(30);
+
+    for (let i = 2; i <= 5; i++) {
+      await skipInterval(a.phone_number);
+      expect((await post('/auth/login-with-phone', { phone_number: a.phone_number })).status).toBe(200);
+    }
+    await skipInterval(a.phone_number);
+    const sixth = await post('/auth/login-with-phone', { phone_number: a.phone_number });
+    expect(sixth.status).toBe(429);
+    expect(Number(sixth.headers.get('Retry-After'))).toBeGreaterThan(30);
+    expect(Number(sixth.headers.get('Retry-After'))).toBeLessThanOrEqual(3600);
+    const sent = await env.DB.prepare('SELECT count(*) AS n FROM sms_outbox WHERE to_phone = ?').bind(a.phone_number).first('n');
+    expect(sent).toBe(5);
+    const hourly = await env.DB.prepare('SELECT count FROM auth_counters WHERE key = ?').bind(counterKeys.smsHourly(a.phone_number)).first('count');
+    expect(hourly).toBe(6);
+
+    // An hour later the budget is back.
+    await env.DB.prepare(`UPDATE auth_counters SET window_start = '2000-01-01T00:00:00.000Z' WHERE key IN (?, ?)`)
+      .bind(counterKeys.smsHourly(a.phone_number), counterKeys.smsInterval(a.phone_number))
+      .run();
+    expect((await post('/auth/login-with-phone', { phone_number: a.phone_number })).status).toBe(200);
+  });
+
+  it('applies to unknown phones too, with the same answers', async () => {
+    const phone = uniquePhone();
+    const ok = await post('/auth/login-with-phone', { phone_number: phone, role_name: 'user' });
+    expect(ok.status).toBe(200);
+    expect((await post('/auth/login-with-phone', { phone_number: phone })).status).toBe(429);
+  });
+});
+
+describe('POST /auth/login', () => {
+  it('signs in with a form-encoded OAuth2-style body', async () => {
+    const a = await activeUser();
+    const res = await formLogin(a.username, PASSWORD);
+    expect(res.status).toBe(200);
+    const data = (await res.json()) as { access_token: string; token_type: string; user: Record<string, unknown> };
+    expect(data.token_type).toBe('bearer');
+    expect(data.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(data.user).toEqual({
+      id: expect.any(Number), username: a.username, email: a.email, phone_number: a.phone_number, role_name: 'user', created_at: expect.any(String),
+    });
+    const me = await api('/protected/', { token: data.access_token });
+    expect(me.status).toBe(200);
+  });
+
+  it('signs in with JSON too', async () => {
+    const a = await activeUser();
+    const res = await post('/auth/login', { username: a.username, password: PASSWORD });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { user: { username: string } }).user.username).toBe(a.username);
+  });
+
+  it('answers wrong password, unknown user and pending account the same way', async () => {
+    const a = await activeUser();
+    const pending = regPayload();
+    await post('/auth/register', pending);
+    for (const res of [await formLogin(a.username, 'Wrong-pass-phrase'), await formLogin(unique('ghost'), PASSWORD), await formLogin(pending.username, PASSWORD)]) {
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ message: 'Incorrect username or password', code: 'invalid_credentials' });
+    }
+  });
+
+  it('returns 429 with Retry-After after 10 failures, even for the right password', async () => {
+    const a = await activeUser();
+    for (let i = 0; i < 10; i++) expect((await formLogin(a.username, `Wrong-${i}-pass`)).status).toBe(401);
+    const res = await formLogin(a.username, PASSWORD);
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(800);
+    expect((await body(res)).code).toBe('rate_limited');
+    // Case does not buy a new budget.
+    expect((await formLogin(a.username.toUpperCase(), PASSWORD)).status).toBe(429);
+    // After the window the right password works and clears the counter.
+    await env.DB.prepare(`UPDATE auth_counters SET window_start = '2000-01-01T00:00:00.000Z' WHERE key = ?`).bind(counterKeys.loginFailures(a.username)).run();
+    expect((await formLogin(a.username, PASSWORD)).status).toBe(200);
+  });
+
+  it('counts parallel failures atomically: 15 concurrent wrong passwords give 10 x 401 and 5 x 429', async () => {
+    const a = await activeUser();
+    const statuses = await Promise.all(Array.from({ length: 15 }, (_, i) => formLogin(a.username, `Wrong-${i}-pass`).then((r) => r.status)));
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+  });
+
+  it.each([
+    ['empty form', new URLSearchParams({}).toString(), 'application/x-www-form-urlencoded'],
+    ['no password', new URLSearchParams({ username: 'someone' }).toString(), 'application/x-www-form-urlencoded'],
+    ['text body', 'hello', 'text/plain'],
+    ['bad JSON', '{', 'application/json'],
+    ['JSON wrong types', JSON.stringify({ username: ['a'], password: { p: 1 } }), 'application/json'],
+    ['huge username', new URLSearchParams({ username: 'u'.repeat(30_000), password: 'x' }).toString(), 'application/x-www-form-urlencoded'],
+  ])('answers %s with 400', async (_name, raw, type) => {
+    const res = await api('/auth/login', { method: 'POST', headers: { 'Content-Type': type }, body: raw });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('phone sign-in', () => {
+  it('answers the same for a registered and an unknown phone, and sends only to the registered one', async () => {
+    const a = await activeUser();
+    await skipInterval(a.phone_number);
+    const unknown = uniquePhone();
+    const r1 = await post('/auth/login-with-phone', { phone_number: a.phone_number, role_name: 'user' });
+    const r2 = await post('/auth/login-with-phone', { phone_number: unknown, role_name: 'user' });
+    expect(r1.status).toBe(200);
+    expect(r2.status).toBe(200);
+    const b1 = await r1.json();
+    expect(b1).toEqual(await r2.json());
+    expect(b1).toMatchObject({ success: true, detail: expect.any(String), message: expect.any(String) });
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM sms_outbox WHERE to_phone = ?').bind(unknown).first('n')).toBe(0);
+    expect(await env.DB.prepare(`SELECT count(*) AS n FROM otp_codes WHERE phone_number = ? AND purpose = 'login'`).bind(a.phone_number).first('n')).toBe(1);
+  });
+
+  it('verify-otp returns a working token; the code is single use', async () => {
+    const a = await activeUser();
+    await skipInterval(a.phone_number);
+    await post('/auth/login-with-phone', { phone_number: a.phone_number, role_name: 'user' });
+    const otp = await latestCode(a.phone_number);
+    const res = await post('/auth/verify-otp', { otp, phone_number: a.phone_number, role_name: 'user' });
+    expect(res.status).toBe(200);
+    const data = (await res.json()) as { access_token: string; token_type: string; user: { username: string } };
+    expect(data).toMatchObject({ token_type: 'bearer', user: { username: a.username } });
+    const me = await api('/protected/', { token: data.access_token });
+    expect(((await me.json()) as { user: { username: string } }).user.username).toBe(a.username);
+
+    const again = await post('/auth/verify-otp', { otp, phone_number: a.phone_number, role_name: 'user' });
+    expect(again.status).toBe(400);
+    expect((await body(again)).code).toBe('otp_invalid');
+  });
+
+  it('a registration code does not sign in, and a code for an unknown phone is just wrong', async () => {
+    const p = regPayload();
+    await post('/auth/register', p);
+    const code = await latestCode(p.phone_number);
+    const res = await post('/auth/verify-otp', { otp: code, phone_number: p.phone_number });
+    expect(res.status).toBe(400);
+    expect((await body(res)).code).toBe('otp_invalid');
+    const unknown = await post('/auth/verify-otp', { otp: '123456', phone_number: uniquePhone() });
+    expect(unknown.status).toBe(400);
+    expect(await body(unknown)).toMatchObject({ code: 'otp_invalid', message: 'Please enter the valid code' });
+  });
+
+  it('validates the phone', async () => {
+    const empty = await post('/auth/login-with-phone', { phone_number: '', role_name: 'user' });
+    expect(empty.status).toBe(400);
+    expect((await body(empty)).message).toBe("Phone Number can't be empty");
+    expect((await post('/auth/login-with-phone', { phone_number: 'call me maybe' })).status).toBe(400);
+    expect((await post('/auth/verify-otp', { otp: 12, phone_number: '+12025550100' })).status).toBe(400);
+  });
+});

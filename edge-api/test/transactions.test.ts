@@ -1,0 +1,75 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CheckoutResponse, ErrorBody, Paged, Transaction } from '@app/contracts';
+import { api } from './helpers';
+import { merchantFixture, merchantWithWebsiteFixture, productFixture } from './fixtures';
+import { buy } from './checkout-fixtures';
+
+type Merchant = Awaited<ReturnType<typeof merchantWithWebsiteFixture>>;
+
+const listTransactions = (token: string, query = '') => api(`/transactions/${query}`, { token });
+
+const FIELDS = [
+  'amount', 'created_at', 'currency', 'mer_id', 'mer_name', 'order_id', 'payment_via', 'reason', 'ref_id', 'status',
+  'third_party_id', 'txn_id',
+];
+
+describe('GET /transactions/', () => {
+  let m: Merchant;
+  let made: CheckoutResponse[];
+
+  beforeAll(async () => {
+    m = await merchantWithWebsiteFixture();
+    const p = await productFixture(m.websiteId, { priceCents: 1999, stock: 500 });
+    made = [];
+    for (let i = 0; i < 25; i++) made.push(await buy(m.websiteId, [[p, 1 + (i % 3)]], i === 7 ? '0002' : '4242'));
+  });
+
+  it('pages 25 transactions as 10/10/5, newest first, with the SPEC fields', async () => {
+    const seen: Transaction[] = [];
+    for (const [page, size] of [[1, 10], [2, 10], [3, 5]]) {
+      const res = await listTransactions(m.token, `?page=${page}&limit=10`);
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as Paged<Transaction>;
+      expect(body).toMatchObject({ total: 25, page, limit: 10 });
+      expect(body.items).toHaveLength(size);
+      seen.push(...body.items);
+    }
+    expect(seen).toEqual(made.map((r) => r.transaction).reverse());
+    for (const t of seen) {
+      expect(Object.keys(t).sort()).toEqual(FIELDS);
+      expect(t).toMatchObject({ mer_id: m.userId, mer_name: 'Fixture shop', currency: 'USD', payment_via: 'card' });
+    }
+    const declined = seen.filter((t) => t.status === 'failed');
+    expect(declined).toHaveLength(1);
+    expect(declined[0]).toMatchObject({ reason: 'Card declined', order_id: made[7].order.id, amount: 19.99 * 2 });
+    expect(new Set(seen.map((t) => t.txn_id)).size).toBe(25);
+  });
+
+  it('refuses bad page and limit values with 400', async () => {
+    for (const q of ['page=0', 'page=-1', 'page=abc', 'page=1e308', 'limit=0', 'limit=-1', 'limit=abc', 'limit=101', 'limit=1e308', 'limit=1.5']) {
+      const res = await listTransactions(m.token, `?${q}`);
+      expect(res.status, q).toBe(400);
+      expect(((await res.json()) as ErrorBody).code).toBe('validation_failed');
+    }
+    const max = (await (await listTransactions(m.token, '?limit=100')).json()) as Paged<Transaction>;
+    expect(max.items).toHaveLength(25);
+  });
+
+  it('shows another merchant none of these transactions', async () => {
+    const other = await merchantWithWebsiteFixture();
+    expect(await (await listTransactions(other.token)).json()).toEqual({ items: [], total: 0, page: 1, limit: 10 });
+    const p = await productFixture(other.websiteId);
+    const own = await buy(other.websiteId, [[p, 1]]);
+    const mine = (await (await listTransactions(other.token)).json()) as Paged<Transaction>;
+    expect(mine.items).toEqual([own.transaction]);
+    expect(mine.items[0].mer_id).toBe(other.userId);
+  });
+
+  it('needs a token and a website', async () => {
+    expect((await api('/transactions/')).status).toBe(401);
+    const noSite = await merchantFixture();
+    const res = await listTransactions(noSite.token);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ code: 'website_not_found' });
+  });
+});

@@ -1,0 +1,122 @@
+// Public product reads, shared by edge-api (the list endpoint, write responses) and storefront-worker (pages, cart).
+// They return the Product DTO: price in units (cents only in D1), image URLs under /media/.
+import { fromCents, type Paged, type Product, type ProductImage } from '@app/contracts';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { products } from '../schema';
+import { mediaUrl } from './media';
+import { asDrizzle, type Queryable } from './sections';
+
+export interface ProductFilter {
+  /** Substring of the name (LIKE; % and _ are matched literally). */
+  q?: string;
+  /** Exact category. */
+  category?: string;
+  /** Only these product ids (the cart re-prices its lines with this). */
+  ids?: number[];
+}
+
+/** Escapes LIKE wildcards so that a search for "50%" or "a_b" matches those characters, not any. */
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+function where(websiteId: number, f: ProductFilter): SQL | undefined {
+  const conds: (SQL | undefined)[] = [eq(products.websiteId, websiteId)];
+  if (f.q) conds.push(sql`${products.name} LIKE ${`%${escapeLike(f.q)}%`} ESCAPE '\\'`);
+  if (f.category) conds.push(eq(products.category, f.category));
+  if (f.ids && f.ids.length) conds.push(inArray(products.id, f.ids));
+  return and(...conds);
+}
+
+// A product's images as one JSON array, in position order, so a page of products is one query, not 1 + N.
+// Written with qualified names: drizzle renders columns of a single-table select unqualified, and an unqualified
+// "id" inside this subquery would mean product_images.id.
+const imagesJson = sql<string | null>`(SELECT json_group_array(json_object('key', pi."key", 'width', pi."width", 'height', pi."height") ORDER BY pi."position", pi."id") FROM "product_images" pi WHERE pi."product_id" = "products"."id")`;
+
+const columns = {
+  id: products.id,
+  name: products.name,
+  description: products.description,
+  priceCents: products.priceCents,
+  stock: products.stock,
+  category: products.category,
+  rating: products.rating,
+  createdAt: products.createdAt,
+  images: imagesJson,
+};
+
+type Row = {
+  id: number;
+  name: string;
+  description: string;
+  priceCents: number;
+  stock: number;
+  category: string;
+  rating: number;
+  createdAt: string;
+  images: string | null;
+};
+
+export function toProduct(row: Row): Product {
+  const raw = row.images ? (JSON.parse(row.images) as { key: string; width: number | null; height: number | null }[]) : [];
+  const images: ProductImage[] = raw.map((i) => ({ url: mediaUrl(i.key), width: i.width ?? null, height: i.height ?? null }));
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: fromCents(row.priceCents),
+    stock: row.stock,
+    category: row.category,
+    rating: row.rating,
+    image_urls: images.map((i) => i.url),
+    images,
+    created_at: row.createdAt,
+  };
+}
+
+/**
+ * One page of a website's products, newest first (created_at desc, id desc: the order of products_site_created_idx).
+ * Exported on its own so that a test can check its query plan.
+ */
+export function productPageQuery(
+  db: Queryable,
+  websiteId: number,
+  filter: ProductFilter,
+  page: number,
+  limit: number,
+) {
+  return asDrizzle(db)
+    .select(columns)
+    .from(products)
+    .where(where(websiteId, filter))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+}
+
+/** `{items, total, page, limit}`; count and page are read in one round trip. */
+export async function listProducts(
+  db: Queryable,
+  websiteId: number,
+  opts: ProductFilter & { page: number; limit: number },
+): Promise<Paged<Product>> {
+  const { page, limit, ...filter } = opts;
+  const d = asDrizzle(db);
+  const [totalRows, rows] = await d.batch([
+    d.select({ n: count() }).from(products).where(where(websiteId, filter)),
+    productPageQuery(d, websiteId, filter, page, limit),
+  ]);
+  return { items: rows.map(toProduct), total: totalRows[0]?.n ?? 0, page, limit };
+}
+
+/** One product of this website, or null (also for another website's product: the caller answers 404). */
+export async function getProduct(
+  db: Queryable,
+  websiteId: number,
+  productId: number,
+): Promise<Product | null> {
+  const row = await asDrizzle(db)
+    .select(columns)
+    .from(products)
+    .where(and(eq(products.websiteId, websiteId), eq(products.id, productId)))
+    .get();
+  return row ? toProduct(row) : null;
+}
