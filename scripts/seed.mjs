@@ -85,7 +85,7 @@ export async function seedDemo(base) {
     form.set('call_to_action', 'Shop now');
     form.set('background_image', imageBlob('hero.jpg'), 'hero.jpg');
     const hero = await call(base, '/website/hero', { method: 'POST', body: form }, token);
-    if (hero.status !== 200) throw new Error(`create hero: ${hero.status} ${JSON.stringify(hero.body)}`);
+    if (hero.status !== 200 && hero.status !== 201) throw new Error(`create hero: ${hero.status} ${JSON.stringify(hero.body)}`);
   }
   const list = await call(base, `/website/website/${website.id}/products?limit=100`);
   const have = new Set((list.body.items ?? []).map((p) => p.name));
