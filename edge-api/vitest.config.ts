@@ -14,6 +14,7 @@ export default defineConfig(async () => {
             PEPPER: 'test-pepper',
             SESSION_SECRET: 'test-session-secret',
             DEV_ROUTES: 'true',
+            SMS_PROVIDER: 'outbox',
           },
         },
       }),

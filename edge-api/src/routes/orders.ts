@@ -36,7 +36,4 @@ async function listOrdersRoute(c: Ctx) {
   return c.json(await listOrders(getDb(c.env), websiteId, page, limit));
 }
 
-// SPEC's path has a trailing slash (GET /orders/). Under Hono's strict routing a sub-router's '/' is only the bare
-// path; the empty-segment parameter matches the trailing slash and nothing deeper.
 orderRoutes.get('/', listOrdersRoute);
-orderRoutes.get('/:slash{^$}', listOrdersRoute);

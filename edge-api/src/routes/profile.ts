@@ -8,7 +8,4 @@ export const profileRoutes = new Hono<AppEnv>();
 
 const profile = (c: Ctx) => c.json({ user: toPublicUser(c.get('user')) });
 
-// SPEC's path is GET /protected/ (trailing slash). Under Hono's strict routing a sub-router's '/' becomes
-// '/protected' only; the empty-segment parameter matches '/protected/' and nothing deeper.
 profileRoutes.get('/', requireAuth, profile);
-profileRoutes.get('/:slash{^$}', requireAuth, profile);

@@ -18,7 +18,4 @@ async function listTransactionsRoute(c: Ctx) {
   return c.json(await listTransactions(getDb(c.env), websiteId, page, limit));
 }
 
-// SPEC's path has a trailing slash (GET /transactions/). Under Hono's strict routing a sub-router's '/' is only
-// the bare path; the empty-segment parameter matches the trailing slash and nothing deeper.
 transactionRoutes.get('/', listTransactionsRoute);
-transactionRoutes.get('/:slash{^$}', listTransactionsRoute);
