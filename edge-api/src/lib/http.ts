@@ -55,13 +55,13 @@ export async function readMultipart(
 }
 
 /** Validates and strips unknown keys; the first message becomes `message`, all go to `detail`. */
-export async function validate<S extends AnySchema>(schema: S, data: unknown): Promise<InferType<S>> {
+export async function validate<S extends AnySchema>(schema: S, data: unknown, where: 'body' | 'query' = 'body'): Promise<InferType<S>> {
   try {
     return await schema.validate(data, { abortEarly: false, stripUnknown: true });
   } catch (err) {
     if (err instanceof ValidationError) {
       const errors = err.inner.length ? err.inner : [err];
-      const detail: ErrorDetail[] = errors.map((e) => ({ loc: ['body', ...(e.path ? e.path.split('.') : [])], msg: e.message }));
+      const detail: ErrorDetail[] = errors.map((e) => ({ loc: [where, ...(e.path ? e.path.split('.') : [])], msg: e.message }));
       throw new ApiError(400, 'validation_failed', detail[0]?.msg ?? 'Invalid input', detail);
     }
     // yup's transforms (trim, lowercase) throw a TypeError when a field holds an object or array: that is bad input.

@@ -11,17 +11,9 @@ import { listOrders } from '../db/orders';
 
 export const orderRoutes = new Hono<AppEnv>();
 
-/** Query validation: same rules and messages as a body, but the detail points at the query string. */
+/** Query validation: same rules and messages as a body; the detail points at the query string. */
 export async function validateQuery<T>(schema: Parameters<typeof validate>[0], c: Ctx): Promise<T> {
-  try {
-    return (await validate(schema, c.req.query())) as T;
-  } catch (err) {
-    if (err instanceof ApiError && err.detail) {
-      const detail = err.detail.map((d) => ({ ...d, loc: ['query', ...d.loc.slice(1)] }));
-      throw new ApiError(err.status, err.code, err.message, detail);
-    }
-    throw err;
-  }
+  return (await validate(schema, c.req.query(), 'query')) as T;
 }
 
 /** page >= 1, 1 <= limit <= MAX_PAGE_SIZE, integers; anything else (0, -1, abc, 1e308, 1.5) is a 400. */

@@ -90,7 +90,7 @@ productRoutes.get('/website/:id/products', async (c) => {
   } catch {
     throw notFound('Website not found', 'website_not_found');
   }
-  const query = await validate(productListQuerySchema, c.req.query());
+  const query = await validate(productListQuerySchema, c.req.query(), 'query');
   const ids = parseIds(query.ids);
   const db = getDb(c.env);
   if (!(await websiteExists(db, websiteId))) throw notFound('Website not found', 'website_not_found');
