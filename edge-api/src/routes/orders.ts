@@ -1,7 +1,6 @@
 // GET /orders/?page=&limit=: the signed-in merchant's orders, newest first, with their items.
 import { Hono } from 'hono';
 import { MAX_PAGE_SIZE, ORDERS_PAGE_SIZE, pageQuerySchema } from '@app/contracts';
-import { ApiError } from '../errors';
 import type { AppEnv, Ctx } from '../env';
 import { getDb } from '../lib/db';
 import { validate } from '../lib/http';
