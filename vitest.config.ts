@@ -5,6 +5,12 @@ export default defineConfig({
   test: {
     projects: [
       'edge-api/vitest.config.ts',
+      'storefront-worker/vitest.config.ts',
+      'shell/vitest.config.ts',
+      'packages/ui/vitest.config.ts',
+      'mfe-account/vitest.config.ts',
+      'mfe-builder/vitest.config.ts',
+      'mfe-commerce/vitest.config.ts',
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
       { test: { name: 'i18n', root: 'packages/i18n', include: ['src/**/*.test.ts'] } },
       {

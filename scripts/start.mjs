@@ -16,7 +16,12 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const devVars = path.join(ROOT, 'edge-api/.dev.vars');
 if (!existsSync(devVars)) copyFileSync(path.join(ROOT, 'edge-api/.dev.vars.example'), devVars);
 
-run('pnpm', ['-r', '--if-present', 'run', 'build']);
+// A production build whoever calls us. Under vitest (the e2e harness) NODE_ENV is 'test' and VITEST is set:
+// React would be its development build and @module-federation/vite leaves federation out entirely in a test run.
+const buildEnv = Object.fromEntries(Object.entries(wranglerEnv()).filter(([k]) => !/^(VITEST|JEST_WORKER_ID$|TEST$)/.test(k)));
+run('pnpm', ['-r', '--if-present', 'run', 'build'], { env: { ...buildEnv, NODE_ENV: 'production' } });
+// The front door serves the shell and every built remote from one folder (root wrangler.toml [assets]).
+run(process.execPath, ['scripts/assemble-site.mjs']);
 // Multi-config dev keeps state under the first config's folder: migrate into the same --persist-to.
 run('pnpm', ['exec', 'wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', STATE, '-c', 'edge-api/wrangler.toml']);
 

@@ -1,7 +1,10 @@
-// Front door: routes by path to the API Worker (service binding), adding the security headers of DESIGN.md §9.
+// Front door: /api/* to the API Worker (service binding), /remotes.json from configuration, the dashboard's static
+// site for the rest; the security headers of DESIGN.md §9 on every response that is not the API's own.
 import { API_PREFIX } from '@app/contracts/paths';
+import { contentSecurityPolicy, remoteOrigins, securityHeaders } from './security';
+import { serveSite } from './site';
 
-const SECURITY_HEADERS: Record<string, string> = {
+const BASE_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
@@ -19,12 +22,25 @@ export function toApiRequest(req: Request): Request {
   return new Request(url, req);
 }
 
+const isApi = (pathname: string) => pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`);
+/** Storefront paths belong to storefront-worker (DESIGN.md §3); until it is bound they are simply not here. */
+const isStorefront = (pathname: string) => /^\/(published|published-store|media)(\/|$)/.test(pathname);
+
+function remotesJson(remotes: Record<string, string>): Response {
+  return new Response(JSON.stringify(remotes), {
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' },
+  });
+}
+
 export default {
   async fetch(req: Request, env: Env): Promise<Response> {
     const url = new URL(req.url);
-    if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) {
-      return withHeaders(await env.API.fetch(toApiRequest(req)), SECURITY_HEADERS);
+    if (isApi(url.pathname)) return withHeaders(await env.API.fetch(toApiRequest(req)), BASE_HEADERS);
+    const headers = securityHeaders(url, contentSecurityPolicy(remoteOrigins(env.REMOTES)));
+    if (url.pathname === '/remotes.json') return withHeaders(remotesJson(env.REMOTES), headers);
+    if (isStorefront(url.pathname)) {
+      return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headers } });
     }
-    return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS } });
+    return withHeaders(await serveSite(req, env.ASSETS), headers);
   },
 } satisfies ExportedHandler<Env>;

@@ -1,0 +1,180 @@
+// The dashboard's host app as `pnpm start` serves it: routing, guard, language, store search, error pages,
+// a remote that cannot load, React loaded once, the front door's headers.
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, launch, openPage, shot } from '../lib/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const DEMO = { username: 'demo', password: 'demo-store-2026' };
+const REMOTE_FAILED = 'This section could not be loaded';
+
+/** JS files fetched by the page, in order, with their size once gzipped (what a browser is sent). */
+function recordScripts(page: Page) {
+  const scripts: { path: string; gzip: number }[] = [];
+  page.on('response', async (res) => {
+    if (!new URL(res.url()).pathname.endsWith('.js') || !res.ok()) return;
+    const body = await res.body().catch(() => Buffer.alloc(0));
+    scripts.push({ path: new URL(res.url()).pathname, gzip: gzipSync(body).length });
+  });
+  return scripts;
+}
+
+describe('shell', () => {
+  it('signed out, / lands on the login screen served by the account remote, with React loaded once', async () => {
+    const { context, page, errors } = await openPage(browser);
+    const scripts = recordScripts(page);
+    await page.goto('/');
+    await page.waitForURL('**/auth/login');
+    await page.getByRole('banner').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByText(REMOTE_FAILED).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Register' }).first().isVisible()).toBe(true);
+    // React (and react-dom) come from the shell only: no remote fetched its own copy.
+    const reactChunks = scripts.filter((s) => /prebuild__react__prebuild__|\/react-[\w-]{8}\.js$/.test(s.path));
+    expect(reactChunks.map((s) => s.path)).toHaveLength(1);
+    expect(scripts.filter((s) => s.path.startsWith('/remotes/') && /react|router|i18next|styled|valtio|toastify/.test(s.path) && /prebuild/.test(s.path))).toEqual([]);
+    const shellKiB = scripts.filter((s) => !s.path.startsWith('/remotes/')).reduce((n, s) => n + s.gzip, 0) / 1024;
+    console.log(`shell first-load JavaScript: ${shellKiB.toFixed(1)} KiB gzip (${scripts.filter((s) => !s.path.startsWith('/remotes/')).length} files)`);
+    await shot(page, 'shell-login-en');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the guard sends owner screens to the login screen; signed in they open, and Logout ends the session', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto('/dashboard');
+    await page.waitForURL('**/auth/login');
+    await page.goto('/order');
+    await page.waitForURL('**/auth/login');
+
+    const res = await context.request.post('/api/auth/login', { form: DEMO });
+    expect(res.status()).toBe(200);
+    await page.goto('/order');
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/order');
+    await page.goto('/auth/login');
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Transaction' }).click();
+    await page.waitForURL('**/transaction');
+    await shot(page, 'shell-owner-en');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    expect(await page.getByText(`Welcome, ${DEMO.username}`).isVisible()).toBe(true);
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL('**/auth/login');
+    await page.goto('/dashboard');
+    await page.waitForURL('**/auth/login');
+    await context.close();
+  });
+
+  it('Amharic chosen in the picker is kept after a reload, in Ethiopic script', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await page.goto('/about');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await shot(page, 'shell-about-en');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('am');
+    await page.getByRole('link', { name: 'ስለ እኛ' }).first().waitFor();
+    await page.reload();
+    const h1 = page.getByRole('heading', { level: 1 });
+    await h1.waitFor();
+    expect(await h1.textContent()).toMatch(/[\u1200-\u137F]/);
+    expect(await page.evaluate(() => [localStorage.getItem('appLang'), document.documentElement.lang])).toEqual(['am', 'am']);
+    expect(await page.getByRole('combobox', { name: 'ቋንቋ' }).inputValue()).toBe('am');
+    await page.getByRole('button', { name: /ነጻ ሙከራ አለ/ }).click();
+    await page.waitForTimeout(1500);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot(page, 'shell-about-am');
+    await page.goto('/auth/login');
+    await page.getByRole('banner').waitFor();
+    await page.waitForLoadState('networkidle');
+    await shot(page, 'shell-login-am');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the store-number search takes digits only and opens /published-store/{n} with a full page load', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto('/about');
+    const box = page.getByRole('textbox', { name: 'Store number' });
+    const go = page.getByRole('button', { name: 'Open store' });
+    expect(await go.isDisabled()).toBe(true);
+    await box.pressSequentially('x4y2');
+    expect(await box.inputValue()).toBe('42');
+    expect(await go.isEnabled()).toBe(true);
+    const navigation = page.waitForEvent('framenavigated');
+    await go.click();
+    await navigation;
+    await page.waitForURL('**/published-store/42');
+    await context.close();
+  });
+
+  it('shows the 404 page and the Website Not Found page', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await page.goto('/no/such/page');
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    await shot(page, 'shell-404-en');
+    await page.getByRole('link', { name: 'Go Back To Home' }).click();
+    await page.waitForURL('**/auth/login');
+    await page.goto('/not-found');
+    await page.getByRole('heading', { name: 'Website Not Found' }).waitFor();
+    expect(await page.getByText("The store you're looking for doesn't exist.").isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Return to Home' }).isVisible()).toBe(true);
+    await shot(page, 'shell-not-found-en');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a remote whose files are blocked shows Retry while the navigation keeps working, and Retry recovers', async () => {
+    const { context, page } = await openPage(browser);
+    await page.route('**/remotes/mfe-account/**', (route) => route.abort());
+    await page.goto('/auth/login');
+    await page.getByText(REMOTE_FAILED).waitFor();
+    await shot(page, 'shell-remote-blocked-en');
+    await page.getByRole('banner').getByRole('link', { name: 'About' }).click();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/about');
+    await page.goBack();
+    await page.getByText(REMOTE_FAILED).waitFor();
+    await page.unroute('**/remotes/mfe-account/**');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByText(REMOTE_FAILED).waitFor({ state: 'detached' });
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('on a phone the landing header folds into a slide-down menu', async () => {
+    const { context, page, errors } = await openPage(browser, { mobile: true });
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.locator('#public-menu').getByRole('link', { name: 'About' }).waitFor();
+    await shot(page, 'shell-contact-mobile-en');
+    await page.locator('#public-menu').getByRole('link', { name: 'About' }).click();
+    await page.waitForURL('**/about');
+    expect(await page.locator('#public-menu').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the front door sends security headers, 404s missing files and serves /remotes.json', async () => {
+    const page = await fetch(`${baseURL()}/auth/login`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self'[^;]*;/);
+    expect(page.headers.get('content-security-policy')).toContain("object-src 'none'");
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const missing = await fetch(`${baseURL()}/assets/missing-0000.js`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).not.toContain('<html');
+    const remotes = await (await fetch(`${baseURL()}/remotes.json`)).json();
+    expect(remotes).toMatchObject({ mfe_account: '/remotes/mfe-account/remoteEntry.js' });
+  });
+});

@@ -1,0 +1,27 @@
+import type { User } from '@app/contracts';
+import { Outlet } from 'react-router';
+import styled from 'styled-components';
+import { useSnapshot } from 'valtio';
+import { useLogout } from '../auth/use-logout';
+import { layoutStore } from './layout.store';
+import { Navbar } from './Navbar';
+import { Sidebar } from './Sidebar';
+
+const Body = styled.div`display: flex; min-height: calc(100vh - 64px);`;
+const Main = styled.main`flex: 1; min-width: 0; padding: 24px;
+  @media (max-width: ${(p) => p.theme.breakpoint.md}) { padding: 16px; }`;
+
+/** The signed-in frame: navbar on top, sidebar on the left, the screen (often a remote) in the middle. */
+export function AppLayout({ user }: { user: User }) {
+  const layout = useSnapshot(layoutStore);
+  const onLogout = useLogout();
+  return (
+    <>
+      <Navbar user={user} onLogout={() => void onLogout()} />
+      <Body>
+        {layout.sidebarOpen && <Sidebar />}
+        <Main id="main"><Outlet /></Main>
+      </Body>
+    </>
+  );
+}

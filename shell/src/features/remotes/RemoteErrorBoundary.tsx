@@ -1,0 +1,27 @@
+import { Component, type ReactNode } from 'react';
+
+interface Props {
+  /** Shown instead of the children once they failed. */
+  fallback: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * Keeps a remote's failure (files missing, network down, an exception while rendering) inside its own panel, so the
+ * navbar and sidebar keep working. Remount it (a new `key`) to try again.
+ */
+export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown): void {
+    console.warn('[shell] a remote section failed', error);
+  }
+
+  render(): ReactNode {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}

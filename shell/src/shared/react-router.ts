@@ -1,0 +1,35 @@
+// What the shell provides as the shared `react-router` singleton: the declarative (component) API that the shell and
+// the remotes route with. The full package also carries data routers, framework mode and server rendering (about
+// 66 KB gzip of the shell's 150 KB first-load budget); remotes must import only the names listed here.
+// 'impl:react-router' is the package itself (vite.config.ts): importing 'react-router' here would import this file.
+export {
+  BrowserRouter,
+  MemoryRouter,
+  Router,
+  Routes,
+  Route,
+  Link,
+  NavLink,
+  Navigate,
+  Outlet,
+  createPath,
+  createSearchParams,
+  generatePath,
+  matchPath,
+  matchRoutes,
+  parsePath,
+  resolvePath,
+  useHref,
+  useInRouterContext,
+  useLinkClickHandler,
+  useLocation,
+  useMatch,
+  useNavigate,
+  useNavigationType,
+  useOutlet,
+  useOutletContext,
+  useParams,
+  useResolvedPath,
+  useRoutes,
+  useSearchParams,
+} from 'impl:react-router';

@@ -1,0 +1,18 @@
+import { initI18n, i18next } from '@app/i18n';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeAll } from 'vitest';
+
+// The front door's tests (worker/) run in node, without a DOM: nothing to set up for them.
+const dom = typeof document !== 'undefined';
+
+beforeAll(async () => {
+  if (dom) await initI18n(['shell']);
+});
+
+afterEach(async () => {
+  if (!dom) return;
+  cleanup();
+  localStorage.clear();
+  for (const c of document.cookie.split('; ').filter(Boolean)) document.cookie = `${c.split('=')[0]}=; Max-Age=0; Path=/`;
+  if (i18next.language !== 'en') await i18next.changeLanguage('en');
+});

@@ -1,0 +1,47 @@
+// The dashboard's static site (shell build + every remote under /remotes/<name>/, assembled by
+// scripts/assemble-site.mjs): cache rules, the SPA fallback, and real 404s for missing files.
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/** Vite puts content-hashed files under assets/ (the shell's and each remote's); anything else may change in place. */
+export function cacheControlFor(pathname: string): string {
+  return pathname.includes('/assets/') ? IMMUTABLE : REVALIDATE;
+}
+
+/**
+ * Paths that name a file: /assets/*, /remotes/*, or any last segment with an extension. A missing one is a 404,
+ * never index.html (a module script answered with HTML fails with a confusing MIME error instead of a 404).
+ */
+export function isFilePath(pathname: string): boolean {
+  if (pathname.startsWith('/assets/') || pathname.startsWith('/remotes/')) return true;
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return /\.[a-z0-9]+$/i.test(last);
+}
+
+/** A file, or "your copy is still good" (304) for a conditional request. */
+const servable = (res: Response) => res.ok || res.status === 304;
+
+function withCache(res: Response, cacheControl: string): Response {
+  const out = new Response(res.body, res);
+  out.headers.set('Cache-Control', cacheControl);
+  return out;
+}
+
+function notFound(): Response {
+  return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': REVALIDATE } });
+}
+
+/** A file when it exists; for an app route (no extension) the app's index.html, whose router decides. */
+export async function serveSite(req: Request, assets: Fetcher): Promise<Response> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    return new Response('Method not allowed', { status: 405, headers: { Allow: 'GET, HEAD' } });
+  }
+  const url = new URL(req.url);
+  const res = await assets.fetch(req);
+  if (res.status !== 404) return servable(res) ? withCache(res, cacheControlFor(url.pathname)) : res;
+  if (isFilePath(url.pathname)) return notFound();
+  // Same headers as the visitor's request: a reload's If-None-Match gets a 304 for the unchanged index.html.
+  const index = await assets.fetch(new Request(new URL('/', url), { method: req.method, headers: req.headers }));
+  return servable(index) ? withCache(index, REVALIDATE) : notFound();
+}
