@@ -1,0 +1,207 @@
+// The register screen: SPEC §5 messages, the call it makes, the OTP and success modals (SPEC §4), SPEC §8 toasts.
+import { act, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../test/api-mock';
+import { renderPage } from '../../test/render';
+import { RegisterPage } from './RegisterPage';
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const errorOf = (input: HTMLElement) => document.getElementById(`${input.id}-error`)?.textContent ?? null;
+
+async function fill(user: UserEvent, v: Partial<Record<'username' | 'email' | 'phone' | 'password' | 'confirm', string>>) {
+  const entries: [string, string | undefined][] = [
+    ['Username', v.username],
+    ['Email (optional)', v.email],
+    ['Phone number', v.phone],
+    ['Password', v.password],
+    ['Confirm password', v.confirm],
+  ];
+  for (const [label, value] of entries) {
+    if (value === undefined) continue;
+    await user.clear(field(label));
+    if (value) await user.type(field(label), value);
+  }
+}
+const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Create account' }));
+/** Lets pending promises (the mocked fetch) settle without moving the fake clock, until `ready` holds. */
+async function settle(ready: () => boolean) {
+  for (let i = 0; i < 100 && !ready(); i++) await act(() => new Promise<void>((r) => setImmediate(r)));
+  expect(ready()).toBe(true);
+}
+// user-event waits on timers of its own: under fake timers it must move them on.
+const setupUser = () =>
+  userEvent.setup({ delay: null, advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined) });
+const GOOD = { username: 'merchant_1', email: 'me@example.com', phone: '2025550123', password: 'blue-canoe-42', confirm: 'blue-canoe-42' };
+
+describe('RegisterPage form (SPEC §5)', () => {
+  it('an empty form shows every required message and calls nothing', async () => {
+    const { calls } = mockApi({});
+    const user = setupUser();
+    renderPage(<RegisterPage />);
+    await submit(user);
+    expect(errorOf(field('Username'))).toBe('Username is required');
+    expect(errorOf(field('Phone number'))).toBe("Phone Number can't be empty");
+    expect(errorOf(field('Password'))).toBe('Password is required');
+    expect(errorOf(field('Confirm password'))).toBe('Please confirm your password');
+    expect(errorOf(field('Email (optional)'))).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
+  it.each([
+    [{ username: 'ab' }, 'Username', 'Username must be at least 3 characters'],
+    [{ username: 'x'.repeat(33) }, 'Username', 'Username must be at most 32 characters'],
+    [{ username: 'bad name!' }, 'Username', 'Use letters, digits, dots, dashes and underscores only'],
+    [{ email: 'me@' }, 'Email (optional)', 'Enter a valid email address'],
+    [{ phone: '12' }, 'Phone number', 'Enter a valid phone number with its country code'],
+    [{ password: 'short', confirm: 'short' }, 'Password', 'Password must be at least 8 characters'],
+    [{ password: 'p'.repeat(65), confirm: 'p'.repeat(65) }, 'Password', 'Password must be at most 64 characters'],
+    [{ password: 'password123', confirm: 'password123' }, 'Password', 'This password is too common'],
+    [{ confirm: 'blue-canoe-43' }, 'Confirm password', 'Passwords do not match'],
+  ])('%o -> %s: %s', async (values, label, message) => {
+    const { calls } = mockApi({});
+    const user = setupUser();
+    renderPage(<RegisterPage />);
+    await fill(user, { ...GOOD, ...values });
+    await submit(user);
+    expect(errorOf(field(label))).toBe(message);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('the phone box keeps digits only, at most 15 with the country code', async () => {
+    mockApi({});
+    const user = setupUser();
+    renderPage(<RegisterPage />);
+    await user.type(field('Phone number'), 'a1b2-3 (4)' + '9'.repeat(30));
+    expect(field('Phone number').value).toBe('1234' + '9'.repeat(10));
+    expect(`1${field('Phone number').value}`).toHaveLength(15);
+  });
+});
+
+describe('RegisterPage flow', () => {
+  it('registers with E.164 and role user, verifies the code, then shows the success modal after 2 s', async () => {
+    const verify = vi.fn((body: { code: string }) =>
+      body.code === '123456'
+        ? { body: { success: true, message: 'Phone number verified. You can now log in.' } }
+        : { status: 400, body: { message: 'Please enter the valid code', code: 'otp_invalid' } },
+    );
+    const { calls } = mockApi({
+      'POST /auth/register': { body: { success: true, status: 200, message: 'A verification code has been sent to your phone.' } },
+      'POST /auth/verify-phone': verify,
+    });
+    const user = setupUser();
+    renderPage(<RegisterPage />, { path: '/auth/register' });
+    await fill(user, GOOD);
+    await submit(user);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Enter the verification code' });
+    expect(calls[0]).toEqual({
+      method: 'POST',
+      path: '/auth/register',
+      body: { username: 'merchant_1', email: 'me@example.com', phone_number: '+12025550123', password: 'blue-canoe-42', role_name: 'user' },
+    });
+    expect(await screen.findByText('A verification code has been sent to your phone.')).toBeTruthy();
+    expect(within(dialog).getByText(/\+12025550123/)).toBeTruthy();
+
+    // A wrong code: the server's message in red under the boxes.
+    await vi.waitFor(() => expect(document.activeElement?.getAttribute('data-otp-box')).toBe('0'));
+    await user.keyboard('111111{Enter}');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Please enter the valid code');
+
+    // The right code: green state and a toast now, the success modal 2 s later.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await user.click(within(dialog).getAllByRole('textbox')[0]);
+    await user.paste('123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    await settle(() => within(dialog).queryByText('Phone number verified!') !== null);
+    expect(screen.getByText('Phone number verified. You can now log in.')).toBeTruthy();
+    expect(calls.at(-1)).toEqual({ method: 'POST', path: '/auth/verify-phone', body: { phone_number: '+12025550123', code: '123456' } });
+
+    await act(async () => vi.advanceTimersByTime(1999));
+    expect(screen.queryByRole('dialog', { name: 'Registered Successfully!' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Enter the verification code' })).toBeTruthy();
+    await act(async () => vi.advanceTimersByTime(1));
+    const success = screen.getByRole('dialog', { name: 'Registered Successfully!' });
+    expect(screen.queryByRole('dialog', { name: 'Enter the verification code' })).toBeNull();
+    expect(within(success).getByText('You can now log in with your account.')).toBeTruthy();
+    vi.useRealTimers();
+
+    // Escape closes it.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Registered Successfully!' })).toBeNull();
+  });
+
+  it('Go to Login leads to /auth/login', async () => {
+    mockApi({
+      'POST /auth/register': { body: { success: true, message: 'A verification code has been sent to your phone.' } },
+      'POST /auth/verify-phone': { body: { success: true, message: 'Phone number verified. You can now log in.' } },
+    });
+    const user = setupUser();
+    renderPage(<RegisterPage />, { path: '/auth/register' });
+    await fill(user, GOOD);
+    await submit(user);
+    await screen.findByRole('dialog');
+    await user.paste('654321');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await settle(() => screen.queryByText('Phone number verified!') !== null);
+    await act(async () => vi.advanceTimersByTime(2000));
+    vi.useRealTimers();
+    await user.click(screen.getByRole('button', { name: 'Go to Login' }));
+    expect(screen.getByTestId('location').textContent).toBe('/auth/login');
+  });
+
+  it('a refused registration toasts each detail message (SPEC §8) and keeps the form', async () => {
+    mockApi({
+      'POST /auth/register': {
+        status: 400,
+        body: {
+          message: 'Username is required',
+          code: 'validation_failed',
+          detail: [
+            { loc: ['body', 'username'], msg: 'Username must be at least 3 characters' },
+            { loc: ['body', 'email'], msg: 'Enter a valid email address' },
+          ],
+        },
+      },
+    });
+    const user = setupUser();
+    renderPage(<RegisterPage />);
+    await fill(user, GOOD);
+    await submit(user);
+    expect(await screen.findByText('Username must be at least 3 characters')).toBeTruthy();
+    expect(screen.getByText('Enter a valid email address')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(field('Username').value).toBe('merchant_1');
+  });
+
+  it('a taken username is said in a toast and under the field', async () => {
+    mockApi({ 'POST /auth/register': { status: 409, body: { message: 'This username is already taken', code: 'username_taken' } } });
+    const user = setupUser();
+    renderPage(<RegisterPage />);
+    await fill(user, GOOD);
+    await submit(user);
+    await vi.waitFor(() => expect(errorOf(field('Username'))).toBe('This username is already taken'));
+    expect(screen.getAllByText('This username is already taken')).toHaveLength(2);
+  });
+
+  it('a 429 shows its message (wait and retry)', async () => {
+    mockApi({
+      'POST /auth/register': { status: 429, body: { message: 'Please wait 30 seconds before requesting another code.', code: 'rate_limited' } },
+    });
+    const user = setupUser();
+    renderPage(<RegisterPage />);
+    await fill(user, GOOD);
+    await submit(user);
+    expect(await screen.findByText('Please wait 30 seconds before requesting another code.')).toBeTruthy();
+  });
+
+  it("a network failure says 'Registration failed' (the client's SPEC §8 default)", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    const user = setupUser();
+    renderPage(<RegisterPage />);
+    await fill(user, GOOD);
+    await submit(user);
+    expect(await screen.findByText('Registration failed')).toBeTruthy();
+  });
+});

@@ -1,0 +1,63 @@
+// SPEC.md §8: which message a failed auth call shows. Pure functions, so the rules are tested without rendering.
+import { DEFAULT_ERRORS, MESSAGES } from '@app/contracts';
+
+/** A message to show, in English (or the server's words); `code` is the API's stable code when it came from there. */
+export interface Shown {
+  text: string;
+  code?: string;
+}
+
+interface ErrorLike {
+  code?: unknown;
+  message?: unknown;
+  detail?: unknown;
+}
+
+const asErrorLike = (err: unknown): ErrorLike => (err && typeof err === 'object' ? (err as ErrorLike) : {});
+const nonEmpty = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
+
+/** The server's message if there is one, else the SPEC §8 default. */
+export function messageOf(err: unknown, fallback: string): Shown {
+  const e = asErrorLike(err);
+  if (!nonEmpty(e.message)) return { text: fallback };
+  return { text: e.message, code: typeof e.code === 'string' ? e.code : undefined };
+}
+
+/** Password login: the alert above the forms. */
+export const loginError = (err: unknown): Shown => messageOf(err, DEFAULT_ERRORS.login);
+/** Asking for a phone login code: the alert above the forms. */
+export const phoneLoginError = (err: unknown): Shown => messageOf(err, DEFAULT_ERRORS.otp);
+/** Phone login: the code was refused. */
+export const loginOtpError = (err: unknown): Shown => messageOf(err, DEFAULT_ERRORS.otpVerification);
+/** Registration: the code was refused ("the error message or 'Please enter the valid code'"). */
+export const registerOtpError = (err: unknown): Shown => messageOf(err, MESSAGES.otpWrong);
+
+// A detail list shows each item's msg ('Invalid input' for an item without one); a string detail is shown as is.
+function detailMessages(detail: unknown): Shown[] | null {
+  if (Array.isArray(detail) && detail.length > 0) {
+    return detail.map((d) => {
+      const msg = d && typeof d === 'object' ? (d as { msg?: unknown }).msg : undefined;
+      return { text: nonEmpty(msg) ? msg : DEFAULT_ERRORS.invalidInput };
+    });
+  }
+  if (nonEmpty(detail)) return [{ text: detail }];
+  return null;
+}
+
+/** The phone login error toast shows the answer's detail, else its message, else 'OTP failed'. */
+export function phoneLoginToast(err: unknown): Shown[] {
+  return detailMessages(asErrorLike(err).detail) ?? [phoneLoginError(err)];
+}
+
+/**
+ * Registration failure toasts in SPEC §8's order: a detail list shows each item's msg (or 'Invalid input'),
+ * a string detail is shown, else the message, else 'Registration failed. Please try again.'
+ */
+export function registrationErrors(err: unknown): Shown[] {
+  return detailMessages(asErrorLike(err).detail) ?? [messageOf(err, DEFAULT_ERRORS.registerRetry)];
+}
+
+/** A 2xx answer that still says it failed (`success: false`): its message, else 'Registration failed'. */
+export function registrationRefused(body: { message?: unknown } | null | undefined): Shown {
+  return nonEmpty(body?.message) ? { text: body.message } : { text: DEFAULT_ERRORS.register };
+}
