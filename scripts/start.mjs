@@ -27,7 +27,7 @@ run('pnpm', ['exec', 'wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '
 
 const server = spawn(
   path.join(ROOT, 'node_modules/.bin/wrangler'),
-  ['dev', '-c', 'wrangler.toml', '-c', 'edge-api/wrangler.toml', '--persist-to', STATE, '--port', PORT, '--ip', '127.0.0.1',
+  ['dev', '-c', 'wrangler.toml', '-c', 'edge-api/wrangler.toml', '-c', 'storefront-worker/wrangler.toml', '--persist-to', STATE, '--port', PORT, '--ip', '127.0.0.1',
     '--show-interactive-dev-session=false'],
   { cwd: ROOT, env: wranglerEnv(), stdio: 'inherit' },
 );

@@ -25,7 +25,14 @@ const API = {
 } as unknown as Fetcher;
 
 const REMOTES = { mfe_account: '/remotes/mfe-account/remoteEntry.js', mfe_builder: 'https://builder.example.com/remoteEntry.js' };
-const env = { ASSETS, API, REMOTES, APP_HOSTS: 'localhost,127.0.0.1' } as unknown as Env;
+const STOREFRONT = {
+  fetch: async (input: RequestInfo | URL) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    return Response.json({ storefront: `${url.host}${url.pathname}` });
+  },
+} as unknown as Fetcher;
+
+const env = { ASSETS, API, STOREFRONT, REMOTES, APP_HOSTS: 'localhost,127.0.0.1' } as unknown as Env;
 const get = (url: string, init?: RequestInit) => worker.fetch(new Request(url, init), env);
 
 describe('front door', () => {
@@ -67,7 +74,7 @@ describe('front door', () => {
   });
 
   it('adds HSTS away from localhost', async () => {
-    const res = await get('https://dash.example.com/auth/login');
+    const res = await worker.fetch(new Request('https://dash.example.com/auth/login'), { ...env, APP_HOSTS: 'dash.example.com' });
     expect(res.headers.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
   });
 
@@ -88,9 +95,16 @@ describe('front door', () => {
     },
   );
 
-  it('leaves storefront paths to the storefront Worker (404 until it is bound)', async () => {
-    for (const path of ['/published/demo', '/published-store/1', '/media/x.jpg']) {
-      expect((await get(`http://localhost:8787${path}`)).status).toBe(404);
+  it('forwards storefront paths to the storefront Worker, unchanged', async () => {
+    for (const path of ['/published/demo', '/published-store/1', '/media/x.jpg', '/_sf/v1/app.css']) {
+      expect(await (await get(`http://localhost:8787${path}`)).json()).toEqual({ storefront: `localhost:8787${path}` });
+    }
+    expect((await (await get('http://localhost:8787/publishedx')).text())).not.toContain('storefront');
+  });
+
+  it("forwards every request on a store's own domain to the storefront Worker", async () => {
+    for (const path of ['/', '/cart', '/api/stores/1/checkout', '/remotes.json']) {
+      expect(await (await get(`https://shop.example.com${path}`)).json()).toEqual({ storefront: `shop.example.com${path}` });
     }
   });
 

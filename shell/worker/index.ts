@@ -23,8 +23,10 @@ export function toApiRequest(req: Request): Request {
 }
 
 const isApi = (pathname: string) => pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`);
-/** Storefront paths belong to storefront-worker (DESIGN.md §3); until it is bound they are simply not here. */
-const isStorefront = (pathname: string) => /^\/(published|published-store|media)(\/|$)/.test(pathname);
+/** Storefront paths belong to storefront-worker (DESIGN.md §3), and so does every request on a store's own domain. */
+const isStorefrontPath = (pathname: string) => /^\/(published|published-store|media|_sf)(\/|$)/.test(pathname);
+const isAppHost = (host: string, appHosts: string) =>
+  appHosts.split(',').map((h) => h.trim().toLowerCase()).includes(host.toLowerCase());
 
 function remotesJson(remotes: Record<string, string>): Response {
   return new Response(JSON.stringify(remotes), {
@@ -35,12 +37,11 @@ function remotesJson(remotes: Record<string, string>): Response {
 export default {
   async fetch(req: Request, env: Env): Promise<Response> {
     const url = new URL(req.url);
+    // The storefront sets its own headers (its CSP differs from the dashboard's).
+    if (!isAppHost(url.hostname, env.APP_HOSTS) || isStorefrontPath(url.pathname)) return env.STOREFRONT.fetch(req);
     if (isApi(url.pathname)) return withHeaders(await env.API.fetch(toApiRequest(req)), BASE_HEADERS);
     const headers = securityHeaders(url, contentSecurityPolicy(remoteOrigins(env.REMOTES)));
     if (url.pathname === '/remotes.json') return withHeaders(remotesJson(env.REMOTES), headers);
-    if (isStorefront(url.pathname)) {
-      return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headers } });
-    }
     return withHeaders(await serveSite(req, env.ASSETS), headers);
   },
 } satisfies ExportedHandler<Env>;
