@@ -74,7 +74,7 @@ describe('front door', () => {
   });
 
   it('adds HSTS away from localhost', async () => {
-    const res = await worker.fetch(new Request('https://dash.example.com/auth/login'), { ...env, APP_HOSTS: 'dash.example.com' });
+    const res = await worker.fetch(new Request('https://dash.example.com/auth/login'), { ...env, APP_HOSTS: 'dash.example.com' } as unknown as Env);
     expect(res.headers.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
   });
 

@@ -1,6 +1,7 @@
 // Front door: /api/* to the API Worker (service binding), /remotes.json from configuration, the dashboard's static
 // site for the rest; the security headers of DESIGN.md §9 on every response that is not the API's own.
 import { API_PREFIX } from '@app/contracts/paths';
+import { isCustomDomainHost, isStorefrontPath } from '@app/contracts/storefront';
 import { contentSecurityPolicy, remoteOrigins, securityHeaders } from './security';
 import { serveSite } from './site';
 
@@ -23,10 +24,6 @@ export function toApiRequest(req: Request): Request {
 }
 
 const isApi = (pathname: string) => pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`);
-/** Storefront paths belong to storefront-worker (DESIGN.md §3), and so does every request on a store's own domain. */
-const isStorefrontPath = (pathname: string) => /^\/(published|published-store|media|_sf)(\/|$)/.test(pathname);
-const isAppHost = (host: string, appHosts: string) =>
-  appHosts.split(',').map((h) => h.trim().toLowerCase()).includes(host.toLowerCase());
 
 function remotesJson(remotes: Record<string, string>): Response {
   return new Response(JSON.stringify(remotes), {
@@ -37,8 +34,9 @@ function remotesJson(remotes: Record<string, string>): Response {
 export default {
   async fetch(req: Request, env: Env): Promise<Response> {
     const url = new URL(req.url);
-    // The storefront sets its own headers (its CSP differs from the dashboard's).
-    if (!isAppHost(url.hostname, env.APP_HOSTS) || isStorefrontPath(url.pathname)) return env.STOREFRONT.fetch(req);
+    // Storefront paths and every request on a store's own domain belong to storefront-worker (DESIGN.md §3),
+    // which sets its own headers (its CSP differs from the dashboard's).
+    if (isCustomDomainHost(url.host, env.APP_HOSTS) || isStorefrontPath(url.pathname)) return env.STOREFRONT.fetch(req);
     if (isApi(url.pathname)) return withHeaders(await env.API.fetch(toApiRequest(req)), BASE_HEADERS);
     const headers = securityHeaders(url, contentSecurityPolicy(remoteOrigins(env.REMOTES)));
     if (url.pathname === '/remotes.json') return withHeaders(remotesJson(env.REMOTES), headers);

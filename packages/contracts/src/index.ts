@@ -10,3 +10,4 @@ export * from './schemas/section';
 export * from './schemas/product';
 export * from './schemas/checkout';
 export * from './remotes';
+export * from './storefront';

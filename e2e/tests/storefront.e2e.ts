@@ -1,0 +1,269 @@
+// The public storefront (storefront-worker) as `pnpm start` serves it, with the seeded demo store at /published/demo:
+// browse, quick view, zoom, wishlist, cart quantities and totals, every checkout message in SPEC §5 order, a declined
+// card, an out-of-stock line, a paid order that empties the cart and reaches the merchant, a custom page, Amharic.
+import type { Order, Paged } from '@app/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, launch, openPage, shot } from '../lib/browser';
+
+// The demo merchant and store that scripts/seed.mjs creates (also in README).
+const DEMO = { username: 'demo', password: 'demo-store-2026', domain: 'demo' };
+const STORE = `/published/${DEMO.domain}`;
+const api = () => `${baseURL().replace('localhost', '127.0.0.1')}/api`;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Console errors other than the browser's own log of the 402/409 answers the checkout tests provoke on purpose. */
+const realErrors = (errors: string[]) => errors.filter((e) => !/status of (402|409)/.test(e));
+
+const card = (page: Page, name: string) => page.locator('article.sf-card', { hasText: name });
+const badge = (page: Page, which: 'cart' | 'wishlist') => page.locator(`[data-sf-badge="${which}"]`);
+
+async function addToCart(page: Page, name: string, times = 1) {
+  for (let i = 0; i < times; i++) {
+    await card(page, name).hover();
+    await card(page, name).locator('[data-sf-action="cart"]').click();
+  }
+}
+
+async function fillCard(page: Page, f: { name?: string; number?: string; expiry?: string; cvv?: string }) {
+  if (f.name !== undefined) await page.fill('#sf-card-name', f.name);
+  if (f.number !== undefined) await page.fill('#sf-card-number', f.number);
+  if (f.expiry !== undefined) await page.fill('#sf-card-expiry', f.expiry);
+  if (f.cvv !== undefined) await page.fill('#sf-card-cvv', f.cvv);
+}
+
+const payError = (page: Page) => page.locator('[data-sf-error]');
+
+describe('storefront', () => {
+  it('browses the demo store: header, hero, 12 products, footer, quick view', async () => {
+    const { context, page, errors } = await openPage(browser);
+    const res = await page.goto(STORE);
+    expect(res?.status()).toBe(200);
+    expect(res?.headers()['content-security-policy']).toContain("script-src 'self'");
+    await expect.poll(() => page.locator('h1').innerText()).toBe('Welcome to the Demo Store');
+    expect(await page.locator('article.sf-card').count()).toBe(12);
+    expect(await page.title()).toBe('Demo Store');
+    expect(await page.locator('.sf-nav__list a').allInnerTexts()).toEqual(['Home', 'About', 'Contact', 'Policy']);
+    expect(await page.locator('.sf-nav__list a', { hasText: 'About' }).getAttribute('href')).toBe(`${STORE}/about-us`);
+    expect(await card(page, 'Classic Mug').innerText()).toContain('$12.50');
+    await shot(page, 'storefront-home-desktop-en');
+
+    await card(page, 'Wireless Headphones').hover();
+    await card(page, 'Wireless Headphones').locator('[data-sf-action="quick"]').click();
+    const dialog = page.locator('dialog[data-sf-quick]');
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.locator('[data-qv="name"]').innerText()).toBe('Wireless Headphones');
+    expect(await dialog.locator('[data-qv="price"]').innerText()).toBe('$89.90');
+    expect(await dialog.locator('[data-qv="description"]').innerText()).toBe('Over-ear headphones with 30 hours of battery life.');
+    await shot(page, 'storefront-quick-view');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(realErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('product page: gallery image zooms 2x under the pointer; Add to Cart from the page', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await page.goto(STORE);
+    await card(page, 'Potted Fern').locator('.sf-card__name a').click();
+    await page.waitForURL(/\/shop\/product\/\d+$/);
+    expect(await page.locator('h1').innerText()).toBe('Potted Fern');
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(ld).toMatchObject({ '@type': 'Product', name: 'Potted Fern', offers: { price: '24.00' } });
+    await page.locator('[data-sf-zoom]').hover({ position: { x: 60, y: 60 } });
+    await expect.poll(() => page.locator('[data-sf-main]').evaluate((img) => getComputedStyle(img).transform)).toMatch(/^matrix\(2, 0, 0, 2,/);
+    await page.locator('.sf-product__info [data-sf-action="cart"]').click();
+    await expect.poll(() => page.locator('.sf-toast').first().innerText()).toBe('Added to Cart');
+    expect(await badge(page, 'cart').innerText()).toBe('1');
+    await shot(page, 'storefront-product');
+    expect(realErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('wishlist: add once (a second add keeps one), see it, remove it', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(STORE);
+    await card(page, 'Canvas Tote').hover();
+    await card(page, 'Canvas Tote').locator('[data-sf-action="wishlist"]').click();
+    await expect.poll(() => page.locator('.sf-toast').first().innerText()).toBe('Added to Wishlist');
+    await card(page, 'Canvas Tote').locator('[data-sf-action="wishlist"]').click();
+    await expect.poll(() => badge(page, 'wishlist').innerText()).toBe('1');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('wishlist') ?? '{}'));
+    expect(stored.wishlistQuantity).toBe(1);
+    expect(stored.items[0]).toMatchObject({ name: 'Canvas Tote', price: 15 });
+
+    await page.goto(`${STORE}/wishlist`);
+    await expect.poll(() => page.locator('[data-sf-view] article').count()).toBe(1);
+    await page.getByRole('button', { name: 'Remove' }).click();
+    await expect.poll(() => page.getByText('Your wishlist is empty').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Back to Shop' }).getAttribute('href')).toBe(STORE);
+    await context.close();
+  });
+
+  it('cart: quantities (min 1, non-numeric ignored), line totals, items count, total, remove, clear', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(STORE);
+    await addToCart(page, 'Classic Mug', 2);
+    await addToCart(page, 'Lined Notebook');
+    await expect.poll(() => badge(page, 'cart').innerText()).toBe('3');
+
+    await page.goto(`${STORE}/cart`);
+    const mug = page.locator('tr', { hasText: 'Classic Mug' });
+    await expect.poll(() => mug.locator('input').inputValue()).toBe('2');
+    expect(await mug.innerText()).toContain('$25.00');
+    expect(await page.locator('[data-sf-count]').innerText()).toBe('3');
+    expect(await page.locator('[data-sf-total]').innerText()).toBe('$32.25');
+    expect(await page.locator('.sf-summary').innerText()).toContain('Free');
+
+    await mug.locator('input').fill('3');
+    await expect.poll(() => page.locator('[data-sf-total]').innerText()).toBe('$44.75');
+    await mug.locator('input').fill('0');
+    await mug.locator('input').blur();
+    await expect.poll(() => mug.locator('input').inputValue()).toBe('1');
+    await mug.locator('input').fill('');
+    await mug.locator('input').pressSequentially('abc');
+    await mug.locator('input').blur();
+    await expect.poll(() => mug.locator('input').inputValue()).toBe('1');
+    expect(await page.locator('[data-sf-total]').innerText()).toBe('$19.75');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}'));
+    expect(stored).toMatchObject({ totalQuantity: 2, totalPrice: 19.75 });
+    expect(Object.keys(stored.items[0]).sort()).toEqual(['description', 'id', 'image_url', 'name', 'price', 'quantity']);
+    await shot(page, 'storefront-cart');
+
+    await page.locator('tr', { hasText: 'Lined Notebook' }).getByRole('button', { name: /Remove/ }).click();
+    await expect.poll(() => page.locator('[data-sf-count]').innerText()).toBe('1');
+    await page.getByRole('button', { name: 'Clear Cart' }).click();
+    await expect.poll(() => page.getByText('Your cart is empty').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('checkout: each SPEC §5 message in order; editing clears it; a declined card keeps the cart', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(STORE);
+    await addToCart(page, 'Star Ornament');
+    await page.goto(`${STORE}/checkout`);
+    const pay = page.locator('[data-sf-submit]');
+    await expect.poll(() => pay.innerText()).toBe('Complete Payment - $6.50');
+
+    await pay.click();
+    await expect.poll(() => payError(page).innerText()).toBe('Please enter your name');
+    await fillCard(page, { name: 'Ada Lovelace' });
+    expect(await payError(page).isVisible()).toBe(false);
+    await pay.click();
+    await expect.poll(() => payError(page).innerText()).toBe('Please enter a valid 16-digit card number');
+    await fillCard(page, { number: '4242 4242 4242 4242' });
+    await pay.click();
+    await expect.poll(() => payError(page).innerText()).toBe('Please enter a valid 3-digit CVV');
+    await fillCard(page, { cvv: '123' });
+    await pay.click();
+    await expect.poll(() => payError(page).innerText()).toBe('Please enter a valid expiry date');
+    await fillCard(page, { expiry: '13/30' });
+    await pay.click();
+    await expect.poll(() => payError(page).innerText()).toBe('Please enter a valid expiry date');
+
+    const sent: string[] = [];
+    page.on('request', (r) => r.url().includes('/checkout') && r.method() === 'POST' && sent.push(r.postData() ?? ''));
+    await fillCard(page, { expiry: '12/30', number: '4000 0000 0000 0002' });
+    await pay.click();
+    await expect.poll(() => payError(page).innerText()).toContain('Your card was declined');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).not.toContain('4000000000000002');
+    expect(sent[0]).not.toContain('"123"');
+    expect(sent[0]).toContain('tok_test_0002');
+    expect(await badge(page, 'cart').innerText()).toBe('1');
+    await shot(page, 'storefront-checkout-declined');
+    await context.close();
+  });
+
+  it('checkout: an out-of-stock line is shown with what is available, and the cart is kept', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(STORE);
+    await addToCart(page, 'Apple Box', 4); // 3 in stock
+    await page.goto(`${STORE}/checkout`);
+    await expect.poll(() => page.locator('[data-sf-notices]').innerText()).toContain('Apple Box: only 3 left in stock.');
+    await fillCard(page, { name: 'Ada Lovelace', number: '4242424242424242', expiry: '12/30', cvv: '123' });
+    await page.locator('[data-sf-submit]').click();
+    await expect.poll(() => payError(page).innerText()).toContain('Apple Box: 3 available, you asked for 4');
+    expect(await badge(page, 'cart').innerText()).toBe('4');
+    await context.close();
+  });
+
+  it('checkout: a paid order empties the cart on the success page and reaches the merchant', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await page.goto(STORE);
+    await addToCart(page, 'Steel Water Bottle', 2);
+    await page.goto(`${STORE}/checkout`);
+    await fillCard(page, { name: 'Grace Hopper', number: '4242424242424242', expiry: '12/30', cvv: '123' });
+    await expect.poll(() => page.locator('[data-sf-submit]').innerText()).toBe('Complete Payment - $44.00');
+    // A double click sends one payment (the button is busy) under one Idempotency-Key.
+    await page.locator('[data-sf-submit]').dblclick();
+    await page.waitForURL(`**${STORE}/checkout/success`);
+    await expect.poll(() => page.locator('h1').innerText()).toBe('Payment Successful!');
+    expect(await page.getByText('Thank you for your purchase. Your order has been confirmed.').isVisible()).toBe(true);
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').totalQuantity)).toBe(0);
+    expect(await badge(page, 'cart').innerText()).toBe('');
+    const orderText = await page.locator('[data-sf-order]').innerText();
+    const orderId = Number(orderText.replace(/\D/g, ''));
+    await shot(page, 'storefront-success');
+
+    const login = await fetch(`${api()}/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: DEMO.username, password: DEMO.password }),
+    });
+    const { access_token } = (await login.json()) as { access_token: string };
+    const orders = (await (await fetch(`${api()}/orders/?page=1&limit=10`, { headers: { Authorization: `Bearer ${access_token}` } })).json()) as Paged<Order>;
+    const order = orders.items.find((o) => o.id === orderId);
+    expect(order).toMatchObject({ status: 'paid', total_value: 44, customer_name: 'Grace Hopper' });
+    expect(orders.items.filter((o) => o.customer_name === 'Grace Hopper' && o.status === 'paid')).toHaveLength(1);
+    expect(realErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('custom page and Website Not Found', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(`${STORE}/about-us`);
+    expect(await page.locator('h1').innerText()).toBe('About us');
+    expect(await page.locator('main').innerText()).toContain('No content found for this page.');
+    const missing = await page.goto('/published/no-such-store-here');
+    expect(missing?.status()).toBe(404);
+    expect(await page.locator('h1').innerText()).toBe('Website Not Found');
+    expect(await page.getByText("The store you're looking for doesn't exist.").isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Return to Home' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('Amharic: the language switch sets appLang and the store speaks Amharic (desktop and mobile)', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(STORE);
+    await Promise.all([page.waitForEvent('load'), page.selectOption('#sf-lang', 'am')]);
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('am');
+    expect(await page.locator('.sf-section__title').innerText()).toBe('ምርቶች');
+    expect(await card(page, 'Classic Mug').locator('[data-sf-action="cart"]').innerText()).toBe('ወደ ጋሪ ጨምር');
+    expect((await context.cookies()).find((c) => c.name === 'appLang')?.value).toBe('am');
+    await shot(page, 'storefront-home-desktop-am');
+    await context.close();
+
+    const mobile = await openPage(browser, { mobile: true });
+    await mobile.context.addCookies([{ name: 'appLang', value: 'am', url: baseURL() }]);
+    await mobile.page.goto(STORE);
+    expect(await mobile.page.locator('.sf-brand__title--short').isVisible()).toBe(true);
+    await mobile.page.locator('[data-sf-menu]').click();
+    await expect.poll(() => mobile.page.locator('.sf-nav__list a').first().isVisible()).toBe(true);
+    expect(await mobile.page.locator('.sf-nav__list a').first().innerText()).toBe('መነሻ');
+    await shot(mobile.page, 'storefront-home-mobile-am');
+    await mobile.context.close();
+
+    const en = await openPage(browser, { mobile: true });
+    await en.page.goto(STORE);
+    await shot(en.page, 'storefront-home-mobile-en');
+    await en.context.close();
+  });
+});

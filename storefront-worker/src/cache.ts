@@ -1,0 +1,58 @@
+// Rendered pages in the Cache API (caches.default). The key holds everything a page depends on: the build (asset
+// URLs), the store id and its content_version (bumped by every merchant edit, so an edit is visible at once and a
+// stale page is never found), the language, the host (absolute URLs in canonical/Open Graph tags) and the path.
+// The short TTL bounds what the version does not cover: stock counts that checkouts change, and the copyright year.
+import type { Language } from '@app/contracts/constants';
+import { BUILD_ID } from './generated/assets';
+
+export const CACHE_TTL_SECONDS = 60;
+const CACHE_ORIGIN = 'https://storefront-cache.internal';
+const VARY = 'Accept-Language, Cookie';
+
+export interface CacheKeyParts {
+  storeId: number;
+  version: number;
+  lang: Language;
+  host: string;
+  /** Path plus the query parameters the page depends on (normalised by the caller). */
+  path: string;
+}
+
+export function cacheKey(p: CacheKeyParts, build = BUILD_ID): Request {
+  const host = encodeURIComponent(p.host.toLowerCase());
+  return new Request(`${CACHE_ORIGIN}/${build}/${p.storeId}/${p.version}/${p.lang}/${host}${p.path}`);
+}
+
+const cache = () => (caches as unknown as { default: Cache }).default;
+
+/** A cached page, marked as a hit, or undefined. */
+export async function fromCache(key: Request): Promise<Response | undefined> {
+  const hit = await cache().match(key);
+  if (!hit) return undefined;
+  const res = new Response(hit.body, hit);
+  res.headers.set('Cache-Control', 'no-cache');
+  res.headers.set('Vary', VARY);
+  res.headers.set('X-Cache', 'HIT');
+  return res;
+}
+
+export function cacheable(res: Response): boolean {
+  return res.status === 200 && !res.headers.has('Set-Cookie');
+}
+
+/**
+ * Returns the response for the client and, when it may be cached, stores a copy while it streams (tee: the client
+ * is not slowed down). Responses that set cookies or are not 200 are never stored.
+ */
+export function storeInCache(key: Request, res: Response, waitUntil: (p: Promise<unknown>) => void): Response {
+  res.headers.set('X-Cache', 'MISS');
+  if (!cacheable(res) || !res.body) return res;
+  const [forClient, forCache] = res.body.tee();
+  const copy = new Response(forCache, res);
+  copy.headers.set('Cache-Control', `public, max-age=${CACHE_TTL_SECONDS}`);
+  copy.headers.delete('X-Cache');
+  // The key already holds the language; a Vary on the stored copy could only make lookups miss.
+  copy.headers.delete('Vary');
+  waitUntil(cache().put(key, copy).catch((err: unknown) => console.error('cache put failed', err)));
+  return new Response(forClient, res);
+}

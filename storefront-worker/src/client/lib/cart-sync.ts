@@ -1,0 +1,54 @@
+// Cart and checkout pages: compare the cart with the store's current products (GET .../products?ids=) and show
+// what changed (price, stock, removed) above the cart.
+import { MAX_CART_LINES } from '@app/contracts/constants';
+import { reprice, type Change, type CurrentProduct } from '../store/reprice';
+import { shopStore } from './browser-store';
+import { $, h } from './dom';
+import { money, pageData, t } from './page-data';
+
+export function changeText(c: Change): string {
+  switch (c.kind) {
+    case 'price':
+      return t('cart.priceChanged', { name: c.name, old: money(c.old), new: money(c.new) });
+    case 'removed':
+      return t('cart.removed', { name: c.name });
+    case 'soldOut':
+      return t('cart.soldOut', { name: c.name });
+    case 'lowStock':
+      return t('cart.lowStock', { name: c.name, count: c.stock });
+  }
+}
+
+export function showNotices(messages: string[], kind: 'warning' | 'info' = 'warning') {
+  const box = $('[data-sf-notices]');
+  if (!box) return;
+  box.replaceChildren(...messages.map((m) => h('p', { class: `sf-notice sf-notice--${kind}`, text: m })));
+}
+
+/** Current stock per product id after the last check (for "Only N left" and the quantity input's max). */
+export const stockById: Record<number, number> = {};
+
+export async function syncPrices(): Promise<void> {
+  const store = shopStore();
+  const cart = store.cart();
+  if (!cart.items.length) return;
+  const { api, storeId } = pageData();
+  const ids = cart.items.slice(0, MAX_CART_LINES * 2).map((i) => i.id);
+  showNotices([t('cart.checking')], 'info');
+  try {
+    const res = await fetch(`${api}/website/website/${storeId}/products?ids=${ids.join(',')}&limit=100`, {
+      headers: { Accept: 'application/json' },
+    });
+    if (!res.ok) throw new Error(String(res.status));
+    const data = (await res.json()) as { items: CurrentProduct[] };
+    // Lines added while we were asking are kept as they are.
+    const latest = store.cart().items;
+    const checked = latest.filter((i) => ids.includes(i.id));
+    const result = reprice(checked, data.items);
+    Object.assign(stockById, result.stock);
+    store.replaceCart([...result.items, ...latest.filter((i) => !ids.includes(i.id))]);
+    showNotices(result.changes.map(changeText));
+  } catch {
+    showNotices([t('cart.offline')], 'info');
+  }
+}

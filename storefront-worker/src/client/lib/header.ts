@@ -1,0 +1,69 @@
+// Behaviour every store page has: the header shrinks after 10 px of scroll, the mobile menu opens and closes, the
+// cart and wishlist badges show their counts, and the language switch sets appLang (cookie + localStorage) and reloads.
+import { STORAGE_KEYS } from '@app/contracts/constants';
+import { $, $$ } from './dom';
+import { shopStore } from './browser-store';
+
+const SHRINK_AFTER_PX = 10;
+
+function badges() {
+  const store = shopStore();
+  const counts: Record<string, number> = { cart: store.cart().totalQuantity, wishlist: store.wishlist().wishlistQuantity };
+  for (const badge of $$('[data-sf-badge]')) {
+    const n = counts[badge.dataset.sfBadge ?? ''] ?? 0;
+    badge.textContent = n > 0 ? (n > 99 ? '99+' : String(n)) : '';
+    const link = badge.closest('a');
+    if (link) {
+      link.dataset.label ??= link.getAttribute('aria-label') ?? '';
+      link.setAttribute('aria-label', n > 0 ? `${link.dataset.label} (${n})` : link.dataset.label);
+    }
+  }
+}
+
+function shrink() {
+  const header = $('[data-sf-header]');
+  if (!header) return;
+  const update = () => header.classList.toggle('is-scrolled', window.scrollY > SHRINK_AFTER_PX);
+  update();
+  window.addEventListener('scroll', update, { passive: true });
+}
+
+function menu() {
+  const toggle = $('[data-sf-menu]');
+  const nav = $('[data-sf-nav]');
+  if (!toggle || !nav) return;
+  const set = (open: boolean) => {
+    toggle.setAttribute('aria-expanded', String(open));
+    nav.classList.toggle('is-open', open);
+  };
+  toggle.addEventListener('click', () => set(toggle.getAttribute('aria-expanded') !== 'true'));
+  document.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape' && nav.classList.contains('is-open')) {
+      set(false);
+      toggle.focus();
+    }
+  });
+}
+
+function language() {
+  const select = $<HTMLSelectElement>('[data-sf-lang]');
+  select?.addEventListener('change', () => {
+    const lng = select.value;
+    try {
+      localStorage.setItem(STORAGE_KEYS.appLang, lng);
+    } catch {
+      // the cookie is what the server reads
+    }
+    document.cookie = `${STORAGE_KEYS.appLang}=${lng}; Path=/; Max-Age=31536000; SameSite=Lax`;
+    location.reload();
+  });
+}
+
+export function initHeader() {
+  document.documentElement.classList.add('sf-js');
+  shrink();
+  menu();
+  language();
+  badges();
+  shopStore().subscribe(badges);
+}

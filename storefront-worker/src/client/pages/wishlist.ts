@@ -1,0 +1,42 @@
+// Wishlist page: cards with Remove (and Add to Cart); empty state with Back to Shop.
+import { shopStore } from '../lib/browser-store';
+import { $, h, show } from '../lib/dom';
+import { initHeader } from '../lib/header';
+import { money, pageData, t } from '../lib/page-data';
+import { toast } from '../lib/toasts';
+
+function render() {
+  const store = shopStore();
+  const { items } = store.wishlist();
+  show($('[data-sf-view]'), items.length > 0);
+  show($('[data-sf-empty]'), items.length === 0);
+  const base = pageData().base;
+  $('[data-sf-view]')!.replaceChildren(
+    ...items.map((item) => {
+      const remove = h('button', { type: 'button', class: 'sf-btn sf-btn--ghost', text: t('wishlist.remove') });
+      remove.addEventListener('click', () => store.removeFromWishlist(item.id));
+      const add = h('button', { type: 'button', class: 'sf-btn', text: t('wishlist.moveToCart') });
+      add.addEventListener('click', () => {
+        store.addToCart(item);
+        toast(t('toasts.addedToCart'));
+      });
+      const href = `${base}/shop/product/${item.id}`;
+      return h(
+        'article',
+        { class: 'sf-card' },
+        h('a', { class: 'sf-card__media', href, tabindex: -1, 'aria-hidden': 'true' }, item.image_url ? h('img', { src: item.image_url, alt: '', width: 640, height: 640, loading: 'lazy' }) : h('div', { class: 'sf-noimage' })),
+        h(
+          'div',
+          { class: 'sf-card__body' },
+          h('h2', { class: 'sf-card__name' }, h('a', { href, text: item.name })),
+          h('span', { class: 'sf-price', text: money(item.price) }),
+          h('div', { class: 'sf-actions' }, add, remove),
+        ),
+      );
+    }),
+  );
+}
+
+initHeader();
+shopStore().subscribe(render);
+render();

@@ -1,0 +1,51 @@
+// One checkout attempt = one Idempotency-Key. The key is kept in sessionStorage with the exact body it was used for:
+// a retry, a reload or a double click with the same body reuses it (the API replays the first answer, so there is
+// never a second order); a changed body (another card, another quantity) gets a new key. Cleared after success.
+import type { CardForm, CheckoutRequest } from '@app/contracts';
+import type { Cart } from './shop-store';
+import type { StorageLike } from './shop-store';
+
+export const ATTEMPT_KEY = 'sf-checkout-attempt';
+export const LAST_ORDER_KEY = 'sf-last-order';
+
+/** The request body: product ids and quantities, the name, and a test token with the card's last 4 digits only. */
+export function checkoutBody(cart: Cart, form: CardForm): CheckoutRequest {
+  const digits = form.cardNumber.replace(/\D/g, '');
+  const last4 = digits.slice(-4);
+  const [mm, yy] = form.expiry.trim().split('/');
+  return {
+    items: cart.items.map((i) => ({ product_id: i.id, quantity: i.quantity })),
+    customer: { name: form.name.trim() },
+    payment: { method: 'card', token: `tok_test_${last4}`, last4, exp_month: Number(mm), exp_year: 2000 + Number(yy) },
+  };
+}
+
+interface Attempt {
+  store: number;
+  key: string;
+  body: string;
+}
+
+export function attemptKey(session: StorageLike, store: number, body: string, newKey: () => string): string {
+  try {
+    const saved = JSON.parse(session.getItem(ATTEMPT_KEY) ?? 'null') as Attempt | null;
+    if (saved && saved.store === store && saved.body === body && typeof saved.key === 'string') return saved.key;
+  } catch {
+    // unreadable: start a new attempt
+  }
+  const key = newKey();
+  try {
+    session.setItem(ATTEMPT_KEY, JSON.stringify({ store, key, body } satisfies Attempt));
+  } catch {
+    // no sessionStorage: the key still covers double clicks within this page
+  }
+  return key;
+}
+
+export function endAttempt(session: StorageLike & { removeItem(key: string): void }) {
+  try {
+    session.removeItem(ATTEMPT_KEY);
+  } catch {
+    // nothing kept
+  }
+}

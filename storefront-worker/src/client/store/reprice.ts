@@ -1,0 +1,45 @@
+// Re-pricing: the cart keeps the price a product had when it was added; the cart and checkout pages compare every
+// line with the store's current product data and report what changed. Pure, so it is tested without a network.
+import type { CartItem } from './shop-store';
+
+export interface CurrentProduct {
+  id: number;
+  name: string;
+  price: number;
+  stock: number;
+  description: string;
+  image_urls: string[];
+}
+
+export type Change =
+  | { kind: 'price'; name: string; old: number; new: number }
+  | { kind: 'removed'; name: string }
+  | { kind: 'soldOut'; name: string }
+  | { kind: 'lowStock'; name: string; stock: number };
+
+export interface Repriced {
+  items: CartItem[];
+  changes: Change[];
+  /** Current stock per product id, for the quantity inputs. */
+  stock: Record<number, number>;
+}
+
+export function reprice(items: CartItem[], current: CurrentProduct[]): Repriced {
+  const byId = new Map(current.map((p) => [p.id, p]));
+  const changes: Change[] = [];
+  const stock: Record<number, number> = {};
+  const next: CartItem[] = [];
+  for (const line of items) {
+    const p = byId.get(line.id);
+    if (!p) {
+      changes.push({ kind: 'removed', name: line.name });
+      continue;
+    }
+    if (Math.round(p.price * 100) !== Math.round(line.price * 100)) changes.push({ kind: 'price', name: p.name, old: line.price, new: p.price });
+    if (p.stock <= 0) changes.push({ kind: 'soldOut', name: p.name });
+    else if (p.stock < line.quantity) changes.push({ kind: 'lowStock', name: p.name, stock: p.stock });
+    stock[p.id] = p.stock;
+    next.push({ ...line, name: p.name, price: p.price, description: p.description, image_url: p.image_urls[0] ?? line.image_url });
+  }
+  return { items: next, changes, stock };
+}

@@ -1,0 +1,95 @@
+// Store header (SPEC "Public store pages"): logo, title (cut at 13 characters on mobile), the header's nav links,
+// Home, wishlist and cart with count badges (filled by the island), a mobile menu and the language switch.
+import { LANGUAGES, TRUNCATE } from '@app/contracts/constants';
+import { truncate } from '../lib/escape';
+import { LANGUAGE_NAMES } from '../lib/i18n';
+import { CartIcon, HeartIcon, MenuIcon } from './icons';
+import { useView } from './view';
+
+function LanguageSwitch() {
+  const { t, lang, path } = useView();
+  return (
+    <form className="sf-lang" method="post" action="/_sf/lang">
+      <input type="hidden" name="return" value={path} />
+      <label className="sr-only" htmlFor="sf-lang">
+        {t('header.language')}
+      </label>
+      <select id="sf-lang" name="lang" defaultValue={lang} data-sf-lang="">
+        {LANGUAGES.map((l) => (
+          <option key={l} value={l} lang={l}>
+            {LANGUAGE_NAMES[l]}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="sf-lang__go">
+        {t('header.change')}
+      </button>
+    </form>
+  );
+}
+
+function NavLinks() {
+  const { site, links, t } = useView();
+  const items = (site.header?.navs ?? []).flatMap((n) => {
+    const href = links.nav(n.link);
+    return href ? [{ title: n.title, href, external: /^https?:/i.test(href) }] : [];
+  });
+  return (
+    <ul className="sf-nav__list">
+      <li>
+        <a href={links.home}>{t('header.home')}</a>
+      </li>
+      {items.map((n, i) => (
+        <li key={i}>
+          <a href={n.href} {...(n.external ? { rel: 'noopener noreferrer' } : {})}>
+            {n.title}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function StoreHeader() {
+  const { site, links, t, dashboardUrl } = useView();
+  const initial = Array.from(site.title.trim())[0]?.toUpperCase() ?? '?';
+  return (
+    <header className="sf-header" data-sf-header="">
+      <div className="sf-container sf-header__bar">
+        <a className="sf-brand" href={links.home}>
+          <span className="sf-brand__logo" aria-hidden="true">
+            {initial}
+          </span>
+          <span className="sf-brand__title sf-brand__title--full">{site.title}</span>
+          <span className="sf-brand__title sf-brand__title--short">{truncate(site.title, TRUNCATE.headerTitleMobile)}</span>
+        </a>
+        <nav id="sf-nav" className="sf-nav" aria-label={t('header.mainNav')} data-sf-nav="">
+          <NavLinks />
+          <LanguageSwitch />
+        </nav>
+        <div className="sf-header__actions">
+          <a className="sf-icon-link" href={links.wishlist} aria-label={t('header.wishlist')}>
+            <HeartIcon />
+            <span className="sf-badge" data-sf-badge="wishlist"></span>
+          </a>
+          <a className="sf-icon-link" href={links.cart} aria-label={t('header.cart')}>
+            <CartIcon />
+            <span className="sf-badge" data-sf-badge="cart"></span>
+          </a>
+          <button type="button" className="sf-icon-link sf-menu-toggle" aria-expanded="false" aria-controls="sf-nav" data-sf-menu="">
+            <MenuIcon />
+            <span className="sr-only">{t('header.menu')}</span>
+          </button>
+        </div>
+      </div>
+      {!site.header && (
+        <div className="sf-missing">
+          <div className="sf-container">
+            <strong>{t('header.missing')}</strong> <span>{t('header.missingHint')}</span>{' '}
+            <a href={dashboardUrl}>{t('header.goToDashboard')}</a>
+          </div>
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,28 @@
+// What every component of a store page reads: the store, the language, money formatting and the store's links.
+import type { Language } from '@app/contracts/constants';
+import type { Website } from '@app/contracts';
+import { createContext, useContext } from 'react';
+import type { T } from '../lib/i18n';
+import type { Links } from '../routing';
+
+export interface View {
+  site: Website;
+  lang: Language;
+  t: T;
+  money: (n: number) => string;
+  links: Links;
+  /** The merchant dashboard (for the "is missing" hints). */
+  dashboardUrl: string;
+  /** The request path, where the language switch returns to. */
+  path: string;
+  year: number;
+}
+
+const ViewContext = createContext<View | null>(null);
+export const ViewProvider = ViewContext.Provider;
+
+export function useView(): View {
+  const v = useContext(ViewContext);
+  if (!v) throw new Error('useView outside a store page');
+  return v;
+}

@@ -1,0 +1,84 @@
+// Shopper strings (namespace 'storefront' of packages/i18n) in en, es, am. The language comes from the appLang cookie
+// (the device's choice, mirrored by the dashboard and by our language switch), else Accept-Language, else English.
+import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '@app/contracts/constants';
+import am from '@app/i18n/locales/am/storefront.json';
+import en from '@app/i18n/locales/en/storefront.json';
+import es from '@app/i18n/locales/es/storefront.json';
+import type { Strings } from '../shared/island';
+
+export type Catalogue = typeof en;
+const CATALOGUES: Record<Language, Catalogue> = { en, es, am };
+
+/** Dotted paths of the English catalogue: a typo in a key is a type error. */
+type Paths<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Paths<T[K], `${P}${K}.`>;
+}[keyof T & string];
+export type Key = Paths<Catalogue>;
+export type Vars = Record<string, string | number>;
+export type T = (key: Key, vars?: Vars) => string;
+
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español', am: 'አማርኛ' };
+/** The locale Intl formats money with (the store currency stays the store's). */
+export const INTL_LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-ES', am: 'am-ET' };
+
+const isLanguage = (v: string | undefined | null): v is Language => !!v && (LANGUAGES as readonly string[]).includes(v);
+
+export function cookieValue(cookieHeader: string | null, name: string): string | undefined {
+  if (!cookieHeader) return undefined;
+  for (const part of cookieHeader.split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return v.join('=');
+  }
+  return undefined;
+}
+
+/** Accept-Language by quality, the first supported primary tag (es-MX counts as es). */
+export function fromAcceptLanguage(header: string | null): Language | undefined {
+  if (!header) return undefined;
+  const ranked = header
+    .split(',')
+    .map((part, i) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)).find(Boolean);
+      return { tag: tag.trim().toLowerCase().split('-')[0], q: q ? Number(q[1]) : 1, i };
+    })
+    .filter((x) => x.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i);
+  return ranked.map((x) => x.tag).find(isLanguage);
+}
+
+export function pickLanguage(req: Request): Language {
+  const cookie = cookieValue(req.headers.get('Cookie'), STORAGE_KEYS.appLang);
+  if (isLanguage(cookie)) return cookie;
+  return fromAcceptLanguage(req.headers.get('Accept-Language')) ?? DEFAULT_LANGUAGE;
+}
+
+function lookup(cat: unknown, key: string): string | undefined {
+  let node: unknown = cat;
+  for (const part of key.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  return typeof node === 'string' ? node : undefined;
+}
+
+export const interpolate = (s: string, vars?: Vars) =>
+  vars ? s.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m)) : s;
+
+export function translator(lng: Language): T {
+  const cat = CATALOGUES[lng];
+  return (key, vars) => interpolate(lookup(cat, key) ?? lookup(en, key) ?? key, vars);
+}
+
+/** The sections of the catalogue an island needs, in the page's language. */
+export function stringsFor(lng: Language, sections: (keyof Catalogue)[]): Strings {
+  const cat = CATALOGUES[lng] as unknown as Strings;
+  return Object.fromEntries(sections.map((s) => [s, cat[s]]));
+}
+
+/** Money in the store currency, written the shopper's way. A bad currency code falls back to a plain number. */
+export function moneyFormatter(lng: Language, currency: string): (n: number) => string {
+  try {
+    const f = new Intl.NumberFormat(INTL_LOCALES[lng], { style: 'currency', currency });
+    return (n) => f.format(n);
+  } catch {
+    return (n) => `${n.toFixed(2)} ${currency}`;
+  }
+}

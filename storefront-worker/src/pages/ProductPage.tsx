@@ -1,0 +1,90 @@
+// Product detail: thumbnail gallery, 2x hover zoom (the product island), rating, price, category, stock,
+// description, Add to Wishlist / Add to Cart.
+import type { Product } from '@app/contracts';
+import { DEFAULT_IMAGE_SIZE } from '../components/ProductCard';
+import { Stars, StockLabel } from '../components/Stars';
+import { StoreLayout } from '../components/StoreLayout';
+import { useView, type View } from '../components/view';
+
+function Gallery({ product }: { product: Product }) {
+  const { t } = useView();
+  const [main] = product.images;
+  return (
+    <div className="sf-gallery">
+      <div className="sf-zoom" data-sf-zoom="">
+        {main ? (
+          <img
+            className="sf-zoom__img"
+            data-sf-main=""
+            src={main.url}
+            alt={product.name}
+            width={main.width ?? DEFAULT_IMAGE_SIZE}
+            height={main.height ?? DEFAULT_IMAGE_SIZE}
+            fetchPriority="high"
+          />
+        ) : (
+          <div className="sf-noimage" aria-hidden="true" />
+        )}
+      </div>
+      {main && <p className="sf-hint sf-hint--hover">{t('product.zoomHint')}</p>}
+      {product.images.length > 1 && (
+        <ul className="sf-thumbs" aria-label={t('product.images')}>
+          {product.images.map((img, i) => (
+            <li key={img.url}>
+              <button
+                type="button"
+                className="sf-thumb"
+                data-sf-thumb={img.url}
+                data-w={img.width ?? DEFAULT_IMAGE_SIZE}
+                data-h={img.height ?? DEFAULT_IMAGE_SIZE}
+                aria-label={t('product.showImage', { n: i + 1 })}
+                aria-pressed={i === 0}
+              >
+                <img src={img.url} alt="" width={72} height={72} loading="lazy" decoding="async" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function ProductPage({ view, product }: { view: View; product: Product }) {
+  const { t, money, links } = view;
+  return (
+    <StoreLayout view={view}>
+      <div className="sf-container sf-section">
+        <nav className="sf-breadcrumb" aria-label={t('product.breadcrumb')}>
+          <a href={links.home}>{t('header.home')}</a> <span aria-hidden="true">/</span> <span>{product.category}</span>{' '}
+          <span aria-hidden="true">/</span> <span aria-current="page">{product.name}</span>
+        </nav>
+        <div className="sf-product">
+          <Gallery product={product} />
+          <div className="sf-product__info">
+            <div className="sf-card__meta">
+              <span className="sf-chip">{product.category}</span>
+              <StockLabel stock={product.stock} />
+            </div>
+            <h1 className="sf-product__name">{product.name}</h1>
+            <Stars rating={product.rating} />
+            <p className="sf-price sf-price--lg">{money(product.price)}</p>
+            <div className="sf-actions">
+              <button type="button" className="sf-btn" data-sf-action="cart" data-id={product.id} disabled={product.stock <= 0}>
+                {t('products.addToCart')}
+              </button>
+              <button type="button" className="sf-btn sf-btn--ghost" data-sf-action="wishlist" data-id={product.id}>
+                {t('products.addToWishlist')}
+              </button>
+            </div>
+            <h2 className="sf-product__subtitle">{t('product.description')}</h2>
+            <p className="sf-product__desc">{product.description}</p>
+            <a className="sf-link" href={links.home}>
+              ← {t('product.backToShop')}
+            </a>
+          </div>
+        </div>
+      </div>
+    </StoreLayout>
+  );
+}

@@ -1,0 +1,60 @@
+// Streams a page: the head goes out at once, the body is rendered by React (renderToReadableStream) when its data
+// is ready, and the island's data closes the document as <script type="application/json"> (never executable).
+import type { ReactElement } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { ISLAND_DATA_ID, type IslandData } from '../shared/island';
+import { htmlHeaders } from '../lib/headers';
+import { jsonForScript } from '../lib/escape';
+import { headHtml, type Head } from './head';
+
+export interface Body {
+  element: ReactElement;
+  island?: IslandData;
+}
+
+export interface DocumentOptions {
+  status: number;
+  head: Head;
+  /** Started by the caller before this is called, so the reads run while the head is on its way. */
+  body: Promise<Body>;
+  waitUntil: (p: Promise<unknown>) => void;
+  headers?: Record<string, string>;
+}
+
+const encoder = new TextEncoder();
+const FAILED_BODY =
+  '<main class="sf-container sf-message"><h1>Something went wrong</h1><p>Please reload the page.</p></main>';
+
+async function pump(writable: WritableStream<Uint8Array>, opts: DocumentOptions): Promise<void> {
+  let writer = writable.getWriter();
+  try {
+    await writer.write(encoder.encode(`<!DOCTYPE html><html lang="${opts.head.lang}" dir="ltr"><head>${headHtml(opts.head)}</head><body>`));
+    let body: Body | null = null;
+    let html: ReadableStream<Uint8Array> | null = null;
+    try {
+      body = await opts.body;
+      html = await renderToReadableStream(body.element, { onError: (err) => console.error('storefront: render', err) });
+    } catch (err) {
+      console.error('storefront: page failed', err);
+    }
+    if (body && html) {
+      writer.releaseLock();
+      await html.pipeTo(writable, { preventClose: true });
+      writer = writable.getWriter();
+      const data = body.island ? `<script type="application/json" id="${ISLAND_DATA_ID}">${jsonForScript(body.island)}</script>` : '';
+      await writer.write(encoder.encode(`${data}</body></html>`));
+    } else {
+      await writer.write(encoder.encode(`${FAILED_BODY}</body></html>`));
+    }
+    await writer.close();
+  } catch {
+    // The client went away (or a HEAD request cancelled the body): nothing more can be sent.
+    await writer.abort().catch(() => undefined);
+  }
+}
+
+export function streamDocument(opts: DocumentOptions): Response {
+  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+  opts.waitUntil(pump(writable, opts));
+  return new Response(readable, { status: opts.status, headers: htmlHeaders(opts.headers) });
+}

@@ -1,0 +1,57 @@
+// Everything a store page handler needs, built once per request after the store row was read.
+import type { Language } from '@app/contracts/constants';
+import type { StoreRow } from '../data/store-row';
+import { moneyFormatter, translator, type T } from '../lib/i18n';
+import { storeLinks, type Links, type Route } from '../routing';
+
+export interface StoreContext {
+  req: Request;
+  url: URL;
+  env: Env;
+  db: D1Database;
+  row: StoreRow;
+  lang: Language;
+  t: T;
+  money: (n: number) => string;
+  base: string;
+  links: Links;
+  /** Absolute root used in canonical URLs, Open Graph and the sitemap. */
+  canonicalRoot: string;
+  dashboardUrl: string;
+  waitUntil: (p: Promise<unknown>) => void;
+}
+
+export function dashboardUrl(env: Env): string {
+  return `${(env.DASHBOARD_ORIGIN ?? '').replace(/\/+$/, '')}/website`;
+}
+
+export function storeContext(
+  req: Request,
+  env: Env,
+  route: Extract<Route, { type: 'store' }>,
+  row: StoreRow,
+  lang: Language,
+  waitUntil: (p: Promise<unknown>) => void,
+): StoreContext {
+  const url = new URL(req.url);
+  // A store reached by its number or by path is canonical at /published/{domain}; on its own domain at the root.
+  const canonicalRoot = route.form === 'host' ? url.origin : `${url.origin}/published/${row.domain}`;
+  return {
+    req,
+    url,
+    env,
+    db: env.DB,
+    row,
+    lang,
+    t: translator(lang),
+    money: moneyFormatter(lang, row.currency),
+    base: route.base,
+    links: storeLinks(route.base),
+    canonicalRoot,
+    dashboardUrl: dashboardUrl(env),
+    waitUntil,
+  };
+}
+
+/** An absolute URL for a root-relative one (images in Open Graph and JSON-LD). */
+export const absolute = (ctx: StoreContext, path: string) => new URL(path, ctx.url.origin).href;

@@ -1,0 +1,64 @@
+// A request for a store: one indexed read of the store row, then the cached page (key: store id, content_version,
+// language, host, path) or a fresh render that is cached while it streams.
+import type { Language } from '@app/contracts/constants';
+import { cacheKey, fromCache, storeInCache } from '../cache';
+import { findStore } from '../data/store-row';
+import { pickLanguage, translator } from '../lib/i18n';
+import { textResponse } from '../lib/headers';
+import { streamDocument } from '../render/document';
+import type { Route, StorePage } from '../routing';
+import { WebsiteNotFound } from '../pages/NotFoundPages';
+import { storeContext } from './context';
+import { gridPage, renderStorePage } from './pages';
+import { robots, sitemap } from './seo';
+
+type Wait = (p: Promise<unknown>) => void;
+
+/** HEAD gets the headers of GET and no body. */
+export function forMethod(req: Request, res: Response): Response {
+  if (req.method !== 'HEAD') return res;
+  res.body?.cancel().catch(() => undefined);
+  return new Response(null, res);
+}
+
+export function websiteNotFound(req: Request, env: Env, waitUntil: Wait, lang: Language = pickLanguage(req)): Response {
+  const t = translator(lang);
+  const home = `${(env.DASHBOARD_ORIGIN ?? '').replace(/\/+$/, '')}/`;
+  const res = streamDocument({
+    status: 404,
+    head: { lang, title: t('meta.websiteNotFound'), description: t('notFound.websiteMessage'), noindex: true },
+    body: Promise.resolve({ element: WebsiteNotFound({ t, homeUrl: home }) }),
+    waitUntil,
+  });
+  return forMethod(req, res);
+}
+
+/** The part of the URL a page depends on: the path without a trailing slash, and ?page= on the home page. */
+export function cachePath(url: URL, page: StorePage): string {
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  if (page.kind === 'home') {
+    const n = gridPage(url);
+    return n > 1 ? `${path}?page=${n}` : path;
+  }
+  return path;
+}
+
+export async function handleStore(req: Request, env: Env, waitUntil: Wait, route: Extract<Route, { type: 'store' }>): Promise<Response> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return textResponse('Method not allowed', 405, undefined, { Allow: 'GET, HEAD' });
+  const lang = pickLanguage(req);
+  const row = await findStore(env.DB, route.lookup);
+  if (!row) return websiteNotFound(req, env, waitUntil, lang);
+  const ctx = storeContext(req, env, route, row, lang, waitUntil);
+  if (route.page.kind === 'unknown') return forMethod(req, await renderStorePage(ctx, route.page));
+
+  const url = new URL(req.url);
+  const key = cacheKey({ storeId: row.id, version: row.version, lang, host: url.host, path: cachePath(url, route.page) });
+  const hit = await fromCache(key);
+  if (hit) return forMethod(req, hit);
+
+  let res: Response;
+  if (route.page.kind === 'sitemap') res = await sitemap(ctx);
+  else if (route.page.kind === 'robots') res = robots(ctx);
+  else res = await renderStorePage(ctx, route.page);
+  return forMethod(req, storeInCache(key, res, waitUntil));
+}

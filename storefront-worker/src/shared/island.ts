@@ -1,0 +1,39 @@
+// The data a page hands to its island: server-rendered into <script type="application/json" id="sf-data">
+// (never inline executable script: CSP script-src 'self'). Shared by the Worker (writes it) and the islands (read it).
+export type PageKind = 'home' | 'product' | 'cart' | 'wishlist' | 'checkout' | 'success' | 'page' | 'not-found';
+
+/** What an island needs to add a product to the cart or wishlist, or to show it in quick view. */
+export interface IslandProduct {
+  id: number;
+  name: string;
+  price: number;
+  image_url: string;
+  description: string;
+  category: string;
+  stock: number;
+  rating: number;
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** Nested string catalogue (a subset of the storefront namespace, in the page's language). */
+export interface Strings {
+  [key: string]: string | Strings;
+}
+
+export interface IslandData {
+  page: PageKind;
+  storeId: number;
+  /** Store root in the form the request came in with: /published/demo, /published-store/7, or '' on a custom domain. */
+  base: string;
+  /** Same-origin API prefix (the front door, or this Worker on a custom domain, forwards it to edge-api). */
+  api: string;
+  /** BCP 47 locale for Intl (en-US, es-ES, am-ET). */
+  intlLocale: string;
+  currency: string;
+  strings: Strings;
+  products?: IslandProduct[];
+}
+
+export const ISLAND_DATA_ID = 'sf-data';

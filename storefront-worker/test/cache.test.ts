@@ -1,0 +1,70 @@
+// Rendered pages are cached under store id + content_version + language + host + path: a second request is a hit,
+// an edit (which bumps content_version) makes the next request a miss with fresh content, and nothing stale is served.
+import { describe, expect, it } from 'vitest';
+import { cacheable, cacheKey } from '../src/cache';
+import { createStore, edit, get, page } from './fixtures';
+
+describe('page cache', () => {
+  it('serves the second request from the cache', async () => {
+    const s = await createStore({ title: 'Cached Shop' });
+    const first = await page(`/published/${s.domain}`);
+    expect(first.res.headers.get('X-Cache')).toBe('MISS');
+    const second = await page(`/published/${s.domain}`);
+    expect(second.res.headers.get('X-Cache')).toBe('HIT');
+    expect(second.html).toBe(first.html);
+    // Browsers always revalidate: only the Worker's cache keeps pages.
+    expect(second.res.headers.get('Cache-Control')).toBe('no-cache');
+    expect(second.res.headers.get('Content-Security-Policy')).toContain("default-src 'self'");
+  });
+
+  it('renders fresh content after an edit bumps content_version, and never the stale page', async () => {
+    const s = await createStore({ title: 'Before Edit' });
+    await page(`/published/${s.domain}`);
+    expect((await page(`/published/${s.domain}`)).res.headers.get('X-Cache')).toBe('HIT');
+
+    await edit(s.id, 'UPDATE websites SET title = ? WHERE id = ?', 'After Edit', s.id);
+    const fresh = await page(`/published/${s.domain}`);
+    expect(fresh.res.headers.get('X-Cache')).toBe('MISS');
+    expect(fresh.html).toContain('After Edit');
+    expect(fresh.html).not.toContain('Before Edit');
+    const again = await page(`/published/${s.domain}`);
+    expect(again.res.headers.get('X-Cache')).toBe('HIT');
+    expect(again.html).toContain('After Edit');
+  });
+
+  it('keys by language, path and form of address', async () => {
+    const s = await createStore();
+    await page(`/published/${s.domain}`);
+    expect((await page(`/published/${s.domain}`, { headers: { 'Accept-Language': 'es' } })).res.headers.get('X-Cache')).toBe('MISS');
+    expect((await page(`/published/${s.domain}/cart`)).res.headers.get('X-Cache')).toBe('MISS');
+    expect((await page(`/published-store/${s.id}`)).res.headers.get('X-Cache')).toBe('MISS');
+    // Tracking parameters do not split the cache; ?page= does.
+    expect((await page(`/published/${s.domain}?utm_source=x`)).res.headers.get('X-Cache')).toBe('HIT');
+    expect((await page(`/published/${s.domain}?page=2`)).res.headers.get('X-Cache')).toBe('MISS');
+  });
+
+  it('builds the key from build, store id, version, language, host and path', () => {
+    const key = cacheKey({ storeId: 7, version: 3, lang: 'am', host: 'Shop.Example.com', path: '/cart' }, 'b1');
+    expect(key.url).toBe('https://storefront-cache.internal/b1/7/3/am/shop.example.com/cart');
+  });
+
+  it('never caches a response that sets a cookie, or an error', () => {
+    expect(cacheable(new Response('x', { headers: { 'Set-Cookie': 'a=b' } }))).toBe(false);
+    expect(cacheable(new Response('x', { status: 404 }))).toBe(false);
+    expect(cacheable(new Response('x'))).toBe(true);
+  });
+
+  it('does not cache 404 pages', async () => {
+    const s = await createStore();
+    await get(`/published/${s.domain}/shop/product/424242`);
+    const again = await get(`/published/${s.domain}/shop/product/424242`);
+    expect(again.status).toBe(404);
+    expect(again.headers.get('X-Cache')).not.toBe('HIT');
+  });
+
+  it('the language switch (which sets a cookie) is never cached', async () => {
+    const res = await get('/_sf/lang', { method: 'POST', body: new URLSearchParams({ lang: 'es', return: '/published/x' }), redirect: 'manual' });
+    expect(res.headers.get('Set-Cookie')).toContain('appLang=es');
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+  });
+});

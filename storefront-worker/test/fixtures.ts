@@ -1,0 +1,107 @@
+// Stores written straight into D1 as edge-api would write them (the storefront only reads), and helpers to call the
+// Worker through its own fetch.
+import { SELF, env } from 'cloudflare:test';
+
+let seq = 0;
+/** Unique per call: D1 is not reset between the tests of one file. */
+export const unique = (prefix = 's') => `${prefix}${Date.now().toString(36)}${(seq++).toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+export const ORIGIN = 'https://app.test';
+
+export interface StoreOptions {
+  domain?: string;
+  title?: string;
+  description?: string;
+  header?: { title: string; link: string }[] | null;
+  footer?: { title: string; link: string }[] | null;
+  hero?: { title: string; subtitle: string; imageKey: string; cta?: string } | null;
+  pages?: { title: string; slug: string; published: boolean; metaTitle?: string; metaDescription?: string; sections?: { title: string; type: string; content: Record<string, string>; order?: number }[] }[];
+  products?: ProductOptions[];
+}
+export interface ProductOptions {
+  name?: string;
+  description?: string;
+  priceCents?: number;
+  stock?: number;
+  category?: string;
+  rating?: number;
+  images?: { key: string; width?: number; height?: number }[];
+}
+export interface Store {
+  id: number;
+  domain: string;
+  productIds: number[];
+}
+
+export async function createStore(o: StoreOptions = {}): Promise<Store> {
+  const db = env.DB;
+  const username = unique('u');
+  const user = await db.prepare(`INSERT INTO users (username, role_name, status) VALUES (?, 'user', 'active') RETURNING id`).bind(username).first<{ id: number }>();
+  const domain = o.domain ?? unique('shop');
+  const site = await db
+    .prepare('INSERT INTO websites (owner_id, domain, title, description) VALUES (?, ?, ?, ?) RETURNING id')
+    .bind(user!.id, domain, o.title ?? 'Fixture Shop', o.description ?? 'Things for testing.')
+    .first<{ id: number }>();
+  const id = site!.id;
+  const stmts: D1PreparedStatement[] = [];
+  const chrome = (place: string, navs: { title: string; link: string }[] | null | undefined) => {
+    if (navs === null) return;
+    stmts.push(db.prepare(`INSERT INTO chrome (website_id, place, html_content) VALUES (?, ?, ?)`).bind(id, place, '<b>never rendered</b>'));
+    (navs ?? [{ title: 'About', link: 'about-us' }]).forEach((n, i) =>
+      stmts.push(db.prepare('INSERT INTO nav_items (website_id, place, position, title, link) VALUES (?, ?, ?, ?, ?)').bind(id, place, i, n.title, n.link)),
+    );
+  };
+  chrome('header', o.header);
+  chrome('footer', o.footer);
+  if (o.hero) {
+    stmts.push(db.prepare('INSERT INTO heroes (website_id, title, subtitle, image_key, call_to_action) VALUES (?, ?, ?, ?, ?)').bind(id, o.hero.title, o.hero.subtitle, o.hero.imageKey, o.hero.cta ?? ''));
+  }
+  if (stmts.length) await db.batch(stmts);
+  for (const p of o.pages ?? []) {
+    const page = await db
+      .prepare('INSERT INTO pages (website_id, title, slug, meta_title, meta_description, is_published) VALUES (?, ?, ?, ?, ?, ?) RETURNING id')
+      .bind(id, p.title, p.slug, p.metaTitle ?? 'Meta title', p.metaDescription ?? 'Meta description', p.published ? 1 : 0)
+      .first<{ id: number }>();
+    for (const s of p.sections ?? []) {
+      await db
+        .prepare('INSERT INTO sections (website_id, page_id, title, type, content, sort_order) VALUES (?, ?, ?, ?, ?, ?)')
+        .bind(id, page!.id, s.title, s.type, JSON.stringify(s.content), s.order ?? 0)
+        .run();
+    }
+  }
+  const productIds: number[] = [];
+  for (const p of o.products ?? []) productIds.push(await addProduct(id, p));
+  return { id, domain, productIds };
+}
+
+export async function addProduct(websiteId: number, p: ProductOptions = {}): Promise<number> {
+  const row = await env.DB.prepare(
+    'INSERT INTO products (website_id, name, description, price_cents, stock, category, rating) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id',
+  )
+    .bind(websiteId, p.name ?? unique('Product '), p.description ?? 'A fine product.', p.priceCents ?? 1250, p.stock ?? 5, p.category ?? 'General', p.rating ?? 4)
+    .first<{ id: number }>();
+  for (const [i, img] of (p.images ?? []).entries()) {
+    await env.DB.prepare('INSERT INTO product_images (product_id, website_id, key, content_type, width, height, position) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .bind(row!.id, websiteId, img.key, 'image/jpeg', img.width ?? 640, img.height ?? 480, i)
+      .run();
+  }
+  return row!.id;
+}
+
+/** What a merchant write does to the cache key (edge-api bumps it in the same batch as the write). */
+export async function edit(websiteId: number, sql: string, ...params: unknown[]) {
+  await env.DB.batch([
+    env.DB.prepare(sql).bind(...params),
+    env.DB.prepare('UPDATE websites SET content_version = content_version + 1 WHERE id = ?').bind(websiteId),
+  ]);
+}
+
+export function get(path: string, init: RequestInit & { host?: string } = {}) {
+  const url = init.host ? `https://${init.host}${path}` : `${ORIGIN}${path}`;
+  return SELF.fetch(url, init);
+}
+
+export async function page(path: string, init: RequestInit & { host?: string } = {}) {
+  const res = await get(path, init);
+  return { res, html: await res.text() };
+}

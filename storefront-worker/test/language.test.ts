@@ -1,0 +1,60 @@
+// Shopper language: appLang cookie, else Accept-Language, else English; html lang; the language switch.
+import { describe, expect, it } from 'vitest';
+import { fromAcceptLanguage } from '../src/lib/i18n';
+import { safeReturnPath } from '../src/routes/lang';
+import { createStore, get, page } from './fixtures';
+
+describe('language', () => {
+  it('English by default', async () => {
+    const s = await createStore({ products: [{ name: 'Cup' }] });
+    const { html } = await page(`/published/${s.domain}`);
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain('Add to Cart');
+  });
+
+  it('Amharic from the appLang cookie, with the Ethiopic font preloaded', async () => {
+    const s = await createStore({ products: [{ name: 'Cup' }] });
+    const { html } = await page(`/published/${s.domain}`, { headers: { Cookie: 'other=1; appLang=am', 'Accept-Language': 'es' } });
+    expect(html).toContain('<html lang="am"');
+    expect(html).toContain('ወደ ጋሪ ጨምር');
+    expect(html).toMatch(/<link rel="preload" href="\/_sf\/[a-f0-9]+\/noto-sans-ethiopic.woff2" as="font"/);
+    expect(html).toContain('"intlLocale":"am-ET"');
+  });
+
+  it('Spanish from Accept-Language when there is no cookie', async () => {
+    const s = await createStore();
+    const { html } = await page(`/published/${s.domain}/cart`, { headers: { 'Accept-Language': 'fr-FR, es-MX;q=0.8, en;q=0.5' } });
+    expect(html).toContain('<html lang="es"');
+    expect(html).toContain('Carrito de compras');
+  });
+
+  it('an unknown cookie value falls back to Accept-Language', async () => {
+    const s = await createStore();
+    const { html } = await page(`/published/${s.domain}`, { headers: { Cookie: 'appLang=xx', 'Accept-Language': 'am' } });
+    expect(html).toContain('<html lang="am"');
+  });
+
+  it('reads Accept-Language by quality', () => {
+    expect(fromAcceptLanguage('en;q=0.2, am;q=0.9')).toBe('am');
+    expect(fromAcceptLanguage('de, fr')).toBeUndefined();
+    expect(fromAcceptLanguage('es;q=0, en')).toBe('en');
+  });
+
+  it('the switch sets the cookie and returns to a page of this site only', async () => {
+    const res = await get('/_sf/lang', { method: 'POST', body: new URLSearchParams({ lang: 'am', return: '/published/demo/cart' }), redirect: 'manual' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('Location')).toBe('/published/demo/cart');
+    expect(res.headers.get('Set-Cookie')).toBe('appLang=am; Path=/; Max-Age=31536000; SameSite=Lax');
+    const bad = await get('/_sf/lang', { method: 'POST', body: new URLSearchParams({ lang: 'xx' }), redirect: 'manual' });
+    expect(bad.status).toBe(400);
+    expect(safeReturnPath('//evil.example')).toBe('/');
+    expect(safeReturnPath('https://evil.example')).toBe('/');
+    expect(safeReturnPath('/\\evil.example')).toBe('/');
+    expect((await get('/_sf/lang')).status).toBe(405);
+  });
+
+  it('formats money for the language in the store currency', async () => {
+    const s = await createStore({ products: [{ priceCents: 123456 }] });
+    expect((await page(`/published/${s.domain}`, { headers: { Cookie: 'appLang=es' } })).html).toMatch(/1234,56\s?US\$|1\.234,56\s?US\$/);
+  });
+});
