@@ -1,0 +1,92 @@
+import type { Order } from '@app/contracts';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { isoDay } from '../../shared/format';
+import { StatusBadge } from '../../shared/StatusBadge';
+import { Table } from '../../shared/table';
+import { useFormat } from '../../shared/use-format';
+
+const Toggle = styled.button`
+  display: inline-flex; align-items: center; gap: 8px; border: 0; background: none; padding: 4px 0; font: inherit;
+  font-weight: 600; color: ${(p) => p.theme.color.primary}; cursor: pointer; white-space: nowrap;
+  &::before {
+    content: ''; width: 0; height: 0; transition: transform 0.15s;
+    border-inline-start: 6px solid currentColor; border-block: 5px solid transparent;
+  }
+  &[aria-expanded='true']::before { transform: rotate(90deg); }
+`;
+const Details = styled.td`
+  background: ${(p) => p.theme.color.bg};
+  && { padding: 8px 16px 12px 36px; }
+`;
+const Muted = styled.span`color: ${(p) => p.theme.color.muted}; font-size: 0.85em;`;
+const NoItems = styled.p`margin: 6px 0; color: ${(p) => p.theme.color.muted};`;
+
+export const ORDER_COLUMNS = 5;
+
+/** One order and, when open, the row below it listing what was bought (product, price, quantity). */
+export function OrderRow({ order, open, onToggle }: { order: Order; open: boolean; onToggle: () => void }) {
+  const { t } = useTranslation('commerce');
+  const fmt = useFormat();
+  const detailsId = `order-${order.id}-items`;
+  return (
+    <>
+      <tr>
+        <td>
+          <Toggle
+            type="button"
+            aria-expanded={open}
+            aria-controls={open ? detailsId : undefined}
+            aria-label={t(open ? 'orders.hideItems' : 'orders.showItems', { id: order.id })}
+            onClick={onToggle}
+          >
+            #{order.id}
+          </Toggle>
+        </td>
+        <td>{order.customer_name}</td>
+        <td className="num">{fmt.money(order.total_value, order.currency)}</td>
+        <td>
+          <StatusBadge ok={order.status === 'paid'} label={t(`orders.status.${order.status}`, { defaultValue: order.status })} />
+        </td>
+        <td className="nowrap">
+          <time dateTime={order.created_at} title={fmt.dateTime(order.created_at)}>
+            {isoDay(order.created_at)}
+          </time>
+        </td>
+      </tr>
+      {open && (
+        <tr id={detailsId}>
+          <Details colSpan={ORDER_COLUMNS}>
+            {order.items.length === 0 ? (
+              <NoItems>{t('orders.items.none')}</NoItems>
+            ) : (
+              <Table>
+                <caption>{t('orders.items.caption', { id: order.id })}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('orders.items.product')}</th>
+                    <th scope="col" className="num">{t('orders.items.price')}</th>
+                    <th scope="col" className="num">{t('orders.items.quantity')}</th>
+                    <th scope="col" className="num">{t('orders.items.lineTotal')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {order.items.map((item, i) => (
+                    <tr key={`${item.product_id}-${i}`}>
+                      <td>
+                        {item.name || t('orders.items.productId', { id: item.product_id })} <Muted>#{item.product_id}</Muted>
+                      </td>
+                      <td className="num">{fmt.money(item.price, order.currency)}</td>
+                      <td className="num">{fmt.number(item.quantity)}</td>
+                      <td className="num">{fmt.money(Math.round(item.price * item.quantity * 100) / 100, order.currency)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            )}
+          </Details>
+        </tr>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import { changeLanguage } from '@app/i18n';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { held, mockApi, order, pages, USER } from '../../test/api-mock';
+import { renderPage } from '../../test/render';
+import { OrdersPage } from './OrdersPage';
+
+const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+const pager = () => screen.getByRole('navigation', { name: 'pagination' });
+const button = (name: string) => within(pager()).getByRole('button', { name }) as HTMLButtonElement;
+
+describe('OrdersPage (/order)', () => {
+  it('shows "Loading orders..." until the answer, then total value, status and the ISO date', async () => {
+    const wait = held();
+    mockApi({ 'GET /orders/': wait.handler });
+    renderPage(<OrdersPage user={USER} />, { path: '/order' });
+    expect(screen.getByText('Loading orders...')).toBeTruthy();
+    wait.release({
+      body: { items: [order(2, { status: 'failed', total_value: 7, created_at: '2026-11-22T23:59:00.000Z' }), order(1)], total: 2, page: 1, limit: 10 },
+    });
+    await screen.findByRole('table');
+    expect(screen.queryByText('Loading orders...')).toBeNull();
+    const [first, second] = rows().map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    expect(first).toEqual(['#2', 'Ada Shopper', '$7.00', 'Failed', '2026-11-22']);
+    expect(second).toEqual(['#1', 'Ada Shopper', '$25.50', 'Paid', '2026-11-21']);
+  });
+
+  it('a row opens onto its items (product, price, quantity) or "No items in this order."', async () => {
+    mockApi({ 'GET /orders/': { body: { items: [order(2, { items: [] }), order(1)], total: 2, page: 1, limit: 10 } } });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<OrdersPage user={USER} />, { path: '/order' });
+    const open1 = await screen.findByRole('button', { name: 'Show the items of order 1' });
+    expect(open1.getAttribute('aria-expanded')).toBe('false');
+    await user.click(open1);
+    expect(open1.getAttribute('aria-expanded')).toBe('true');
+    const items = screen.getByRole('table', { name: 'Items in order 1' });
+    expect(within(items).getAllByRole('row')[1].textContent).toBe('Blue mug #3$12.752$25.50');
+    expect(screen.getByRole('button', { name: 'Hide the items of order 1' })).toBe(open1);
+
+    await user.click(screen.getByRole('button', { name: 'Show the items of order 2' }));
+    expect(screen.getByText('No items in this order.')).toBeTruthy();
+    await user.click(open1);
+    expect(screen.queryByRole('table', { name: 'Items in order 1' })).toBeNull();
+    expect(screen.getByText('No items in this order.')).toBeTruthy();
+  });
+
+  it('pages 25 orders as 10, 10, 5: previous disabled on page 1, next disabled on the last, page number shown', async () => {
+    const { calls } = mockApi({ 'GET /orders/': pages(25, (n) => order(n)) });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<OrdersPage user={USER} />, { path: '/order' });
+    await screen.findByRole('table');
+    expect(rows()).toHaveLength(10);
+    expect(button('Previous').disabled).toBe(true);
+    expect(button('Next').disabled).toBe(false);
+    expect(within(pager()).getByText('Page 1 of 3')).toBeTruthy();
+
+    await user.click(button('Next'));
+    await screen.findByText('Page 2 of 3');
+    await waitFor(() => expect(rows()[0].textContent).toContain('#15'));
+    expect(rows()).toHaveLength(10);
+    expect(screen.getByTestId('location').textContent).toBe('/order?page=2');
+    expect(button('Previous').disabled).toBe(false);
+
+    await user.click(button('Next'));
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    expect(rows()[4].textContent).toContain('#1');
+    expect(button('Next').disabled).toBe(true);
+    expect(within(pager()).getByText('Page 3 of 3')).toBeTruthy();
+
+    await user.click(button('Previous'));
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(calls.map((c) => c.query)).toEqual([
+      { page: '1', limit: '10' }, { page: '2', limit: '10' }, { page: '3', limit: '10' }, { page: '2', limit: '10' },
+    ]);
+  });
+
+  it('"No orders found" when there are none (no pager), and a friendly note before the website exists', async () => {
+    mockApi({ 'GET /orders/': { body: { items: [], total: 0, page: 1, limit: 10 } } });
+    const view = renderPage(<OrdersPage user={USER} />, { path: '/order' });
+    await screen.findByText('No orders found');
+    expect(screen.queryByRole('navigation', { name: 'pagination' })).toBeNull();
+    view.unmount();
+
+    mockApi({ 'GET /orders/': { status: 404, body: { message: 'Website not found', code: 'website_not_found' } } });
+    renderPage(<OrdersPage user={USER} />, { path: '/order' });
+    await screen.findByText(/No orders yet: create your website/);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('"Error: " with the server message, else "Failed to fetch orders"; Retry asks again', async () => {
+    let fail = true;
+    mockApi({
+      'GET /orders/': () => (fail ? { status: 400, body: { message: 'page must be a number', code: 'validation_failed' } } : pages(1, (n) => order(n))({})),
+    });
+    const user = userEvent.setup({ delay: null });
+    const view = renderPage(<OrdersPage user={USER} />, { path: '/order?page=abc' });
+    expect((await screen.findByRole('alert')).textContent).toBe('Error: page must be a number');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await screen.findByRole('table');
+    view.unmount();
+
+    mockApi({ 'GET /orders/': { status: 500, body: {} } });
+    renderPage(<OrdersPage user={USER} />, { path: '/order' });
+    expect((await screen.findByRole('alert')).textContent).toBe('Error: Failed to fetch orders');
+  });
+
+  it('in Amharic: money, labels and the default error in Amharic', async () => {
+    await changeLanguage('am');
+    mockApi({ 'GET /orders/': { status: 500, body: {} } });
+    const view = renderPage(<OrdersPage user={USER} />, { path: '/order' });
+    expect((await screen.findByRole('alert')).textContent).toBe('ስህተት፦ ትዕዛዞችን ማምጣት አልተቻለም');
+    view.unmount();
+    mockApi({ 'GET /orders/': pages(1, (n) => order(n)) });
+    renderPage(<OrdersPage user={USER} />, { path: '/order' });
+    await screen.findByRole('table');
+    expect(within(rows()[0]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['#1', 'Ada Shopper', 'US$25.50', 'ተከፍሏል', '2026-11-21']);
+    expect(screen.getByRole('columnheader', { name: 'ጠቅላላ ዋጋ' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,121 @@
+// The API as the tests see it: global fetch replaced by a table of answers, every call recorded.
+import type { Order, Paged, ReportSummary, Transaction, User, Website } from '@app/contracts';
+import { vi } from 'vitest';
+
+export interface Call {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+}
+export type Answer = { status?: number; body?: unknown };
+type Handler = (query: Record<string, string>) => Answer | Promise<Answer>;
+
+export function mockApi(routes: Record<string, Handler | Answer>) {
+  const calls: Call[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input));
+    const method = (init.method ?? 'GET').toUpperCase();
+    const path = url.pathname.replace(/^\/api/, '');
+    const query = Object.fromEntries(url.searchParams);
+    calls.push({ method, path, query });
+    const route = routes[`${method} ${path}`];
+    if (!route) return new Response(JSON.stringify({ message: `no mock for ${method} ${path}`, code: 'not_found' }), { status: 404 });
+    const answer = typeof route === 'function' ? await route(query) : route;
+    return new Response(JSON.stringify(answer.body ?? {}), { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+}
+
+/** An answer that never comes (until `release`), to look at loading states. */
+export function held() {
+  let release!: (a: Answer) => void;
+  const promise = new Promise<Answer>((r) => (release = r));
+  return { handler: () => promise, release };
+}
+
+export const USER: User = {
+  id: 7,
+  username: 'merchant1',
+  email: 'm@example.com',
+  phone_number: '+12025550123',
+  role_name: 'user',
+  created_at: '2026-11-20T10:00:00.000Z',
+};
+
+export function order(id: number, over: Partial<Order> = {}): Order {
+  return {
+    id,
+    total_value: 25.5,
+    currency: 'USD',
+    status: 'paid',
+    customer_name: 'Ada Shopper',
+    created_at: '2026-11-21T09:30:00.000Z',
+    items: [{ product_id: 3, name: 'Blue mug', price: 12.75, quantity: 2 }],
+    ...over,
+  };
+}
+
+export function transaction(n: number, over: Partial<Transaction> = {}): Transaction {
+  return {
+    mer_id: 7,
+    mer_name: 'Shop',
+    amount: 1234.5,
+    currency: 'USD',
+    order_id: n,
+    payment_via: 'card',
+    reason: 'Approved',
+    ref_id: `ref_${n}`,
+    status: 'success',
+    third_party_id: `tp_test_${n}`,
+    txn_id: `txn_${n}`,
+    created_at: '2026-11-21T09:30:00.000Z',
+    ...over,
+  };
+}
+
+/** `count` items in all, served `limit` a page, numbered newest first like the API. */
+export function pages<T>(count: number, make: (n: number) => T) {
+  return (q: Record<string, string>): Answer => {
+    const page = Number(q.page ?? 1);
+    const limit = Number(q.limit ?? 10);
+    const items: T[] = [];
+    for (let i = (page - 1) * limit; i < Math.min(count, page * limit); i++) items.push(make(count - i));
+    return { body: { items, total: count, page, limit } satisfies Paged<T> };
+  };
+}
+
+export const WEBSITE: Website = {
+  id: 42,
+  domain: 'blue-shop',
+  title: 'Blue Shop',
+  description: 'Mugs and more',
+  currency: 'USD',
+  content_version: 3,
+  created_at: '2026-11-20T10:00:00.000Z',
+  header: { html_content: '', navs: [] },
+  footer: { html_content: '', navs: [] },
+  hero: null,
+  pages: [
+    { id: 1, title: 'About us', slug: 'about-us', meta_title: '', meta_description: '', is_published: true },
+    { id: 2, title: 'Contact-us', slug: 'contact-us', meta_title: '', meta_description: '', is_published: false },
+  ],
+};
+
+export function summary(days: number, over: Partial<ReportSummary> = {}): ReportSummary {
+  const sales_per_day = Array.from({ length: days }, (_, i) => ({
+    date: new Date(Date.UTC(2026, 10, 23) - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10),
+    revenue: i === days - 1 ? 60 : i === days - 2 ? 30 : 0,
+    orders: i === days - 1 ? 2 : i === days - 2 ? 1 : 0,
+  }));
+  return {
+    days,
+    currency: 'USD',
+    revenue: 90,
+    orders: 3,
+    average_order_value: 30,
+    sales_per_day,
+    top_products: [{ product_id: 3, name: 'Blue mug', quantity: 6, revenue: 90 }],
+    ...over,
+  };
+}
