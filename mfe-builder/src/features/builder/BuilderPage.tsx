@@ -1,0 +1,89 @@
+import type { OwnerPageProps, Website } from '@app/contracts';
+import { Alert, Button, Card, Spinner } from '@app/ui';
+import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { useSnapshot } from 'valtio';
+import { Actions } from '../../shared/layout';
+import { useText } from '../../shared/use-text';
+import { Preview } from '../preview/Preview';
+import { resetProducts } from '../products/products.store';
+import { sectionsState } from '../sections/sections.store';
+import { ShareModal } from '../share/ShareModal';
+import { loadWebsite, resetWebsite, websiteState } from '../website/website.store';
+import { builderState, openPanel, resetBuilderView, setSharing } from './builder.store';
+import { BuilderPanels } from './BuilderPanels';
+
+const Top = styled.header`display: flex; flex-wrap: wrap; gap: 12px; align-items: center; justify-content: space-between; margin-bottom: 16px;
+  h1 { margin: 0; font-size: 1.5rem; } p { margin: 4px 0 0; color: ${(p) => p.theme.color.muted}; }`;
+const Columns = styled.div`display: grid; gap: 20px; grid-template-columns: minmax(0, 3fr) minmax(300px, 2fr); align-items: start;
+  @media (max-width: 1100px) { grid-template-columns: minmax(0, 1fr); }
+  > aside { position: sticky; top: 16px; }`;
+const Empty = styled(Card)`text-align: center; p { color: ${(p) => p.theme.color.muted}; }`;
+
+/** /website: the builder accordion beside the live storefront, the store number, Back to Dashboard and Share. */
+export function BuilderPage({ user }: OwnerPageProps) {
+  const { t } = useTranslation('builder');
+  const text = useText();
+  const navigate = useNavigate();
+  const snap = useSnapshot(websiteState);
+  const { sharing } = useSnapshot(builderState);
+  const website = snap.website as Website | null;
+  const stopSharing = useCallback(() => setSharing(false), []);
+
+  // Module state outlives the page: each visit (and each merchant) starts from the server's data.
+  useEffect(() => {
+    resetWebsite();
+    resetProducts();
+    resetBuilderView();
+    sectionsState.pages = {};
+    void loadWebsite();
+  }, [user.id]);
+
+  const startCreating = () => {
+    openPanel('website');
+    requestAnimationFrame(() => document.getElementById('website-domain')?.focus());
+  };
+
+  return (
+    <div>
+      <Top>
+        <div>
+          <h1>{t('heading')}</h1>
+          {website && <p data-testid="store-number">{t('storeNumber', { id: website.id })}</p>}
+        </div>
+        <Actions>
+          <Button type="button" $variant="secondary" onClick={() => navigate('/dashboard')}>{t('backToDashboard')}</Button>
+          {website && <Button type="button" onClick={() => setSharing(true)}>{t('share.button')}</Button>}
+        </Actions>
+      </Top>
+      {snap.status === 'loading' && <Spinner aria-label={t('loading')} />}
+      {snap.status === 'error' && snap.loadError && (
+        <Alert>
+          {text(snap.loadError)}{' '}
+          <Button type="button" $variant="ghost" onClick={() => void loadWebsite()}>{t('actions.retry')}</Button>
+        </Alert>
+      )}
+      {(snap.status === 'ready' || snap.status === 'none') && (
+        <Columns>
+          <div>
+            <BuilderPanels website={website} />
+          </div>
+          <aside>
+            {website ? (
+              <Preview domain={website.domain} version={snap.previewVersion} />
+            ) : (
+              <Empty>
+                <h2>{t('empty.title')}</h2>
+                <p>{t('empty.text')}</p>
+                <Button type="button" onClick={startCreating}>{t('empty.create')}</Button>
+              </Empty>
+            )}
+          </aside>
+        </Columns>
+      )}
+      {sharing && website && <ShareModal domain={website.domain} onClose={stopSharing} />}
+    </div>
+  );
+}

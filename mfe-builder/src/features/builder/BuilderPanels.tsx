@@ -1,0 +1,31 @@
+import type { Website } from '@app/contracts';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { ChromePanel } from '../chrome/ChromePanel';
+import { HeroPanel } from '../hero/HeroPanel';
+import { PagesPanel } from '../pages/PagesPanel';
+import { ProductsPanel } from '../products/ProductsPanel';
+import { WebsiteForm } from '../website/WebsiteForm';
+import { Accordion, type AccordionItem } from './Accordion';
+import { builderState, togglePanel, type PanelKey } from './builder.store';
+
+/** The builder accordion: every panel of SPEC §2; all but Website wait for a website to exist. */
+export function BuilderPanels({ website }: { website: Website | null }) {
+  const { t } = useTranslation('builder');
+  const { open } = useSnapshot(builderState);
+  const needsSite = website ? undefined : t('panels.needsWebsite');
+  const items: AccordionItem<PanelKey>[] = [
+    { key: 'website', title: t('panels.website'), render: () => <WebsiteForm website={website} /> },
+    { key: 'header', title: t('panels.header'), disabledReason: needsSite, render: () => <ChromePanel kind="header" website={website!} /> },
+    { key: 'footer', title: t('panels.footer'), disabledReason: needsSite, render: () => <ChromePanel kind="footer" website={website!} /> },
+    { key: 'hero', title: t('panels.hero'), disabledReason: needsSite, render: () => <HeroPanel hero={website!.hero} /> },
+    { key: 'pages', title: t('panels.pages'), disabledReason: needsSite, render: () => <PagesPanel pages={website!.pages} /> },
+    {
+      key: 'products',
+      title: t('panels.products'),
+      disabledReason: needsSite,
+      render: () => <ProductsPanel websiteId={website!.id} currency={website!.currency} />,
+    },
+  ];
+  return <Accordion items={items} open={open} onToggle={togglePanel} />;
+}

@@ -1,0 +1,25 @@
+// The Hero panel: which tab is open, and the multipart saves (POST create, PUT update).
+import { api } from '@app/api-client';
+import { DEFAULT_ERRORS } from '@app/contracts';
+import { proxy } from 'valtio';
+import { failed, succeeded, type Outcome } from '../../shared/error-text';
+import { TOASTS } from '../../shared/messages';
+import { savedSomething } from '../website/website.store';
+import { heroFormData, type HeroTab, type HeroValues } from './hero';
+
+export const heroState = proxy({ tab: null as HeroTab | null });
+
+export function selectHeroTab(tab: HeroTab): void {
+  heroState.tab = tab;
+}
+
+export async function saveHero(tab: HeroTab, values: HeroValues): Promise<Outcome> {
+  try {
+    if (tab === 'create') await api.website.createHero(heroFormData(values));
+    else await api.website.updateHero(heroFormData(values));
+  } catch (err) {
+    return failed(err, tab === 'create' ? DEFAULT_ERRORS.createHero : DEFAULT_ERRORS.updateHero);
+  }
+  await savedSomething();
+  return succeeded(tab === 'create' ? TOASTS.heroCreated : TOASTS.heroUpdated);
+}

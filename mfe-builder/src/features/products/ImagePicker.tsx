@@ -1,0 +1,69 @@
+import { MAX_PRODUCT_IMAGES } from '@app/contracts';
+import { Button, Field, Input } from '@app/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { addImages } from '../../shared/images';
+import { useObjectUrls } from '../../shared/use-object-urls';
+import { useText } from '../../shared/use-text';
+
+const Grid = styled.ul`list-style: none; margin: 0 0 10px; padding: 0; display: flex; flex-wrap: wrap; gap: 10px;`;
+const Thumb = styled.li`width: 96px; display: grid; gap: 4px;
+  img { width: 96px; height: 96px; object-fit: cover; border-radius: 8px; border: 1px solid ${(p) => p.theme.color.border}; }
+  button { min-height: 30px; padding: 0 8px; font-size: 0.8rem; }`;
+const Count = styled.small`display: block; color: ${(p) => p.theme.color.muted}; margin-bottom: 6px;`;
+
+export interface ImageChoice {
+  keep: string[];
+  files: File[];
+}
+
+/** Saved images to keep or remove, new image files with previews; never more than 5 in all, images only. */
+export function ImagePicker({ id, value, onChange, error }: { id: string; value: ImageChoice; onChange: (v: ImageChoice) => void; error?: string }) {
+  const { t } = useTranslation('builder');
+  const text = useText();
+  const [pickError, setPickError] = useState<string | null>(null);
+  const urls = useObjectUrls(value.files);
+  const total = value.keep.length + value.files.length;
+  const shown = pickError ?? error;
+
+  const pick = (input: HTMLInputElement) => {
+    const picked = Array.from(input.files ?? []);
+    input.value = '';
+    if (picked.length === 0) return;
+    const res = addImages(total, picked);
+    if (!res.ok) return setPickError(res.error);
+    setPickError(null);
+    onChange({ ...value, files: [...value.files, ...res.files] });
+  };
+
+  return (
+    <Field id={id} label={t('products.images', { max: MAX_PRODUCT_IMAGES })} error={shown && text(shown)}>
+      <Count>{t('products.imageCount', { n: total, max: MAX_PRODUCT_IMAGES })}</Count>
+      {total > 0 && (
+        <Grid>
+          {value.keep.map((url, i) => (
+            <Thumb key={url}>
+              <img src={url} alt={t('products.savedImage', { n: i + 1 })} />
+              <Button type="button" $variant="secondary" onClick={() => onChange({ ...value, keep: value.keep.filter((u) => u !== url) })}
+                aria-label={t('products.removeSaved', { n: i + 1 })}>
+                {t('actions.remove')}
+              </Button>
+            </Thumb>
+          ))}
+          {value.files.map((file, i) => (
+            <Thumb key={`${file.name}-${i}`}>
+              <img src={urls[i]} alt={t('products.newImage', { n: i + 1, name: file.name })} />
+              <Button type="button" $variant="secondary" onClick={() => onChange({ ...value, files: value.files.filter((_, j) => j !== i) })}
+                aria-label={t('products.removeNew', { n: i + 1 })}>
+                {t('actions.remove')}
+              </Button>
+            </Thumb>
+          ))}
+        </Grid>
+      )}
+      <Input id={id} data-testid={id} type="file" accept="image/*" multiple disabled={total >= MAX_PRODUCT_IMAGES}
+        onChange={(e) => pick(e.currentTarget)} aria-invalid={shown ? true : undefined} aria-describedby={shown ? `${id}-error` : undefined} />
+    </Field>
+  );
+}

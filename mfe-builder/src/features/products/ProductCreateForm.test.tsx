@@ -1,0 +1,105 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { deferred, mockApi } from '../../test/api-mock';
+import { renderPage } from '../../test/render';
+import { ProductCreateForm } from './ProductCreateForm';
+
+const errorOf = (label: string) => document.getElementById(`${screen.getByLabelText(label).id}-error`)?.textContent;
+const jpg = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' });
+const imagesInput = () => screen.getByTestId('product-new-images') as HTMLInputElement;
+
+async function fillFields(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Name'), 'Mug');
+  await user.type(screen.getByLabelText('Description'), 'A big mug');
+  await user.type(screen.getByLabelText('Price'), '12.5');
+  await user.type(screen.getByLabelText('Stock'), '3');
+  await user.type(screen.getByLabelText('Category'), 'Kitchen');
+}
+
+describe('Create product', () => {
+  it('every field and at least one image: "Please fill in all fields."; price and stock are numeric inputs', async () => {
+    const { calls } = mockApi({});
+    const user = userEvent.setup({ delay: null });
+    renderPage(<ProductCreateForm websiteId={42} />);
+    expect((screen.getByLabelText('Price') as HTMLInputElement).type).toBe('number');
+    expect((screen.getByLabelText('Stock') as HTMLInputElement).type).toBe('number');
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    for (const label of ['Name', 'Description', 'Price', 'Stock', 'Category']) expect(errorOf(label)).toBe('Please fill in all fields.');
+    expect(document.getElementById('product-new-images-error')?.textContent).toBe('Please fill in all fields.');
+    expect(calls).toEqual([]);
+  });
+
+  it('a huge price, a negative or fractional stock are named', async () => {
+    mockApi({});
+    const user = userEvent.setup({ delay: null });
+    renderPage(<ProductCreateForm websiteId={42} />);
+    await user.type(screen.getByLabelText('Price'), '99999999999');
+    await user.type(screen.getByLabelText('Stock'), '1.5');
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    expect(errorOf('Price')).toBe('Price must be at most 1000000');
+    expect(errorOf('Stock')).toBe('Stock must be a whole number');
+    await user.clear(screen.getByLabelText('Price'));
+    await user.type(screen.getByLabelText('Price'), '1.234');
+    await user.clear(screen.getByLabelText('Stock'));
+    await user.type(screen.getByLabelText('Stock'), '-2');
+    expect(errorOf('Price')).toBe('Price can have at most 2 decimals');
+    expect(errorOf('Stock')).toBe('Stock cannot be negative');
+  });
+
+  it('at most 5 images: a 6th is refused with "You can upload a maximum of 5 images."; so is a non-image', async () => {
+    mockApi({});
+    const user = userEvent.setup({ delay: null, applyAccept: false });
+    renderPage(<ProductCreateForm websiteId={42} />);
+    await user.upload(imagesInput(), [1, 2, 3, 4, 5, 6].map((n) => jpg(`p${n}.jpg`)));
+    expect(document.getElementById('product-new-images-error')?.textContent).toBe('You can upload a maximum of 5 images.');
+    expect(screen.getByText('0 of 5 images')).toBeTruthy();
+    await user.upload(imagesInput(), [1, 2, 3, 4].map((n) => jpg(`p${n}.jpg`)));
+    expect(screen.getByText('4 of 5 images')).toBeTruthy();
+    expect(document.getElementById('product-new-images-error')).toBeNull();
+    await user.upload(imagesInput(), [jpg('p5.jpg'), jpg('p6.jpg')]);
+    expect(document.getElementById('product-new-images-error')?.textContent).toBe('You can upload a maximum of 5 images.');
+    await user.upload(imagesInput(), new File(['%PDF'], 'doc.pdf', { type: 'application/pdf' }));
+    expect(document.getElementById('product-new-images-error')?.textContent).toBe('Only JPEG, PNG, WebP, GIF or AVIF images are allowed.');
+    await user.upload(imagesInput(), jpg('p5.jpg'));
+    expect(screen.getByText('5 of 5 images')).toBeTruthy();
+    expect(imagesInput().disabled).toBe(true);
+    expect(screen.getAllByRole('img')).toHaveLength(5);
+    await user.click(screen.getByRole('button', { name: 'Remove new image 2' }));
+    expect(screen.getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual([
+      'New image 1: p1.jpg', 'New image 2: p3.jpg', 'New image 3: p4.jpg', 'New image 4: p5.jpg',
+    ]);
+  });
+
+  it('multipart with each image repeated; "Product Created" after the answer; then the form empties', async () => {
+    const gate = deferred({ status: 201, body: { id: 1 } });
+    const { calls } = mockApi({ 'POST /website/42/products': gate.handler });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<ProductCreateForm websiteId={42} />);
+    await fillFields(user);
+    await user.upload(imagesInput(), [jpg('a.jpg'), jpg('b.jpg')]);
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    const body = calls[0].body as FormData;
+    expect(Object.fromEntries(['name', 'description', 'price', 'stock', 'category', 'rating'].map((k) => [k, body.get(k)]))).toEqual({
+      name: 'Mug', description: 'A big mug', price: '12.5', stock: '3', category: 'Kitchen', rating: '0',
+    });
+    expect(body.getAll('images').map((f) => (f as File).name)).toEqual(['a.jpg', 'b.jpg']);
+    expect(screen.queryByText('Product Created')).toBeNull();
+    gate.release();
+    await screen.findByText('Product Created');
+    await waitFor(() => expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe(''));
+  });
+
+  it("a refused create keeps every value and image and shows the server's message", async () => {
+    mockApi({ 'POST /website/42/products': { status: 415, body: { message: 'Only JPEG, PNG, WebP, GIF or AVIF images are allowed', code: 'unsupported_image' } } });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<ProductCreateForm websiteId={42} />);
+    await fillFields(user);
+    await user.upload(imagesInput(), jpg('fake.jpg'));
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    expect((await screen.findAllByText('Only JPEG, PNG, WebP, GIF or AVIF images are allowed.')).length).toBeGreaterThan(0);
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Mug');
+    expect(screen.getByText('1 of 5 images')).toBeTruthy();
+  });
+});

@@ -1,0 +1,95 @@
+import { PRODUCTS_PAGE_SIZE, type Product } from '@app/contracts';
+import { Alert, Button, Pager, Spinner } from '@app/ui';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useSnapshot } from 'valtio';
+import { Clamp } from '../../shared/layout';
+import { useOutcome } from '../../shared/use-outcome';
+import { useText } from '../../shared/use-text';
+import { formatPrice, truncate } from './product-form';
+import { ProductEditModal } from './ProductEditModal';
+import { ProductViewModal } from './ProductViewModal';
+import { deleteProduct, loadProducts, productsState } from './products.store';
+
+const Rows = styled.ul`list-style: none; margin: 0; padding: 0; display: grid; gap: 8px;`;
+const Row = styled.li`display: grid; grid-template-columns: 64px 1fr; gap: 6px 12px; align-items: start; padding: 10px;
+  border: 1px solid ${(p) => p.theme.color.border}; border-radius: 8px; background: #fff;
+  img { width: 64px; height: 64px; object-fit: cover; border-radius: 6px; grid-row: span 2; }`;
+const Info = styled.div`min-width: 0; strong { display: block; } p { margin: 2px 0; color: ${(p) => p.theme.color.muted}; font-size: 0.9rem; }`;
+const Buttons = styled.div`grid-column: 2; display: flex; gap: 6px; flex-wrap: wrap; button { min-height: 32px; padding: 0 10px; }`;
+
+type Open = { kind: 'view' | 'edit'; product: Product } | null;
+
+/** Five products a page, each with View, Edit and Delete (after a confirmation). */
+export function ProductList({ websiteId, currency }: { websiteId: number; currency: string }) {
+  const { t, i18n } = useTranslation('builder');
+  const text = useText();
+  const outcome = useOutcome();
+  const snap = useSnapshot(productsState);
+  const [open, setOpen] = useState<Open>(null);
+  const close = useCallback(() => setOpen(null), []);
+  useEffect(() => void loadProducts(websiteId), [websiteId]);
+
+  const onDelete = async (p: Product) => {
+    if (!window.confirm(t('products.confirmDelete', { name: p.name }))) return;
+    outcome.show(await deleteProduct(websiteId, p.id));
+  };
+  const list = snap.list;
+  const items = (list?.items ?? []) as Product[];
+  const total = list?.total ?? 0;
+
+  return (
+    <div aria-busy={snap.status === 'loading'}>
+      {snap.status === 'loading' && !list && <Spinner aria-label={t('loading')} />}
+      {snap.status === 'error' && snap.error && (
+        <Alert>
+          {text(snap.error)}{' '}
+          <Button type="button" $variant="ghost" onClick={() => void loadProducts(websiteId)}>{t('actions.retry')}</Button>
+        </Alert>
+      )}
+      {list && total === 0 && <p>{t('products.none')}</p>}
+      <Rows aria-label={t('products.listLabel')}>
+        {items.map((p) => (
+          <Row key={p.id}>
+            {p.image_urls[0] ? <img src={p.image_urls[0]} alt="" /> : <span style={{ gridRow: 'span 2' }} />}
+            <Info>
+              <strong><Clamp>{p.name}</Clamp></strong>
+              <p><Clamp>{truncate(p.description)}</Clamp></p>
+              <p>
+                {formatPrice(p.price, currency, i18n.language)} · {t('products.inStock', { stock: p.stock })} · <Clamp>{p.category}</Clamp>
+              </p>
+            </Info>
+            <Buttons>
+              <Button type="button" $variant="secondary" onClick={() => setOpen({ kind: 'view', product: p })} aria-label={t('products.viewNamed', { name: p.name })}>
+                {t('actions.view')}
+              </Button>
+              <Button type="button" $variant="secondary" onClick={() => setOpen({ kind: 'edit', product: p })} aria-label={t('products.editNamed', { name: p.name })}>
+                {t('actions.edit')}
+              </Button>
+              <Button type="button" $variant="danger" onClick={() => void onDelete(p)} aria-label={t('products.deleteNamed', { name: p.name })}>
+                {t('actions.delete')}
+              </Button>
+            </Buttons>
+          </Row>
+        ))}
+      </Rows>
+      {total > PRODUCTS_PAGE_SIZE && (
+        <Pager
+          page={snap.page}
+          total={total}
+          limit={PRODUCTS_PAGE_SIZE}
+          onPage={(page) => void loadProducts(websiteId, page)}
+          labels={{
+            previous: t('pager.previous'),
+            next: t('pager.next'),
+            page: t('pager.pageOf', { page: snap.page, pages: Math.ceil(total / PRODUCTS_PAGE_SIZE) }),
+          }}
+        />
+      )}
+      {outcome.errorText && <Alert>{outcome.errorText}</Alert>}
+      {open?.kind === 'view' && <ProductViewModal product={open.product} currency={currency} onClose={close} />}
+      {open?.kind === 'edit' && <ProductEditModal websiteId={websiteId} product={open.product} onClose={close} />}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { WebsiteInput } from '@app/api-client';
+import { websiteSchema, type Website } from '@app/contracts';
+import { Alert, Button, Field, Input, Textarea } from '@app/ui';
+import { useFormik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { ariaFor, fieldError } from '../../shared/fields';
+import { Actions, Hint } from '../../shared/layout';
+import { useOutcome } from '../../shared/use-outcome';
+import { useText } from '../../shared/use-text';
+import { createWebsite, updateWebsite } from './website.store';
+
+const emptyValues: WebsiteInput = { domain: '', title: '', description: '' };
+
+/** Create form until a website exists, then the update form (SPEC §4); "Please fill in all fields." when one is blank. */
+export function WebsiteForm({ website }: { website: Website | null }) {
+  const { t } = useTranslation('builder');
+  const text = useText();
+  const outcome = useOutcome();
+  const creating = !website;
+  const form = useFormik<WebsiteInput>({
+    initialValues: website ? { domain: website.domain, title: website.title, description: website.description } : emptyValues,
+    enableReinitialize: true,
+    validationSchema: websiteSchema,
+    onSubmit: async (values) => {
+      const input = websiteSchema.cast(values) as WebsiteInput;
+      outcome.show(creating ? await createWebsite(input) : await updateWebsite(input));
+    },
+  });
+  const errors = { domain: fieldError(form, 'domain'), title: fieldError(form, 'title'), description: fieldError(form, 'description') };
+  return (
+    <form onSubmit={form.handleSubmit} noValidate aria-label={creating ? t('website.createTitle') : t('website.updateTitle')}>
+      <Hint>{creating ? t('website.createHint') : t('website.updateHint')}</Hint>
+      <Field id="website-domain" label={t('website.domain')} error={errors.domain && text(errors.domain)}>
+        <Input id="website-domain" autoComplete="off" maxLength={253} placeholder="my-shop" $invalid={!!errors.domain}
+          {...form.getFieldProps('domain')} {...ariaFor('website-domain', errors.domain)} />
+      </Field>
+      <Field id="website-title" label={t('website.title')} error={errors.title && text(errors.title)}>
+        <Input id="website-title" maxLength={200} $invalid={!!errors.title} {...form.getFieldProps('title')} {...ariaFor('website-title', errors.title)} />
+      </Field>
+      <Field id="website-description" label={t('website.description')} error={errors.description && text(errors.description)}>
+        <Textarea id="website-description" rows={3} maxLength={1000} $invalid={!!errors.description}
+          {...form.getFieldProps('description')} {...ariaFor('website-description', errors.description)} />
+      </Field>
+      {outcome.errorText && <Alert>{outcome.errorText}</Alert>}
+      <Actions>
+        <Button type="submit" disabled={form.isSubmitting}>
+          {creating ? t('website.create') : t('website.update')}
+        </Button>
+      </Actions>
+    </form>
+  );
+}

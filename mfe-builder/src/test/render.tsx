@@ -1,0 +1,25 @@
+// Renders a panel the way the shell does: theme, a router, and the one toast container.
+import { theme, Toasts } from '@app/ui';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { ThemeProvider } from 'styled-components';
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+export function renderPage(ui: ReactElement, { path = '/website' }: { path?: string } = {}) {
+  return render(
+    <ThemeProvider theme={theme}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="*" element={ui} />
+        </Routes>
+        <Where />
+      </MemoryRouter>
+      <Toasts />
+    </ThemeProvider>,
+  );
+}
