@@ -83,7 +83,7 @@ export function BuilderPage({ user }: OwnerPageProps) {
           </aside>
         </Columns>
       )}
-      {sharing && website && <ShareModal domain={website.domain} onClose={stopSharing} />}
+      {sharing && website && <ShareModal websiteId={website.id} domain={website.domain} onClose={stopSharing} />}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../test/render';
 import { facebookShareUrl, shareLink, xShareUrl } from './share';
 import { ShareModal } from './ShareModal';
+import { sharedKey, wasShared } from '@app/contracts/share-flag';
 
 describe('Share', () => {
   it('the link is /published/{domain} on the current host', () => {
@@ -19,10 +20,13 @@ describe('Share', () => {
     const user = userEvent.setup({ delay: null });
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const onClose = vi.fn();
-    renderPage(<ShareModal domain="my-shop" onClose={onClose} />);
+    localStorage.removeItem(sharedKey(7));
+    renderPage(<ShareModal websiteId={7} domain="my-shop" onClose={onClose} />);
     const link = `${window.location.origin}/published/my-shop`;
     expect((screen.getByLabelText('Store link') as HTMLInputElement).value).toBe(link);
     await user.click(screen.getByRole('button', { name: 'Facebook' }));
+    // Sharing ticks the dashboard's setup checklist on this device.
+    expect(wasShared(7)).toBe(true);
     await user.click(screen.getByRole('button', { name: 'X' }));
     expect(open.mock.calls.map((c) => [c[0], c[2]])).toEqual([
       [facebookShareUrl(link), 'width=550,height=450,noopener,noreferrer'],

@@ -1,3 +1,4 @@
+import { rememberShared } from '@app/contracts/share-flag';
 import { Button, Input, Modal, notify } from '@app/ui';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,14 +11,20 @@ const Buttons = styled.div`display: flex; flex-wrap: wrap; gap: 8px; margin-top:
 const LinkRow = styled.div`display: flex; gap: 8px; label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }`;
 
 /** Share the store: its link, Facebook and X popups, Google (not offered yet), Copy Link and Close. */
-export function ShareModal({ domain, onClose }: { domain: string; onClose: () => void }) {
+export function ShareModal({ websiteId, domain, onClose }: { websiteId: number; domain: string; onClose: () => void }) {
   const { t } = useTranslation('builder');
   const text = useText();
   const field = useRef<HTMLInputElement>(null);
   const link = shareLink(domain);
   const copy = async () => {
-    if (await copyText(link, field.current)) notify.success(text(TOASTS.linkCopied), { toastId: 'link-copied' });
-    else notify.error(t('share.copyFailed'));
+    if (await copyText(link, field.current)) {
+      rememberShared(websiteId);
+      notify.success(text(TOASTS.linkCopied), { toastId: 'link-copied' });
+    } else notify.error(t('share.copyFailed'));
+  };
+  const popup = (url: string) => {
+    rememberShared(websiteId);
+    openSharePopup(url);
   };
   return (
     <Modal open title={t('share.title')} onClose={onClose}>
@@ -28,8 +35,8 @@ export function ShareModal({ domain, onClose }: { domain: string; onClose: () =>
         <Button type="button" onClick={() => void copy()}>{t('share.copy')}</Button>
       </LinkRow>
       <Buttons>
-        <Button type="button" $variant="secondary" onClick={() => openSharePopup(facebookShareUrl(link))}>Facebook</Button>
-        <Button type="button" $variant="secondary" onClick={() => openSharePopup(xShareUrl(link))}>X</Button>
+        <Button type="button" $variant="secondary" onClick={() => popup(facebookShareUrl(link))}>Facebook</Button>
+        <Button type="button" $variant="secondary" onClick={() => popup(xShareUrl(link))}>X</Button>
         {/* SPEC §2: a Google button with no action; said so rather than silently doing nothing. */}
         <Button type="button" $variant="secondary" aria-disabled="true" title={t('share.googleSoon')} onClick={() => notify.info(t('share.googleSoon'))}>
           Google

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi, summary, USER, WEBSITE } from '../../test/api-mock';
 import { renderPage } from '../../test/render';
 import { DashboardPage } from './DashboardPage';
-import { sharedKey } from './share-flag';
+import { sharedKey } from '@app/contracts/share-flag';
 
 const plain = (s: string | null) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
 const stepDone = (key: string) => screen.getByTestId(`step-${key}`).getAttribute('data-done');

@@ -5,7 +5,7 @@ import { MESSAGES } from '@app/contracts/errors';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ButtonAnchor, ButtonLink } from '../../shared/links';
-import { storefrontUrl } from './share-flag';
+import { storefrontUrl } from '@app/contracts/share-flag';
 
 const Row = styled.div`
   display: flex; flex-wrap: wrap; gap: 16px; align-items: center; justify-content: space-between;

@@ -6,7 +6,7 @@ import { REPORT_PERIODS } from '@app/contracts/constants';
 import { DEFAULT_ERRORS } from '@app/contracts/errors';
 import { proxy, ref } from 'valtio';
 import { isNoWebsite, messageOf, type Shown } from '../../shared/error-text';
-import { rememberShared, wasShared } from './share-flag';
+import { rememberShared, wasShared } from '@app/contracts/share-flag';
 
 export type Period = (typeof REPORT_PERIODS)[number];
 export const DEFAULT_PERIOD: Period = 30;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { WEBSITE } from '../../test/api-mock';
 import { setupSteps } from './setup-steps';
-import { rememberShared, sharedKey, storefrontUrl, wasShared } from './share-flag';
+import { rememberShared, sharedKey, storefrontUrl, wasShared } from '@app/contracts/share-flag';
 
 const done = (steps: ReturnType<typeof setupSteps>) => Object.fromEntries(steps.map((s) => [s.key, s.done]));
 

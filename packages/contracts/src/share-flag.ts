@@ -3,7 +3,8 @@
 // button was pressed; a table and an endpoint for a checklist tick would be a write with no other use. Local memory
 // costs nothing and its only failure is mild: on a new device or after clearing site data a step the merchant did
 // shows as to do again. The key carries the store number, so another merchant on the same browser starts unticked.
-// Anything that shares the store link (this dashboard's Copy link, the builder's share modal) marks it.
+// Anything that shares the store link (the dashboard's Copy link, the builder's share modal) marks it; the
+// dashboard's setup checklist reads it.
 
 export const sharedKey = (websiteId: number) => `storeShared:${websiteId}`;
 
