@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // One run, one summary: every package's tests are a project of this config.
 export default defineConfig({
   test: {
+    // Isolation per file is deliberate (workerd and jsdom state); without the hint the run ends on its summary line.
+    experimental: { diagnostics: { isolate: false } },
     projects: [
       'edge-api/vitest.config.ts',
       'storefront-worker/vitest.config.ts',
