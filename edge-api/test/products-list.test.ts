@@ -6,7 +6,7 @@ import { productPageQuery } from '@app/db';
 import { getDb } from '../src/lib/db';
 import { merchantWithWebsiteFixture, productFixture } from './fixtures';
 import { api } from './helpers';
-import { create, list } from './product-helpers';
+import { create, del, list } from './product-helpers';
 
 describe('list', () => {
   it('pages 12 products 5/5/2, newest first, without a token', async () => {
@@ -63,6 +63,24 @@ describe('list', () => {
     const site = await merchantWithWebsiteFixture();
     const res = await api(`/website/website/${site.websiteId}/products${q}`);
     expect(res.status).toBe(400);
+  });
+
+  it('keeps websites.product_count exact through creates, bulk inserts and deletes (the unfiltered total)', async () => {
+    const site = await merchantWithWebsiteFixture();
+    const counter = async () =>
+      (await env.DB.prepare('SELECT product_count AS n FROM websites WHERE id = ?').bind(site.websiteId).first<{ n: number }>())!.n;
+    const a = await create(site, { name: 'Kept' });
+    const b = await create(site, { name: 'Removed' });
+    // Rows written without the API count too (the triggers sit on the table).
+    for (let i = 0; i < 3; i++) await productFixture(site.websiteId, { name: `Bulk ${i}` });
+    expect(await counter()).toBe(5);
+    expect((await del(site, site.websiteId, b.id)).status).toBe(200);
+    expect((await del(site, site.websiteId, b.id)).status).toBe(404); // a second delete changes nothing
+    expect(await counter()).toBe(4);
+    expect((await list(site.websiteId)).total).toBe(4);
+    // A filter counts the matching rows instead.
+    expect((await list(site.websiteId, '?q=bulk')).total).toBe(3);
+    expect((await list(site.websiteId, `?ids=${a.id}`)).total).toBe(1);
   });
 
   it('answers 404 website_not_found for an unknown website', async () => {

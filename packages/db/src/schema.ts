@@ -85,6 +85,9 @@ export const websites = sqliteTable(
     currency: text('currency').notNull().default('USD'),
     // Bumped by every merchant write; part of the storefront cache key.
     contentVersion: integer('content_version').notNull().default(1),
+    // Kept exact by triggers on products (migration 0002), so an unfiltered product list needs no count(*) over
+    // the whole catalogue: D1 rows read stay flat as a store grows.
+    productCount: integer('product_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: text('updated_at').notNull().default(now),
   },

@@ -2,7 +2,7 @@
 // They return the Product DTO: price in units (cents only in D1), image URLs under /media/.
 import { fromCents, type Paged, type Product, type ProductImage } from '@app/contracts';
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { products } from '../schema';
+import { products, websites } from '../schema';
 import { mediaUrl } from './media';
 import { asDrizzle, type Queryable } from './sections';
 
@@ -100,10 +100,13 @@ export async function listProducts(
 ): Promise<Paged<Product>> {
   const { page, limit, ...filter } = opts;
   const d = asDrizzle(db);
-  const [totalRows, rows] = await d.batch([
-    d.select({ n: count() }).from(products).where(where(websiteId, filter)),
-    productPageQuery(d, websiteId, filter, page, limit),
-  ]);
+  // Unfiltered (the storefront home, the dashboard list): the total is the website's counter, one row; a filter
+  // narrows the rows that count(*) walks.
+  const filtered = Boolean(filter.q || filter.category || filter.ids?.length);
+  const total = filtered
+    ? d.select({ n: count() }).from(products).where(where(websiteId, filter))
+    : d.select({ n: websites.productCount }).from(websites).where(eq(websites.id, websiteId));
+  const [totalRows, rows] = await d.batch([total, productPageQuery(d, websiteId, filter, page, limit)]);
   return { items: rows.map(toProduct), total: totalRows[0]?.n ?? 0, page, limit };
 }
 

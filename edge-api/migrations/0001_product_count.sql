@@ -1,0 +1,1 @@
+ALTER TABLE `websites` ADD `product_count` integer DEFAULT 0 NOT NULL;
