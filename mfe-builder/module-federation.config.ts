@@ -4,10 +4,13 @@ import { createModuleFederationConfig } from '@module-federation/vite';
 const singleton = (requiredVersion: string | false = false) => ({ singleton: true, requiredVersion });
 
 /**
- * One copy of each on the page, the shell's: React must be loaded once, and i18next, the toast queue, the
- * XSRF-aware api client and the styled-components context hold state. Same list and versions as shell/ and
- * mfe-account/. react-router and react-i18next are the shell's curated builds: only useNavigate and
- * useTranslation are used here, both in them. Workspace packages have no version: the shell's copy is the right one.
+ * One copy of each on the page, the shell's: React must be loaded once, and i18next, the XSRF-aware api client,
+ * the styled-components context and @app/ui's toasts (react-toastify, which only @app/ui imports) hold state.
+ * Same list and versions as shell/ and mfe-account/. react-router and react-i18next are the shell's curated builds:
+ * only useNavigate and useTranslation are used here, both in them. Workspace packages have no version: the shell's
+ * copy is the right one.
+ * @app/contracts is not shared (as in mfe-account and mfe-commerce): the shell does not provide it, so a shared copy
+ * was the whole package fetched from here; bundled, tree-shaking keeps only the constants and schemas used here.
  */
 const shared = {
   react: singleton('19.3.1'),
@@ -17,12 +20,9 @@ const shared = {
   'react-i18next': singleton('18.0.1'),
   'styled-components': singleton('6.6.0'),
   valtio: singleton('2.3.2'),
-  'react-toastify': singleton('11.2.0'),
   '@app/api-client': singleton(),
   '@app/ui': singleton(),
   '@app/i18n': singleton(),
-  // Shared with mfe-account, so the yup schemas of the forms are loaded once per dashboard session.
-  '@app/contracts': singleton(),
 };
 
 export default createModuleFederationConfig({
@@ -31,6 +31,8 @@ export default createModuleFederationConfig({
   // Type generation runs tsc in a child process and prints an EPIPE error (TOOLCHAIN.md); types come from @app/contracts.
   dts: false,
   manifest: true,
+  // The federation runtime is the shell's (its experiments.provideExternalRuntime): not bundled again here.
+  experiments: { externalRuntime: true },
   exposes: {
     './BuilderApp': './src/expose/BuilderApp.tsx',
   },

@@ -16,7 +16,16 @@ const proxy = {
 export default defineConfig(({ command }) => ({
   base: command === 'build' ? (process.env.MFE_BUILDER_BASE ?? '/remotes/mfe-builder/') : '/',
   plugins: [react(), federation(federationConfig)],
-  build: { target: 'esnext', outDir: 'dist', emptyOutDir: true },
+  build: {
+    target: 'esnext',
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      // @app/contracts is constants, schemas and functions without side effects: only what the builder uses is
+      // bundled (the schemas of its forms and yup), as in the other remotes.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contracts[\\/]/.test(id) },
+    },
+  },
   server: { port: PORT, origin: `http://localhost:${PORT}`, proxy },
   preview: { port: PORT, proxy },
 }));

@@ -4,8 +4,9 @@ import { createModuleFederationConfig } from '@module-federation/vite';
 const singleton = (requiredVersion: string | false = false) => ({ singleton: true, requiredVersion });
 
 /**
- * One copy of each on the page, the shell's: React must be loaded once, and i18next, the toast queue, the
- * XSRF-aware api client and the styled-components context hold state. Same list and versions as shell/.
+ * One copy of each on the page, the shell's: React must be loaded once, and i18next, the XSRF-aware api client,
+ * the styled-components context and @app/ui's toasts (react-toastify, which only @app/ui imports) hold state.
+ * Same list and versions as shell/.
  * @app/contracts is not shared: this remote uses a few of its constants, which tree-shaking keeps small, and the
  * shell does not provide it (sharing it would load the whole package, schemas included, as a fallback).
  */
@@ -17,7 +18,6 @@ const shared = {
   'react-i18next': singleton('18.0.1'),
   'styled-components': singleton('6.6.0'),
   valtio: singleton('2.3.2'),
-  'react-toastify': singleton('11.2.0'),
   '@app/api-client': singleton(),
   '@app/ui': singleton(),
   '@app/i18n': singleton(),
@@ -29,6 +29,8 @@ export default createModuleFederationConfig({
   // Type generation runs tsc in a child process and prints an EPIPE error (TOOLCHAIN.md); types come from @app/contracts.
   dts: false,
   manifest: true,
+  // The federation runtime is the shell's (its experiments.provideExternalRuntime): not bundled again here.
+  experiments: { externalRuntime: true },
   exposes: {
     './DashboardPage': './src/expose/DashboardPage.tsx',
     './OrdersPage': './src/expose/OrdersPage.tsx',

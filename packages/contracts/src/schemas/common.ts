@@ -1,8 +1,10 @@
 import * as yup from 'yup';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import { PASSWORD_MAX, PASSWORD_MIN, PHONE_MAX_DIGITS, RESERVED_DOMAIN_LABELS } from '../constants';
+import { PASSWORD_MAX, PASSWORD_MIN, RESERVED_DOMAIN_LABELS } from '../constants';
 import { MESSAGES } from '../errors';
 import { isCommonPassword } from './common-passwords';
+import { normalizePhone } from '../phone';
+
+export { normalizePhone };
 
 // Trimmed required text with a length cap; the message is what a person reads.
 export const requiredText = (max: number, message: string = MESSAGES.fillAllFields) =>
@@ -24,15 +26,6 @@ export const domainSchema = yup
   .test('domain', 'Use letters, digits and inner hyphens (e.g. my-shop or shop.example.com); reserved names are not allowed', (v) =>
     v ? isValidDomain(v) : false,
   );
-
-/** E.164 phone number ("+15551234567"), the same rule in the form and on the server. */
-export function normalizePhone(raw: string): string | null {
-  const digits = String(raw ?? '').replace(/[^\d+]/g, '');
-  const withPlus = digits.startsWith('+') ? digits : `+${digits}`;
-  if (withPlus.replace(/\D/g, '').length > PHONE_MAX_DIGITS) return null;
-  const parsed = parsePhoneNumberFromString(withPlus);
-  return parsed && parsed.isPossible() ? parsed.number : null;
-}
 
 export const phoneSchema = yup
   .string()
