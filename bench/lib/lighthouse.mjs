@@ -1,0 +1,43 @@
+// Lighthouse performance score (its default: mobile emulation, simulated throttling) with Debian's Chromium, n runs.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const BIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../node_modules/.bin/lighthouse');
+
+export async function lighthouseRuns(url, n, log) {
+  const runs = [];
+  for (let i = 0; i < n; i++) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bench-lh-'));
+    const out = path.join(dir, 'report.json');
+    try {
+      await new Promise((resolve, reject) =>
+        execFile(
+          BIN,
+          [url, '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet',
+            '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run --disable-background-networking --disable-component-update --disable-sync'],
+          { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, timeout: 120_000, maxBuffer: 16 << 20 },
+          (err, _stdout, stderr) => (err ? reject(new Error(`lighthouse: ${err.message}\n${stderr.slice(-2000)}`)) : resolve()),
+        ),
+      );
+      const report = JSON.parse(readFileSync(out, 'utf8'));
+      const a = report.audits;
+      const run = {
+        score: Math.round(report.categories.performance.score * 100),
+        fcpMs: a['first-contentful-paint']?.numericValue,
+        lcpMs: a['largest-contentful-paint']?.numericValue,
+        tbtMs: a['total-blocking-time']?.numericValue,
+        cls: a['cumulative-layout-shift']?.numericValue,
+        formFactor: report.configSettings.formFactor,
+        runtimeError: report.runtimeError?.message,
+      };
+      runs.push(run);
+      log?.(`  lighthouse run ${i + 1}: ${run.score} (LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls?.toFixed(3)})`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  return runs;
+}

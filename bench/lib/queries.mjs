@@ -1,0 +1,109 @@
+// D1 rows read and query plans of the hot reads, from the product's own read functions (bundled from
+// storefront-worker/src/data and packages/db by esbuild), run against the bench's local D1 through wrangler's
+// getPlatformProxy (the same miniflare D1 as `wrangler dev`, which reports meta.rows_read for every statement).
+import { build } from 'esbuild';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { getPlatformProxy } from 'wrangler';
+import { ROOT } from '../../scripts/lib/runtime.mjs';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+
+async function loadQueries() {
+  const outdir = path.join(ROOT, '.wrangler/bench-build');
+  mkdirSync(outdir, { recursive: true });
+  const outfile = path.join(outdir, 'hot-queries.mjs');
+  await build({ entryPoints: [path.join(HERE, 'hot-queries.entry.js')], bundle: true, format: 'esm', platform: 'neutral', mainFields: ['module', 'main'], outfile, logLevel: 'error' });
+  return import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
+}
+
+/** A D1 binding that records every statement it runs (SQL, parameters, meta.rows_read). */
+function recordingDb(db, log) {
+  const wrapStmt = (sql, stmt, params = []) => ({
+    __inner: stmt,
+    __sql: sql,
+    __params: params,
+    bind: (...args) => wrapStmt(sql, stmt.bind(...args), args),
+    async all() {
+      const r = await stmt.all();
+      log.push({ sql, params, rowsRead: r.meta.rows_read });
+      return r;
+    },
+    async run() {
+      const r = await stmt.run();
+      log.push({ sql, params, rowsRead: r.meta.rows_read });
+      return r;
+    },
+    async first(col) {
+      const r = await stmt.all();
+      log.push({ sql, params, rowsRead: r.meta.rows_read });
+      return stmt.first(col);
+    },
+    async raw(opts) {
+      const r = await stmt.all();
+      log.push({ sql, params, rowsRead: r.meta.rows_read });
+      return stmt.raw(opts);
+    },
+  });
+  return {
+    prepare: (sql) => wrapStmt(sql, db.prepare(sql)),
+    async batch(stmts) {
+      const results = await db.batch(stmts.map((s) => s.__inner));
+      results.forEach((r, i) => log.push({ sql: stmts[i].__sql, params: stmts[i].__params, rowsRead: r.meta.rows_read, batch: true }));
+      return results;
+    },
+    exec: (sql) => db.exec(sql),
+    dump: () => db.dump(),
+    withSession: () => { throw new Error('not used'); },
+  };
+}
+
+// "SCAN t" with no index (a full table scan); "SCAN t USING [COVERING] INDEX" and "SEARCH" are index use.
+const FULL_SCAN = /^SCAN (?!CONSTANT ROW)(\w+)\b(?! USING (COVERING )?INDEX)/;
+
+/**
+ * stores: { small: {id, domain, productId}, big: {...} }. Returns, per page kind and store, the statements with their
+ * rows read and plans.
+ */
+export async function measureQueries(stateDir, stores) {
+  const q = await loadQueries();
+  const proxy = await getPlatformProxy({ configPath: path.join(ROOT, 'edge-api/wrangler.toml'), persist: { path: path.join(stateDir, 'v3') } });
+  try {
+    const DB = proxy.env.DB;
+    const pages = {
+      // storefront-worker/src/routes/store.ts + pages.tsx: findStore, then getPublicWebsiteById and productGrid(page 1)
+      home: async (db, s) => {
+        await q.findStore(db, { domain: s.domain });
+        await Promise.all([q.getPublicWebsiteById(db, s.id), q.productGrid(db, s.id, 1)]);
+      },
+      // findStore, getPublicWebsiteById and getProduct
+      product: async (db, s) => {
+        await q.findStore(db, { domain: s.domain });
+        await Promise.all([q.getPublicWebsiteById(db, s.id), q.getProduct(db, s.id, s.productId)]);
+      },
+      // edge-api GET /website/website/:id/products?limit=48: websiteExists, then listProducts (count + page)
+      list: async (db, s) => {
+        await q.websiteExists(db, s.id);
+        await q.listProducts(db, s.id, { page: 1, limit: 48 });
+      },
+    };
+    const out = {};
+    for (const [kind, fn] of Object.entries(pages)) {
+      out[kind] = {};
+      for (const [which, s] of Object.entries(stores)) {
+        const log = [];
+        await fn(recordingDb(DB, log), s);
+        for (const st of log) {
+          const plan = await DB.prepare(`EXPLAIN QUERY PLAN ${st.sql}`).bind(...st.params).all();
+          st.plan = plan.results.map((r) => r.detail);
+          st.fullScans = st.plan.filter((d) => FULL_SCAN.test(d));
+        }
+        out[kind][which] = { rowsRead: log.reduce((n, st) => n + st.rowsRead, 0), statements: log };
+      }
+    }
+    return out;
+  } finally {
+    await proxy.dispose();
+  }
+}
