@@ -1,11 +1,8 @@
 // SPEC.md §8: which message a failed auth call shows. Pure functions, so the rules are tested without rendering.
+import { messageOf, type Shown } from '@app/api-client';
 import { DEFAULT_ERRORS, MESSAGES } from '@app/contracts';
 
-/** A message to show, in English (or the server's words); `code` is the API's stable code when it came from there. */
-export interface Shown {
-  text: string;
-  code?: string;
-}
+export { messageOf, type Shown };
 
 interface ErrorLike {
   code?: unknown;
@@ -15,13 +12,6 @@ interface ErrorLike {
 
 const asErrorLike = (err: unknown): ErrorLike => (err && typeof err === 'object' ? (err as ErrorLike) : {});
 const nonEmpty = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
-
-/** The server's message if there is one, else the SPEC §8 default. */
-export function messageOf(err: unknown, fallback: string): Shown {
-  const e = asErrorLike(err);
-  if (!nonEmpty(e.message)) return { text: fallback };
-  return { text: e.message, code: typeof e.code === 'string' ? e.code : undefined };
-}
 
 /** Password login: the alert above the forms. */
 export const loginError = (err: unknown): Shown => messageOf(err, DEFAULT_ERRORS.login);

@@ -1,11 +1,12 @@
 // The remote's own JavaScript, gzip (DESIGN.md §11 budget: 80 KB): remoteEntry.js plus every chunk the exposed pages
 // can load, found by following imports from the entry and the exposes of dist/mf-manifest.json, minus the local
-// fallbacks of shared modules (the shell provides those). Run after `pnpm build`: `pnpm size`.
+// fallbacks of shared modules (the shell provides those). Run after a remote's `pnpm build`: its `pnpm size` calls
+// this with its own dist folder (DIST, default ./dist of the current directory).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const DIST = path.resolve(import.meta.dirname, '../dist');
+const DIST = path.resolve(process.env.DIST ?? 'dist');
 const BUDGET_KB = 80;
 const manifest = JSON.parse(readFileSync(path.join(DIST, 'mf-manifest.json'), 'utf8'));
 
