@@ -10,7 +10,7 @@ import { LoginPage } from '../expose/LoginPage';
 import { ProfilePage } from '../expose/ProfilePage';
 import { RegisterPage } from '../expose/RegisterPage';
 import { SubscriptionPage } from '../expose/SubscriptionPage';
-import { loadSession, session, signedIn, signOut } from './session.store';
+import { loadSession, standaloneSession as session, signedIn, signOut } from '@app/api-client/standalone-session';
 
 const Bar = styled.nav`
   display: flex; flex-wrap: wrap; gap: 14px; align-items: center; padding: 10px 16px; background: #fff;

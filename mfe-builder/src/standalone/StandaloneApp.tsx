@@ -7,7 +7,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import styled, { ThemeProvider } from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { BuilderApp } from '../expose/BuilderApp';
-import { loadSession, session, signIn } from './session.store';
+import { loadSession, standaloneSession as session, signIn } from '@app/api-client/standalone-session';
 
 const Bar = styled.nav`display: flex; gap: 14px; align-items: center; padding: 10px 16px; background: #fff;
   border-bottom: 1px solid ${(p) => p.theme.color.border}; strong { margin-inline-end: auto; }`;

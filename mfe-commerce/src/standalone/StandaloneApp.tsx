@@ -9,7 +9,7 @@ import { useSnapshot } from 'valtio';
 import { DashboardPage } from '../expose/DashboardPage';
 import { OrdersPage } from '../expose/OrdersPage';
 import { TransactionsPage } from '../expose/TransactionsPage';
-import { loadSession, session, signedIn, signOut } from './session.store';
+import { loadSession, standaloneSession as session, signedIn, signOut } from '@app/api-client/standalone-session';
 import { SignIn } from './SignIn';
 
 const Bar = styled.nav`

@@ -1,61 +1,54 @@
 // The cart lives in the shopper's browser (localStorage): the server sends the frame and the cart island fills it,
 // re-pricing the lines against the store's current products.
-import { StoreLayout } from '../components/StoreLayout';
+import { IslandFrame } from '../components/IslandFrame';
 import type { View } from '../components/view';
 
 export function CartPage({ view }: { view: View }) {
   const { t, links } = view;
   return (
-    <StoreLayout view={view}>
-      <div className="sf-container sf-section" data-sf-cart="">
-        <h1 className="sf-page-title">{t('cart.title')}</h1>
-        <noscript>
-          <p className="sf-notice">{t('cart.noJs')}</p>
-        </noscript>
-        <div className="sf-notices" data-sf-notices="" role="status" aria-live="polite"></div>
-        <div className="sf-cart" data-sf-view="" hidden>
-          <div className="sf-table-wrap">
-            <table className="sf-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('cart.product')}</th>
-                  <th scope="col">{t('cart.price')}</th>
-                  <th scope="col">{t('cart.quantity')}</th>
-                  <th scope="col">{t('cart.total')}</th>
-                  <th scope="col">
-                    <span className="sr-only">{t('cart.remove')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody data-sf-lines=""></tbody>
-            </table>
-          </div>
-          <aside className="sf-summary" aria-labelledby="sf-summary-title">
-            <h2 id="sf-summary-title">{t('cart.summary')}</h2>
-            <dl className="sf-summary__rows">
-              <dt>{t('cart.items')}</dt>
-              <dd data-sf-count=""></dd>
-              <dt>{t('cart.shipping')}</dt>
-              <dd>{t('cart.free')}</dd>
-              <dt className="sf-summary__total">{t('cart.total')}</dt>
-              <dd className="sf-summary__total" data-sf-total=""></dd>
-            </dl>
-            <a className="sf-btn sf-btn--block" href={links.checkout}>
-              {t('cart.proceed')}
-            </a>
-            <button type="button" className="sf-btn sf-btn--ghost sf-btn--block" data-sf-clear="">
-              {t('cart.clear')}
-            </button>
-          </aside>
+    <IslandFrame view={view} island="cart" title={t('cart.title')}>
+      <div className="sf-cart" data-sf-view="" hidden>
+        <div className="sf-table-wrap">
+          <table className="sf-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('cart.product')}</th>
+                <th scope="col">{t('cart.price')}</th>
+                <th scope="col">{t('cart.quantity')}</th>
+                <th scope="col">{t('cart.total')}</th>
+                <th scope="col">
+                  <span className="sr-only">{t('cart.remove')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody data-sf-lines=""></tbody>
+          </table>
         </div>
-        <div className="sf-empty" data-sf-empty="" hidden>
-          <h2>{t('cart.empty')}</h2>
-          <p>{t('cart.emptyHint')}</p>
-          <a className="sf-btn" href={links.home}>
-            {t('cart.continue')}
+        <aside className="sf-summary" aria-labelledby="sf-summary-title">
+          <h2 id="sf-summary-title">{t('cart.summary')}</h2>
+          <dl className="sf-summary__rows">
+            <dt>{t('cart.items')}</dt>
+            <dd data-sf-count=""></dd>
+            <dt>{t('cart.shipping')}</dt>
+            <dd>{t('cart.free')}</dd>
+            <dt className="sf-summary__total">{t('cart.total')}</dt>
+            <dd className="sf-summary__total" data-sf-total=""></dd>
+          </dl>
+          <a className="sf-btn sf-btn--block" href={links.checkout}>
+            {t('cart.proceed')}
           </a>
-        </div>
+          <button type="button" className="sf-btn sf-btn--ghost sf-btn--block" data-sf-clear="">
+            {t('cart.clear')}
+          </button>
+        </aside>
       </div>
-    </StoreLayout>
+      <div className="sf-empty" data-sf-empty="" hidden>
+        <h2>{t('cart.empty')}</h2>
+        <p>{t('cart.emptyHint')}</p>
+        <a className="sf-btn" href={links.home}>
+          {t('cart.continue')}
+        </a>
+      </div>
+    </IslandFrame>
   );
 }

@@ -1,6 +1,6 @@
 // Checkout: order summary and the card form. The inputs have no `name`, so even without JavaScript the card number
 // can never be submitted anywhere; the checkout island validates (SPEC §5 order) and sends only a test token.
-import { StoreLayout } from '../components/StoreLayout';
+import { IslandFrame } from '../components/IslandFrame';
 import type { View } from '../components/view';
 
 function Field({ id, label, ...input }: { id: string; label: string } & React.InputHTMLAttributes<HTMLInputElement>) {
@@ -15,52 +15,45 @@ function Field({ id, label, ...input }: { id: string; label: string } & React.In
 export function CheckoutPage({ view }: { view: View }) {
   const { t, links } = view;
   return (
-    <StoreLayout view={view}>
-      <div className="sf-container sf-section" data-sf-checkout="">
-        <h1 className="sf-page-title">{t('checkout.title')}</h1>
-        <noscript>
-          <p className="sf-notice">{t('cart.noJs')}</p>
-        </noscript>
-        <div className="sf-notices" data-sf-notices="" role="status" aria-live="polite"></div>
-        <div className="sf-checkout" data-sf-view="" hidden>
-          <section className="sf-summary" aria-labelledby="sf-co-summary">
-            <h2 id="sf-co-summary">{t('checkout.summary')}</h2>
-            <ul className="sf-lines" data-sf-lines=""></ul>
-            <dl className="sf-summary__rows">
-              <dt>{t('cart.items')}</dt>
-              <dd data-sf-count=""></dd>
-              <dt>{t('cart.shipping')}</dt>
-              <dd>{t('cart.free')}</dd>
-              <dt className="sf-summary__total">{t('cart.total')}</dt>
-              <dd className="sf-summary__total" data-sf-total=""></dd>
-            </dl>
-            <a className="sf-link" href={links.cart}>
-              ← {t('checkout.backToCart')}
-            </a>
-          </section>
-          <form className="sf-pay" data-sf-pay="" noValidate aria-labelledby="sf-co-payment">
-            <h2 id="sf-co-payment">{t('checkout.payment')}</h2>
-            <div className="sf-alert" role="alert" data-sf-error="" hidden></div>
-            <Field id="sf-card-name" label={t('checkout.name')} autoComplete="cc-name" data-sf-field="name" />
-            <Field id="sf-card-number" label={t('checkout.number')} autoComplete="cc-number" inputMode="numeric" maxLength={19} placeholder="1234 5678 9012 3456" data-sf-field="cardNumber" />
-            <div className="sf-field-row">
-              <Field id="sf-card-expiry" label={t('checkout.expiry')} autoComplete="cc-exp" inputMode="numeric" maxLength={5} placeholder="MM/YY" data-sf-field="expiry" />
-              <Field id="sf-card-cvv" label={t('checkout.cvv')} autoComplete="cc-csc" inputMode="numeric" maxLength={3} placeholder="123" data-sf-field="cvv" />
-            </div>
-            <button type="submit" className="sf-btn sf-btn--block sf-btn--lg" data-sf-submit="">
-              {t('checkout.pay', { total: '…' })}
-            </button>
-            <p className="sf-hint">{t('checkout.privacy')}</p>
-            <p className="sf-hint">{t('checkout.testMode')}</p>
-          </form>
-        </div>
-        <div className="sf-empty" data-sf-empty="" hidden>
-          <h2>{t('checkout.empty')}</h2>
-          <a className="sf-btn" href={links.home}>
-            {t('wishlist.backToShop')}
+    <IslandFrame view={view} island="checkout" title={t('checkout.title')}>
+      <div className="sf-checkout" data-sf-view="" hidden>
+        <section className="sf-summary" aria-labelledby="sf-co-summary">
+          <h2 id="sf-co-summary">{t('checkout.summary')}</h2>
+          <ul className="sf-lines" data-sf-lines=""></ul>
+          <dl className="sf-summary__rows">
+            <dt>{t('cart.items')}</dt>
+            <dd data-sf-count=""></dd>
+            <dt>{t('cart.shipping')}</dt>
+            <dd>{t('cart.free')}</dd>
+            <dt className="sf-summary__total">{t('cart.total')}</dt>
+            <dd className="sf-summary__total" data-sf-total=""></dd>
+          </dl>
+          <a className="sf-link" href={links.cart}>
+            ← {t('checkout.backToCart')}
           </a>
-        </div>
+        </section>
+        <form className="sf-pay" data-sf-pay="" noValidate aria-labelledby="sf-co-payment">
+          <h2 id="sf-co-payment">{t('checkout.payment')}</h2>
+          <div className="sf-alert" role="alert" data-sf-error="" hidden></div>
+          <Field id="sf-card-name" label={t('checkout.name')} autoComplete="cc-name" data-sf-field="name" />
+          <Field id="sf-card-number" label={t('checkout.number')} autoComplete="cc-number" inputMode="numeric" maxLength={19} placeholder="1234 5678 9012 3456" data-sf-field="cardNumber" />
+          <div className="sf-field-row">
+            <Field id="sf-card-expiry" label={t('checkout.expiry')} autoComplete="cc-exp" inputMode="numeric" maxLength={5} placeholder="MM/YY" data-sf-field="expiry" />
+            <Field id="sf-card-cvv" label={t('checkout.cvv')} autoComplete="cc-csc" inputMode="numeric" maxLength={3} placeholder="123" data-sf-field="cvv" />
+          </div>
+          <button type="submit" className="sf-btn sf-btn--block sf-btn--lg" data-sf-submit="">
+            {t('checkout.pay', { total: '…' })}
+          </button>
+          <p className="sf-hint">{t('checkout.privacy')}</p>
+          <p className="sf-hint">{t('checkout.testMode')}</p>
+        </form>
       </div>
-    </StoreLayout>
+      <div className="sf-empty" data-sf-empty="" hidden>
+        <h2>{t('checkout.empty')}</h2>
+        <a className="sf-btn" href={links.home}>
+          {t('wishlist.backToShop')}
+        </a>
+      </div>
+    </IslandFrame>
   );
 }
