@@ -72,10 +72,10 @@ export async function measureQueries(stateDir, stores) {
   try {
     const DB = proxy.env.DB;
     const pages = {
-      // storefront-worker/src/routes/store.ts + pages.tsx: findStore, then getPublicWebsiteById and productGrid(page 1)
+      // storefront-worker/src/routes/store.ts + pages.tsx: findStore, then homeData (website and grid page 1, one batch)
       home: async (db, s) => {
         await q.findStore(db, { domain: s.domain });
-        await Promise.all([q.getPublicWebsiteById(db, s.id), q.productGrid(db, s.id, 1)]);
+        await q.homeData(db, s.id, 1);
       },
       // findStore, getPublicWebsiteById and getProduct
       product: async (db, s) => {

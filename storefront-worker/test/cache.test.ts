@@ -1,7 +1,7 @@
 // Rendered pages are cached under store id + content_version + language + host + path: a second request is a hit,
 // an edit (which bumps content_version) makes the next request a miss with fresh content, and nothing stale is served.
 import { describe, expect, it } from 'vitest';
-import { cacheable, cacheKey } from '../src/cache';
+import { cacheable, cacheKey, storeInCache } from '../src/cache';
 import { createStore, edit, get, page } from './fixtures';
 
 describe('page cache', () => {
@@ -66,5 +66,44 @@ describe('page cache', () => {
     const res = await get('/_sf/lang', { method: 'POST', body: new URLSearchParams({ lang: 'es', return: '/published/x' }), redirect: 'manual' });
     expect(res.headers.get('Set-Cookie')).toContain('appLang=es');
     expect(res.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('streams each chunk to the client at once and stores one copy with a Content-Length after the last', async () => {
+    const key = cacheKey({ storeId: 999_001, version: 1, lang: 'en', host: 'unit.test', path: '/chunks' }, 'unit');
+    const waits: Promise<unknown>[] = [];
+    const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+    const res = storeInCache(key, new Response(readable, { headers: { 'Content-Type': 'text/html' } }), (p) => waits.push(p));
+    expect(res.headers.get('X-Cache')).toBe('MISS');
+    const reader = res.body!.getReader();
+    const writer = writable.getWriter();
+    const enc = new TextEncoder();
+    void writer.write(enc.encode('<p>first</p>'));
+    // The first chunk reaches the client before the page is complete (no waiting for the cache).
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe('<p>first</p>');
+    expect(waits).toHaveLength(0);
+    void writer.write(enc.encode('<p>second</p>'));
+    void writer.close();
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe('<p>second</p>');
+    expect((await reader.read()).done).toBe(true);
+    await Promise.all(waits);
+    const stored = await caches.default.match(key);
+    expect(stored?.headers.get('Content-Length')).toBe('25');
+    expect(stored?.headers.get('Cache-Control')).toBe('public, max-age=60');
+    expect(await stored?.text()).toBe('<p>first</p><p>second</p>');
+  });
+
+  it('stores nothing when the client goes away before the end', async () => {
+    const key = cacheKey({ storeId: 999_002, version: 1, lang: 'en', host: 'unit.test', path: '/abandoned' }, 'unit');
+    const waits: Promise<unknown>[] = [];
+    const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+    const res = storeInCache(key, new Response(readable), (p) => waits.push(p));
+    const writer = writable.getWriter();
+    void writer.write(new TextEncoder().encode('<p>half a page'));
+    const reader = res.body!.getReader();
+    await reader.read();
+    await reader.cancel();
+    await writer.close().catch(() => undefined);
+    expect(waits).toHaveLength(0);
+    expect(await caches.default.match(key)).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@
 import type { Product } from '@app/contracts';
 import { TRUNCATE } from '@app/contracts/constants';
 import { truncate } from '../lib/escape';
-import { EyeIcon, HeartIcon } from './icons';
+import { Icon } from './icons';
 import { Stars, StockLabel } from './Stars';
 import { useView } from './view';
 
@@ -37,10 +37,10 @@ export function ProductCard({ product, eager }: { product: Product; eager?: bool
         </a>
         <div className="sf-card__tools">
           <button type="button" className="sf-round" data-sf-action="wishlist" data-id={product.id} aria-label={`${t('products.addToWishlist')}: ${product.name}`}>
-            <HeartIcon />
+            <Icon name="heart" />
           </button>
           <button type="button" className="sf-round" data-sf-action="quick" data-id={product.id} aria-label={`${t('products.quickView')}: ${product.name}`}>
-            <EyeIcon />
+            <Icon name="eye" />
           </button>
         </div>
       </div>

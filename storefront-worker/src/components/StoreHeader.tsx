@@ -3,7 +3,7 @@
 import { LANGUAGES, TRUNCATE } from '@app/contracts/constants';
 import { truncate } from '../lib/escape';
 import { LANGUAGE_NAMES } from '../lib/i18n';
-import { CartIcon, HeartIcon, MenuIcon } from './icons';
+import { Icon } from './icons';
 import { useView } from './view';
 
 function LanguageSwitch() {
@@ -69,15 +69,15 @@ export function StoreHeader() {
         </nav>
         <div className="sf-header__actions">
           <a className="sf-icon-link" href={links.wishlist} aria-label={t('header.wishlist')}>
-            <HeartIcon />
+            <Icon name="heart" />
             <span className="sf-badge" data-sf-badge="wishlist"></span>
           </a>
           <a className="sf-icon-link" href={links.cart} aria-label={t('header.cart')}>
-            <CartIcon />
+            <Icon name="cart" />
             <span className="sf-badge" data-sf-badge="cart"></span>
           </a>
           <button type="button" className="sf-icon-link sf-menu-toggle" aria-expanded="false" aria-controls="sf-nav" data-sf-menu="">
-            <MenuIcon />
+            <Icon name="menu" large />
             <span className="sr-only">{t('header.menu')}</span>
           </button>
         </div>

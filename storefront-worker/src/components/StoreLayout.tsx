@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { IconSprite } from './icons';
 import { StoreFooter } from './StoreFooter';
 import { StoreHeader } from './StoreHeader';
 import { ViewProvider, type View } from './view';
@@ -7,6 +8,7 @@ import { ViewProvider, type View } from './view';
 export function StoreLayout({ view, children }: { view: View; children: ReactNode }) {
   return (
     <ViewProvider value={view}>
+      <IconSprite />
       <a className="sf-skip" href="#main">
         {view.t('header.skip')}
       </a>

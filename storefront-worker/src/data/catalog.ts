@@ -1,7 +1,7 @@
 // Product and page reads for the storefront, on top of packages/db. None of them counts a store's whole product table:
 // a page of the grid reads one row more than it shows, so rows read stay flat as a store grows.
-import { asDrizzle, pages, productPageQuery, products, toProduct, type Queryable } from '@app/db';
-import type { Product } from '@app/contracts';
+import { asDrizzle, pages, productPageQuery, products, toProduct, toWebsite, websiteReads, type Queryable } from '@app/db';
+import type { Product, Website } from '@app/contracts';
 import { and, asc, desc, eq } from 'drizzle-orm';
 
 export const GRID_PAGE_SIZE = 48;
@@ -13,14 +13,23 @@ export interface GridPage {
   hasNext: boolean;
 }
 
-export async function productGrid(db: Queryable, websiteId: number, page: number): Promise<GridPage> {
-  // One row more than a page tells whether there is a next page. Dynamic mode lets the limit be set again
-  // (drizzle documents that a method of a dynamic query may be called more than once).
-  const rows = await productPageQuery(db, websiteId, {}, page, GRID_PAGE_SIZE)
+/**
+ * The store home's reads in one D1 batch (one round trip): the website (header, footer, hero, pages) and one page of
+ * the grid. One row more than a page tells whether there is a next page; dynamic mode lets the limit be set again
+ * (drizzle documents that a method of a dynamic query may be called more than once).
+ */
+export async function homeData(db: Queryable, websiteId: number, page: number): Promise<{ site: Website | null; grid: GridPage }> {
+  const d = asDrizzle(db);
+  const [site, chrome, nav, hero, sitePages] = websiteReads(d, { id: websiteId }, { publishedOnly: true });
+  const gridRows = productPageQuery(d, websiteId, {}, page, GRID_PAGE_SIZE)
     .$dynamic()
     .limit(GRID_PAGE_SIZE + 1)
     .offset((page - 1) * GRID_PAGE_SIZE);
-  return { items: rows.slice(0, GRID_PAGE_SIZE).map(toProduct), page, hasNext: rows.length > GRID_PAGE_SIZE };
+  const [r0, r1, r2, r3, r4, rows] = await d.batch([site, chrome, nav, hero, sitePages, gridRows]);
+  return {
+    site: toWebsite([r0, r1, r2, r3, r4]),
+    grid: { items: rows.slice(0, GRID_PAGE_SIZE).map(toProduct), page, hasNext: rows.length > GRID_PAGE_SIZE },
+  };
 }
 
 /** What the sitemap lists: published page slugs and product ids with their last change. */

@@ -5,7 +5,7 @@ import type { Product, Website } from '@app/contracts';
 import { getProduct, getPublicWebsiteById, getPublishedPageBySlug } from '@app/db';
 import type { ReactElement } from 'react';
 import type { View } from '../components/view';
-import { productGrid } from '../data/catalog';
+import { homeData } from '../data/catalog';
 import { truncate } from '../lib/escape';
 import { INTL_LOCALES, stringsFor, type Catalogue } from '../lib/i18n';
 import { streamDocument, type Body } from '../render/document';
@@ -93,10 +93,13 @@ export function gridPage(url: URL): number {
 
 async function home(ctx: StoreContext): Promise<Response> {
   const page = gridPage(ctx.url);
-  const body = Promise.all([site(ctx), productGrid(ctx.db, ctx.row.id, page)]).then(([s, grid]) => ({
-    element: <HomePage view={view(ctx, s)} grid={grid} />,
-    island: island(ctx, 'home', ['toasts', 'products'], grid.items),
-  }));
+  const body = homeData(ctx.db, ctx.row.id, page).then(({ site: s, grid }) => {
+    if (!s) throw new Error('store vanished');
+    return {
+      element: <HomePage view={view(ctx, s)} grid={grid} />,
+      island: island(ctx, 'home', ['toasts', 'products'], grid.items),
+    };
+  });
   const h = head(ctx, { title: ctx.row.title, path: page > 1 ? `?page=${page}` : '', island: 'home', image: ctx.row.heroImage && absolute(ctx, ctx.row.heroImage) });
   return send(ctx, 200, h, body);
 }

@@ -8,11 +8,20 @@ import { pages, sections } from '../schema';
 /** Either Worker may hold a raw D1 binding or a drizzle instance; both are accepted. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Queryable = D1Database | DrizzleD1Database<any>;
+// One drizzle instance per D1 binding: building one walks the whole schema, which every storefront request would
+// otherwise pay for again on each read.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const instances = new WeakMap<D1Database, DrizzleD1Database<any>>();
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function asDrizzle(db: Queryable): DrizzleD1Database<any> {
-  return typeof (db as { select?: unknown }).select === 'function'
-    ? (db as DrizzleD1Database<typeof schema>)
-    : drizzle(db as D1Database, { schema });
+  if (typeof (db as { select?: unknown }).select === 'function') return db as DrizzleD1Database<typeof schema>;
+  const binding = db as D1Database;
+  let d = instances.get(binding);
+  if (!d) {
+    d = drizzle(binding, { schema });
+    instances.set(binding, d);
+  }
+  return d;
 }
 
 export type PageRow = typeof pages.$inferSelect;

@@ -2,6 +2,7 @@
 // Public reads never carry owner id, phone or email (the DTO has no such fields) and hide unpublished pages.
 import type { Chrome, Hero, Website } from '@app/contracts';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { BatchResponse } from 'drizzle-orm/batch';
 import { chrome, heroes, navItems, pages, websites } from '../schema';
 import { mediaUrl } from './media';
 import { asDrizzle, toPageDto, type Queryable } from './sections';
@@ -16,23 +17,29 @@ function lookupCondition(by: WebsiteLookup): SQL {
 }
 
 /**
- * The website found by id, domain or owner, or null. All five reads go in one D1 batch (one round trip):
- * the child tables are filtered by a subquery on the unique website lookup rather than a second query.
+ * The five reads of a website (found by id, domain or owner) for one D1 batch: the child tables are filtered by a
+ * subquery on the unique website lookup rather than a second query. A caller may add its own reads to the batch
+ * (the storefront home adds its product page) and hand the first five results to toWebsite.
  */
-export async function getWebsite(db: Queryable, by: WebsiteLookup, opts: { publishedOnly: boolean }): Promise<Website | null> {
+export function websiteReads(db: Queryable, by: WebsiteLookup, opts: { publishedOnly: boolean }) {
   const d = asDrizzle(db);
   const cond = lookupCondition(by);
   const siteIds = d.select({ id: websites.id }).from(websites).where(cond);
   const pageConds = [inArray(pages.websiteId, siteIds)];
   if (opts.publishedOnly) pageConds.push(eq(pages.isPublished, true));
-
-  const [siteRows, chromeRows, navRows, heroRows, pageRows] = await d.batch([
+  return [
     d.select().from(websites).where(cond),
     d.select().from(chrome).where(inArray(chrome.websiteId, siteIds)),
     d.select().from(navItems).where(inArray(navItems.websiteId, siteIds)).orderBy(asc(navItems.position), asc(navItems.id)),
     d.select().from(heroes).where(inArray(heroes.websiteId, siteIds)),
     d.select().from(pages).where(and(...pageConds)).orderBy(asc(pages.id)),
-  ]);
+  ] as const;
+}
+
+export type WebsiteReadResults = BatchResponse<ReturnType<typeof websiteReads>>;
+
+/** The Website DTO from the results of websiteReads, or null when there is no such website. */
+export function toWebsite([siteRows, chromeRows, navRows, heroRows, pageRows]: WebsiteReadResults): Website | null {
   const site = siteRows[0];
   if (!site) return null;
 
@@ -62,6 +69,12 @@ export async function getWebsite(db: Queryable, by: WebsiteLookup, opts: { publi
     hero,
     pages: pageRows.map(toPageDto),
   };
+}
+
+/** The website found by id, domain or owner, or null; one D1 round trip. */
+export async function getWebsite(db: Queryable, by: WebsiteLookup, opts: { publishedOnly: boolean }): Promise<Website | null> {
+  const d = asDrizzle(db);
+  return toWebsite(await d.batch(websiteReads(d, by, opts)));
 }
 
 /** Storefront and public API reads: published pages only. */
