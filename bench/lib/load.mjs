@@ -62,8 +62,16 @@ function headerValue(h, name) {
   return undefined;
 }
 
-/** Rounds of A and B alternating; returns per-round results and medians of the chosen metric. */
-export async function abRounds(base, a, b, { rounds, seconds, connections, log }) {
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+
+/** A warm-up of each side, then rounds of A and B alternating; returns per-round results and medians. */
+export async function abRounds(base, a, b, { rounds, seconds, connections, log, warmupSeconds = WARMUP_SECONDS }) {
+  // A discarded warm-up of each side first: the first seconds of a code path (JIT, first reads of the local D1 and
+  // cache files) are slower than its steady state and would weigh on whichever side runs first.
+  for (const side of [a, b]) {
+    const w = await runLoad(base, side, { seconds: warmupSeconds, connections });
+    log?.(`  warm-up ${side.label}: ${w.rps.toFixed(1)} req/s (not counted)`);
+  }
   const runs = { a: [], b: [] };
   for (let r = 0; r < rounds; r++) {
     const order = r % 2 ? ['b', 'a'] : ['a', 'b'];

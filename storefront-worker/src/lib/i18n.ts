@@ -62,9 +62,26 @@ function lookup(cat: unknown, key: string): string | undefined {
 export const interpolate = (s: string, vars?: Vars) =>
   vars ? s.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m)) : s;
 
+// One translator per language for the isolate's life, each remembering the strings it has looked up: a page of 48
+// cards asks for the same few keys hundreds of times.
+const translators = new Map<Language, T>();
+
 export function translator(lng: Language): T {
-  const cat = CATALOGUES[lng];
-  return (key, vars) => interpolate(lookup(cat, key) ?? lookup(en, key) ?? key, vars);
+  let t = translators.get(lng);
+  if (!t) {
+    const cat = CATALOGUES[lng];
+    const found = new Map<string, string>();
+    t = (key, vars) => {
+      let s = found.get(key);
+      if (s === undefined) {
+        s = lookup(cat, key) ?? lookup(en, key) ?? key;
+        found.set(key, s);
+      }
+      return interpolate(s, vars);
+    };
+    translators.set(lng, t);
+  }
+  return t;
 }
 
 /** The sections of the catalogue an island needs, in the page's language. */
@@ -73,12 +90,23 @@ export function stringsFor(lng: Language, sections: (keyof Catalogue)[]): String
   return Object.fromEntries(sections.map((s) => [s, cat[s]]));
 }
 
+const MAX_FORMATTERS = 200;
+const formatters = new Map<string, (n: number) => string>();
+
 /** Money in the store currency, written the shopper's way. A bad currency code falls back to a plain number. */
 export function moneyFormatter(lng: Language, currency: string): (n: number) => string {
-  try {
-    const f = new Intl.NumberFormat(INTL_LOCALES[lng], { style: 'currency', currency });
-    return (n) => f.format(n);
-  } catch {
-    return (n) => `${n.toFixed(2)} ${currency}`;
+  // Building an Intl.NumberFormat loads locale data: once per language and currency, not once per request.
+  const id = `${lng} ${currency}`;
+  let format = formatters.get(id);
+  if (!format) {
+    try {
+      const f = new Intl.NumberFormat(INTL_LOCALES[lng], { style: 'currency', currency });
+      format = (n) => f.format(n);
+    } catch {
+      format = (n) => `${n.toFixed(2)} ${currency}`;
+    }
+    if (formatters.size >= MAX_FORMATTERS) formatters.clear();
+    formatters.set(id, format);
   }
+  return format;
 }

@@ -48,13 +48,14 @@ export async function handleStore(req: Request, env: Env, waitUntil: Wait, route
   const lang = pickLanguage(req);
   const row = await findStore(env.DB, route.lookup);
   if (!row) return websiteNotFound(req, env, waitUntil, lang);
-  const ctx = storeContext(req, env, route, row, lang, waitUntil);
-  if (route.page.kind === 'unknown') return forMethod(req, await renderStorePage(ctx, route.page));
+  if (route.page.kind === 'unknown') return forMethod(req, await renderStorePage(storeContext(req, env, route, row, lang, waitUntil), route.page));
 
   const url = new URL(req.url);
   const key = cacheKey({ storeId: row.id, version: row.version, lang, host: url.host, path: cachePath(url, route.page) });
   const hit = await fromCache(key);
   if (hit) return forMethod(req, hit);
+  // Only a miss renders: a hit never builds the page context.
+  const ctx = storeContext(req, env, route, row, lang, waitUntil);
 
   let res: Response;
   if (route.page.kind === 'sitemap') res = await sitemap(ctx);
