@@ -2,6 +2,7 @@
 // Starts the product on its own port and state, seeds three stores, measures, prints a table and writes
 // bench/results/<name>.json per measure. Exit 0 even when a budget fails (it is a report); non-zero when the bench breaks.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { ensureNode22, ROOT } from '../scripts/lib/runtime.mjs';
 
@@ -34,6 +35,12 @@ function record(name, { measure, value, budget, pass, detail }) {
   writeFileSync(path.join(RESULTS, `${name}.json`), `${JSON.stringify({ name, measure, value, budget, pass, measuredAt: new Date().toISOString(), detail }, null, 2)}\n`);
 }
 const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
+// Each load measurement starts on a settled machine: a cache-miss run writes ~150 MB of cached pages, and their
+// write-back to disk would otherwise land in the middle of the next measurement.
+const settle = async () => {
+  execFileSync('sync');
+  await new Promise((r) => setTimeout(r, 3000));
+};
 const r2 = (x) => Math.round(x * 100) / 100;
 
 let server;
@@ -89,6 +96,7 @@ try {
 
   // ---- throughput ratios --------------------------------------------------------------------------------------------
   log(`cache miss vs static (${ROUNDS} rounds x ${SECONDS} s each side, ${CONNECTIONS} connections, Accept-Encoding: identity)`);
+  await settle();
   await ensureStatic();
   const miss = await abRounds(base, { label: 'home miss', path: home48, bustCache: true }, STATIC, opts);
   const missRatio = miss.a.medianRps / miss.b.medianRps;
@@ -101,6 +109,7 @@ try {
   });
 
   log('cache hit vs static');
+  await settle();
   await ensureStatic();
   await (await get(home48)).arrayBuffer();
   const hit = await abRounds(base, { label: 'home hit', path: home48 }, STATIC, opts);
@@ -114,6 +123,7 @@ try {
   });
 
   log('GET product list (48) vs GET /api/health');
+  await settle();
   const list = await abRounds(base, { label: 'product list 48', path: `/api/website/website/${s48.id}/products?limit=48` }, { label: 'health', path: '/api/health' }, opts);
   const listRatio = list.a.medianRps / list.b.medianRps;
   record('api-product-list-vs-health', {
@@ -134,9 +144,11 @@ try {
   const scale = {};
   for (const [kind, target] of Object.entries(scalePages)) {
     log(`${BIG} vs 10 products: ${kind} (mean latency, 1 connection, ${ROUNDS} rounds x ${SCALE_SECONDS} s)`);
+    await settle();
     scale[kind] = await abRounds(base, target(sBig), target(s10), scaleOpts);
   }
   log(`${BIG} vs 48 products: home (context: same number of cards on the page)`);
+  await settle();
   scale.home48 = await abRounds(base, scalePages.home(sBig), scalePages.home(s48), scaleOpts);
 
   // ---- JavaScript sent ------------------------------------------------------------------------------------------------
