@@ -1,7 +1,7 @@
 // Rendered pages are cached under store id + content_version + language + host + path: a second request is a hit,
 // an edit (which bumps content_version) makes the next request a miss with fresh content, and nothing stale is served.
 import { describe, expect, it } from 'vitest';
-import { cacheable, cacheKey, storeInCache } from '../src/cache';
+import { cacheable, cacheKey, fromCache, memory, storeInCache } from '../src/cache';
 import { createStore, edit, get, page } from './fixtures';
 
 describe('page cache', () => {
@@ -105,5 +105,23 @@ describe('page cache', () => {
     await writer.close().catch(() => undefined);
     expect(waits).toHaveLength(0);
     expect(await caches.default.match(key)).toBeUndefined();
+  });
+
+  it('serves a hit from the isolate memory without the Cache API, with the same bytes every time', async () => {
+    const key = cacheKey({ storeId: 999_003, version: 1, lang: 'en', host: 'unit.test', path: '/memory' }, 'unit');
+    const waits: Promise<unknown>[] = [];
+    const res = storeInCache(key, new Response('<p>kept</p>', { headers: { 'Content-Type': 'text/html' } }), (p) => waits.push(p));
+    expect(await res.text()).toBe('<p>kept</p>');
+    await Promise.all(waits);
+    expect(memory.get(key.url)).toBeDefined();
+    await caches.default.delete(key);
+    for (let i = 0; i < 2; i++) {
+      const hit = await fromCache(key);
+      expect(hit?.headers.get('X-Cache')).toBe('HIT');
+      expect(hit?.headers.get('Cache-Control')).toBe('no-cache');
+      expect(await hit?.text()).toBe('<p>kept</p>');
+    }
+    // Another version of the store is another key: never found in memory.
+    expect(await fromCache(cacheKey({ storeId: 999_003, version: 2, lang: 'en', host: 'unit.test', path: '/memory' }, 'unit'))).toBeUndefined();
   });
 });
