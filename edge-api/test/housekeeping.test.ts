@@ -1,0 +1,69 @@
+// The daily cron: codes, counters, sessions, outbox messages and idempotency keys past their retention are deleted,
+// everything still in use stays (services/housekeeping.ts).
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import worker from '../src/index';
+import { prune } from '../src/services/housekeeping';
+import { merchantFixture } from './fixtures';
+import { unique, uniquePhone } from './helpers';
+
+const LONG_AGO = '2020-01-01T00:00:00.000Z';
+const DAY = 86_400_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+const count = async (sql: string, ...args: unknown[]) =>
+  (await env.DB.prepare(`SELECT count(*) AS n FROM ${sql}`).bind(...args).first<{ n: number }>())!.n;
+
+async function seed(tag: string) {
+  const now = Date.now();
+  const phone = uniquePhone();
+  const m = await merchantFixture(); // one live session
+  await env.DB.batch([
+    // Codes: long expired, expired an hour ago (kept a day), still valid.
+    env.DB.prepare(`INSERT INTO otp_codes (phone_number, purpose, code_hash, expires_at) VALUES (?, 'login', 'h', ?)`).bind(phone, LONG_AGO),
+    env.DB.prepare(`INSERT INTO otp_codes (phone_number, purpose, code_hash, expires_at) VALUES (?, 'login', 'h', ?)`).bind(phone, iso(now - 3_600_000)),
+    env.DB.prepare(`INSERT INTO otp_codes (phone_number, purpose, code_hash, expires_at) VALUES (?, 'login', 'h', ?)`).bind(phone, iso(now + 600_000)),
+    env.DB.prepare(`INSERT INTO auth_counters (key, count, window_start) VALUES (?, 3, ?)`).bind(`${tag}:old`, LONG_AGO),
+    env.DB.prepare(`INSERT INTO auth_counters (key, count, window_start) VALUES (?, 3, ?)`).bind(`${tag}:new`, iso(now - 60_000)),
+    // Sessions: expired long ago, signed out long ago, signed out a minute ago (kept a day).
+    env.DB.prepare(`INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (?, ?, ?)`).bind(`${tag}-expired`, m.userId, LONG_AGO),
+    env.DB.prepare(`INSERT INTO sessions (token_hash, user_id, expires_at, revoked_at) VALUES (?, ?, ?, ?)`).bind(`${tag}-out`, m.userId, iso(now + DAY), LONG_AGO),
+    env.DB.prepare(`INSERT INTO sessions (token_hash, user_id, expires_at, revoked_at) VALUES (?, ?, ?, ?)`).bind(`${tag}-recent`, m.userId, iso(now + DAY), iso(now - 60_000)),
+    env.DB.prepare(`INSERT INTO sms_outbox (to_phone, body, created_at) VALUES (?, 'old', ?)`).bind(phone, LONG_AGO),
+    env.DB.prepare(`INSERT INTO sms_outbox (to_phone, body, created_at) VALUES (?, 'six days', ?)`).bind(phone, iso(now - 6 * DAY)),
+    env.DB.prepare(`INSERT INTO idempotency_keys (website_id, key, request_hash, response_status, response_body, created_at) VALUES (1, ?, 'h', 200, '{}', ?)`).bind(`${tag}-old`, iso(now - 8 * DAY)),
+    env.DB.prepare(`INSERT INTO idempotency_keys (website_id, key, request_hash, response_status, response_body, created_at) VALUES (1, ?, 'h', 200, '{}', ?)`).bind(`${tag}-new`, iso(now - 6 * DAY)),
+  ]);
+  return { phone, userId: m.userId };
+}
+
+describe('housekeeping', () => {
+  it('deletes only what is past its retention', async () => {
+    const tag = unique('hk');
+    const { phone, userId } = await seed(tag);
+    const pruned = await prune(env.DB);
+    expect(pruned).toEqual({ otpCodes: 1, authCounters: 1, sessions: 2, smsOutbox: 1, idempotencyKeys: 1 });
+
+    expect(await count('otp_codes WHERE phone_number = ?', phone)).toBe(2);
+    expect(await count('auth_counters WHERE key LIKE ?', `${tag}:%`)).toBe(1);
+    expect(await count('auth_counters WHERE key = ?', `${tag}:new`)).toBe(1);
+    // The fixture's live session and the one signed out a minute ago remain.
+    expect(await count('sessions WHERE user_id = ?', userId)).toBe(2);
+    expect(await count('sessions WHERE token_hash = ?', `${tag}-recent`)).toBe(1);
+    expect(await count('sms_outbox WHERE to_phone = ?', phone)).toBe(1);
+    expect(await count('idempotency_keys WHERE key LIKE ?', `${tag}-%`)).toBe(1);
+    expect(await count('idempotency_keys WHERE key = ?', `${tag}-new`)).toBe(1);
+
+    // A second run finds nothing more.
+    expect(await prune(env.DB)).toEqual({ otpCodes: 0, authCounters: 0, sessions: 0, smsOutbox: 0, idempotencyKeys: 0 });
+  });
+
+  it('runs from the Worker\'s scheduled handler', async () => {
+    const tag = unique('hk');
+    const { phone } = await seed(tag);
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ scheduledTime: new Date(), cron: '17 3 * * *' }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(await count('otp_codes WHERE phone_number = ?', phone)).toBe(2);
+    expect(await count('auth_counters WHERE key = ?', `${tag}:old`)).toBe(0);
+  });
+});
