@@ -14,6 +14,7 @@ const { abRounds, freshHost } = await import('./lib/load.mjs');
 const { measureQueries } = await import('./lib/queries.mjs');
 const { launch, shopperJs, dashboardJs } = await import('./lib/js-size.mjs');
 const { lighthouseRuns } = await import('./lib/lighthouse.mjs');
+const { cpuAvailable, cpuPerRequest } = await import('./lib/cpu.mjs');
 
 const PORT = Number(process.env.BENCH_PORT ?? 8796);
 const STATE = path.join(ROOT, '.wrangler/bench-state');
@@ -121,6 +122,20 @@ try {
     pass: hitRatio >= 0.8,
     detail: { ratio: hitRatio, ...hit },
   });
+
+  if (cpuAvailable()) {
+    log('server CPU per request: static, hit, miss (400 requests each, 4 connections)');
+    await settle();
+    const cpu = await cpuPerRequest(base, [STATIC, { label: 'home hit', path: home48 }, { label: 'home miss', path: home48, bustCache: true }]);
+    const ms = (label) => cpu[label].cpuMsPerRequest.toFixed(2);
+    record('storefront-home-cpu', {
+      measure: '(context) server CPU ms/request: static / hit / miss',
+      value: `${ms('static /bench/home')} / ${ms('home hit')} / ${ms('home miss')}`,
+      budget: '(info)',
+      pass: true,
+      detail: { ...cpu, how: 'user+system time of every workerd and wrangler process (/proc) over the requests, divided by their number' },
+    });
+  }
 
   log('GET product list (48) vs GET /api/health');
   await settle();

@@ -16,15 +16,16 @@ export const freshHost = () => {
 };
 
 /**
- * One autocannon run. target: { path, headers?, bustCache? }. Counts responses by X-Cache header and status.
+ * One autocannon run, for `seconds` or for `amount` requests. target: { path, headers?, bustCache? }. Counts responses
+ * by X-Cache header and status.
  */
-export async function runLoad(base, target, { seconds, connections }) {
+export async function runLoad(base, target, { seconds, connections, amount }) {
   const counts = { hit: 0, miss: 0, none: 0, non2xx: 0 };
   const headers = { 'accept-encoding': 'identity', ...(target.headers ?? {}) };
   const result = await autocannon({
     url: base,
     connections,
-    duration: seconds,
+    ...(amount ? { amount } : { duration: seconds }),
     headers,
     requests: [
       {
