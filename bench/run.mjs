@@ -196,6 +196,7 @@ try {
 
   // ---- Lighthouse ------------------------------------------------------------------------------------------------
   log('Lighthouse performance (mobile), storefront home of the 48-product store, 3 runs');
+  await settle();
   try {
     const runs = await lighthouseRuns(base + home48, 3, log);
     const scores = runs.map((x) => x.score).sort((a, b) => a - b);
