@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib/runtime.mjs';
+import { call, json } from './lib/api.mjs';
 
 export const DEMO = {
   username: 'demo',
@@ -27,21 +28,7 @@ const PRODUCTS = [
   ['Apple Box', 'A box of six crisp seasonal apples.', 9.75, 3, 'Food', 5, 'apples.jpg'],
 ];
 
-async function call(base, pathname, init = {}, token) {
-  const headers = new Headers(init.headers);
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  const res = await fetch(`${base}${pathname}`, { ...init, headers });
-  const text = await res.text();
-  let body;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = text;
-  }
-  return { status: res.status, body };
-}
 
-const json = (method, data) => ({ method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(data) });
 
 async function login(base) {
   const form = new URLSearchParams({ username: DEMO.username, password: DEMO.password, scope: '', client_id: '', client_secret: '' });

@@ -5,25 +5,12 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, wranglerEnv } from '../../scripts/lib/runtime.mjs';
+import { call, json } from '../../scripts/lib/api.mjs';
 
 const IMAGES = path.join(ROOT, 'scripts/demo-images');
 const imageFiles = readdirSync(IMAGES).filter((f) => f.endsWith('.jpg') && f !== 'hero.jpg').sort();
 const CATEGORIES = ['Kitchen', 'Apparel', 'Home', 'Electronics', 'Stationery', 'Outdoor', 'Accessories', 'Gifts'];
 
-async function call(api, pathname, init = {}, token) {
-  const headers = new Headers(init.headers);
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  const res = await fetch(`${api}${pathname}`, { ...init, headers });
-  const text = await res.text();
-  let body;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = text;
-  }
-  return { status: res.status, body };
-}
-const json = (method, data) => ({ method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(data) });
 const ok = (res, what) => {
   if (res.status !== 200 && res.status !== 201) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
   return res.body;

@@ -1,28 +1,9 @@
-import { i18next, initI18n, loadNamespaces } from '@app/i18n';
-import { useEffect, useState } from 'react';
+import { ensureNamespace, useNamespace } from '@app/i18n';
 
 export const NAMESPACE = 'account';
 
-const isLoaded = () =>
-  i18next.isInitialized && (i18next.hasResourceBundle(i18next.language, NAMESPACE) || i18next.hasResourceBundle('en', NAMESPACE));
-
 /** Loads this remote's catalogue (the shell has usually initialised i18next already; standalone it has not). */
-export async function ensureAccountNamespace(): Promise<void> {
-  if (!i18next.isInitialized) await initI18n([NAMESPACE]);
-  else await loadNamespaces([NAMESPACE]);
-}
+export const ensureAccountNamespace = () => ensureNamespace(NAMESPACE);
 
-/** Every exposed page calls this on mount; true once the 'account' strings can be shown. */
-export function useAccountNamespace(): boolean {
-  const [ready, setReady] = useState(isLoaded);
-  useEffect(() => {
-    let live = true;
-    ensureAccountNamespace()
-      .catch(() => undefined) // a missing catalogue falls back to the keys; the page still works
-      .finally(() => live && setReady(true));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return ready;
-}
+/** True once the 'account' strings can be shown. */
+export const useAccountNamespace = () => useNamespace(NAMESPACE);

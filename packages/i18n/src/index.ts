@@ -1,5 +1,6 @@
 // i18next set-up shared by the shell and every remote (a federation singleton): one instance, lazy catalogues.
 import i18next from 'i18next';
+import { useEffect, useState } from 'react';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@app/contracts';
 import { isLanguage, storeLanguage, storedLanguage } from './languages';
@@ -65,4 +66,28 @@ export async function changeLanguage(lng: string): Promise<void> {
   await Promise.all([...namespaces].map((ns) => load(lng, ns)));
   await i18next.changeLanguage(lng);
   applyDocument(lng);
+}
+
+const hasNamespace = (ns: string) =>
+  i18next.isInitialized && (i18next.hasResourceBundle(i18next.language, ns) || i18next.hasResourceBundle('en', ns));
+
+/** A remote's own catalogue: initialises i18next with it when nobody has yet (standalone), else loads it. */
+export async function ensureNamespace(ns: string): Promise<void> {
+  if (!i18next.isInitialized) await initI18n([ns]);
+  else await loadNamespaces([ns]);
+}
+
+/** A remote's pages call this on mount; true once the namespace's strings can be shown. */
+export function useNamespace(ns: string): boolean {
+  const [ready, setReady] = useState(() => hasNamespace(ns));
+  useEffect(() => {
+    let live = true;
+    ensureNamespace(ns)
+      .catch(() => undefined) // a missing catalogue falls back to the keys; the page still works
+      .finally(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, [ns]);
+  return ready;
 }
