@@ -108,7 +108,7 @@ describe('product image zoom', () => {
       if (phone) expect(await hint.innerText()).toBe('ለማጉላት ይንኩ');
       expect(await page.locator('[data-sf-zoom]').getAttribute('aria-label')).toBe('ምስሉን አስፋ፦ Potted Fern');
       expect(await scrollWidth(page)).toBeLessThanOrEqual(phone ? 390 : 1280);
-      await shot(page, `sec-product-${phone ? 390 : 1280}-am`);
+      await (phone ? screen : shot)(page, `sec-product-${phone ? 390 : 1280}-am`);
       await page.locator('[data-sf-zoom]').click();
       await expect.poll(() => dialog(page).isVisible()).toBe(true);
       await screen(page, `sec-lightbox-${phone ? 390 : 1280}-am`);
