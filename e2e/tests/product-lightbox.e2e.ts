@@ -36,7 +36,14 @@ async function productPage(opts: { phone: boolean; lang?: 'en' | 'am' }): Promis
 /** What the screen shows (a full-page shot would drop the phone's touch emulation and cut the fixed lightbox). */
 const screen = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
 const dialog = (page: Page) => page.locator('dialog[data-sf-lightbox]');
-const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-sf-lightbox-close') !== null ? 'close' : document.activeElement?.hasAttribute('data-sf-lightbox-zoom') ? 'stage' : document.activeElement?.hasAttribute('data-sf-zoom') ? 'opener' : document.activeElement?.tagName);
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    if (el?.hasAttribute('data-sf-lightbox-close')) return 'close';
+    if (el?.hasAttribute('data-sf-lightbox-zoom')) return 'stage';
+    if (el?.hasAttribute('data-sf-zoom')) return 'opener';
+    return el?.tagName ?? 'none';
+  });
 const scale = (page: Page) => page.locator('[data-sf-lightbox-img]').evaluate((img) => getComputedStyle(img).transform);
 const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
