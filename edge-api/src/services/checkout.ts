@@ -22,7 +22,7 @@ import {
   type StockRow,
   type Store,
 } from '../db/orders';
-import { insertTransactionAfterOrder, toTransactionDto, type NewTransaction } from '../db/transactions';
+import { insertTransactionAfterOrder, toPublicTransactionDto, type NewTransaction } from '../db/transactions';
 import {
   errorText,
   finishKeyStatements,
@@ -246,7 +246,7 @@ export async function placeOrder(
     { id: orderId, totalCents, currency: store.currency, status, customerName, createdAt },
     items.map((it) => ({ product_id: it.product_id, name: it.name, price: fromCents(it.price_cents), quantity: it.quantity })),
   );
-  const transaction = toTransactionDto({ ...txn, orderId });
+  const transaction = toPublicTransactionDto({ ...txn, orderId });
   const httpStatus = charge.approved ? 200 : 402;
   const body = charge.approved
     ? { order, transaction }

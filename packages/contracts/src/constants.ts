@@ -30,6 +30,8 @@ export const MAX_PAGE_SIZE = 100;
 export const MAX_PRODUCT_IMAGES = 5;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_JSON_BYTES = 64 * 1024;
+// Larger images would cost shoppers' phones hundreds of MB of memory to decode.
+export const MAX_IMAGE_SIDE = 12_000;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
 
 export const MAX_PRICE = 1_000_000; // in store currency units

@@ -126,9 +126,11 @@ export interface CheckoutRequest {
   customer: { name: string; email?: string };
   payment: { method: 'card'; token: string; last4: string; exp_month: number; exp_year: number };
 }
+/** A transaction as a shopper sees it: public answers never carry an owner id. */
+export type PublicTransaction = Omit<Transaction, 'mer_id'>;
 export interface CheckoutResponse {
   order: Order;
-  transaction: Transaction;
+  transaction: PublicTransaction;
 }
 export interface ReportSummary {
   days: number;
