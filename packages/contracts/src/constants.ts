@@ -17,6 +17,19 @@ export const SMS_MIN_INTERVAL_SECONDS = 30;
 export const SMS_MAX_PER_HOUR = 5;
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_WINDOW_MINUTES = 15;
+// Public writes, limited per client (CF-Connecting-IP) and per store in fixed windows (edge-api services/counters.ts).
+export const REGISTER_MAX_PER_HOUR_PER_CLIENT = 30;
+export const CHECKOUT_WINDOW_SECONDS = 600;
+export const CHECKOUT_MAX_PER_CLIENT = 30;
+export const CHECKOUT_MAX_PER_STORE = 600;
+/** Declines are limited first and tighter: each one is a failed order in the merchant's books. */
+export const CHECKOUT_DECLINES_PER_CLIENT = 5;
+export const CHECKOUT_DECLINES_PER_STORE = 50;
+export const NEWSLETTER_MAX_PER_HOUR_PER_CLIENT = 10;
+export const NEWSLETTER_MAX_PER_HOUR_PER_STORE = 300;
+export const CONTACT_MAX_PER_HOUR_PER_CLIENT = 10;
+export const CONTACT_MAX_PER_HOUR_PER_STORE = 200;
+export const CONTACT_FIELD_MAX = 2000;
 export const PBKDF2_ITERATIONS = 100_000;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;
