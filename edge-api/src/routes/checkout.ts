@@ -9,6 +9,8 @@ import { readJson, validate } from '../lib/http';
 import { sha256Hex } from '../lib/crypto';
 import { checkout, mergeLines } from '../services/checkout';
 import { testPaymentProvider } from '../services/payments';
+import { counterKeys, enforce, hit, LIMITS, refuseIfFull, type CounterLimit } from '../services/counters';
+import { clientKey } from '../lib/client';
 
 export const checkoutRoutes = new Hono<AppEnv>();
 
@@ -61,6 +63,22 @@ async function parseCheckout(raw: Record<string, unknown>): Promise<CheckoutRequ
   return req;
 }
 
+const TOO_MANY_CHECKOUTS = 'Too many checkout attempts. Please wait a few minutes and try again.';
+
+function checkoutLimits(websiteId: number, client: string) {
+  const limits: Record<'attempts' | 'declines', [string, CounterLimit][]> = {
+    attempts: [
+      [counterKeys.checkoutClient(websiteId, client), LIMITS.checkoutClient],
+      [counterKeys.checkoutStore(websiteId), LIMITS.checkoutStore],
+    ],
+    declines: [
+      [counterKeys.declineClient(websiteId, client), LIMITS.declineClient],
+      [counterKeys.declineStore(websiteId), LIMITS.declineStore],
+    ],
+  };
+  return limits;
+}
+
 /** A malformed store number is as unknown as a missing one. */
 function storeId(raw: string | undefined): number {
   const n = Number(raw);
@@ -76,8 +94,13 @@ checkoutRoutes.post('/:website_id/checkout', async (c) => {
     throw invalid(['header', 'Idempotency-Key'], 'The Idempotency-Key header is required: 8-200 characters of A-Z a-z 0-9 _ . : -');
   }
   const websiteId = storeId(c.req.param('website_id'));
+  const limits = checkoutLimits(websiteId, clientKey(c));
+  // Declines first and tighter: a client (or store) whose decline budget is spent is refused before anything else.
+  await refuseIfFull(c.env, limits.declines, TOO_MANY_CHECKOUTS);
+  await enforce(c.env, limits.attempts, TOO_MANY_CHECKOUTS);
   const req = await parseCheckout(await readJson(c));
   const reply = await checkout(c.env.DB, { websiteId, key, hash: await sha256Hex(canonicalJson(req)) }, req);
+  if (reply.status === 402 && !reply.replayed) await Promise.all(limits.declines.map(([k, limit]) => hit(c.env, k, limit)));
   const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=UTF-8' };
   if (reply.replayed) headers['Idempotent-Replayed'] = 'true';
   return c.body(reply.text, reply.status as ContentfulStatusCode, headers);
