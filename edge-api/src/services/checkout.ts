@@ -11,6 +11,7 @@ import { ApiError } from '../errors';
 import { randomToken } from '../lib/crypto';
 import { nowIso } from '../lib/time';
 import {
+  bumpContentVersion,
   decrementStock,
   insertOrder,
   insertOrderItems,
@@ -265,7 +266,9 @@ export async function placeOrder(
     }),
     insertTransactionAfterOrder(d1, txn),
     insertOrderItems(d1, store.id, txn.txnId, items),
-    ...(charge.approved ? lines.map((l) => decrementStock(d1, store.id, l.product_id, l.quantity)) : []),
+    ...(charge.approved
+      ? [...lines.map((l) => decrementStock(d1, store.id, l.product_id, l.quantity)), bumpContentVersion(d1, store.id)]
+      : []),
     ...finishKeyStatements(d1, scope, httpStatus, template, placeholder, txn.txnId),
   ];
 
