@@ -11,7 +11,7 @@ export function productById(id: number): IslandProduct | undefined {
 }
 
 export function addToCart(p: IslandProduct) {
-  shopStore().addToCart(p);
+  shopStore().addToCart(p, p.stock); // never more than the page says is in stock
   toast(t('toasts.addedToCart'));
 }
 
