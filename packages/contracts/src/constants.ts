@@ -79,7 +79,8 @@ export const RESERVED_DOMAIN_LABELS = [
 export const TRUNCATE = { productList: 40, productCard: 60, cart: 40, headerTitleMobile: 13 } as const;
 export const TOAST_MS = { default: 4000, error: 4000, success: 2000, maxVisible: 20 } as const;
 export const CARD_NUMBER_DIGITS = 16;
-export const CVV_DIGITS = 3;
+/** Security codes: 3 digits, 4 on Amex-style cards. */
+export const CVV_DIGITS = { min: 3, max: 4 } as const;
 export const SUCCESS_MODAL_DELAY_MS = 2000;
 export const SHARE_POPUP = { width: 550, height: 450 } as const;
 export const PLAN = { name: 'Basic', priceUsd: 20, trialDays: 14 } as const;

@@ -33,8 +33,9 @@ export const MESSAGES = {
   linkCopied: 'Link copied to clipboard!',
   cardName: 'Please enter your name',
   cardNumber: 'Please enter a valid 16-digit card number',
-  cardCvv: 'Please enter a valid 3-digit CVV',
+  cardCvv: 'Please enter a valid 3- or 4-digit CVV',
   cardExpiry: 'Please enter a valid expiry date',
+  cardExpired: 'This card has expired',
 } as const;
 
 // Defaults shown when the server sends no message (SPEC.md §8).
