@@ -49,6 +49,7 @@ export function LoginPage({ onAuthenticated }: LoginPageProps) {
       </Card>
       <PlanAdvert />
       <OtpModal
+        purpose="login"
         open={snap.otp.open}
         phone={snap.otp.phone}
         error={snap.otp.error}

@@ -39,6 +39,7 @@ export function RegisterPage() {
       <FeatureCards />
       <RegisterFaq />
       <OtpModal
+        purpose="register"
         open={snap.otp.open}
         phone={snap.otp.phone}
         error={snap.otp.error}
