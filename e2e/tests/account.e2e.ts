@@ -130,21 +130,31 @@ describe('account remote', () => {
     expect(await dialog.getByRole('textbox').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value).join(''))).toBe(wrong);
     await dialog.getByRole('button', { name: 'Verify' }).click();
     await dialog.getByText('Please enter the valid code').waitFor();
+    // After a refusal focus is back on box 1, and typing over the filled boxes rewrites them in order.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-otp-box'))).toBe('0');
+    await page.keyboard.type('112233');
+    expect(await dialog.getByRole('textbox').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value).join(''))).toBe('112233');
+    // Resend waits the server's interval, counting down.
+    expect(await dialog.getByRole('button', { name: 'Resend code' }).isDisabled()).toBe(true);
+    expect(await dialog.getByTestId('otp-resend-wait').textContent()).toMatch(/^You can ask for a new code in \d+ s$/);
     await shot(page, 'account-register-otp-wrong-en');
 
     await pasteCode(page, code);
     expect(await dialog.getByRole('textbox').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value).join(''))).toBe(code);
     await dialog.getByRole('button', { name: 'Verify' }).click();
     await dialog.getByText('Phone number verified!').waitFor();
-    await page.getByText('Phone number verified. You can now log in.').first().waitFor();
+    await page.getByText('Phone number verified. You are signed in.').first().waitFor();
     await shot(page, 'account-register-otp-ok-en');
     const success = page.getByRole('dialog', { name: 'Registered Successfully!' });
     await success.waitFor({ timeout: 4000 });
     expect(await dialog.count()).toBe(0);
-    expect(await success.getByText('You can now log in with your account.').isVisible()).toBe(true);
+    expect(await success.getByText('Your account is ready and you are signed in. Next: create your store.').isVisible()).toBe(true);
     await shot(page, 'account-register-success-en');
-    await success.getByRole('button', { name: 'Go to Login' }).click();
-    await page.waitForURL('**/auth/login');
+    // The verified code signed the merchant in: the dashboard opens with no second code or password.
+    await success.getByRole('button', { name: 'Go to Dashboard' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.reload();
+    await page.waitForURL('**/dashboard');
 
     const ownKiB = scripts.reduce((n, s) => n + s.gzip, 0) / 1024;
     console.log(`mfe-account JavaScript fetched for register + login: ${ownKiB.toFixed(1)} KiB gzip in ${scripts.length} files`);

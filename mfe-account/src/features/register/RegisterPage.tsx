@@ -1,3 +1,4 @@
+import type { RegisterPageProps } from '@app/contracts';
 import { Card } from '@app/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,7 +20,7 @@ const Title = styled.h2`margin: 0 0 4px; font-size: 1.4rem;`;
 const Sub = styled.p`margin: 0 0 16px; color: ${(p) => p.theme.color.muted};`;
 
 /** /auth/register: hero, the form, FAQ and feature cards; then the code modal and the success modal. */
-export function RegisterPage() {
+export function RegisterPage({ onAuthenticated }: RegisterPageProps) {
   const { t } = useTranslation('account');
   const { snap, submit, verifyCode } = useRegister();
   return (
@@ -49,7 +50,7 @@ export function RegisterPage() {
         onEdit={clearRegisterCodeError}
         onClose={closeRegisterCode}
       />
-      <SuccessModal open={snap.successOpen} onClose={closeSuccess} />
+      <SuccessModal open={snap.successOpen} user={snap.user} onClose={closeSuccess} onAuthenticated={onAuthenticated} />
     </Page>
   );
 }
