@@ -298,4 +298,40 @@ describe('account remote', () => {
     expect(unexpected(errors)).toEqual([]);
     await context.close();
   });
+
+  it('no account screen scrolls sideways on a 360 px phone, in English and Amharic', async () => {
+    const { context, page, errors } = await openPage(browser, { mobile: true });
+    await page.setViewportSize({ width: 360, height: 800 });
+    const scrollWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+    await page.goto('/auth/login');
+    await page.getByRole('tab', { name: 'Username and password' }).click();
+    await page.getByLabel('Username', { exact: true }).fill(merchant.username);
+    await page.getByLabel('Password', { exact: true }).fill(merchant.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL('**/dashboard');
+    for (const lang of ['en', 'am']) {
+      await page.evaluate((l) => localStorage.setItem('appLang', l), lang);
+      for (const path of ['/subscription', '/welcome']) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        expect(await scrollWidth(), `${path} ${lang}`).toBeLessThanOrEqual(360);
+      }
+      await shot(page, `account-subscription-360-${lang}`);
+    }
+    await page.evaluate(() => localStorage.setItem('appLang', 'en'));
+    await context.clearCookies();
+    for (const lang of ['en', 'am']) {
+      await page.evaluate((l) => localStorage.setItem('appLang', l), lang);
+      for (const path of ['/auth/login', '/auth/register']) {
+        await page.goto(path);
+        await page.getByRole('heading').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        expect(await scrollWidth(), `${path} ${lang}`).toBeLessThanOrEqual(360);
+        await shot(page, `account-${path.slice(6)}-360-${lang}`);
+      }
+    }
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
 });
