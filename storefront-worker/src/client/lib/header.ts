@@ -1,8 +1,10 @@
 // Behaviour every store page has: the header shrinks after 10 px of scroll, the mobile menu opens and closes, the
-// cart and wishlist badges show their counts, and the language switch sets appLang (cookie + localStorage) and reloads.
+// cart and wishlist badges show their counts, the language switch sets appLang (cookie + localStorage) and reloads,
+// and the footer's newsletter form subscribes.
 import { STORAGE_KEYS } from '@app/contracts/constants';
 import { $, $$ } from './dom';
 import { shopStore } from './browser-store';
+import { initNewsletter } from './newsletter';
 
 const SHRINK_AFTER_PX = 10;
 
@@ -66,4 +68,5 @@ export function initHeader() {
   language();
   badges();
   shopStore().subscribe(badges);
+  initNewsletter();
 }
