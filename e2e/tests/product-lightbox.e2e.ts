@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { SHOTS, baseURL, launch, shot } from '../lib/browser';
+import { SHOTS, baseURL, checkAccessibility, launch, shot } from '../lib/browser';
 
 const STORE = '/published/demo';
 let browser: Browser;
@@ -33,8 +33,11 @@ async function productPage(opts: { phone: boolean; lang?: 'en' | 'am' }): Promis
   return { context, page, errors };
 }
 
-/** What the screen shows (a full-page shot would drop the phone's touch emulation and cut the fixed lightbox). */
-const screen = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+/** What the screen shows (a full-page shot would drop the phone's touch emulation and cut the fixed lightbox), and axe. */
+async function screen(page: Page, name: string) {
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+  await checkAccessibility(page, name);
+}
 const dialog = (page: Page) => page.locator('dialog[data-sf-lightbox]');
 const focused = (page: Page) =>
   page.evaluate(() => {
