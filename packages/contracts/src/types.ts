@@ -14,6 +14,12 @@ export interface TokenResponse {
   token_type: 'bearer';
   user: User;
 }
+/** POST /auth/resend-code: the same answer whether or not the phone is known. */
+export interface ResendCodeResponse {
+  sent: true;
+  /** Seconds until the next resend is allowed. */
+  retry_after: number;
+}
 export interface MessageResponse {
   message: string;
   success?: boolean;
