@@ -16,6 +16,7 @@ import { orderRoutes } from './routes/orders';
 import { transactionRoutes } from './routes/transactions';
 import { checkoutRoutes } from './routes/checkout';
 import { orderStatusRoutes } from './routes/order-status';
+import { newsletterRoutes, subscriberRoutes } from './routes/newsletter';
 import { reportRoutes } from './routes/reports';
 import { devRoutes } from './routes/dev';
 
@@ -42,6 +43,7 @@ app.use('*', async (c, next) => {
 app.get('/health', (c) => c.json({ ok: true }));
 app.route('/auth', authRoutes);
 app.route('/protected', profileRoutes);
+app.route('/website', subscriberRoutes);
 app.route('/website', chromeRoutes);
 app.route('/website', heroRoutes);
 app.route('/website/pages', pageRoutes);
@@ -51,6 +53,7 @@ app.route('/orders', orderRoutes);
 app.route('/transactions', transactionRoutes);
 app.route('/stores', checkoutRoutes);
 app.route('/stores', orderStatusRoutes);
+app.route('/stores', newsletterRoutes);
 app.route('/reports', reportRoutes);
 app.route('/__dev', devRoutes);
 

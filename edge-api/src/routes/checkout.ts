@@ -6,7 +6,7 @@ import { checkoutSchema, MAX_LINE_QUANTITY, MESSAGES, type CheckoutRequest } fro
 import { ApiError } from '../errors';
 import type { AppEnv, Bindings } from '../env';
 import { orderStatusToken } from '../lib/order-token';
-import { readJson, storeIdParam, validate } from '../lib/http';
+import { fieldError, readJson, storeIdParam, validate } from '../lib/http';
 import { sha256Hex } from '../lib/crypto';
 import { checkout, mergeLines } from '../services/checkout';
 import { testPaymentProvider } from '../services/payments';
@@ -23,7 +23,7 @@ const PAN_LIKE = /^\d(?:[ -]?\d){12,18}$/;
 const MAX_DEPTH = 8;
 const CARD_REFUSED = 'Card details must not be sent';
 
-const invalid = (loc: string[], msg: string) => new ApiError(400, 'validation_failed', msg, [{ loc, msg }]);
+const invalid = fieldError;
 
 /** Where card data sits in the body (key path only: the value is never echoed), or null. */
 function findCardData(value: unknown, loc: string[], depth = 0): string[] | null {

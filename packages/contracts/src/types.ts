@@ -167,3 +167,33 @@ export interface SmsMessage {
   code: string | null;
   created_at: string;
 }
+export interface NewsletterResponse {
+  subscribed: true;
+}
+export interface Subscriber {
+  id: number;
+  email: string;
+  created_at: string;
+}
+export interface ContactRequest {
+  section_id: number;
+  fields: Record<string, string>;
+}
+export interface ContactResponse {
+  received: true;
+}
+export interface ContactMessage {
+  id: number;
+  section_id: number;
+  section_title: string;
+  page_slug: string;
+  fields: Record<string, string>;
+  read: boolean;
+  created_at: string;
+}
+export interface ContactMessagePage extends Paged<ContactMessage> {
+  unread: number;
+}
+export interface UnreadCount {
+  unread: number;
+}
