@@ -17,6 +17,7 @@ import { transactionRoutes } from './routes/transactions';
 import { checkoutRoutes } from './routes/checkout';
 import { orderStatusRoutes } from './routes/order-status';
 import { newsletterRoutes, subscriberRoutes } from './routes/newsletter';
+import { contactRoutes, inboxRoutes } from './routes/messages';
 import { reportRoutes } from './routes/reports';
 import { devRoutes } from './routes/dev';
 
@@ -44,6 +45,7 @@ app.get('/health', (c) => c.json({ ok: true }));
 app.route('/auth', authRoutes);
 app.route('/protected', profileRoutes);
 app.route('/website', subscriberRoutes);
+app.route('/website', inboxRoutes);
 app.route('/website', chromeRoutes);
 app.route('/website', heroRoutes);
 app.route('/website/pages', pageRoutes);
@@ -54,6 +56,7 @@ app.route('/transactions', transactionRoutes);
 app.route('/stores', checkoutRoutes);
 app.route('/stores', orderStatusRoutes);
 app.route('/stores', newsletterRoutes);
+app.route('/stores', contactRoutes);
 app.route('/reports', reportRoutes);
 app.route('/__dev', devRoutes);
 
