@@ -69,8 +69,13 @@ async function parseCheckout(raw: Record<string, unknown>): Promise<CheckoutRequ
  * derived, not stored, so a replay gets the same one. Answers stored before owner ids left public answers lose it here.
  */
 async function withStatusToken(env: Bindings, websiteId: number, text: string): Promise<string> {
-  const body = JSON.parse(text) as { order?: { id?: unknown }; transaction?: Record<string, unknown>; status_token?: string };
-  if (typeof body.order?.id !== 'number') return text;
+  let body: { order?: { id?: unknown }; transaction?: Record<string, unknown>; status_token?: string };
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return text;
+  }
+  if (typeof body?.order?.id !== 'number') return text;
   if (body.transaction) delete body.transaction.mer_id;
   body.status_token = await orderStatusToken(env, websiteId, body.order.id);
   return JSON.stringify(body);
