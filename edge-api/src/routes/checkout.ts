@@ -97,7 +97,6 @@ function checkoutLimits(websiteId: number, client: string) {
   return limits;
 }
 
-
 checkoutRoutes.post('/:website_id/checkout', async (c) => {
   const key = c.req.header('Idempotency-Key') ?? '';
   if (!KEY_PATTERN.test(key)) {
