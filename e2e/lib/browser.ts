@@ -50,7 +50,7 @@ export async function checkAccessibility(page: Page, name: string): Promise<void
   if (bad.length === 0) return;
   const lines = bad.flatMap((v) => [
     `${v.impact} ${v.id}: ${v.help} (${v.helpUrl})`,
-    ...v.nodes.slice(0, 8).map((n) => `    ${n.target.join(' ')}  ${n.failureSummary?.split('\n').slice(1, 2).join('').trim() ?? ''}`),
+    ...v.nodes.slice(0, 8).map((n) => `    ${n.html.slice(0, 140)}\n      ${n.failureSummary?.split('\n').slice(1, 2).join('').trim() ?? ''}`),
     ...(v.nodes.length > 8 ? [`    ... and ${v.nodes.length - 8} more`] : []),
   ]);
   throw new Error(`accessibility: ${bad.length} serious/critical axe violation(s) on "${name}" (${page.url()}):\n${lines.join('\n')}`);

@@ -6,10 +6,10 @@ const Bar = styled.nav`display: flex; align-items: center; gap: 12px; justify-co
 /** Previous disabled on page 1, next disabled on the last page (SPEC §9). */
 export function Pager({
   page, total, limit, onPage, labels,
-}: { page: number; total: number; limit: number; onPage: (p: number) => void; labels: { previous: string; next: string; page: string } }) {
+}: { page: number; total: number; limit: number; onPage: (p: number) => void; labels: { previous: string; next: string; page: string; /** the navigation's name, translated */ nav?: string } }) {
   const last = Math.max(1, Math.ceil(total / limit));
   return (
-    <Bar aria-label="pagination">
+    <Bar aria-label={labels.nav ?? 'pagination'}>
       <Button type="button" $variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>{labels.previous}</Button>
       <span aria-current="page">{labels.page}</span>
       <Button type="button" $variant="secondary" disabled={page >= last} onClick={() => onPage(page + 1)}>{labels.next}</Button>
