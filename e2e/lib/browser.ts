@@ -27,7 +27,13 @@ export async function openPage(browser: Browser, opts: { mobile?: boolean } = {}
   });
   const page = await context.newPage();
   const errors: string[] = [];
-  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+  // Chromium's own "Failed to load resource" line names no URL in its text: the URL is added, so a test can tell an
+  // expected answer (a 404 the page handles) from a real failure.
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    const failed = msg.text().startsWith('Failed to load resource') && msg.location().url;
+    errors.push(failed ? `${msg.text()} ${msg.location().url}` : msg.text());
+  });
   page.on('pageerror', (err) => errors.push(err.message));
   return { context, page, errors };
 }

@@ -33,5 +33,6 @@ export const StateText = styled.p`
 
 export const ErrorBox = styled.div`
   display: flex; flex-wrap: wrap; gap: 12px; align-items: center; justify-content: space-between;
-  > [role='alert'] { flex: 1 1 260px; margin: 0; }
+  /* darker than @app/ui's Alert red so the message keeps 4.5:1 on its pale fill */
+  > [role='alert'] { flex: 1 1 260px; margin: 0; color: #991b1b; }
 `;
