@@ -90,7 +90,7 @@ describe('commerce remote', () => {
 
     // The oldest order (the first checkout): a mug, two towels and the beans.
     const oldest = orders[24].order;
-    await page.getByRole('button', { name: `Show the items of order ${oldest.id}` }).click();
+    await page.getByRole('button', { name: `Show the items of order #${oldest.id}` }).click();
     const items = page.getByRole('table', { name: `Items in order ${oldest.id}` });
     await items.waitFor();
     const itemRows = await items.locator('tbody > tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((td) => td.textContent?.trim())));

@@ -34,15 +34,17 @@ describe('OrdersPage (/order)', () => {
     mockApi({ 'GET /orders/': { body: { items: [order(2, { items: [] }), order(1)], total: 2, page: 1, limit: 10 } } });
     const user = userEvent.setup({ delay: null });
     renderPage(<OrdersPage user={USER} />, { path: '/order' });
-    const open1 = await screen.findByRole('button', { name: 'Show the items of order 1' });
+    const open1 = await screen.findByRole('button', { name: 'Show the items of order #1' });
     expect(open1.getAttribute('aria-expanded')).toBe('false');
+    // Its name contains what it shows (WCAG 2.5.3 label in name): "#1".
+    expect(open1.getAttribute('aria-label')).toContain(open1.textContent);
     await user.click(open1);
     expect(open1.getAttribute('aria-expanded')).toBe('true');
     const items = screen.getByRole('table', { name: 'Items in order 1' });
     expect(within(items).getAllByRole('row')[1].textContent).toBe('Blue mug #3$12.752$25.50');
-    expect(screen.getByRole('button', { name: 'Hide the items of order 1' })).toBe(open1);
+    expect(screen.getByRole('button', { name: 'Hide the items of order #1' })).toBe(open1);
 
-    await user.click(screen.getByRole('button', { name: 'Show the items of order 2' }));
+    await user.click(screen.getByRole('button', { name: 'Show the items of order #2' }));
     expect(screen.getByText('No items in this order.')).toBeTruthy();
     await user.click(open1);
     expect(screen.queryByRole('table', { name: 'Items in order 1' })).toBeNull();
