@@ -69,12 +69,15 @@ describe('owner frame: Subscribers and Inbox entries', () => {
     expect(await within(sidebar()).findByRole('link', { name: 'የመልዕክት ሳጥን 1 ያልተነበበ መልዕክት' })).toBeTruthy();
   });
 
-  it('the logo link’s name starts with its visible text (WCAG 2.5.3)', async () => {
+  it('the logo link’s name starts with its visible text, and the avatar has no aria-label (WCAG 2.5.3)', async () => {
     unreadApi(() => Response.json({ unread: 0 }));
     renderLayout();
     const logo = screen.getByRole('link', { name: /home page$/ });
     expect(logo.getAttribute('aria-label')).toBe('Edge Store, home page');
     expect(logo.getAttribute('aria-label')!.startsWith(logo.textContent!)).toBe(true);
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    const avatar = screen.getByRole('button', { name: 'Account menu' });
+    expect(avatar.hasAttribute('aria-label')).toBe(false);
+    await userEvent.click(avatar);
+    expect(screen.getByText('Welcome, demo')).toBeTruthy();
   });
 });

@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@app/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -10,7 +11,6 @@ const Count = styled.span`
   display: inline-grid; place-items: center; min-width: 20px; height: 20px; padding: 0 6px; margin-inline-start: 6px;
   border-radius: 999px; background: #b91c1c; color: #fff; font-size: 0.75rem; font-weight: 700; line-height: 1;
 `;
-const Hidden = styled.span`position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;`;
 
 /** The unread count after a label: the number is shown, and read out as "3 unread messages". */
 function UnreadBadge() {
@@ -20,7 +20,7 @@ function UnreadBadge() {
   return (
     <Count data-testid="unread-badge">
       <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
-      <Hidden>{t('nav.unread', { count: unread })}</Hidden>
+      <VisuallyHidden>{t('nav.unread', { count: unread })}</VisuallyHidden>
     </Count>
   );
 }
