@@ -49,6 +49,8 @@ describe('owner frame: Subscribers and Inbox entries', () => {
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Inbox 3 unread messages' })).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    // The phone's menu button carries a dot while there is something unread (jsdom renders both layouts).
+    expect(screen.getByTestId('menu-unread-dot').getAttribute('aria-hidden')).toBe('true');
   });
 
   it('no badge at 0 or when the count cannot be had (no website yet); the Inbox screen sets the exact count', async () => {
@@ -57,6 +59,7 @@ describe('owner frame: Subscribers and Inbox entries', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(within(sidebar()).getByRole('link', { name: 'Inbox' })).toBeTruthy();
     expect(screen.queryByTestId('unread-badge')).toBeNull();
+    expect(screen.queryByTestId('menu-unread-dot')).toBeNull();
     act(() => setUnread(120));
     expect((await within(sidebar()).findByRole('link', { name: 'Inbox 120 unread messages' })).textContent).toContain('99+');
   });

@@ -12,6 +12,20 @@ const Count = styled.span`
   border-radius: 999px; background: #b91c1c; color: #fff; font-size: 0.75rem; font-weight: 700; line-height: 1;
 `;
 
+const Dot = styled.span`
+  position: absolute; top: -3px; inset-inline-end: -3px; width: 12px; height: 12px; border-radius: 50%;
+  background: #b91c1c; border: 2px solid #fff; pointer-events: none;
+`;
+
+/**
+ * On a phone the links hide behind the menu button: a dot on it says the Inbox has unread messages (a hint for the
+ * eye only; the menu's Inbox entry reads the count out).
+ */
+export function UnreadDot() {
+  const { unread } = useSnapshot(inboxStore);
+  return unread > 0 ? <Dot aria-hidden="true" data-testid="menu-unread-dot" /> : null;
+}
+
 /** The unread count after a label: the number is shown, and read out as "3 unread messages". */
 function UnreadBadge() {
   const { t } = useTranslation('shell');

@@ -6,7 +6,7 @@ import { Brand } from '../../app/Brand';
 import { CloseIcon, MenuIcon, SidebarIcon } from '../../app/icons';
 import { LanguagePicker } from '../language/LanguagePicker';
 import { closeMenu, layoutStore, toggleMenu, toggleSidebar } from './layout.store';
-import { NavEntry } from './NavEntry';
+import { NavEntry, UnreadDot } from './NavEntry';
 import { OWNER_NAV } from './nav-items';
 import { UserMenu } from './UserMenu';
 
@@ -36,6 +36,7 @@ const Links = styled.nav`
   a.active { color: ${(p) => p.theme.color.primary}; background: #eef2ff; }
 `;
 const Spacer = styled.div`flex: 1;`;
+const MenuSpot = styled.span`position: relative; display: inline-grid;`;
 export const MobileMenu = styled.nav`
   display: none;
   @media (max-width: ${(p) => p.theme.breakpoint.md}) {
@@ -60,9 +61,12 @@ export function Navbar({ user, onLogout }: { user: User; onLogout: () => void })
           </IconButton>
         </DesktopOnly>
         <MobileOnly>
-          <IconButton type="button" onClick={toggleMenu} aria-expanded={layout.menuOpen} aria-controls="owner-menu" aria-label={t('nav.menu')}>
-            {layout.menuOpen ? <CloseIcon /> : <MenuIcon />}
-          </IconButton>
+          <MenuSpot>
+            <IconButton type="button" onClick={toggleMenu} aria-expanded={layout.menuOpen} aria-controls="owner-menu" aria-label={t('nav.menu')}>
+              {layout.menuOpen ? <CloseIcon /> : <MenuIcon />}
+            </IconButton>
+            {!layout.menuOpen && <UnreadDot />}
+          </MenuSpot>
         </MobileOnly>
         <Brand to="/dashboard" />
         <DesktopOnly>
