@@ -40,6 +40,8 @@ async function fillCard(page: Page, f: { name?: string; number?: string; expiry?
 }
 
 const payError = (page: Page) => page.locator('[data-sf-error]');
+/** The error line of one card field (tied to its input by aria-describedby). */
+const fieldError = (page: Page, field: 'name' | 'number' | 'expiry' | 'cvv') => page.locator(`#sf-card-${field}-error`);
 
 describe('storefront', () => {
   it('browses the demo store: header, hero, 12 products, footer, quick view', async () => {
@@ -144,7 +146,7 @@ describe('storefront', () => {
     await context.close();
   });
 
-  it('checkout: each SPEC §5 message in order; editing clears it; a declined card keeps the cart', async () => {
+  it('checkout: each SPEC §5 message in order at its field; editing clears it; a declined card keeps the cart', async () => {
     const { context, page } = await openPage(browser);
     await page.goto(STORE);
     await addToCart(page, 'Star Ornament');
@@ -153,26 +155,33 @@ describe('storefront', () => {
     await expect.poll(() => pay.innerText()).toBe('Complete Payment - $6.50');
 
     await pay.click();
-    await expect.poll(() => payError(page).innerText()).toBe('Please enter your name');
+    await expect.poll(() => fieldError(page, 'name').innerText()).toBe('Please enter your name');
+    expect(await page.locator('#sf-card-name').getAttribute('aria-describedby')).toBe('sf-card-name-error');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('sf-card-name');
     await fillCard(page, { name: 'Ada Lovelace' });
-    expect(await payError(page).isVisible()).toBe(false);
+    expect(await fieldError(page, 'name').isVisible()).toBe(false);
+    expect(await page.locator('#sf-card-name').getAttribute('aria-invalid')).toBeNull();
     await pay.click();
-    await expect.poll(() => payError(page).innerText()).toBe('Please enter a valid 16-digit card number');
+    await expect.poll(() => fieldError(page, 'number').innerText()).toBe('Please enter a valid 16-digit card number');
     await fillCard(page, { number: '4242 4242 4242 4242' });
     await pay.click();
-    await expect.poll(() => payError(page).innerText()).toBe('Please enter a valid 3-digit CVV');
+    await expect.poll(() => fieldError(page, 'cvv').innerText()).toBe('Please enter a valid 3- or 4-digit CVV');
+    expect(await page.locator('#sf-card-cvv').getAttribute('aria-invalid')).toBe('true');
     await fillCard(page, { cvv: '123' });
     await pay.click();
-    await expect.poll(() => payError(page).innerText()).toBe('Please enter a valid expiry date');
+    await expect.poll(() => fieldError(page, 'expiry').innerText()).toBe('Please enter a valid expiry date');
     await fillCard(page, { expiry: '13/30' });
     await pay.click();
-    await expect.poll(() => payError(page).innerText()).toBe('Please enter a valid expiry date');
+    await expect.poll(() => fieldError(page, 'expiry').innerText()).toBe('Please enter a valid expiry date');
+    expect(await payError(page).isVisible()).toBe(false);
 
     const sent: string[] = [];
     page.on('request', (r) => r.url().includes('/checkout') && r.method() === 'POST' && sent.push(r.postData() ?? ''));
     await fillCard(page, { expiry: '12/30', number: '4000 0000 0000 0002' });
     await pay.click();
     await expect.poll(() => payError(page).innerText()).toContain('Your card was declined');
+    // The alert takes the focus, so a screen reader reads it at once.
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-sf-error'))).toBe(true);
     expect(sent).toHaveLength(1);
     expect(sent[0]).not.toContain('4000000000000002');
     expect(sent[0]).not.toContain('"123"');
@@ -182,16 +191,22 @@ describe('storefront', () => {
     await context.close();
   });
 
-  it('checkout: an out-of-stock line is shown with what is available, and the cart is kept', async () => {
+  it('cart and checkout: Add to Cart stops at the stock; a line kept from earlier is clamped to it and the shopper told', async () => {
     const { context, page } = await openPage(browser);
     await page.goto(STORE);
     await addToCart(page, 'Apple Box', 4); // 3 in stock
+    await expect.poll(() => badge(page, 'cart').innerText()).toBe('3');
+    // As if added on an earlier visit when there were more.
+    await page.evaluate(() => {
+      const cart = JSON.parse(localStorage.getItem('cart') ?? '{}');
+      cart.items[0].quantity = 4;
+      localStorage.setItem('cart', JSON.stringify(cart));
+    });
     await page.goto(`${STORE}/checkout`);
     await expect.poll(() => page.locator('[data-sf-notices]').innerText()).toContain('Apple Box: only 3 left in stock.');
-    await fillCard(page, { name: 'Ada Lovelace', number: '4242424242424242', expiry: '12/30', cvv: '123' });
-    await page.locator('[data-sf-submit]').click();
-    await expect.poll(() => payError(page).innerText()).toContain('Apple Box: 3 available, you asked for 4');
-    expect(await badge(page, 'cart').innerText()).toBe('4');
+    await expect.poll(() => page.locator('[data-sf-lines]').innerText()).toContain('Qty 3');
+    expect(await page.locator('[data-sf-submit]').innerText()).toBe('Complete Payment - $29.25');
+    expect(await badge(page, 'cart').innerText()).toBe('3');
     await context.close();
   });
 
@@ -204,13 +219,16 @@ describe('storefront', () => {
     await expect.poll(() => page.locator('[data-sf-submit]').innerText()).toBe('Complete Payment - $44.00');
     // A double click sends one payment (the button is busy) under one Idempotency-Key.
     await page.locator('[data-sf-submit]').dblclick();
-    await page.waitForURL(`**${STORE}/checkout/success`);
-    await expect.poll(() => page.locator('h1').innerText()).toBe('Payment Successful!');
+    // The URL names the order only; the token that proves it is this shopper's stays in sessionStorage.
+    await page.waitForURL(/\/checkout\/success\?order=\d+$/);
+    const orderId = Number(new URL(page.url()).searchParams.get('order'));
+    await expect.poll(() => page.locator('h1:visible').innerText()).toBe('Payment Successful!');
     expect(await page.getByText('Thank you for your purchase. Your order has been confirmed.').isVisible()).toBe(true);
+    expect(await page.locator('[data-sf-order]').innerText()).toBe(`Order number: ${orderId}`);
+    expect(await page.locator('[data-sf-order-lines]').innerText()).toMatch(/Steel Water Bottle\s+Qty 2\s+\$44\.00/);
+    expect(await page.locator('[data-sf-order-total]').innerText()).toBe('$44.00');
     await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').totalQuantity)).toBe(0);
     expect(await badge(page, 'cart').innerText()).toBe('');
-    const orderText = await page.locator('[data-sf-order]').innerText();
-    const orderId = Number(orderText.replace(/\D/g, ''));
     await shot(page, 'storefront-success');
 
     const login = await fetch(`${api()}/auth/login`, {

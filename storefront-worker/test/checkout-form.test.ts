@@ -3,7 +3,8 @@
 import { MESSAGES } from '@app/contracts';
 import { checkCardForm } from '@app/contracts/card';
 import { describe, expect, it } from 'vitest';
-import { ATTEMPT_KEY, attemptKey, checkoutBody, endAttempt } from '../src/client/store/checkout-attempt';
+import { cardNumberInput, cvvInput, expiryInput } from '../src/client/store/card-input';
+import { ATTEMPT_KEY, attemptKey, checkoutBody, endAttempt, LAST_ORDER_KEY, lastOrder, rememberOrder } from '../src/client/store/checkout-attempt';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 const valid = { name: 'Ada Lovelace', cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvv: '123' };
@@ -20,23 +21,50 @@ describe('card form checks, in order', () => {
   it('uses the SPEC messages', () => {
     expect(MESSAGES.cardName).toBe('Please enter your name');
     expect(MESSAGES.cardNumber).toBe('Please enter a valid 16-digit card number');
-    expect(MESSAGES.cardCvv).toBe('Please enter a valid 3-digit CVV');
+    expect(MESSAGES.cardCvv).toBe('Please enter a valid 3- or 4-digit CVV');
     expect(MESSAGES.cardExpiry).toBe('Please enter a valid expiry date');
+    expect(MESSAGES.cardExpired).toBe('This card has expired');
   });
 
   it.each([
     ['card number with letters', { cardNumber: '4242x242424242424' }, MESSAGES.cardNumber],
     ['17 digits', { cardNumber: '42424242424242424' }, MESSAGES.cardNumber],
-    ['CVV of 4 digits', { cvv: '1234' }, MESSAGES.cardCvv],
+    ['CVV of 5 digits', { cvv: '12345' }, MESSAGES.cardCvv],
+    ['CVV of 2 digits', { cvv: '12' }, MESSAGES.cardCvv],
+    ['CVV with a letter', { cvv: '12a' }, MESSAGES.cardCvv],
     ['month 00', { expiry: '00/30' }, MESSAGES.cardExpiry],
-    ['a past year', { expiry: '12/25' }, MESSAGES.cardExpiry],
+    ['a past year: the card has expired', { expiry: '12/25' }, MESSAGES.cardExpired],
+    ['a past month of this year: the card has expired', { expiry: '05/26' }, MESSAGES.cardExpired],
     ['no slash', { expiry: '1230' }, MESSAGES.cardExpiry],
   ])('%s', (_, change, message) => {
     expect(checkCardForm({ ...valid, ...change }, NOW)).toBe(message);
   });
 
-  it('accepts the current year', () => {
-    expect(checkCardForm({ ...valid, expiry: '01/26' }, NOW)).toBeNull();
+  it('accepts this month, a later month and 4-digit (Amex-style) security codes', () => {
+    expect(checkCardForm({ ...valid, expiry: '06/26' }, NOW)).toBeNull();
+    expect(checkCardForm({ ...valid, expiry: '07/26' }, NOW)).toBeNull();
+    expect(checkCardForm({ ...valid, cvv: '1234' }, NOW)).toBeNull();
+  });
+});
+
+describe('card fields as typed or pasted', () => {
+  it('keeps digits of the card number in groups of four and says when letters were refused', () => {
+    expect(cardNumberInput('4242424242424242')).toEqual({ value: '4242 4242 4242 4242', letters: false, tooLong: false });
+    expect(cardNumberInput('4242-4242 4242 4242')).toEqual({ value: '4242 4242 4242 4242', letters: false, tooLong: false });
+    expect(cardNumberInput('4242abcd')).toEqual({ value: '4242', letters: true, tooLong: false });
+  });
+
+  it('keeps a pasted 17th digit, so the check reports it instead of cutting it', () => {
+    const typed = cardNumberInput('42424242424242424');
+    expect(typed).toEqual({ value: '4242 4242 4242 4242 4', letters: false, tooLong: true });
+    expect(checkCardForm({ ...valid, cardNumber: typed.value }, NOW)).toBe(MESSAGES.cardNumber);
+  });
+
+  it('CVV keeps at most 4 digits; expiry gets its slash', () => {
+    expect(cvvInput('12a34')).toBe('1234');
+    expect(cvvInput('123456')).toBe('1234');
+    expect(expiryInput('1230')).toBe('12/30');
+    expect(expiryInput('1')).toBe('1');
   });
 });
 
@@ -71,5 +99,29 @@ describe('checkout request', () => {
     endAttempt(session);
     expect(data.has(ATTEMPT_KEY)).toBe(false);
     expect(attemptKey(session, 2, other, newKey)).toBe('key-4');
+  });
+});
+
+describe('the order kept for the success page', () => {
+  const session = () => {
+    const data = new Map<string, string>();
+    return { data, getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
+  };
+
+  it('is found only for its store and order id, with its status token', () => {
+    const s = session();
+    rememberOrder(s, { store: 3, order_id: 41, status_token: 'tok.abc' });
+    expect(lastOrder(s, 3, 41)).toEqual({ store: 3, order_id: 41, status_token: 'tok.abc' });
+    expect(lastOrder(s, 3, 42)).toBeNull();
+    expect(lastOrder(s, 4, 41)).toBeNull();
+  });
+
+  it('is not found when missing, unreadable or without a token', () => {
+    const s = session();
+    expect(lastOrder(s, 3, 41)).toBeNull();
+    s.data.set(LAST_ORDER_KEY, '{oops');
+    expect(lastOrder(s, 3, 41)).toBeNull();
+    s.data.set(LAST_ORDER_KEY, JSON.stringify({ store: 3, id: 41 })); // the old shape, no token
+    expect(lastOrder(s, 3, 41)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 // The framework-free cart and wishlist store (SPEC §3, §4), against an in-memory Storage.
 import { describe, expect, it } from 'vitest';
 import { CART_KEY, createShopStore, WISHLIST_KEY, type StorageLike } from '../src/client/store/shop-store';
-import { reprice } from '../src/client/store/reprice';
+import { payable, reprice } from '../src/client/store/reprice';
 
 function memoryStorage(): StorageLike & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -133,7 +133,8 @@ describe('re-pricing', () => {
       { id: 4, name: 'Hat', price: 3, stock: 0, description: '', image_urls: [] },
     ];
     const r = reprice(lines, current);
-    expect(r.items.map((i) => [i.id, i.price, i.quantity])).toEqual([[1, 12, 2], [3, 1, 5], [4, 3, 1]]);
+    // Pen: 5 asked, 2 in stock -> clamped to 2; Hat is sold out and keeps its line (shown, not payable).
+    expect(r.items.map((i) => [i.id, i.price, i.quantity])).toEqual([[1, 12, 2], [3, 1, 2], [4, 3, 1]]);
     expect(r.items[0].image_url).toBe('/media/m.jpg');
     expect(r.changes).toEqual([
       { kind: 'price', name: 'Mug', old: 10, new: 12 },
@@ -142,5 +143,27 @@ describe('re-pricing', () => {
       { kind: 'soldOut', name: 'Hat' },
     ]);
     expect(r.stock).toEqual({ 1: 10, 3: 2, 4: 0 });
+  });
+});
+
+describe('stock-aware cart', () => {
+  const line = (id: number, price: number, quantity: number) => ({ id, name: `P${id}`, price, image_url: '', description: '', quantity });
+
+  it('leaves sold-out lines out of the count and the total, and names them', () => {
+    const { cart, soldOut } = payable([line(1, 10, 2), line(2, 5, 1), line(3, 1, 4)], { 1: 8, 2: 0 });
+    expect(cart.items.map((i) => i.id)).toEqual([1, 3]); // unknown stock (3) counts as available
+    expect(cart.totalQuantity).toBe(6);
+    expect(cart.totalPrice).toBe(24);
+    expect(soldOut.map((i) => i.id)).toEqual([2]);
+  });
+
+  it('clamps a typed quantity to the stock (100 asked, 8 left -> 8) and adding never passes the stock', () => {
+    const store = createShopStore(memoryStorage(), 1);
+    store.addToCart({ id: 1, name: 'Mug', price: 2, image_url: '', description: '' }, 2);
+    expect(store.setQuantity(1, '100', 8)!.items[0].quantity).toBe(8);
+    expect(store.setQuantity(1, '3', 8)!.items[0].quantity).toBe(3);
+    expect(store.setQuantity(1, '0', 8)!.items[0].quantity).toBe(1);
+    store.setQuantity(1, '2', 8);
+    expect(store.addToCart({ id: 1, name: 'Mug', price: 2, image_url: '', description: '' }, 2).items[0].quantity).toBe(2);
   });
 });

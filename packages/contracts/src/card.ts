@@ -10,13 +10,27 @@ export interface CardForm {
   cvv: string;
 }
 
-/** The SPEC §5 checks, in order; returns the first failure's message or null. Runs in the browser only. */
+const NUMBER = new RegExp(`^\\d{${CARD_NUMBER_DIGITS}}$`);
+const CVV = new RegExp(`^\\d{${CVV_DIGITS.min},${CVV_DIGITS.max}}$`);
+
+/** The card number without the spaces a shopper types or pastes between groups. */
+export const cardDigits = (cardNumber: string) => cardNumber.replace(/\s/g, '');
+
+/** True when the month MM/20YY has ended at `now` (a card is valid through the last day of its month). */
+export function isExpired(month: number, year: number, now = new Date()): boolean {
+  return year * 12 + month < now.getFullYear() * 12 + now.getMonth() + 1;
+}
+
+/**
+ * The SPEC §5 checks, in order (name, number, CVV, expiry); returns the first failure's message or null. An expiry
+ * that is well formed but in the past gets its own message: the shopper's card has expired, nothing is mistyped.
+ */
 export function checkCardForm(form: CardForm, now = new Date()): string | null {
   if (!form.name.trim()) return MESSAGES.cardName;
-  if (!new RegExp(`^\\d{${CARD_NUMBER_DIGITS}}$`).test(form.cardNumber.replace(/\s/g, ''))) return MESSAGES.cardNumber;
-  if (!new RegExp(`^\\d{${CVV_DIGITS}}$`).test(form.cvv)) return MESSAGES.cardCvv;
+  if (!NUMBER.test(cardDigits(form.cardNumber))) return MESSAGES.cardNumber;
+  if (!CVV.test(form.cvv.trim())) return MESSAGES.cardCvv;
   const m = /^(\d{2})\/(\d{2})$/.exec(form.expiry.trim());
-  const yy = now.getFullYear() % 100;
-  if (!m || +m[1] < 1 || +m[1] > 12 || +m[2] < yy) return MESSAGES.cardExpiry;
+  if (!m || +m[1] < 1 || +m[1] > 12) return MESSAGES.cardExpiry;
+  if (isExpired(+m[1], 2000 + +m[2], now)) return MESSAGES.cardExpired;
   return null;
 }

@@ -1,9 +1,10 @@
 // Stable error codes (what clients translate) and the English messages of SPEC.md §8.
 export const ERROR_CODES = [
   'bad_request', 'invalid_json', 'validation_failed', 'no_token', 'invalid_token', 'xsrf_failed', 'forbidden',
-  'not_found', 'website_not_found', 'page_not_found', 'section_not_found', 'product_not_found', 'website_exists',
+  'not_found', 'website_not_found', 'order_not_found', 'message_not_found', 'page_not_found', 'section_not_found', 'product_not_found', 'website_exists',
   'domain_taken', 'username_taken', 'phone_taken', 'invalid_credentials', 'account_pending', 'otp_invalid',
-  'otp_expired', 'otp_locked', 'rate_limited', 'payload_too_large', 'unsupported_image', 'too_many_images',
+  'otp_expired', 'otp_locked', 'rate_limited', 'payload_too_large', 'unsupported_image', 'image_incomplete',
+  'image_too_large', 'too_many_images',
   'out_of_stock', 'payment_declined', 'idempotency_mismatch', 'idempotency_in_progress', 'conflict',
   'internal_error',
 ] as const;
@@ -32,8 +33,9 @@ export const MESSAGES = {
   linkCopied: 'Link copied to clipboard!',
   cardName: 'Please enter your name',
   cardNumber: 'Please enter a valid 16-digit card number',
-  cardCvv: 'Please enter a valid 3-digit CVV',
+  cardCvv: 'Please enter a valid 3- or 4-digit CVV',
   cardExpiry: 'Please enter a valid expiry date',
+  cardExpired: 'This card has expired',
 } as const;
 
 // Defaults shown when the server sends no message (SPEC.md §8).

@@ -1,14 +1,11 @@
 // Store footer: title, description, the footer's links (social networks as icons), the newsletter box and the
-// copyright. There is no newsletter service yet, so the box is disabled and says so instead of promising anything.
+// copyright. The newsletter form is sent by the page's island (POST /api/stores/{id}/newsletter).
 import { SocialIcon, socialOf } from './icons';
-import { useView } from './view';
+import { publishedSlugs, useView } from './view';
 
 function FooterLinks() {
   const { site, links, t } = useView();
-  const navs = (site.footer?.navs ?? []).flatMap((n) => {
-    const href = links.nav(n.link);
-    return href ? [{ title: n.title, href, social: socialOf(href) }] : [];
-  });
+  const navs = links.navItems(site.footer?.navs ?? [], publishedSlugs(site)).map((n) => ({ ...n, social: socialOf(n.href) }));
   const plain = navs.filter((n) => !n.social);
   const social = navs.filter((n) => n.social);
   return (
@@ -43,21 +40,44 @@ function FooterLinks() {
 
 function Subscribe() {
   const { t } = useView();
+  // The island's messages travel with the form (the page's language), so every page type can run it.
+  const msgs = {
+    'data-msg-invalid': t('shop_newsletter.invalid'),
+    'data-msg-success': t('shop_newsletter.success'),
+    'data-msg-sending': t('shop_newsletter.sending'),
+    'data-msg-rate': t('shop_newsletter.rateLimited'),
+    'data-msg-failed': t('shop_newsletter.failed'),
+  };
   return (
     <div className="sf-footer__col">
-      <h2 className="sf-footer__heading">{t('footer.subscribeTitle')}</h2>
-      <div className="sf-subscribe" aria-describedby="sf-subscribe-note">
-        <label className="sr-only" htmlFor="sf-subscribe-email">
+      <h2 className="sf-footer__heading" id="sf-subscribe-title">
+        {t('footer.subscribeTitle')}
+      </h2>
+      <form className="sf-subscribe" method="post" noValidate aria-labelledby="sf-subscribe-title" data-sf-newsletter="" {...msgs}>
+        <p id="sf-subscribe-hint" className="sf-footer__note">
+          {t('shop_newsletter.hint')}
+        </p>
+        <label className="sf-subscribe__label" htmlFor="sf-subscribe-email">
           {t('footer.subscribeLabel')}
         </label>
-        <input id="sf-subscribe-email" type="email" placeholder={t('footer.subscribeLabel')} disabled />
-        <button type="button" className="sf-btn" disabled>
-          {t('footer.subscribeButton')}
-        </button>
-      </div>
-      <p id="sf-subscribe-note" className="sf-footer__note">
-        {t('footer.subscribeSoon')}
-      </p>
+        <div className="sf-subscribe__row">
+          <input
+            id="sf-subscribe-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            required
+            aria-describedby="sf-subscribe-hint"
+            data-describedby="sf-subscribe-hint"
+          />
+          <button type="submit" className="sf-btn">
+            {t('footer.subscribeButton')}
+          </button>
+        </div>
+        <p className="sf-field__error" id="sf-subscribe-email-error" hidden></p>
+        <p className="sf-subscribe__status" role="status" data-sf-newsletter-status=""></p>
+      </form>
     </div>
   );
 }

@@ -1,10 +1,11 @@
 // Store header (SPEC "Public store pages"): logo, title (cut at 13 characters on mobile), the header's nav links,
-// Home, wishlist and cart with count badges (filled by the island), a mobile menu and the language switch.
+// Home, wishlist and cart with count badges (filled by the island; the link's name is its hidden word and the visible
+// count, so name and visible text agree), a mobile menu and the language switch.
 import { LANGUAGES, TRUNCATE } from '@app/contracts/constants';
 import { truncate } from '../lib/escape';
 import { LANGUAGE_NAMES } from '../lib/i18n';
 import { Icon } from './icons';
-import { useView } from './view';
+import { publishedSlugs, useView } from './view';
 
 function LanguageSwitch() {
   const { t, lang, path } = useView();
@@ -30,10 +31,7 @@ function LanguageSwitch() {
 
 function NavLinks() {
   const { site, links, t } = useView();
-  const items = (site.header?.navs ?? []).flatMap((n) => {
-    const href = links.nav(n.link);
-    return href ? [{ title: n.title, href, external: /^https?:/i.test(href) }] : [];
-  });
+  const items = links.navItems(site.header?.navs ?? [], publishedSlugs(site));
   return (
     <ul className="sf-nav__list">
       <li>
@@ -68,12 +66,14 @@ export function StoreHeader() {
           <LanguageSwitch />
         </nav>
         <div className="sf-header__actions">
-          <a className="sf-icon-link" href={links.wishlist} aria-label={t('header.wishlist')}>
+          <a className="sf-icon-link" href={links.wishlist}>
             <Icon name="heart" />
+            <span className="sr-only">{t('header.wishlist')}</span>{' '}
             <span className="sf-badge" data-sf-badge="wishlist"></span>
           </a>
-          <a className="sf-icon-link" href={links.cart} aria-label={t('header.cart')}>
+          <a className="sf-icon-link" href={links.cart}>
             <Icon name="cart" />
+            <span className="sr-only">{t('header.cart')}</span>{' '}
             <span className="sf-badge" data-sf-badge="cart"></span>
           </a>
           <button type="button" className="sf-icon-link sf-menu-toggle" aria-expanded="false" aria-controls="sf-nav" data-sf-menu="">

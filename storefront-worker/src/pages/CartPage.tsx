@@ -1,5 +1,5 @@
 // The cart lives in the shopper's browser (localStorage): the server sends the frame and the cart island fills it,
-// re-pricing the lines against the store's current products.
+// re-pricing the lines against the store's current products and clamping them to the stock.
 import { IslandFrame } from '../components/IslandFrame';
 import type { View } from '../components/view';
 
@@ -34,7 +34,10 @@ export function CartPage({ view }: { view: View }) {
             <dt className="sf-summary__total">{t('cart.total')}</dt>
             <dd className="sf-summary__total" data-sf-total=""></dd>
           </dl>
-          <a className="sf-btn sf-btn--block" href={links.checkout}>
+          <p className="sf-notice" id="sf-cart-blocked" data-sf-blocked="" hidden>
+            {t('cart.shop_removeSoldOut')}
+          </p>
+          <a className="sf-btn sf-btn--block" href={links.checkout} data-sf-proceed="" aria-describedby="sf-cart-blocked">
             {t('cart.proceed')}
           </a>
           <button type="button" className="sf-btn sf-btn--ghost sf-btn--block" data-sf-clear="">

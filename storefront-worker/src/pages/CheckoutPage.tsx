@@ -1,5 +1,7 @@
 // Checkout: order summary and the card form. The inputs have no `name`, so even without JavaScript the card number
-// can never be submitted anywhere; the checkout island validates (SPEC §5 order) and sends only a test token.
+// can never be submitted anywhere; the checkout island validates (SPEC §5 order) and sends only a test token. Every
+// field has its own error line, tied to the input by aria-describedby when it shows something.
+import { CVV_DIGITS } from '@app/contracts/constants';
 import { IslandFrame } from '../components/IslandFrame';
 import type { View } from '../components/view';
 
@@ -8,6 +10,7 @@ function Field({ id, label, ...input }: { id: string; label: string } & React.In
     <div className="sf-field">
       <label htmlFor={id}>{label}</label>
       <input id={id} {...input} />
+      <p className="sf-field__error" id={`${id}-error`} data-sf-field-error="" hidden></p>
     </div>
   );
 }
@@ -34,12 +37,16 @@ export function CheckoutPage({ view }: { view: View }) {
         </section>
         <form className="sf-pay" data-sf-pay="" noValidate aria-labelledby="sf-co-payment">
           <h2 id="sf-co-payment">{t('checkout.payment')}</h2>
-          <div className="sf-alert" role="alert" data-sf-error="" hidden></div>
+          <div className="sf-alert" role="alert" tabIndex={-1} data-sf-error="" hidden></div>
+          <p className="sf-notice" data-sf-blocked="" hidden>
+            {t('cart.shop_removeSoldOut')}{' '}
+            <a href={links.cart}>{t('checkout.backToCart')}</a>
+          </p>
           <Field id="sf-card-name" label={t('checkout.name')} autoComplete="cc-name" data-sf-field="name" />
-          <Field id="sf-card-number" label={t('checkout.number')} autoComplete="cc-number" inputMode="numeric" maxLength={19} placeholder="1234 5678 9012 3456" data-sf-field="cardNumber" />
+          <Field id="sf-card-number" label={t('checkout.number')} autoComplete="cc-number" inputMode="numeric" maxLength={40} placeholder="1234 5678 9012 3456" data-sf-field="cardNumber" />
           <div className="sf-field-row">
-            <Field id="sf-card-expiry" label={t('checkout.expiry')} autoComplete="cc-exp" inputMode="numeric" maxLength={5} placeholder="MM/YY" data-sf-field="expiry" />
-            <Field id="sf-card-cvv" label={t('checkout.cvv')} autoComplete="cc-csc" inputMode="numeric" maxLength={3} placeholder="123" data-sf-field="cvv" />
+            <Field id="sf-card-expiry" label={t('checkout.expiry')} autoComplete="cc-exp" inputMode="numeric" maxLength={5} placeholder={t('checkout.shop_expiryPlaceholder')} data-sf-field="expiry" />
+            <Field id="sf-card-cvv" label={t('checkout.cvv')} autoComplete="cc-csc" inputMode="numeric" maxLength={CVV_DIGITS.max} placeholder="123" data-sf-field="cvv" />
           </div>
           <button type="submit" className="sf-btn sf-btn--block sf-btn--lg" data-sf-submit="">
             {t('checkout.pay', { total: '…' })}

@@ -39,6 +39,12 @@ describe('checkCardForm (SPEC §5, in order)', () => {
     expect(checkCardForm({ ...ok, cardNumber: '424242424242424', cvv: 'x' }, now)).toBe(MESSAGES.cardNumber);
     expect(checkCardForm({ ...ok, cvv: '12', expiry: 'x' }, now)).toBe(MESSAGES.cardCvv);
     expect(checkCardForm({ ...ok, expiry: '13/27' }, now)).toBe(MESSAGES.cardExpiry);
-    expect(checkCardForm({ ...ok, expiry: '12/25' }, now)).toBe(MESSAGES.cardExpiry);
+    expect(checkCardForm({ ...ok, expiry: '12/25' }, now)).toBe(MESSAGES.cardExpired);
+  });
+  it('accepts 4-digit security codes and tells an expired card from a mistyped date', () => {
+    expect(checkCardForm({ ...ok, cvv: '1234' }, now)).toBeNull();
+    expect(checkCardForm({ ...ok, cvv: '12345' }, now)).toBe(MESSAGES.cardCvv);
+    expect(checkCardForm({ ...ok, expiry: '10/26' }, now)).toBe(MESSAGES.cardExpired);
+    expect(checkCardForm({ ...ok, expiry: '11/26' }, now)).toBeNull();
   });
 });

@@ -10,9 +10,12 @@ export function productById(id: number): IslandProduct | undefined {
   return pageData().products?.find((p) => p.id === id);
 }
 
+/** Adds one more, never past the stock the page was rendered with (the cart page checks again). */
 export function addToCart(p: IslandProduct) {
-  shopStore().addToCart(p);
-  toast(t('toasts.addedToCart'));
+  const quantity = (items: { id: number; quantity: number }[]) => items.find((i) => i.id === p.id)?.quantity ?? 0;
+  const before = quantity(shopStore().cart().items);
+  const added = quantity(shopStore().addToCart(p, p.stock).items) > before;
+  toast(added ? t('toasts.addedToCart') : t('toasts.shop_allInCart', { count: p.stock }), added ? 'success' : 'info');
 }
 
 export function addToWishlist(p: IslandProduct) {

@@ -1,7 +1,8 @@
 // Cart and checkout pages: compare the cart with the store's current products (GET .../products?ids=) and show
 // what changed (price, stock, removed) above the cart.
 import { MAX_CART_LINES } from '@app/contracts/constants';
-import { reprice, type Change, type CurrentProduct } from '../store/reprice';
+import { payable, reprice, type Change, type CurrentProduct } from '../store/reprice';
+import type { Cart, CartItem } from '../store/shop-store';
 import { shopStore } from './browser-store';
 import { $, h } from './dom';
 import { money, pageData, t } from './page-data';
@@ -27,6 +28,9 @@ export function showNotices(messages: string[], kind: 'warning' | 'info' = 'warn
 
 /** Current stock per product id after the last check (for "Only N left" and the quantity input's max). */
 export const stockById: Record<number, number> = {};
+
+/** The cart as it can be paid now: sold-out lines (after the last check) left out of the count and the total. */
+export const payableCart = (): { cart: Cart; soldOut: CartItem[] } => payable(shopStore().cart().items, stockById);
 
 export async function syncPrices(): Promise<void> {
   const store = shopStore();

@@ -1,8 +1,10 @@
 // Behaviour every store page has: the header shrinks after 10 px of scroll, the mobile menu opens and closes, the
-// cart and wishlist badges show their counts, and the language switch sets appLang (cookie + localStorage) and reloads.
+// cart and wishlist badges show their counts, the language switch sets appLang (cookie + localStorage) and reloads,
+// and the footer's newsletter form subscribes.
 import { STORAGE_KEYS } from '@app/contracts/constants';
 import { $, $$ } from './dom';
 import { shopStore } from './browser-store';
+import { initNewsletter } from './newsletter';
 
 const SHRINK_AFTER_PX = 10;
 
@@ -11,12 +13,8 @@ function badges() {
   const counts: Record<string, number> = { cart: store.cart().totalQuantity, wishlist: store.wishlist().wishlistQuantity };
   for (const badge of $$('[data-sf-badge]')) {
     const n = counts[badge.dataset.sfBadge ?? ''] ?? 0;
+    // The link's accessible name is its hidden word plus this visible count ("Cart 3").
     badge.textContent = n > 0 ? (n > 99 ? '99+' : String(n)) : '';
-    const link = badge.closest('a');
-    if (link) {
-      link.dataset.label ??= link.getAttribute('aria-label') ?? '';
-      link.setAttribute('aria-label', n > 0 ? `${link.dataset.label} (${n})` : link.dataset.label);
-    }
   }
 }
 
@@ -66,4 +64,5 @@ export function initHeader() {
   language();
   badges();
   shopStore().subscribe(badges);
+  initNewsletter();
 }

@@ -14,7 +14,11 @@ export function pageData(): IslandData {
 export function t(key: string, vars: Record<string, string | number> = {}): string {
   let node: string | Strings | undefined = pageData().strings;
   for (const part of key.split('.')) node = node && typeof node === 'object' ? node[part] : undefined;
-  const s = typeof node === 'string' ? node : key;
+  return fill(typeof node === 'string' ? node : key, vars);
+}
+
+/** {{placeholders}} filled in (also for messages the server rendered into data attributes). */
+export function fill(s: string, vars: Record<string, string | number> = {}): string {
   return s.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
 }
 

@@ -1,15 +1,19 @@
-// Cart page: the SPEC §2 table (product, price, quantity >= 1, line total, Remove), the summary (items, shipping
-// Free, total), Proceed to Checkout and Clear Cart; lines re-priced against the store on arrival.
+// Cart page: the SPEC §2 table (product, price, quantity 1..stock, line total, Remove), the summary (items, shipping
+// Free, total), Proceed to Checkout and Clear Cart; lines re-priced and clamped to the stock on arrival. A sold-out
+// line is marked, left out of the total, and Proceed to Checkout stays disabled until it is removed.
 import { MAX_LINE_QUANTITY, TRUNCATE } from '@app/contracts/constants';
+import { isSoldOut } from '../store/reprice';
 import type { CartItem } from '../store/shop-store';
 import { shopStore } from '../lib/browser-store';
-import { stockById, syncPrices } from '../lib/cart-sync';
+import { payableCart, stockById, syncPrices } from '../lib/cart-sync';
 import { $, h, show } from '../lib/dom';
 import { initHeader } from '../lib/header';
 import { money, pageData, t } from '../lib/page-data';
 
 const cut = (s: string, n: number) => (Array.from(s).length > n ? `${Array.from(s).slice(0, n).join('').trimEnd()}…` : s);
 const productUrl = (id: number) => `${pageData().base}/shop/product/${id}`;
+/** The most of a line the shopper can have: its stock when known. */
+const maxOf = (id: number) => Math.max(1, Math.min(MAX_LINE_QUANTITY, stockById[id] ?? MAX_LINE_QUANTITY));
 
 interface Row {
   tr: HTMLTableRowElement;
@@ -20,26 +24,34 @@ interface Row {
 }
 const rows = new Map<number, Row>();
 
+function setQuantity(item: CartItem, qty: HTMLInputElement) {
+  const n = Number(qty.value);
+  shopStore().setQuantity(item.id, qty.value, maxOf(item.id));
+  // Over the stock: the field shows what can be had at once ("Only N left" is shown by render).
+  if (qty.value.trim() !== '' && n > maxOf(item.id)) qty.value = String(maxOf(item.id));
+}
+
 function createRow(item: CartItem): Row {
   const store = shopStore();
   const qty = h('input', { type: 'number', min: 1, max: MAX_LINE_QUANTITY, step: 1, inputmode: 'numeric', class: 'sf-qty', 'aria-label': t('cart.quantityOf', { name: item.name }) });
   qty.value = String(item.quantity);
   // Non-numeric or empty input is ignored (the store refuses it); leaving the field shows the kept quantity again.
-  qty.addEventListener('input', () => store.setQuantity(item.id, qty.value));
+  qty.addEventListener('input', () => setQuantity(item, qty));
   qty.addEventListener('change', () => {
-    store.setQuantity(item.id, qty.value);
+    setQuantity(item, qty);
     qty.value = String(store.cart().items.find((i) => i.id === item.id)?.quantity ?? item.quantity);
   });
   const remove = h('button', { type: 'button', class: 'sf-btn sf-btn--ghost sf-btn--sm', text: t('cart.remove'), 'aria-label': t('cart.removeItem', { name: item.name }) });
   remove.addEventListener('click', () => store.removeFromCart(item.id));
   const img = item.image_url ? h('img', { src: item.image_url, alt: '', width: 64, height: 64, loading: 'lazy' }) : h('span', { class: 'sf-noimage sf-noimage--sm' });
-  const stock = h('span', { class: 'sf-stock sf-stock--out' });
+  const stock = h('span', { class: 'sf-stock sf-stock--out', id: `sf-stock-${item.id}` });
+  qty.setAttribute('aria-describedby', stock.id);
   const price = h('td', { 'data-label': t('cart.price') });
   const total = h('td', { class: 'sf-strong', 'data-label': t('cart.total') });
   const tr = h(
     'tr',
     { 'data-id': item.id },
-    h('td', { class: 'sf-line-cell' }, h('div', { class: 'sf-line' }, img, h('div', {}, h('a', { href: productUrl(item.id), class: 'sf-line__name', text: item.name }), h('p', { class: 'sf-line__desc', text: cut(item.description, TRUNCATE.cart) }), stock))),
+    h('td', { class: 'sf-line-cell' }, h('div', { class: 'sf-line' }, img, h('div', { class: 'sf-line__text' }, h('a', { href: productUrl(item.id), class: 'sf-line__name', text: item.name }), h('p', { class: 'sf-line__desc', text: cut(item.description, TRUNCATE.cart) }), stock))),
     price,
     h('td', { 'data-label': t('cart.quantity') }, qty),
     total,
@@ -48,25 +60,49 @@ function createRow(item: CartItem): Row {
   return { tr, price, qty, total, stock };
 }
 
+function renderRow(row: Row, item: CartItem) {
+  const soldOut = isSoldOut(item.id, stockById);
+  const left = stockById[item.id];
+  row.tr.classList.toggle('is-sold-out', soldOut);
+  row.price.textContent = money(item.price);
+  row.total.textContent = soldOut ? '—' : money(Math.round(item.price * 100 * item.quantity) / 100);
+  row.qty.max = String(maxOf(item.id));
+  row.qty.disabled = soldOut;
+  if (document.activeElement !== row.qty) row.qty.value = String(item.quantity);
+  row.stock.textContent = soldOut ? t('shop_cart.soldOut') : left !== undefined && item.quantity >= left ? t('cart.onlyLeft', { count: left }) : '';
+}
+
+/** Proceed to Checkout is a link; while a sold-out line is in the cart it has no href and says why. */
+function renderProceed(blocked: boolean) {
+  const proceed = $<HTMLAnchorElement>('[data-sf-proceed]')!;
+  proceed.dataset.href ??= proceed.getAttribute('href') ?? '';
+  if (blocked) {
+    proceed.removeAttribute('href');
+    proceed.setAttribute('aria-disabled', 'true');
+  } else {
+    proceed.setAttribute('href', proceed.dataset.href);
+    proceed.removeAttribute('aria-disabled');
+  }
+  show($('[data-sf-blocked]'), blocked);
+}
+
 function render() {
-  const cart = shopStore().cart();
-  show($('[data-sf-view]'), cart.items.length > 0);
-  show($('[data-sf-empty]'), cart.items.length === 0);
+  const { items } = shopStore().cart();
+  show($('[data-sf-view]'), items.length > 0);
+  show($('[data-sf-empty]'), items.length === 0);
   const body = $('[data-sf-lines]')!;
-  const ids = new Set(cart.items.map((i) => i.id));
+  const ids = new Set(items.map((i) => i.id));
   for (const [id, row] of rows) if (!ids.has(id)) (row.tr.remove(), rows.delete(id));
-  for (const item of cart.items) {
+  for (const item of items) {
     let row = rows.get(item.id);
     if (!row) rows.set(item.id, (row = createRow(item)));
     body.append(row.tr); // keeps the cart's order
-    row.price.textContent = money(item.price);
-    row.total.textContent = money(Math.round(item.price * 100 * item.quantity) / 100);
-    if (document.activeElement !== row.qty) row.qty.value = String(item.quantity);
-    const left = stockById[item.id];
-    row.stock.textContent = left === undefined || left >= item.quantity ? '' : left > 0 ? t('cart.onlyLeft', { count: left }) : t('products.outOfStock');
+    renderRow(row, item);
   }
+  const { cart, soldOut } = payableCart();
   $('[data-sf-count]')!.textContent = String(cart.totalQuantity);
   $('[data-sf-total]')!.textContent = money(cart.totalPrice);
+  renderProceed(soldOut.length > 0);
 }
 
 initHeader();

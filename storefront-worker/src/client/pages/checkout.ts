@@ -1,21 +1,25 @@
-// Checkout: order summary, card form checked in SPEC §5 order (first failure shown, any edit clears it), and a real
-// payment: POST /api/stores/{id}/checkout with an Idempotency-Key kept for the attempt. Only the name, the last 4
-// digits and the expiry leave the browser. Declines and out-of-stock lines are shown and the cart is kept; the
-// success page clears it.
+// Checkout: order summary, card form checked in SPEC §5 order (first failure shown at its field, any edit clears it),
+// and a real payment: POST /api/stores/{id}/checkout with an Idempotency-Key kept for the attempt. Only the name, the
+// last 4 digits and the expiry leave the browser. Declines, an expired card and out-of-stock lines are shown in the
+// alert (focus moves there) and the cart is kept; the success page clears it once it has confirmed the order.
 import { checkCardForm, type CardForm } from '@app/contracts/card';
 import { MESSAGES } from '@app/contracts/errors';
-import { attemptKey, checkoutBody, endAttempt, LAST_ORDER_KEY } from '../store/checkout-attempt';
+import { attemptKey, checkoutBody, endAttempt, rememberOrder } from '../store/checkout-attempt';
+import { cardNumberInput, cvvInput, expiryInput } from '../store/card-input';
 import { shopStore } from '../lib/browser-store';
-import { syncPrices } from '../lib/cart-sync';
-import { $, $$, h, show } from '../lib/dom';
+import { payableCart, syncPrices } from '../lib/cart-sync';
+import { $, h, show } from '../lib/dom';
+import { clearFieldErrors, setFieldError } from '../lib/field-error';
 import { initHeader } from '../lib/header';
 import { money, pageData, t } from '../lib/page-data';
+import type { ApiErrorBody } from '../lib/post-json';
 
 const FIELD_ERRORS: Record<string, [keyof CardForm, string]> = {
   [MESSAGES.cardName]: ['name', 'checkout.errors.name'],
   [MESSAGES.cardNumber]: ['cardNumber', 'checkout.errors.number'],
   [MESSAGES.cardCvv]: ['cvv', 'checkout.errors.cvv'],
   [MESSAGES.cardExpiry]: ['expiry', 'checkout.errors.expiry'],
+  [MESSAGES.cardExpired]: ['expiry', 'checkout.shop_expired'],
 };
 
 const form = $<HTMLFormElement>('[data-sf-pay]')!;
@@ -25,48 +29,54 @@ const field = (name: keyof CardForm) => $<HTMLInputElement>(`[data-sf-field="${n
 let busy = false;
 
 function render() {
-  const cart = shopStore().cart();
-  show($('[data-sf-view]'), cart.items.length > 0);
-  show($('[data-sf-empty]'), cart.items.length === 0);
+  const { items } = shopStore().cart();
+  const { cart, soldOut } = payableCart();
+  const out = new Set(soldOut.map((i) => i.id));
+  show($('[data-sf-view]'), items.length > 0);
+  show($('[data-sf-empty]'), items.length === 0);
   $('[data-sf-lines]')!.replaceChildren(
-    ...cart.items.map((i) =>
-      h('li', { class: 'sf-lines__item' }, h('span', { text: i.name }), h('span', { class: 'sf-muted', text: t('checkout.quantity', { count: i.quantity }) }), h('span', { class: 'sf-strong', text: money(Math.round(i.price * 100 * i.quantity) / 100) })),
+    ...items.map((i) =>
+      h(
+        'li',
+        { class: `sf-lines__item${out.has(i.id) ? ' is-sold-out' : ''}` },
+        h('span', { class: 'sf-lines__name', text: i.name }),
+        h('span', { class: 'sf-muted', text: out.has(i.id) ? t('cart.shop_soldOut') : t('checkout.quantity', { count: i.quantity }) }),
+        h('span', { class: 'sf-strong', text: out.has(i.id) ? '—' : money(Math.round(i.price * 100 * i.quantity) / 100) }),
+      ),
     ),
   );
   $('[data-sf-count]')!.textContent = String(cart.totalQuantity);
   $('[data-sf-total]')!.textContent = money(cart.totalPrice);
+  show($('[data-sf-blocked]'), soldOut.length > 0);
+  submit.disabled = busy || soldOut.length > 0;
   if (!busy) submit.textContent = t('checkout.pay', { total: money(cart.totalPrice) });
 }
 
+/** A payment failure: in the alert, which takes the focus so that it is read at once. */
 function showError(message: string, lines: string[] = []) {
   errorBox.replaceChildren(h('p', { text: message }), ...(lines.length ? [h('ul', {}, ...lines.map((l) => h('li', { text: l })))] : []));
   show(errorBox, true);
+  errorBox.focus();
 }
-const clearError = () => {
+const clearErrors = () => {
   show(errorBox, false);
-  for (const input of $$('input', form)) input.removeAttribute('aria-invalid');
+  clearFieldErrors(form);
 };
-
-/** MM/YY as the shopper types: digits only, the slash added after the month. */
-function formatExpiry(input: HTMLInputElement) {
-  const digits = input.value.replace(/\D/g, '').slice(0, 4);
-  input.value = digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
-}
 
 function readForm(): CardForm {
   return { name: field('name').value, cardNumber: field('cardNumber').value, expiry: field('expiry').value, cvv: field('cvv').value };
 }
 
-interface ApiErrorBody {
-  message?: string;
-  code?: string;
-  detail?: { loc?: string[]; msg?: string; product_id?: number; requested?: number; available?: number }[];
-}
+type CheckoutError = Omit<ApiErrorBody, 'detail'> & { detail?: { loc?: string[]; product_id?: number; requested?: number; available?: number }[] };
 
-function explain(status: number, body: ApiErrorBody) {
+function explain(status: number, body: CheckoutError) {
   const items = shopStore().cart().items;
-  const nameOf = (d: NonNullable<ApiErrorBody['detail']>[number]) =>
+  const nameOf = (d: NonNullable<CheckoutError['detail']>[number]) =>
     items.find((i) => i.id === d.product_id)?.name ?? items[Number(d.loc?.[1])]?.name ?? `#${d.product_id ?? '?'}`;
+  if (status === 402 && (body.code === 'card_expired' || /expired/i.test(body.message ?? ''))) {
+    setFieldError(field('expiry'), t('checkout.shop_expired'));
+    return showError(t('checkout.shop_expired'));
+  }
   if (status === 402) return showError(t('checkout.errors.declined'));
   if (body.code === 'out_of_stock') {
     return showError(
@@ -85,19 +95,18 @@ function explain(status: number, body: ApiErrorBody) {
 async function pay(e: SubmitEvent) {
   e.preventDefault();
   if (busy) return; // a double click never sends twice (and a resend would reuse the key anyway)
-  clearError();
+  clearErrors();
   const cardForm = readForm();
   const failure = checkCardForm(cardForm);
   if (failure) {
     const [name, key] = FIELD_ERRORS[failure] ?? ['name', 'checkout.errors.generic'];
-    showError(t(key));
-    field(name).setAttribute('aria-invalid', 'true');
+    setFieldError(field(name), t(key));
     field(name).focus();
     return;
   }
-  const cart = shopStore().cart();
-  if (!cart.items.length) return render();
-  const { api, storeId, base } = pageData();
+  const { cart, soldOut } = payableCart();
+  if (!cart.items.length || soldOut.length) return render();
+  const { storeId, base, api } = pageData();
   const body = JSON.stringify(checkoutBody(cart, cardForm));
   const key = attemptKey(sessionStorage, storeId, body, () => crypto.randomUUID());
   busy = true;
@@ -109,11 +118,11 @@ async function pay(e: SubmitEvent) {
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key, Accept: 'application/json' },
       body,
     });
-    const data = (await res.json().catch(() => ({}))) as ApiErrorBody & { order?: { id: number } };
+    const data = (await res.json().catch(() => ({}))) as CheckoutError & { order?: { id: number }; status_token?: string };
     if (res.ok && data.order) {
       endAttempt(sessionStorage);
-      sessionStorage.setItem(LAST_ORDER_KEY, JSON.stringify({ store: storeId, id: data.order.id }));
-      location.assign(`${base}/checkout/success`);
+      rememberOrder(sessionStorage, { store: storeId, order_id: data.order.id, status_token: data.status_token ?? '' });
+      location.assign(`${base}/checkout/success?order=${data.order.id}`);
       return;
     }
     explain(res.status, data);
@@ -121,18 +130,29 @@ async function pay(e: SubmitEvent) {
     showError(t('checkout.errors.network'));
   } finally {
     busy = false;
-    submit.disabled = false;
     render();
   }
 }
 
+/** As typed: the card number keeps digits only (letters are refused with a message), CVV digits, expiry MM/YY. */
+function onInput(input: HTMLInputElement) {
+  const name = input.dataset.sfField;
+  if (name === 'expiry') input.value = expiryInput(input.value);
+  if (name === 'cvv') input.value = cvvInput(input.value);
+  if (name !== 'cardNumber') return;
+  const typed = cardNumberInput(input.value);
+  input.value = typed.value;
+  if (typed.letters) setFieldError(input, t('checkout.shop_digitsOnly'));
+  else if (typed.tooLong) setFieldError(input, t('checkout.errors.number'));
+}
+
 initHeader();
 form.addEventListener('submit', (e) => void pay(e));
-// Editing any field clears the error (SPEC §5).
+// Editing any field clears the error (SPEC §5); what was just typed may bring its own.
 form.addEventListener('input', (e) => {
-  if ((e.target as HTMLElement).dataset.sfField === 'expiry') formatExpiry(e.target as HTMLInputElement);
-  clearError();
+  clearErrors();
+  onInput(e.target as HTMLInputElement);
 });
 shopStore().subscribe(render);
 render();
-void syncPrices();
+void syncPrices().then(render);

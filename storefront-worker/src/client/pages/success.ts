@@ -1,19 +1,69 @@
-// Checkout success: the order is placed, so the cart is cleared on arrival (SPEC §2) and the order number shown.
-import { LAST_ORDER_KEY } from '../store/checkout-attempt';
+// Checkout success: confirms only an order this tab paid for. The URL carries the order id; the status token that
+// proves it is this shopper's stays in sessionStorage. The order is read from the store (GET .../orders/{id}?token=)
+// and shown (number, lines, total); only then is the cart cleared. No order, or one the store does not confirm as
+// paid: "No order found", and the cart is kept.
+import { lastOrder } from '../store/checkout-attempt';
 import { shopStore } from '../lib/browser-store';
-import { $, show } from '../lib/dom';
+import { $, $$, h } from '../lib/dom';
 import { initHeader } from '../lib/header';
-import { pageData, t } from '../lib/page-data';
+import { money, pageData, t } from '../lib/page-data';
+
+interface PublicOrder {
+  id: number;
+  status: string;
+  total_value: number;
+  currency: string;
+  items: { product_id: number; name: string; quantity: number; price: number }[];
+}
+
+function showState(state: 'checking' | 'paid' | 'missing') {
+  for (const el of $$('[data-sf-state]')) el.hidden = el.dataset.sfState !== state;
+}
+
+function moneyIn(n: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat(pageData().intlLocale, { style: 'currency', currency }).format(n);
+  } catch {
+    return money(n);
+  }
+}
+
+function showOrder(o: PublicOrder) {
+  $('[data-sf-order]')!.textContent = t('success.order', { id: o.id });
+  $('[data-sf-order-lines]')!.replaceChildren(
+    ...o.items.map((i) =>
+      h(
+        'li',
+        { class: 'sf-lines__item' },
+        h('span', { class: 'sf-lines__name', text: i.name }),
+        h('span', { class: 'sf-muted', text: t('success.shop_quantity', { count: i.quantity }) }),
+        h('span', { class: 'sf-strong', text: moneyIn(Math.round(i.price * 100 * i.quantity) / 100, o.currency) }),
+      ),
+    ),
+  );
+  $('[data-sf-order-total]')!.textContent = moneyIn(o.total_value, o.currency);
+}
+
+async function confirm(): Promise<boolean> {
+  const { api, storeId } = pageData();
+  const id = Number(new URLSearchParams(location.search).get('order'));
+  const mine = Number.isSafeInteger(id) && id > 0 ? lastOrder(sessionStorage, storeId, id) : null;
+  if (!mine) return false;
+  const res = await fetch(`${api}/stores/${storeId}/orders/${id}?token=${encodeURIComponent(mine.status_token)}`, {
+    headers: { Accept: 'application/json' },
+    cache: 'no-store',
+  });
+  if (!res.ok) return false;
+  const { order } = (await res.json()) as { order?: PublicOrder };
+  if (!order || order.id !== id || order.status !== 'paid' || !Array.isArray(order.items)) return false;
+  showOrder(order);
+  return true;
+}
 
 initHeader();
-shopStore().clearCart();
-try {
-  const last = JSON.parse(sessionStorage.getItem(LAST_ORDER_KEY) ?? 'null') as { store: number; id: number } | null;
-  const el = $('[data-sf-order]');
-  if (el && last && last.store === pageData().storeId) {
-    el.textContent = t('success.order', { id: last.id });
-    show(el, true);
-  }
-} catch {
-  // no order number to show
-}
+confirm()
+  .catch(() => false)
+  .then((paid) => {
+    showState(paid ? 'paid' : 'missing');
+    if (paid) shopStore().clearCart();
+  });

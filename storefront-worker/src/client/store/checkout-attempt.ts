@@ -1,6 +1,8 @@
 // One checkout attempt = one Idempotency-Key. The key is kept in sessionStorage with the exact body it was used for:
 // a retry, a reload or a double click with the same body reuses it (the API replays the first answer, so there is
 // never a second order); a changed body (another card, another quantity) gets a new key. Cleared after success.
+// The paid order ({order_id, status_token}) is kept in sessionStorage for the success page: never in its URL, which
+// carries only the order id, so a cached or shared page never holds what proves the order.
 import type { CardForm, CheckoutRequest } from '@app/contracts';
 import type { Cart } from './shop-store';
 import type { StorageLike } from './shop-store';
@@ -47,5 +49,30 @@ export function endAttempt(session: StorageLike & { removeItem(key: string): voi
     session.removeItem(ATTEMPT_KEY);
   } catch {
     // nothing kept
+  }
+}
+
+export interface LastOrder {
+  store: number;
+  order_id: number;
+  status_token: string;
+}
+
+export function rememberOrder(session: StorageLike, order: LastOrder) {
+  try {
+    session.setItem(LAST_ORDER_KEY, JSON.stringify(order));
+  } catch {
+    // no sessionStorage: the success page will say it found no order (and keep the cart)
+  }
+}
+
+/** The order this tab paid for in this store with the id in the success page's URL, or null. */
+export function lastOrder(session: StorageLike, store: number, orderId: number): LastOrder | null {
+  try {
+    const o = JSON.parse(session.getItem(LAST_ORDER_KEY) ?? 'null') as Partial<LastOrder> | null;
+    if (!o || o.store !== store || o.order_id !== orderId || typeof o.status_token !== 'string' || !o.status_token) return null;
+    return o as LastOrder;
+  } catch {
+    return null;
   }
 }

@@ -1,6 +1,7 @@
 // Re-pricing: the cart keeps the price a product had when it was added; the cart and checkout pages compare every
-// line with the store's current product data and report what changed. Pure, so it is tested without a network.
-import type { CartItem } from './shop-store';
+// line with the store's current product data and report what changed. Quantities are clamped to what is in stock;
+// a sold-out line stays (so the shopper sees it) but is left out of what can be paid. Pure, tested without a network.
+import { cartOf, type Cart, type CartItem } from './shop-store';
 
 export interface CurrentProduct {
   id: number;
@@ -39,7 +40,19 @@ export function reprice(items: CartItem[], current: CurrentProduct[]): Repriced 
     if (p.stock <= 0) changes.push({ kind: 'soldOut', name: p.name });
     else if (p.stock < line.quantity) changes.push({ kind: 'lowStock', name: p.name, stock: p.stock });
     stock[p.id] = p.stock;
-    next.push({ ...line, name: p.name, price: p.price, description: p.description, image_url: p.image_urls[0] ?? line.image_url });
+    const quantity = p.stock > 0 ? Math.min(line.quantity, p.stock) : line.quantity;
+    next.push({ ...line, quantity, name: p.name, price: p.price, description: p.description, image_url: p.image_urls[0] ?? line.image_url });
   }
   return { items: next, changes, stock };
+}
+
+/** A line is sold out when the last check found no stock for it (unknown stock counts as available). */
+export const isSoldOut = (id: number, stock: Record<number, number>) => stock[id] !== undefined && stock[id] <= 0;
+
+/** What can be paid: the cart without its sold-out lines (totals from the rest), and the sold-out lines. */
+export function payable(items: CartItem[], stock: Record<number, number>): { cart: Cart; soldOut: CartItem[] } {
+  return {
+    cart: cartOf(items.filter((i) => !isSoldOut(i.id, stock))),
+    soldOut: items.filter((i) => isSoldOut(i.id, stock)),
+  };
 }

@@ -117,12 +117,12 @@ export function createShopStore(storage: StorageLike, websiteId: number) {
     cart: (): Cart => loadCart().cart,
     wishlist: (): Wishlist => loadWishlist().wishlist,
 
-    /** Adds one of the product, or one more when it is already in the cart. */
-    addToCart(p: ProductLike): Cart {
+    /** Adds one of the product, or one more when it is already in the cart (never more than `max`, its stock). */
+    addToCart(p: ProductLike, max: number = MAX_LINE_QUANTITY): Cart {
       const { cart, others } = loadCart();
       const line = cart.items.find((i) => i.id === p.id);
       const items = line
-        ? cart.items.map((i) => (i.id === p.id ? { ...i, quantity: Math.min(MAX_LINE_QUANTITY, i.quantity + 1) } : i))
+        ? cart.items.map((i) => (i.id === p.id ? { ...i, quantity: Math.max(1, Math.min(MAX_LINE_QUANTITY, max, i.quantity + 1)) } : i))
         : [...cart.items, { ...(wishItem(p) as WishlistItem), quantity: 1 }];
       return saveCart(items, others);
     },
@@ -130,11 +130,14 @@ export function createShopStore(storage: StorageLike, websiteId: number) {
       const { cart, others } = loadCart();
       return saveCart(cart.items.filter((i) => i.id !== id), others);
     },
-    /** Sets a line's quantity (at least 1). Non-numeric input is ignored: returns null and changes nothing. */
-    setQuantity(id: number, value: string | number): Cart | null {
+    /**
+     * Sets a line's quantity: at least 1, at most `max` (what is in stock) and MAX_LINE_QUANTITY. Non-numeric input is
+     * ignored: returns null and changes nothing.
+     */
+    setQuantity(id: number, value: string | number, max: number = MAX_LINE_QUANTITY): Cart | null {
       const n = typeof value === 'number' ? value : String(value).trim() === '' ? NaN : Number(value);
       if (!Number.isFinite(n)) return null;
-      const quantity = Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.floor(n)));
+      const quantity = Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.floor(max)), Math.max(1, Math.floor(n)));
       const { cart, others } = loadCart();
       if (!cart.items.some((i) => i.id === id)) return null;
       return saveCart(cart.items.map((i) => (i.id === id ? { ...i, quantity } : i)), others);
