@@ -35,6 +35,8 @@ export default createModuleFederationConfig({
     './DashboardPage': './src/expose/DashboardPage.tsx',
     './OrdersPage': './src/expose/OrdersPage.tsx',
     './TransactionsPage': './src/expose/TransactionsPage.tsx',
+    './SubscribersPage': './src/expose/SubscribersPage.tsx',
+    './InboxPage': './src/expose/InboxPage.tsx',
   },
   shared,
 });

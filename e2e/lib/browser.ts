@@ -27,7 +27,13 @@ export async function openPage(browser: Browser, opts: { mobile?: boolean } = {}
   });
   const page = await context.newPage();
   const errors: string[] = [];
-  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+  // Chromium's own "Failed to load resource" line names no URL in its text: the URL is added, so a test can tell an
+  // expected answer (a 404 the page handles) from a real failure.
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    const failed = msg.text().startsWith('Failed to load resource') && msg.location().url;
+    errors.push(failed ? `${msg.text()} ${msg.location().url}` : msg.text());
+  });
   page.on('pageerror', (err) => errors.push(err.message));
   return { context, page, errors };
 }
@@ -50,7 +56,7 @@ export async function checkAccessibility(page: Page, name: string): Promise<void
   if (bad.length === 0) return;
   const lines = bad.flatMap((v) => [
     `${v.impact} ${v.id}: ${v.help} (${v.helpUrl})`,
-    ...v.nodes.slice(0, 8).map((n) => `    ${n.target.join(' ')}  ${n.failureSummary?.split('\n').slice(1, 2).join('').trim() ?? ''}`),
+    ...v.nodes.slice(0, 8).map((n) => `    ${n.html.slice(0, 140)}\n      ${n.failureSummary?.split('\n').slice(1, 2).join('').trim() ?? ''}`),
     ...(v.nodes.length > 8 ? [`    ... and ${v.nodes.length - 8} more`] : []),
   ]);
   throw new Error(`accessibility: ${bad.length} serious/critical axe violation(s) on "${name}" (${page.url()}):\n${lines.join('\n')}`);

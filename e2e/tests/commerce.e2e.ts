@@ -1,90 +1,21 @@
 // The commerce remote (mfe-commerce) inside the shell as `pnpm start` serves it: a merchant, a store and products made
 // through the API, 25 checkouts through the API (paid and declined), then the orders, transactions and dashboard seen
 // in the browser in English, Spanish and Amharic, and a second merchant who sees none of it.
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { CheckoutResponse } from '@app/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, latestSmsCode, launch, openPage, shot, uniqueName, uniquePhone } from '../lib/browser';
-
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-const api = () => `${baseURL().replace('localhost', '127.0.0.1')}/api`;
-
-async function call<T>(path: string, init: { method?: string; token?: string; json?: unknown; form?: FormData; headers?: Record<string, string> } = {}) {
-  const headers = new Headers(init.headers);
-  if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
-  let body: BodyInit | undefined = init.form;
-  if (init.json !== undefined) {
-    headers.set('Content-Type', 'application/json');
-    body = JSON.stringify(init.json);
-  }
-  const res = await fetch(`${api()}${path}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
-  return { status: res.status, body: (await res.json().catch(() => null)) as T };
-}
-
-interface Merchant {
-  username: string;
-  password: string;
-  token: string;
-  userId: number;
-  websiteId: number;
-  domain: string;
-}
-
-/** Registers, verifies (code from the dev SMS outbox), signs in and creates a website, all through the API. */
-async function newMerchantWithStore(title: string): Promise<Merchant> {
-  const username = uniqueName('shop');
-  const password = 'copper-kettle-4471';
-  const phone = uniquePhone();
-  const reg = await call('/auth/register', { json: { username, email: `${username}@example.com`, phone_number: phone, password, role_name: 'user' } });
-  expect(reg.status).toBe(200);
-  expect((await call('/auth/verify-phone', { json: { code: await latestSmsCode(phone), phone_number: phone } })).status).toBe(200);
-  const login = await call<{ access_token: string; user: { id: number } }>('/auth/login', { json: { username, password } });
-  expect(login.status).toBe(200);
-  const token = login.body.access_token;
-  const domain = username.toLowerCase();
-  const site = await call<{ id: number }>('/website/', { token, json: { domain, title, description: 'Test store for the commerce remote' } });
-  expect([200, 201]).toContain(site.status);
-  return { username, password, token, userId: login.body.user.id, websiteId: site.body.id, domain };
-}
-
-async function addProduct(m: Merchant, name: string, price: string): Promise<number> {
-  const form = new FormData();
-  for (const [k, v] of Object.entries({ name, description: `${name} for the test store`, price, stock: '1000', category: 'Kitchen' })) form.set(k, v);
-  form.append('images', new Blob([PNG], { type: 'image/png' }), `${name}.png`);
-  const res = await call<{ id: number }>(`/website/${m.websiteId}/products`, { token: m.token, form });
-  expect([200, 201]).toContain(res.status);
-  return res.body.id;
-}
-
-let seq = 0;
-/** A shopper's checkout through the API; last4 0002 is declined by the test payment provider (402). */
-async function checkout(websiteId: number, lines: [number, number][], last4: string): Promise<CheckoutResponse> {
-  const res = await call<CheckoutResponse>(`/stores/${websiteId}/checkout`, {
-    headers: { 'Idempotency-Key': `e2e-commerce-${Date.now()}-${seq++}` },
-    json: {
-      items: lines.map(([product_id, quantity]) => ({ product_id, quantity })),
-      customer: { name: `Shopper ${seq}`, email: 'shopper@example.com' },
-      payment: { method: 'card', token: `tok_test_${last4}`, last4, exp_month: 12, exp_year: 2099 },
-    },
-  });
-  expect(res.status).toBe(last4 === '0002' ? 402 : 200);
-  return res.body;
-}
+import { addProduct, call, checkout, newMerchantWithStore, signIn, type Merchant } from '../lib/api';
+import { launch, openPage, shot } from '../lib/browser';
 
 const money = (lng: string, amount: number) => new Intl.NumberFormat(lng, { style: 'currency', currency: 'USD' }).format(amount);
 const plain = (s: string | null) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
+/** A moment as Orders, Transactions and Subscribers show it: the locale's medium date, then the short time. */
+const when = (lng: string, iso: string) =>
+  plain(new Intl.DateTimeFormat(lng, { dateStyle: 'medium' }).format(new Date(iso)) + new Intl.DateTimeFormat(lng, { timeStyle: 'short' }).format(new Date(iso)));
 // A refused call (a 404 website_not_found the pages expect) is logged by Chromium as a failed resource: not a bug.
 const unexpected = (errors: string[]) => errors.filter((e) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(e));
-
-async function signIn(page: Page, m: Merchant) {
-  await page.goto('/auth/login');
-  await page.getByRole('tab', { name: 'Username and password' }).click();
-  await page.getByLabel('Username', { exact: true }).fill(m.username);
-  await page.getByLabel('Password', { exact: true }).fill(m.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL('**/dashboard');
-}
 
 async function setLanguage(page: Page, lng: string) {
   await page.evaluate((l) => localStorage.setItem('appLang', l), lng);
@@ -136,7 +67,7 @@ describe('commerce remote', () => {
     await signIn(page, store);
     await page.goto('/order');
     const rows = listRows(page, /^Orders, page/);
-    const pager = page.getByRole('navigation', { name: 'pagination' });
+    const pager = page.getByRole('navigation', { name: 'Pages' });
     const prev = pager.getByRole('button', { name: 'Previous' });
     const next = pager.getByRole('button', { name: 'Next' });
 
@@ -145,7 +76,7 @@ describe('commerce remote', () => {
       await page.getByRole('table', { name: `Orders, page ${n}` }).waitFor();
       expect(await rows.count()).toBe(count);
       const expected = orders.slice((n - 1) * 10, (n - 1) * 10 + count).map(({ order: o }) => [
-        `#${o.id}`, o.customer_name, money('en', o.total_value), o.status === 'paid' ? 'Paid' : 'Failed', o.created_at.slice(0, 10),
+        `#${o.id}`, o.customer_name, money('en', o.total_value), o.status === 'paid' ? 'Paid' : 'Failed', when('en', o.created_at),
       ]);
       const seen = [];
       for (let i = 0; i < count; i++) seen.push(await cellTexts(rows.nth(i)));
@@ -159,7 +90,7 @@ describe('commerce remote', () => {
 
     // The oldest order (the first checkout): a mug, two towels and the beans.
     const oldest = orders[24].order;
-    await page.getByRole('button', { name: `Show the items of order ${oldest.id}` }).click();
+    await page.getByRole('button', { name: `Show the items of order #${oldest.id}` }).click();
     const items = page.getByRole('table', { name: `Items in order ${oldest.id}` });
     await items.waitFor();
     const itemRows = await items.locator('tbody > tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((td) => td.textContent?.trim())));
@@ -188,7 +119,9 @@ describe('commerce remote', () => {
       'Merchant ID', 'Merchant name', 'Amount', 'Currency', 'Order ID', 'Payment method', 'Reason', 'Ref ID', 'Status',
       'Third-party ID', 'Transaction ID', 'Date',
     ]);
-    const pager = page.getByRole('navigation', { name: 'pagination' });
+    const pager = page.getByRole('navigation', { name: 'Pages' });
+    // The checkout answer no longer carries mer_id: the merchant's id comes from the owner's own list.
+    const merId = (await call<{ items: { mer_id: number }[] }>('/transactions/?page=1&limit=1', { token: store.token })).body.items[0].mer_id;
     for (const [n, count] of [[1, 10], [2, 10], [3, 5]] as const) {
       await page.getByRole('table', { name: `Transactions, page ${n}` }).waitFor();
       expect(await rows.count()).toBe(count);
@@ -196,12 +129,14 @@ describe('commerce remote', () => {
         const { transaction: t, order: o } = orders[(n - 1) * 10 + i];
         const cells = await cellTexts(rows.nth(i));
         expect([...cells.slice(0, 7), cells[8]]).toEqual([
-          String(store.userId), 'Copper Kettle', money('en', o.total_value), 'USD', `#${o.id}`, 'Card',
+          String(merId), 'Copper Kettle', money('en', o.total_value), 'USD', `#${o.id}`, 'Card',
           o.status === 'paid' ? 'Approved' : 'Card declined', o.status === 'paid' ? 'Success' : 'Failed',
         ]);
         // The references are shortened on screen; the whole value is the cell's title.
         const refs = await rows.nth(i).locator(':scope > td[title]').evaluateAll((tds) => tds.map((td) => td.getAttribute('title')));
         expect(refs).toEqual([t.ref_id, t.third_party_id, t.txn_id]);
+        // The same date format as the Orders page.
+        expect(cells[11]).toBe(when('en', t.created_at));
       }
       if (n === 1) {
         await shot(page, 'commerce-transactions-en');
@@ -308,6 +243,112 @@ describe('commerce remote', () => {
     expect(await page.getByRole('table').count()).toBe(0);
     for (const { order: o } of orders.slice(0, 3)) expect(await page.getByText(`#${o.id}`, { exact: true }).count()).toBe(0);
     expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('newsletter subscribers and the inbox', () => {
+  let shop: Merchant;
+  let apiReady = true;
+  const emails = Array.from({ length: 12 }, (_, i) => `fan${i + 1}@example.com`);
+
+  beforeAll(async () => {
+    shop = await newMerchantWithStore('Tin Lantern');
+    // Twelve newsletter sign-ups and two contact-form messages, through the public API a storefront uses.
+    for (const email of emails) {
+      const res = await call<{ code?: string }>(`/stores/${shop.websiteId}/newsletter`, { json: { email }, headers: { 'CF-Connecting-IP': `203.0.113.${emails.indexOf(email) + 1}` } });
+      if (res.status === 404 && res.body?.code === 'not_found') apiReady = false;
+      if (!apiReady) break;
+      expect(res.status).toBe(200);
+    }
+    if (!apiReady) {
+      console.warn('SKIPPED: this API has no newsletter/contact routes yet (they come with the edge-api branch)');
+      return;
+    }
+    const website = await call<{ pages: { id: number; slug: string; is_published: boolean }[] }>('/website/', { token: shop.token });
+    const published = website.body.pages.find((p) => p.is_published)!;
+    const section = await call<{ id: number }>(`/website/pages/${published.id}/sections`, {
+      token: shop.token,
+      json: { title: 'Write to us', type: 'form', order: 0, content: { name: '', email: '', message: '' }, page_id: published.id },
+    });
+    expect([200, 201]).toContain(section.status);
+    for (const [i, text] of ['Do you ship to Addis Ababa?', '<b>Bold</b> question about mugs'].entries()) {
+      const res = await call(`/stores/${shop.websiteId}/contact`, {
+        json: { section_id: section.body.id, fields: { name: `Shopper ${i + 1}`, email: `s${i + 1}@example.com`, message: text } },
+        headers: { 'CF-Connecting-IP': `198.51.100.${i + 1}` },
+      });
+      expect(res.status).toBe(201);
+    }
+  });
+
+  it('subscribers: newest first with dates, 10 a page, Export CSV downloads the list; in Amharic too', async ({ skip }) => {
+    if (!apiReady) skip();
+    const { context, page, errors } = await openPage(browser);
+    await signIn(page, shop);
+    await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Subscribers' }).click();
+    await page.waitForURL('**/subscribers');
+    const table = page.getByRole('table', { name: 'Subscribers, page 1' });
+    await table.waitFor();
+    const rows = table.locator('tbody > tr');
+    expect(await rows.count()).toBe(10);
+    expect(plain(await rows.first().locator('td').first().textContent())).toBe('fan12@example.com');
+    expect(plain(await rows.first().locator('td').nth(1).textContent())).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}\d{1,2}:\d{2} [AP]M$/);
+    await shot(page, 'commerce-subscribers-en');
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('subscribers.csv');
+    const csv = readFileSync(await file.path(), 'utf8').split(/\r?\n/).filter(Boolean);
+    expect(csv[0]).toBe('email,subscribed_at');
+    expect(csv.slice(1).map((line) => line.split(',')[0]).sort()).toEqual([...emails].sort());
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('table', { name: 'Subscribers, page 2' }).waitFor();
+    expect(await page.getByRole('table', { name: 'Subscribers, page 2' }).locator('tbody > tr').count()).toBe(2);
+    await setLanguage(page, 'am');
+    await page.getByRole('heading', { name: 'ተመዝጋቢዎች', level: 1 }).waitFor();
+    await page.getByRole('table', { name: 'ተመዝጋቢዎች፣ ገጽ 2' }).waitFor();
+    await shot(page, 'commerce-subscribers-am');
+    await setLanguage(page, 'en');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('inbox: the unread badge, opening marks read, delete asks first; shoppers’ text is shown as text', async ({ skip }) => {
+    if (!apiReady) skip();
+    const { context, page, errors } = await openPage(browser);
+    await signIn(page, shop);
+    const side = page.getByRole('complementary', { name: 'Sidebar' });
+    await side.getByRole('link', { name: 'Inbox 2 unread messages' }).click();
+    await page.waitForURL('**/inbox');
+    const items = page.getByTestId('message');
+    await items.first().waitFor();
+    expect(await items.count()).toBe(2);
+    expect(await items.evaluateAll((els) => els.map((e) => e.getAttribute('data-read')))).toEqual(['false', 'false']);
+    await shot(page, 'commerce-inbox-en');
+    await items.first().getByRole('button', { name: /Write to us/ }).click();
+    await items.first().getByRole('definition').first().waitFor();
+    expect(await items.first().getByRole('definition').allTextContents()).toEqual(['Shopper 2', 's2@example.com', '<b>Bold</b> question about mugs']);
+    await side.getByRole('link', { name: 'Inbox 1 unread message' }).waitFor();
+    expect(await items.first().getAttribute('data-read')).toBe('true');
+    await shot(page, 'commerce-inbox-open-en');
+    await items.first().getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this message?' });
+    await shot(page, 'commerce-inbox-confirm-en');
+    await dialog.getByRole('button', { name: 'Delete message' }).click();
+    await page.getByText('Message deleted').waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="message"]').length === 1);
+    expect(await call<{ total: number; unread: number }>('/website/messages?page=1&limit=10', { token: shop.token }).then((r) => [r.body.total, r.body.unread])).toEqual([1, 1]);
+
+    const phone = await openPage(browser, { mobile: true });
+    await signIn(phone.page, shop);
+    await phone.page.goto('/inbox');
+    await setLanguage(phone.page, 'am');
+    await phone.page.getByRole('heading', { name: 'የመልዕክት ሳጥን', level: 1 }).waitFor();
+    await phone.page.getByTestId('message').first().waitFor();
+    await shot(phone.page, 'commerce-inbox-mobile-am');
+    await setLanguage(phone.page, 'en');
+    expect([...errors, ...phone.errors]).toEqual([]);
+    await phone.context.close();
     await context.close();
   });
 });

@@ -3,6 +3,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, newMerchant, signIn } from '../lib/api';
 import { baseURL, launch, openPage, shot } from '../lib/browser';
 
 let browser: Browser;
@@ -115,10 +116,13 @@ describe('shell', () => {
     await context.close();
   });
 
-  it('shows the 404 page and the Website Not Found page', async () => {
+  it('shows the 404 page (HTTP 404) and the Website Not Found page', async () => {
     const { context, page, errors } = await openPage(browser);
-    await page.goto('/no/such/page');
-    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    for (const path of ['/no-such-page', '/no/such/page']) {
+      const res = await page.goto(path);
+      expect([path, res?.status()]).toEqual([path, 404]);
+      await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    }
     await shot(page, 'shell-404-en');
     await page.getByRole('link', { name: 'Go Back To Home' }).click();
     await page.waitForURL('**/auth/login');
@@ -177,5 +181,67 @@ describe('shell', () => {
     expect(await missing.text()).not.toContain('<html');
     const remotes = await (await fetch(`${baseURL()}/remotes.json`)).json();
     expect(remotes).toMatchObject({ mfe_account: '/remotes/mfe-account/remoteEntry.js' });
+  });
+
+  it('toasts start below the top bar: they never cover the language picker or the avatar (1280 and 390 px)', async () => {
+    for (const mobile of [false, true]) {
+      const { context, page } = await openPage(browser, { mobile });
+      expect((await context.request.post('/api/auth/login', { form: DEMO })).status()).toBe(200);
+      await page.goto('/dashboard');
+      await page.getByRole('button', { name: 'Copy link' }).click();
+      const toast = page.locator('.Toastify__toast').first();
+      await toast.waitFor();
+      await page.waitForTimeout(800); // the toast's entrance animation
+      const bar = (await page.getByRole('banner').first().boundingBox())!;
+      const box = (await toast.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+      for (const control of [page.getByRole('button', { name: 'Account menu' }), page.getByRole('combobox', { name: 'Language' })]) {
+        if (!(await control.isVisible())) continue;
+        const c = (await control.boundingBox())!;
+        const overlaps = c.x < box.x + box.width && box.x < c.x + c.width && c.y < box.y + box.height && box.y < c.y + c.height;
+        expect(overlaps).toBe(false);
+      }
+      await shot(page, `shell-toast-${mobile ? 'mobile' : 'desktop'}-en`);
+      await context.close();
+    }
+  });
+
+  it('a new merchant (no store yet) visits every owner screen without a console error, in English and Amharic, on a phone too', async () => {
+    const merchant = await newMerchant();
+    const screens = ['/dashboard', '/website', '/order', '/transaction', '/subscribers', '/inbox', '/welcome', '/subscription'];
+    // Until the API has the subscribers and messages routes (edge-api's branch), those two screens cannot be checked.
+    const probe = await call<{ code?: string }>('/website/subscribers?page=1&limit=10', { token: merchant.token });
+    const routesMissing = probe.status === 404 && probe.body?.code === 'not_found';
+    if (routesMissing) {
+      console.warn('SKIPPED /subscribers and /inbox (and the Inbox badge\'s call): this API has no subscribers/messages routes yet');
+      screens.splice(screens.indexOf('/subscribers'), 2);
+    }
+    for (const [lng, mobile] of [['en', false], ['am', true]] as const) {
+      const { context, page, errors } = await openPage(browser, { mobile });
+      // "No website yet" is an answer, not a failure: the API says 404 website_not_found and the screens say so in
+      // words. Chromium still prints its own "Failed to load resource" line for any 404; only those lines, for exactly
+      // those answers, are excused.
+      const noWebsite = new Set<string>();
+      page.on('response', async (res) => {
+        if (res.status() === 404 && new URL(res.url()).pathname.startsWith('/api/')) {
+          const body = (await res.json().catch(() => null)) as { code?: string } | null;
+          if (body?.code === 'website_not_found') noWebsite.add(res.url());
+          if (routesMissing && body?.code === 'not_found' && new URL(res.url()).pathname === '/api/website/messages/unread-count') noWebsite.add(res.url());
+        }
+      });
+      await signIn(page, merchant);
+      await page.evaluate((l) => localStorage.setItem('appLang', l), lng);
+      for (const path of screens) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        expect(await page.getByText(REMOTE_FAILED).count()).toBe(0);
+        if (['/dashboard', '/order', '/subscribers', '/inbox'].includes(path)) await shot(page, `shell-new-merchant${path.replace('/', '-')}-${mobile ? 'mobile-' : ''}${lng}`);
+      }
+      await page.waitForTimeout(300);
+      const expected = (e: string) => /^Failed to load resource: the server responded with a status of 404/.test(e) && noWebsite.has(e.split(' ').pop()!);
+      expect(errors.filter((e) => !expected(e))).toEqual([]);
+      await context.close();
+    }
   });
 });

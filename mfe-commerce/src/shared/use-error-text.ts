@@ -2,6 +2,7 @@ import { DEFAULT_ERRORS } from '@app/contracts/errors';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Shown } from './error-text';
+import { OWNER_ERRORS } from './owner-api';
 
 // The SPEC §8 defaults this remote can show, by their key in the 'commerce' catalogue.
 const DEFAULT_KEYS: Record<string, string> = {
@@ -9,6 +10,10 @@ const DEFAULT_KEYS: Record<string, string> = {
   [DEFAULT_ERRORS.fetchTransactions]: 'errors.fetchTransactions',
   [DEFAULT_ERRORS.fetchWebsite]: 'errors.fetchWebsite',
   [DEFAULT_ERRORS.fetchProducts]: 'errors.fetchProducts',
+  [OWNER_ERRORS.fetchSubscribers]: 'errors.fetchSubscribers',
+  [OWNER_ERRORS.fetchMessages]: 'errors.fetchMessages',
+  [OWNER_ERRORS.updateMessage]: 'errors.updateMessage',
+  [OWNER_ERRORS.deleteMessage]: 'errors.deleteMessage',
   // The api client's own default (the reports call has no SPEC message).
   'Something went wrong': 'errors.generic',
 };

@@ -34,5 +34,8 @@ export function usePagedList<T>(fetchPage: (page: number, limit: number) => Prom
   // Between a page change and the effect that loads it, the store still holds the previous page: never show those
   // rows under the new page number.
   const status = snap.page === page ? snap.status : 'loading';
-  return { snap, status, page, setPage, retry };
+  // `list.state` is the live proxy: a page may change an item in place (a message marked read).
+  return { snap, status, page, setPage, retry, list };
 }
+
+export type PagedList<T> = ReturnType<typeof usePagedList<T>>;

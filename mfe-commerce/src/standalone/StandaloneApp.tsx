@@ -9,6 +9,8 @@ import { useSnapshot } from 'valtio';
 import { DashboardPage } from '../expose/DashboardPage';
 import { OrdersPage } from '../expose/OrdersPage';
 import { TransactionsPage } from '../expose/TransactionsPage';
+import { SubscribersPage } from '../expose/SubscribersPage';
+import { InboxPage } from '../expose/InboxPage';
 import { loadSession, standaloneSession as session, signedIn, signOut } from '@app/api-client/standalone-session';
 import { SignIn } from './SignIn';
 
@@ -32,6 +34,8 @@ function TopBar() {
           <NavLink to="/dashboard">{t('dashboard.title')}</NavLink>
           <NavLink to="/order">{t('orders.title')}</NavLink>
           <NavLink to="/transaction">{t('transactions.title')}</NavLink>
+          <NavLink to="/subscribers">{t('subscribers.title')}</NavLink>
+          <NavLink to="/inbox">{t('inbox.title')}</NavLink>
         </>
       )}
       <Select aria-label={t('standalone.language')} value={i18n.language} onChange={(e) => void changeLanguage(e.target.value)}>
@@ -65,6 +69,8 @@ function AppRoutes() {
       <Route path="/dashboard" element={<Owner>{(u) => <DashboardPage user={u} />}</Owner>} />
       <Route path="/order" element={<Owner>{(u) => <OrdersPage user={u} />}</Owner>} />
       <Route path="/transaction" element={<Owner>{(u) => <TransactionsPage user={u} />}</Owner>} />
+      <Route path="/subscribers" element={<Owner>{(u) => <SubscribersPage user={u} />}</Owner>} />
+      <Route path="/inbox" element={<Owner>{(u) => <InboxPage user={u} />}</Owner>} />
       {/* The builder is another remote: standalone there is nothing to show at /website. */}
       <Route path="/website" element={<p>{t('standalone.builderElsewhere')}</p>} />
       <Route path="*" element={<Navigate to="/dashboard" replace />} />

@@ -16,7 +16,7 @@ const Logo = styled(Link)<{ $small?: boolean }>`
 export function Brand({ to = '/', small }: { to?: string; small?: boolean }) {
   const { t } = useTranslation('shell');
   return (
-    <Logo to={to} $small={small} aria-label={t('brand.home')}>
+    <Logo to={to} $small={small} aria-label={t('brand.home', { brand: BRAND_NAME })}>
       <span className="mark"><StoreIcon /></span>
       {BRAND_NAME}
     </Logo>

@@ -15,6 +15,8 @@ export const WebsiteIcon = () => <Icon><circle cx="12" cy="12" r="9" /><path d="
 export const OrdersIcon = () => <Icon><path d="M6 7h12l-1 13H7z" /><path d="M9 7a3 3 0 0 1 6 0" /></Icon>;
 export const TransactionIcon = () => <Icon><rect x="2" y="5" width="20" height="14" rx="2" /><path d="M2 10h20M6 15h4" /></Icon>;
 export const ProfileIcon = () => <Icon><circle cx="12" cy="8" r="4" /><path d="M4 21a8 8 0 0 1 16 0" /></Icon>;
+export const SubscribersIcon = () => <Icon><path d="M4 6h16v12H4z" /><path d="M4 7l8 6 8-6" /></Icon>;
+export const InboxIcon = () => <Icon><path d="M3 13l3-8h12l3 8v6H3z" /><path d="M3 13h5l1 3h6l1-3h5" /></Icon>;
 export const MenuIcon = () => <Icon><path d="M4 6h16M4 12h16M4 18h16" /></Icon>;
 export const CloseIcon = () => <Icon><path d="M6 6l12 12M18 6L6 18" /></Icon>;
 export const SidebarIcon = () => <Icon><rect x="3" y="4" width="18" height="16" rx="2" /><path d="M9 4v16" /></Icon>;

@@ -6,10 +6,12 @@ import { useSnapshot } from 'valtio';
 import { authenticated, authStore } from '../features/auth/auth.store';
 import { HOME_PATH, HomeRedirect, PublicOnly, RequireAuth, returnPath } from '../features/auth/guards';
 import { useLogout } from '../features/auth/use-logout';
+import { setUnread } from '../features/layout/inbox.store';
 import { NotFoundPage, WebsiteNotFoundPage } from '../features/errors/NotFoundPages';
 import { AboutPage } from '../features/public/AboutPage';
 import { ContactPage } from '../features/public/ContactPage';
 import * as Remote from '../features/remotes/remote-pages';
+import { OWNER_SCREENS, type OwnerScreen } from './route-paths';
 import { RootLayout } from './RootLayout';
 
 function Login() {
@@ -33,7 +35,7 @@ function Register() {
 }
 
 /** Owner screens get the signed-in user (RequireAuth guarantees one). */
-function Owner({ screen }: { screen: 'dashboard' | 'website' | 'welcome' | 'order' | 'transaction' | 'subscription' }) {
+function Owner({ screen }: { screen: OwnerScreen }) {
   const { user } = useSnapshot(authStore);
   const onLogout = useLogout();
   const u = user as User;
@@ -44,10 +46,10 @@ function Owner({ screen }: { screen: 'dashboard' | 'website' | 'welcome' | 'orde
     case 'order': return <Remote.OrdersPage user={u} />;
     case 'transaction': return <Remote.TransactionsPage user={u} />;
     case 'subscription': return <Remote.SubscriptionPage user={u} />;
+    case 'subscribers': return <Remote.SubscribersPage user={u} />;
+    case 'inbox': return <Remote.InboxPage user={u} onUnreadChange={setUnread} />;
   }
 }
-
-const OWNER_SCREENS = ['dashboard', 'website', 'welcome', 'order', 'transaction', 'subscription'] as const;
 
 export function AppRoutes() {
   return (

@@ -3,7 +3,7 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Table, TableScroll } from '../../shared/table';
+import { ScrollTable } from '../../shared/ScrollTable';
 import { useFormat } from '../../shared/use-format';
 import { bestDay, labelledDays, scaleChart, type DayPoint } from './chart-scale';
 import { useWidth } from './use-width';
@@ -77,29 +77,26 @@ export function SalesChart({ points, currency, days }: { points: readonly DayPoi
       {best && <figcaption aria-hidden="true">{summary}</figcaption>}
       <details>
         <summary>{t('chart.showTable')}</summary>
-        <TableScroll>
-          <Table>
-            <caption>{t('chart.title', { days })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('chart.day')}</th>
-                <th scope="col" className="num">{t('report.revenue')}</th>
-                <th scope="col" className="num">{t('report.orders')}</th>
+        <ScrollTable caption={t('chart.title', { days })}>
+          <thead>
+            <tr>
+              <th scope="col">{t('chart.day')}</th>
+              <th scope="col" className="num">{t('report.revenue')}</th>
+              <th scope="col" className="num">{t('report.orders')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {points.map((p) => (
+              <tr key={p.date}>
+                <th scope="row">
+                  <time dateTime={p.date}>{fmt.day(p.date)}</time>
+                </th>
+                <td className="num">{fmt.money(p.revenue, currency)}</td>
+                <td className="num">{fmt.number(p.orders)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {points.map((p) => (
-                <tr key={p.date}>
-                  <th scope="row">
-                    <time dateTime={p.date}>{fmt.day(p.date)}</time>
-                  </th>
-                  <td className="num">{fmt.money(p.revenue, currency)}</td>
-                  <td className="num">{fmt.number(p.orders)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableScroll>
+            ))}
+          </tbody>
+        </ScrollTable>
       </details>
     </Figure>
   );

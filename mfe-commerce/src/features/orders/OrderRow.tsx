@@ -1,7 +1,7 @@
 import type { Order } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { isoDay } from '../../shared/format';
+import { DateTime } from '../../shared/DateTime';
 import { StatusBadge } from '../../shared/StatusBadge';
 import { Table } from '../../shared/table';
 import { useFormat } from '../../shared/use-format';
@@ -49,9 +49,7 @@ export function OrderRow({ order, open, onToggle }: { order: Order; open: boolea
           <StatusBadge ok={order.status === 'paid'} label={t(`orders.status.${order.status}`, { defaultValue: order.status })} />
         </td>
         <td className="nowrap">
-          <time dateTime={order.created_at} title={fmt.dateTime(order.created_at)}>
-            {isoDay(order.created_at)}
-          </time>
+          <DateTime iso={order.created_at} />
         </td>
       </tr>
       {open && (

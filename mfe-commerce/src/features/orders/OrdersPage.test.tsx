@@ -7,11 +7,11 @@ import { renderPage } from '../../test/render';
 import { OrdersPage } from './OrdersPage';
 
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
-const pager = () => screen.getByRole('navigation', { name: 'pagination' });
+const pager = () => screen.getByRole('navigation', { name: 'Pages' });
 const button = (name: string) => within(pager()).getByRole('button', { name }) as HTMLButtonElement;
 
 describe('OrdersPage (/order)', () => {
-  it('shows "Loading orders..." until the answer, then total value, status and the ISO date', async () => {
+  it('shows "Loading orders..." until the answer, then total value, status and the date in the language’s format, as Transactions shows it', async () => {
     const wait = held();
     mockApi({ 'GET /orders/': wait.handler });
     renderPage(<OrdersPage user={USER} />, { path: '/order' });
@@ -22,23 +22,29 @@ describe('OrdersPage (/order)', () => {
     await screen.findByRole('table');
     expect(screen.queryByText('Loading orders...')).toBeNull();
     const [first, second] = rows().map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
-    expect(first).toEqual(['#2', 'Ada Shopper', '$7.00', 'Failed', '2026-11-22']);
-    expect(second).toEqual(['#1', 'Ada Shopper', '$25.50', 'Paid', '2026-11-21']);
+    expect(first.slice(0, 4)).toEqual(['#2', 'Ada Shopper', '$7.00', 'Failed']);
+    expect(first[4]).toMatch(/^Nov 2[23], 2026\d{1,2}:59\s?[AP]M$/);
+    expect(second.slice(0, 4)).toEqual(['#1', 'Ada Shopper', '$25.50', 'Paid']);
+    // The same format as the Transactions page (TransactionsPage.test.tsx), not the raw ISO day.
+    expect(second[4]).toMatch(/^Nov 21, 2026\d{1,2}:30\s?[AP]M$/);
+    expect(rows()[1].querySelector('time')?.getAttribute('dateTime')).toBe('2026-11-21T09:30:00.000Z');
   });
 
   it('a row opens onto its items (product, price, quantity) or "No items in this order."', async () => {
     mockApi({ 'GET /orders/': { body: { items: [order(2, { items: [] }), order(1)], total: 2, page: 1, limit: 10 } } });
     const user = userEvent.setup({ delay: null });
     renderPage(<OrdersPage user={USER} />, { path: '/order' });
-    const open1 = await screen.findByRole('button', { name: 'Show the items of order 1' });
+    const open1 = await screen.findByRole('button', { name: 'Show the items of order #1' });
     expect(open1.getAttribute('aria-expanded')).toBe('false');
+    // Its name contains what it shows (WCAG 2.5.3 label in name): "#1".
+    expect(open1.getAttribute('aria-label')).toContain(open1.textContent);
     await user.click(open1);
     expect(open1.getAttribute('aria-expanded')).toBe('true');
     const items = screen.getByRole('table', { name: 'Items in order 1' });
     expect(within(items).getAllByRole('row')[1].textContent).toBe('Blue mug #3$12.752$25.50');
-    expect(screen.getByRole('button', { name: 'Hide the items of order 1' })).toBe(open1);
+    expect(screen.getByRole('button', { name: 'Hide the items of order #1' })).toBe(open1);
 
-    await user.click(screen.getByRole('button', { name: 'Show the items of order 2' }));
+    await user.click(screen.getByRole('button', { name: 'Show the items of order #2' }));
     expect(screen.getByText('No items in this order.')).toBeTruthy();
     await user.click(open1);
     expect(screen.queryByRole('table', { name: 'Items in order 1' })).toBeNull();
@@ -79,7 +85,7 @@ describe('OrdersPage (/order)', () => {
     mockApi({ 'GET /orders/': { body: { items: [], total: 0, page: 1, limit: 10 } } });
     const view = renderPage(<OrdersPage user={USER} />, { path: '/order' });
     await screen.findByText('No orders found');
-    expect(screen.queryByRole('navigation', { name: 'pagination' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
     view.unmount();
 
     mockApi({ 'GET /orders/': { status: 404, body: { message: 'Website not found', code: 'website_not_found' } } });
@@ -115,7 +121,9 @@ describe('OrdersPage (/order)', () => {
     mockApi({ 'GET /orders/': pages(1, (n) => order(n)) });
     renderPage(<OrdersPage user={USER} />, { path: '/order' });
     await screen.findByRole('table');
-    expect(within(rows()[0]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['#1', 'Ada Shopper', 'US$25.50', 'ተከፍሏል', '2026-11-21']);
+    const cells = within(rows()[0]).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells.slice(0, 4)).toEqual(['#1', 'Ada Shopper', 'US$25.50', 'ተከፍሏል']);
+    expect(cells[4]).toMatch(/[\u1200-\u137F].*2026/);
     expect(screen.getByRole('columnheader', { name: 'ጠቅላላ ዋጋ' })).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import type { Transaction } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
+import { DateTime } from '../../shared/DateTime';
 import { StatusBadge } from '../../shared/StatusBadge';
 import { useFormat } from '../../shared/use-format';
 
@@ -51,11 +52,7 @@ export function TransactionRow({ txn }: { txn: Transaction }) {
       <IdCell value={txn.third_party_id} />
       <IdCell value={txn.txn_id} />
       <td>
-        <time dateTime={txn.created_at} title={fmt.dateTime(txn.created_at)}>
-          <span className="day">{fmt.date(txn.created_at)}</span>
-          <br />
-          <small>{fmt.time(txn.created_at)}</small>
-        </time>
+        <DateTime iso={txn.created_at} />
       </td>
     </tr>
   );

@@ -10,7 +10,7 @@ import { TransactionsPage } from './TransactionsPage';
 const plain = (s: string | null) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
 const firstRow = () => within(screen.getByRole('table')).getAllByRole('row')[1];
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => plain(c.textContent));
-const pager = () => screen.getByRole('navigation', { name: 'pagination' });
+const pager = () => screen.getByRole('navigation', { name: 'Pages' });
 
 describe('shortId', () => {
   it('keeps short references, shortens long ones to their start and end', () => {
@@ -56,7 +56,7 @@ describe('TransactionsPage (/transaction)', () => {
     await screen.findByRole('table');
     expect(cells(firstRow()).slice(2, 7)).toEqual(['US$1,234.50', 'USD', '#1', 'ካርድ', 'ጸድቋል']);
     expect(cells(firstRow())[8]).toBe('ተሳክቷል');
-    expect(within(pager()).getByText('ገጽ 1 / 1')).toBeTruthy();
+    expect(within(screen.getByRole('navigation', { name: 'ገጾች' })).getByText('ገጽ 1 / 1')).toBeTruthy();
   });
 
   it('same pager: 10 a page, previous disabled on page 1, next disabled on the last page', async () => {

@@ -1,13 +1,16 @@
 import type { User } from '@app/contracts';
-import { Outlet } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
+import { ToastPlacement } from '../../app/ToastPlacement';
 import { useLogout } from '../auth/use-logout';
+import { refreshUnread } from './inbox.store';
 import { layoutStore } from './layout.store';
-import { Navbar } from './Navbar';
+import { NAVBAR_HEIGHT, Navbar } from './Navbar';
 import { Sidebar } from './Sidebar';
 
-const Body = styled.div`display: flex; min-height: calc(100vh - 64px);`;
+const Body = styled.div`display: flex; min-height: calc(100vh - ${NAVBAR_HEIGHT}px);`;
 const Main = styled.main`flex: 1; min-width: 0; padding: 24px;
   @media (max-width: ${(p) => p.theme.breakpoint.md}) { padding: 16px; }`;
 
@@ -15,8 +18,12 @@ const Main = styled.main`flex: 1; min-width: 0; padding: 24px;
 export function AppLayout({ user }: { user: User }) {
   const layout = useSnapshot(layoutStore);
   const onLogout = useLogout();
+  const { pathname } = useLocation();
+  // The Inbox badge: asked again on each screen change (the Inbox screen itself reports exact counts).
+  useEffect(() => void refreshUnread(), [pathname, user.id]);
   return (
     <>
+      <ToastPlacement $below={NAVBAR_HEIGHT} />
       <Navbar user={user} onLogout={() => void onLogout()} />
       <Body>
         {layout.sidebarOpen && <Sidebar />}

@@ -1,12 +1,12 @@
 import type { User } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { Brand } from '../../app/Brand';
 import { CloseIcon, MenuIcon, SidebarIcon } from '../../app/icons';
 import { LanguagePicker } from '../language/LanguagePicker';
 import { closeMenu, layoutStore, toggleMenu, toggleSidebar } from './layout.store';
+import { NavEntry, UnreadDot } from './NavEntry';
 import { OWNER_NAV } from './nav-items';
 import { UserMenu } from './UserMenu';
 
@@ -14,7 +14,9 @@ const Bar = styled.header`
   position: sticky; top: 0; z-index: 40; background: ${(p) => p.theme.color.surface};
   border-bottom: 1px solid ${(p) => p.theme.color.border};
 `;
-const Row = styled.div`display: flex; align-items: center; gap: 12px; height: 64px; padding: 0 16px;`;
+/** The bar's height: the sidebar sticks below it and toasts start below it. */
+export const NAVBAR_HEIGHT = 64;
+const Row = styled.div`display: flex; align-items: center; gap: 12px; height: ${NAVBAR_HEIGHT}px; padding: 0 16px;`;
 export const IconButton = styled.button`
   display: inline-grid; place-items: center; width: 40px; height: 40px; border-radius: 8px; cursor: pointer;
   border: 1px solid ${(p) => p.theme.color.border}; background: ${(p) => p.theme.color.surface}; color: inherit;
@@ -34,6 +36,7 @@ const Links = styled.nav`
   a.active { color: ${(p) => p.theme.color.primary}; background: #eef2ff; }
 `;
 const Spacer = styled.div`flex: 1;`;
+const MenuSpot = styled.span`position: relative; display: inline-grid;`;
 export const MobileMenu = styled.nav`
   display: none;
   @media (max-width: ${(p) => p.theme.breakpoint.md}) {
@@ -58,14 +61,17 @@ export function Navbar({ user, onLogout }: { user: User; onLogout: () => void })
           </IconButton>
         </DesktopOnly>
         <MobileOnly>
-          <IconButton type="button" onClick={toggleMenu} aria-expanded={layout.menuOpen} aria-controls="owner-menu" aria-label={t('nav.menu')}>
-            {layout.menuOpen ? <CloseIcon /> : <MenuIcon />}
-          </IconButton>
+          <MenuSpot>
+            <IconButton type="button" onClick={toggleMenu} aria-expanded={layout.menuOpen} aria-controls="owner-menu" aria-label={t('nav.menu')}>
+              {layout.menuOpen ? <CloseIcon /> : <MenuIcon />}
+            </IconButton>
+            {!layout.menuOpen && <UnreadDot />}
+          </MenuSpot>
         </MobileOnly>
         <Brand to="/dashboard" />
         <DesktopOnly>
           <Links aria-label={t('nav.main')}>
-            {OWNER_NAV.map((item) => <NavLink key={item.to} to={item.to}>{t(item.navLabel)}</NavLink>)}
+            {OWNER_NAV.map((item) => <NavEntry key={item.to} item={item} label={t(item.navLabel)} />)}
           </Links>
           <LanguagePicker />
         </DesktopOnly>
@@ -74,7 +80,7 @@ export function Navbar({ user, onLogout }: { user: User; onLogout: () => void })
       </Row>
       {layout.menuOpen && (
         <MobileMenu id="owner-menu" aria-label={t('nav.main')}>
-          {OWNER_NAV.map((item) => <NavLink key={item.to} to={item.to} onClick={closeMenu}>{t(item.navLabel)}</NavLink>)}
+          {OWNER_NAV.map((item) => <NavEntry key={item.to} item={item} label={t(item.navLabel)} onClick={closeMenu} />)}
           <LanguagePicker />
         </MobileMenu>
       )}

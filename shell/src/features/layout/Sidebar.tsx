@@ -1,7 +1,8 @@
 import { PLAN } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import styled from 'styled-components';
+import { NavEntry } from './NavEntry';
 import { OWNER_NAV } from './nav-items';
 
 const Side = styled.aside`
@@ -32,7 +33,7 @@ export function Sidebar() {
     <Side aria-label={t('nav.sidebar')}>
       <Links>
         {OWNER_NAV.map((item) => (
-          <NavLink key={item.to} to={item.to}>{item.icon}{t(item.sideLabel)}</NavLink>
+          <NavEntry key={item.to} item={item} label={t(item.sideLabel)} icon={item.icon} />
         ))}
       </Links>
       <BuildCard>

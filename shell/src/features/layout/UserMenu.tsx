@@ -2,6 +2,7 @@ import type { User } from '@app/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { VisuallyHidden } from '@app/ui';
 import styled from 'styled-components';
 
 const Wrap = styled.div`position: relative;`;
@@ -39,8 +40,11 @@ export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void 
   }, [open]);
   return (
     <Wrap ref={ref}>
-      <Avatar type="button" aria-haspopup="menu" aria-expanded={open} aria-label={t('user.menu')} onClick={() => setOpen(!open)}>
-        {user.username.slice(0, 1)}
+      {/* The initial is a picture of the user, not a label: the button is named by its hidden text, never by an
+          aria-label that would differ from what it shows. */}
+      <Avatar type="button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <span aria-hidden="true">{user.username.slice(0, 1)}</span>
+        <VisuallyHidden>{t('user.menu')}</VisuallyHidden>
       </Avatar>
       {open && (
         <Menu role="menu">

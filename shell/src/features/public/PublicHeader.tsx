@@ -11,6 +11,8 @@ import { StoreSearch } from './StoreSearch';
 import { useScrolled } from './use-scrolled';
 
 const SHRINK_AFTER_PX = 50;
+/** The header's full height (it shrinks to 56 px once the page scrolls); toasts start below it. */
+export const PUBLIC_HEADER_HEIGHT = 76;
 
 const Bar = styled.header<{ $shrunk: boolean }>`
   position: sticky; top: 0; z-index: 40; background: rgba(255, 255, 255, 0.96);
@@ -19,7 +21,7 @@ const Bar = styled.header<{ $shrunk: boolean }>`
 `;
 const Row = styled.div<{ $shrunk: boolean }>`
   display: flex; align-items: center; gap: 16px; max-width: 1200px; margin: 0 auto; padding: 0 16px;
-  height: ${(p) => (p.$shrunk ? '56px' : '76px')}; transition: height 0.2s;
+  height: ${(p) => (p.$shrunk ? '56px' : `${PUBLIC_HEADER_HEIGHT}px`)}; transition: height 0.2s;
 `;
 const linkStyle = css`
   a { padding: 8px 10px; border-radius: 8px; text-decoration: none; color: ${(p) => p.theme.color.text}; font-weight: 600; white-space: nowrap; }

@@ -19,3 +19,6 @@ export const BuilderApp = remote<OwnerPageProps>('mfe_builder', 'BuilderApp');
 export const DashboardPage = remote<OwnerPageProps>('mfe_commerce', 'DashboardPage');
 export const OrdersPage = remote<OwnerPageProps>('mfe_commerce', 'OrdersPage');
 export const TransactionsPage = remote<OwnerPageProps>('mfe_commerce', 'TransactionsPage');
+export const SubscribersPage = remote<OwnerPageProps>('mfe_commerce', 'SubscribersPage');
+/** The Inbox reports its unread count so the sidebar badge follows reads and deletes. */
+export const InboxPage = remote<OwnerPageProps & { onUnreadChange?: (unread: number) => void }>('mfe_commerce', 'InboxPage');

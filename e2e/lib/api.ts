@@ -1,0 +1,86 @@
+// The product's API as the browser tests drive it: a merchant with a store, products and checkouts, all made through
+// the API (DEV_ROUTES is on locally, so SMS codes are read from the outbox).
+import type { CheckoutResponse } from '@app/contracts';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { baseURL, latestSmsCode, uniqueName, uniquePhone } from './browser';
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const api = () => `${baseURL().replace('localhost', '127.0.0.1')}/api`;
+
+export async function call<T>(path: string, init: { method?: string; token?: string; json?: unknown; form?: FormData; headers?: Record<string, string> } = {}) {
+  const headers = new Headers(init.headers);
+  if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
+  let body: BodyInit | undefined = init.form;
+  if (init.json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(init.json);
+  }
+  const res = await fetch(`${api()}${path}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
+  return { status: res.status, body: (await res.json().catch(() => null)) as T };
+}
+
+export interface Merchant {
+  username: string;
+  password: string;
+  token: string;
+  websiteId: number;
+  domain: string;
+}
+
+/** Registers and verifies (code from the dev SMS outbox) a merchant, and signs in through the API: no website yet. */
+export async function newMerchant(): Promise<Omit<Merchant, 'websiteId' | 'domain'>> {
+  const username = uniqueName('shop');
+  const password = 'copper-kettle-4471';
+  const phone = uniquePhone();
+  const reg = await call('/auth/register', { json: { username, email: `${username}@example.com`, phone_number: phone, password, role_name: 'user' } });
+  expect(reg.status).toBe(200);
+  expect((await call('/auth/verify-phone', { json: { code: await latestSmsCode(phone), phone_number: phone } })).status).toBe(200);
+  const login = await call<{ access_token: string }>('/auth/login', { json: { username, password } });
+  expect(login.status).toBe(200);
+  return { username, password, token: login.body.access_token };
+}
+
+/** A new merchant (as above) with a website. */
+export async function newMerchantWithStore(title: string): Promise<Merchant> {
+  const m = await newMerchant();
+  const domain = m.username.toLowerCase();
+  const site = await call<{ id: number }>('/website/', { token: m.token, json: { domain, title, description: 'Test store for the commerce remote' } });
+  expect([200, 201]).toContain(site.status);
+  return { ...m, websiteId: site.body.id, domain };
+}
+
+export async function addProduct(m: Merchant, name: string, price: string): Promise<number> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries({ name, description: `${name} for the test store`, price, stock: '1000', category: 'Kitchen' })) form.set(k, v);
+  form.append('images', new Blob([PNG], { type: 'image/png' }), `${name}.png`);
+  const res = await call<{ id: number }>(`/website/${m.websiteId}/products`, { token: m.token, form });
+  expect([200, 201]).toContain(res.status);
+  return res.body.id;
+}
+
+let seq = 0;
+/** A shopper's checkout through the API; last4 0002 is declined by the test payment provider (402). */
+export async function checkout(websiteId: number, lines: [number, number][], last4: string): Promise<CheckoutResponse> {
+  const res = await call<CheckoutResponse>(`/stores/${websiteId}/checkout`, {
+    headers: { 'Idempotency-Key': `e2e-commerce-${Date.now()}-${seq++}` },
+    json: {
+      items: lines.map(([product_id, quantity]) => ({ product_id, quantity })),
+      customer: { name: `Shopper ${seq}`, email: 'shopper@example.com' },
+      payment: { method: 'card', token: `tok_test_${last4}`, last4, exp_month: 12, exp_year: 2099 },
+    },
+  });
+  expect(res.status).toBe(last4 === '0002' ? 402 : 200);
+  return res.body;
+}
+
+
+/** Signs in through the login screen (username and password tab) and lands on the dashboard. */
+export async function signIn(page: Page, m: { username: string; password: string }) {
+  await page.goto('/auth/login');
+  await page.getByRole('tab', { name: 'Username and password' }).click();
+  await page.getByLabel('Username', { exact: true }).fill(m.username);
+  await page.getByLabel('Password', { exact: true }).fill(m.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL('**/dashboard');
+}

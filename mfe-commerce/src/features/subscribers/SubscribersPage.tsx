@@ -1,0 +1,57 @@
+// /subscribers (issue #11 item 17): the store's newsletter subscribers, newest first, 10 a page, and a CSV export.
+import type { OwnerPageProps } from '@app/contracts';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { DateTime } from '../../shared/DateTime';
+import { PagedListCard } from '../../shared/ListState';
+import { OWNER_ERRORS, ownerApi, SUBSCRIBERS_EXPORT_URL, SUBSCRIBERS_PAGE_SIZE, type Subscriber } from '../../shared/owner-api';
+import { PageFrame, PageHead } from '../../shared/PageHead';
+import { ScrollTable } from '../../shared/ScrollTable';
+import { usePagedList } from '../../shared/use-paged-list';
+
+const fetchSubscribers = (page: number, limit: number) => ownerApi.subscribers(page, limit);
+
+/** The export is a download link dressed as a button (a link, so the browser saves the file itself). */
+export const ButtonLink = styled.a`
+  display: inline-flex; align-items: center; min-height: 40px; padding: 0 16px; border-radius: 8px; font-weight: 600;
+  text-decoration: none; background: ${(p) => p.theme.color.primary}; color: ${(p) => p.theme.color.primaryText};
+`;
+
+export function SubscribersPage(_props: OwnerPageProps) {
+  const { t } = useTranslation('commerce');
+  const paged = usePagedList<Subscriber>(fetchSubscribers, OWNER_ERRORS.fetchSubscribers, SUBSCRIBERS_PAGE_SIZE);
+  const { snap, page } = paged;
+  const any = paged.status === 'ready' && snap.total > 0;
+
+  return (
+    <PageFrame>
+      <PageHead title={t('subscribers.title')} lead={any ? t('subscribers.count', { count: snap.total }) : t('subscribers.lead')}>
+        {any && (
+          <ButtonLink href={SUBSCRIBERS_EXPORT_URL} download="subscribers.csv">
+            {t('subscribers.export')}
+          </ButtonLink>
+        )}
+      </PageHead>
+      <PagedListCard ns="subscribers" list={paged}>
+        {() => (
+          <ScrollTable caption={t('subscribers.caption', { page })}>
+            <thead>
+              <tr>
+                <th scope="col">{t('subscribers.columns.email')}</th>
+                <th scope="col">{t('subscribers.columns.date')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {snap.items.map((s) => (
+                <tr key={s.id}>
+                  <td>{s.email}</td>
+                  <td className="nowrap"><DateTime iso={s.created_at} /></td>
+                </tr>
+              ))}
+            </tbody>
+          </ScrollTable>
+        )}
+      </PagedListCard>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,47 @@
+// The owner's newsletter subscribers and contact-form messages (issue #11 items 17 and 18): thin typed calls on the
+// shared api client, until @app/api-client has its own.
+import { api } from '@app/api-client';
+import type { Paged } from '@app/contracts';
+import { API_PREFIX } from '@app/contracts/paths';
+
+export interface Subscriber {
+  id: number;
+  email: string;
+  created_at: string;
+}
+
+export interface ContactMessage {
+  id: number;
+  section_id: number;
+  section_title: string;
+  page_slug: string;
+  fields: Record<string, string>;
+  read: boolean;
+  created_at: string;
+}
+
+export type MessagesPage = Paged<ContactMessage> & { unread: number };
+
+/** English defaults when the server sends no message (translated by use-error-text). */
+export const OWNER_ERRORS = {
+  fetchSubscribers: 'Failed to fetch subscribers',
+  fetchMessages: 'Failed to fetch messages',
+  updateMessage: 'Failed to update the message',
+  deleteMessage: 'Failed to delete the message',
+} as const;
+
+export const SUBSCRIBERS_PAGE_SIZE = 10;
+export const MESSAGES_PAGE_SIZE = 10;
+
+/** A plain link downloads the file: the browser sends the session cookie with this same-origin GET. */
+export const SUBSCRIBERS_EXPORT_URL = `${API_PREFIX}/website/subscribers/export`;
+
+export const ownerApi = {
+  subscribers: (page: number, limit: number) =>
+    api.client.get<Paged<Subscriber>>('/website/subscribers', { query: { page, limit }, defaultMessage: OWNER_ERRORS.fetchSubscribers }),
+  messages: (page: number, limit: number) =>
+    api.client.get<MessagesPage>('/website/messages', { query: { page, limit }, defaultMessage: OWNER_ERRORS.fetchMessages }),
+  setRead: (id: number, read: boolean) =>
+    api.client.put<ContactMessage>(`/website/messages/${id}`, { read }, { defaultMessage: OWNER_ERRORS.updateMessage }),
+  remove: (id: number) => api.client.del<null>(`/website/messages/${id}`, { defaultMessage: OWNER_ERRORS.deleteMessage }),
+};
