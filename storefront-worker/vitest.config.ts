@@ -12,7 +12,7 @@ execFileSync(process.execPath, [path.join(import.meta.dirname, 'scripts/build-as
 /** Stands in for edge-api behind the API service binding: echoes what it was sent, so forwarding is observable. */
 async function fakeApi(req: Request): Promise<Response> {
   const url = new URL(req.url);
-  const headers = Object.fromEntries([...req.headers].filter(([k]) => !k.startsWith('cf-') && !k.startsWith('x-')));
+  const headers = Object.fromEntries([...req.headers].filter(([k]) => k === 'cf-connecting-ip' || (!k.startsWith('cf-') && !k.startsWith('x-'))));
   const body = req.method === 'GET' ? null : await req.text();
   return Response.json({ method: req.method, path: url.pathname, search: url.search, headers, body }, { headers: { 'X-Fake-Api': '1' } });
 }
@@ -24,7 +24,8 @@ export default defineConfig(async () => {
       cloudflareTest({
         wrangler: { configPath: './wrangler.toml' },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations, DASHBOARD_ORIGIN: 'https://dash.example' },
+          // The tests' dashboard host is app.test (test/fixtures.ts ORIGIN); any other Host is a custom domain.
+          bindings: { TEST_MIGRATIONS: migrations, DASHBOARD_ORIGIN: 'https://dash.example', APP_HOSTS: 'app.test,localhost,127.0.0.1' },
           serviceBindings: { API: fakeApi },
         },
       }),

@@ -1,6 +1,7 @@
 // Debian's Chromium driven by playwright-core (never a downloaded browser), with the flags this sandbox needs.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
@@ -31,11 +32,28 @@ export async function openPage(browser: Browser, opts: { mobile?: boolean } = {}
   return { context, page, errors };
 }
 
+/** Screenshots the page into e2e/screenshots and fails when axe finds a serious or critical WCAG 2.1 A/AA violation. */
 export async function shot(page: Page, name: string): Promise<string> {
   mkdirSync(SHOTS, { recursive: true });
   const file = path.join(SHOTS, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
+  await checkAccessibility(page, name);
   return file;
+}
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** axe-core over the whole page; serious and critical violations fail with one readable line per element. */
+export async function checkAccessibility(page: Page, name: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (bad.length === 0) return;
+  const lines = bad.flatMap((v) => [
+    `${v.impact} ${v.id}: ${v.help} (${v.helpUrl})`,
+    ...v.nodes.slice(0, 8).map((n) => `    ${n.target.join(' ')}  ${n.failureSummary?.split('\n').slice(1, 2).join('').trim() ?? ''}`),
+    ...(v.nodes.length > 8 ? [`    ... and ${v.nodes.length - 8} more`] : []),
+  ]);
+  throw new Error(`accessibility: ${bad.length} serious/critical axe violation(s) on "${name}" (${page.url()}):\n${lines.join('\n')}`);
 }
 
 /** The latest SMS code sent to a phone, from the dev outbox (DEV_ROUTES is on locally). */

@@ -130,21 +130,31 @@ describe('account remote', () => {
     expect(await dialog.getByRole('textbox').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value).join(''))).toBe(wrong);
     await dialog.getByRole('button', { name: 'Verify' }).click();
     await dialog.getByText('Please enter the valid code').waitFor();
+    // After a refusal focus is back on box 1, and typing over the filled boxes rewrites them in order.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-otp-box'))).toBe('0');
+    await page.keyboard.type('112233');
+    expect(await dialog.getByRole('textbox').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value).join(''))).toBe('112233');
+    // Resend waits the server's interval, counting down.
+    expect(await dialog.getByRole('button', { name: 'Resend code' }).isDisabled()).toBe(true);
+    expect(await dialog.getByTestId('otp-resend-wait').textContent()).toMatch(/^You can ask for a new code in \d+ s$/);
     await shot(page, 'account-register-otp-wrong-en');
 
     await pasteCode(page, code);
     expect(await dialog.getByRole('textbox').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value).join(''))).toBe(code);
     await dialog.getByRole('button', { name: 'Verify' }).click();
     await dialog.getByText('Phone number verified!').waitFor();
-    await page.getByText('Phone number verified. You can now log in.').first().waitFor();
+    await page.getByText('Phone number verified. You are signed in.').first().waitFor();
     await shot(page, 'account-register-otp-ok-en');
     const success = page.getByRole('dialog', { name: 'Registered Successfully!' });
     await success.waitFor({ timeout: 4000 });
     expect(await dialog.count()).toBe(0);
-    expect(await success.getByText('You can now log in with your account.').isVisible()).toBe(true);
+    expect(await success.getByText('Your account is ready and you are signed in. Next: create your store.').isVisible()).toBe(true);
     await shot(page, 'account-register-success-en');
-    await success.getByRole('button', { name: 'Go to Login' }).click();
-    await page.waitForURL('**/auth/login');
+    // The verified code signed the merchant in: the dashboard opens with no second code or password.
+    await success.getByRole('button', { name: 'Go to Dashboard' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.reload();
+    await page.waitForURL('**/dashboard');
 
     const ownKiB = scripts.reduce((n, s) => n + s.gzip, 0) / 1024;
     console.log(`mfe-account JavaScript fetched for register + login: ${ownKiB.toFixed(1)} KiB gzip in ${scripts.length} files`);
@@ -285,6 +295,42 @@ describe('account remote', () => {
     await page.getByRole('button', { name: 'ነጻ ሙከራው እንዴት ይሠራል?' }).click();
     await page.waitForTimeout(1500);
     await shot(page, 'account-register-am');
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('no account screen scrolls sideways on a 360 px phone, in English and Amharic', async () => {
+    const { context, page, errors } = await openPage(browser, { mobile: true });
+    await page.setViewportSize({ width: 360, height: 800 });
+    const scrollWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+    await page.goto('/auth/login');
+    await page.getByRole('tab', { name: 'Username and password' }).click();
+    await page.getByLabel('Username', { exact: true }).fill(merchant.username);
+    await page.getByLabel('Password', { exact: true }).fill(merchant.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL('**/dashboard');
+    for (const lang of ['en', 'am']) {
+      await page.evaluate((l) => localStorage.setItem('appLang', l), lang);
+      for (const path of ['/subscription', '/welcome']) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        expect(await scrollWidth(), `${path} ${lang}`).toBeLessThanOrEqual(360);
+      }
+      await shot(page, `account-subscription-360-${lang}`);
+    }
+    await page.evaluate(() => localStorage.setItem('appLang', 'en'));
+    await context.clearCookies();
+    for (const lang of ['en', 'am']) {
+      await page.evaluate((l) => localStorage.setItem('appLang', l), lang);
+      for (const path of ['/auth/login', '/auth/register']) {
+        await page.goto(path);
+        await page.getByRole('heading').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        expect(await scrollWidth(), `${path} ${lang}`).toBeLessThanOrEqual(360);
+        await shot(page, `account-${path.slice(6)}-360-${lang}`);
+      }
+    }
     expect(unexpected(errors)).toEqual([]);
     await context.close();
   });

@@ -26,6 +26,7 @@ interface Merchant {
   username: string;
   password: string;
   token: string;
+  userId: number;
   websiteId: number;
   domain: string;
 }
@@ -38,13 +39,13 @@ async function newMerchantWithStore(title: string): Promise<Merchant> {
   const reg = await call('/auth/register', { json: { username, email: `${username}@example.com`, phone_number: phone, password, role_name: 'user' } });
   expect(reg.status).toBe(200);
   expect((await call('/auth/verify-phone', { json: { code: await latestSmsCode(phone), phone_number: phone } })).status).toBe(200);
-  const login = await call<{ access_token: string }>('/auth/login', { json: { username, password } });
+  const login = await call<{ access_token: string; user: { id: number } }>('/auth/login', { json: { username, password } });
   expect(login.status).toBe(200);
   const token = login.body.access_token;
   const domain = username.toLowerCase();
   const site = await call<{ id: number }>('/website/', { token, json: { domain, title, description: 'Test store for the commerce remote' } });
   expect([200, 201]).toContain(site.status);
-  return { username, password, token, websiteId: site.body.id, domain };
+  return { username, password, token, userId: login.body.user.id, websiteId: site.body.id, domain };
 }
 
 async function addProduct(m: Merchant, name: string, price: string): Promise<number> {
@@ -195,7 +196,7 @@ describe('commerce remote', () => {
         const { transaction: t, order: o } = orders[(n - 1) * 10 + i];
         const cells = await cellTexts(rows.nth(i));
         expect([...cells.slice(0, 7), cells[8]]).toEqual([
-          String(t.mer_id), 'Copper Kettle', money('en', o.total_value), 'USD', `#${o.id}`, 'Card',
+          String(store.userId), 'Copper Kettle', money('en', o.total_value), 'USD', `#${o.id}`, 'Card',
           o.status === 'paid' ? 'Approved' : 'Card declined', o.status === 'paid' ? 'Success' : 'Failed',
         ]);
         // The references are shortened on screen; the whole value is the cell's title.

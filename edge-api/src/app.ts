@@ -15,6 +15,7 @@ import { productRoutes } from './routes/products';
 import { orderRoutes } from './routes/orders';
 import { transactionRoutes } from './routes/transactions';
 import { checkoutRoutes } from './routes/checkout';
+import { orderStatusRoutes } from './routes/order-status';
 import { reportRoutes } from './routes/reports';
 import { devRoutes } from './routes/dev';
 
@@ -49,6 +50,7 @@ app.route('/website', websiteRoutes);
 app.route('/orders', orderRoutes);
 app.route('/transactions', transactionRoutes);
 app.route('/stores', checkoutRoutes);
+app.route('/stores', orderStatusRoutes);
 app.route('/reports', reportRoutes);
 app.route('/__dev', devRoutes);
 

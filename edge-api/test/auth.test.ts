@@ -1,33 +1,9 @@
-// /auth: sign-up, phone codes and their limits, password and phone sign-in. Sessions and logout: profile.test.ts.
+// /auth: phone codes and their limits, password and phone sign-in. Sign-up: auth-register.test.ts; sessions and
+// logout: profile.test.ts.
 import { describe, expect, it } from 'vitest';
 import { api, env, latestCode, unique, uniquePhone } from './helpers';
 import { counterKeys } from '../src/services/counters';
-
-const PASSWORD = 'Str0ng-pass-phrase';
-type Body = Record<string, unknown> & { message: string; code: string };
-
-const post = (path: string, json: unknown) => api(path, { method: 'POST', json });
-const body = async (res: Response) => (await res.json()) as Body;
-
-function regPayload(over: Record<string, unknown> = {}) {
-  const username = unique('r');
-  return { username, email: `${username}@example.com`, phone_number: uniquePhone(), password: PASSWORD, role_name: 'user', ...over };
-}
-
-const userRow = (username: string) =>
-  env.DB.prepare('SELECT * FROM users WHERE username = ?').bind(username).first<Record<string, unknown>>();
-
-/** Lets the next code be sent at once (the 30 s interval has "passed"). */
-const skipInterval = (phone: string) =>
-  env.DB.prepare(`UPDATE auth_counters SET window_start = '2000-01-01T00:00:00.000Z' WHERE key = ?`).bind(counterKeys.smsInterval(phone)).run();
-
-async function activeUser() {
-  const p = regPayload();
-  expect((await post('/auth/register', p)).status).toBe(200);
-  const code = await latestCode(p.phone_number);
-  expect((await post('/auth/verify-phone', { code, phone_number: p.phone_number })).status).toBe(200);
-  return p;
-}
+import { activeUser, body, PASSWORD, post, regPayload, skipInterval, userRow } from './auth-helpers';
 
 const formLogin = (username: string, password: string) =>
   api('/auth/login', {
@@ -35,128 +11,6 @@ const formLogin = (username: string, password: string) =>
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ username, password, scope: '', client_id: 'string', client_secret: 'string' }).toString(),
   });
-
-describe('POST /auth/register', () => {
-  it('creates a pending user with a PBKDF2 hash and sends a code to the outbox', async () => {
-    const p = regPayload({ role_name: 'user' });
-    const res = await post('/auth/register', p);
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ success: true, status: 200, message: expect.any(String) });
-
-    const row = await userRow(p.username);
-    expect(row).toMatchObject({ email: p.email, phone_number: p.phone_number, role_name: 'user', status: 'pending' });
-    expect(row!.password_hash).toMatch(/^pbkdf2-sha256\$100000\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
-    expect(row!.password_hash).not.toContain(PASSWORD);
-
-    const sms = await env.DB.prepare('SELECT * FROM sms_outbox WHERE to_phone = ?').bind(p.phone_number).all<Record<string, string>>();
-    expect(sms.results).toHaveLength(1);
-    expect(sms.results[0].code).toMatch(/^\d{6}$/);
-    expect(sms.results[0].body).toBe(`Your verification code is ${sms.results[0].code}`);
-    // Only a hash of the code is kept with the code row.
-    const otp = await env.DB.prepare('SELECT * FROM otp_codes WHERE phone_number = ?').bind(p.phone_number).first<Record<string, unknown>>();
-    expect(otp).toMatchObject({ purpose: 'register', attempts: 0, used_at: null });
-    expect(otp!.code_hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(otp!.code_hash).not.toContain(sms.results[0].code);
-  });
-
-  it('accepts the other reading {username, role_name, password, phone} and normalises the phone to E.164', async () => {
-    const username = unique('alt');
-    const digits = uniquePhone().slice(1); // without "+"
-    const res = await post('/auth/register', { username, role_name: 'user', password: PASSWORD, phone: digits });
-    expect(res.status).toBe(200);
-    expect(await userRow(username)).toMatchObject({ phone_number: `+${digits}`, email: null, status: 'pending' });
-  });
-
-  it('stores role_name user whatever is omitted, and refuses another role', async () => {
-    const p = regPayload();
-    delete (p as Record<string, unknown>).role_name;
-    expect((await post('/auth/register', p)).status).toBe(200);
-    expect((await userRow(p.username))!.role_name).toBe('user');
-    const admin = await post('/auth/register', regPayload({ role_name: 'admin' }));
-    expect(admin.status).toBe(400);
-  });
-
-  it('refuses a username or phone held by an active account (409) and leaves rows unchanged', async () => {
-    const a = await activeUser();
-    const sameName = await post('/auth/register', regPayload({ username: a.username }));
-    expect(sameName.status).toBe(409);
-    expect((await body(sameName)).code).toBe('username_taken');
-    const samePhone = await post('/auth/register', regPayload({ phone_number: a.phone_number }));
-    expect(samePhone.status).toBe(409);
-    expect((await body(samePhone)).code).toBe('phone_taken');
-    expect(await userRow(a.username)).toMatchObject({ status: 'active', phone_number: a.phone_number });
-  });
-
-  it('replaces a still-pending account with the same username or phone', async () => {
-    const first = regPayload();
-    expect((await post('/auth/register', first)).status).toBe(200);
-    const firstId = (await userRow(first.username))!.id;
-    await skipInterval(first.phone_number);
-    const again = { ...first, email: 'new@example.com' };
-    expect((await post('/auth/register', again)).status).toBe(200);
-    const rows = await env.DB.prepare('SELECT id, email FROM users WHERE phone_number = ?').bind(first.phone_number).all();
-    expect(rows.results).toHaveLength(1);
-    expect(rows.results[0]).toMatchObject({ email: 'new@example.com' });
-    expect(rows.results[0].id).not.toBe(firstId);
-    // The newest code activates it.
-    const code = await latestCode(first.phone_number);
-    expect((await post('/auth/verify-phone', { code, phone_number: first.phone_number })).status).toBe(200);
-  });
-
-  it('applies the send limits to re-registration (30 s)', async () => {
-    const p = regPayload();
-    expect((await post('/auth/register', p)).status).toBe(200);
-    const res = await post('/auth/register', p);
-    expect(res.status).toBe(429);
-    expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
-    expect(Number(res.headers.get('Retry-After'))).toBeLessThanOrEqual(30);
-    expect((await body(res)).code).toBe('rate_limited');
-  });
-
-  it.each([
-    [{ phone_number: '' }, "Phone Number can't be empty"],
-    [{ phone_number: undefined }, "Phone Number can't be empty"],
-    [{ phone_number: '12' }, 'Enter a valid phone number with its country code'],
-    [{ phone_number: '+1234567890123456789' }, 'Enter a valid phone number with its country code'],
-    [{ password: 'short1' }, 'Password must be at least 8 characters'],
-    [{ password: 'x'.repeat(65) }, 'Password must be at most 64 characters'],
-    [{ password: 'password123' }, 'This password is too common'],
-    [{ password: undefined }, 'Password is required'],
-    [{ username: '' }, 'Username is required'],
-    [{ username: 'ab' }, 'Username must be at least 3 characters'],
-    [{ username: 'has space' }, 'Use letters, digits, dots, dashes and underscores only'],
-    [{ username: '<script>alert(1)</script>' }, 'Use letters, digits, dots, dashes and underscores only'],
-    [{ username: "x' OR 1=1 --" }, 'Use letters, digits, dots, dashes and underscores only'],
-    [{ email: 'not-an-email' }, 'Enter a valid email address'],
-  ])('refuses %j with 400 "%s" and writes nothing', async (over, message) => {
-    const p = regPayload(over);
-    const res = await post('/auth/register', p);
-    expect(res.status).toBe(400);
-    const b = await body(res);
-    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(b).toMatchObject({ code: 'validation_failed', message });
-    expect(b.detail).toEqual(expect.arrayContaining([expect.objectContaining({ msg: message })]));
-    if (typeof p.username === 'string') expect(await userRow(p.username)).toBeNull();
-  });
-
-  it.each([
-    ['wrong types', { username: { a: 1 }, password: ['x'], phone_number: { n: 1 }, email: 5, role_name: [] }],
-    ['nulls', { username: null, password: null, phone_number: null, email: null }],
-    ['huge strings', { username: 'a'.repeat(20_000), password: 'b'.repeat(20_000), phone_number: '9'.repeat(20_000) }],
-    ['an array body', [1, 2, 3]],
-    ['a string body', 'hello'],
-  ])('answers %s with 400, never 5xx', async (_name, payload) => {
-    const res = await post('/auth/register', payload);
-    expect(res.status).toBe(400);
-    expect((await body(res)).code).toMatch(/^(validation_failed|invalid_json)$/);
-  });
-
-  it('answers malformed JSON with 400 invalid_json', async () => {
-    const res = await api('/auth/register', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"username":' });
-    expect(res.status).toBe(400);
-    expect((await body(res)).code).toBe('invalid_json');
-  });
-});
 
 describe('POST /auth/verify-phone', () => {
   it('activates the pending account; the code is single use', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '@app/contracts';
 import { ApiError } from '../src/errors';
 import { checkImage, checkImages, deleteImages, putImages, sniffImage } from '../src/storage/images';
-import { avif, bigPng, file, ftyp, gif, html, jpeg, png, r2Keys, svg, webp, webpExtended, webpLossy } from './media';
+import { avif, bigPng, file, ftyp, gif, html, jpeg, png, pngDeclaring, r2Keys, svg, webp, webpExtended, webpLossy } from './media';
 
 async function refusal(p: Promise<unknown>): Promise<ApiError> {
   try {
@@ -25,7 +25,7 @@ describe('sniffImage', () => {
     expect(sniffImage(webp(2, 3))).toEqual({ type: 'image/webp', ext: 'webp', width: 2, height: 3 });
     expect(sniffImage(webpExtended(1920, 1080))).toEqual({ type: 'image/webp', ext: 'webp', width: 1920, height: 1080 });
     expect(sniffImage(webpLossy(300, 200))).toEqual({ type: 'image/webp', ext: 'webp', width: 300, height: 200 });
-    expect(sniffImage(avif())).toEqual({ type: 'image/avif', ext: 'avif', width: null, height: null });
+    expect(sniffImage(avif(64, 48))).toEqual({ type: 'image/avif', ext: 'avif', width: 64, height: 48 });
     // AVIF as a compatible brand of a generic HEIF file.
     expect(sniffImage(ftyp('mif1', 'mif1', 'avif'))?.type).toBe('image/avif');
   });
@@ -69,6 +69,45 @@ describe('checkImage', () => {
     expect((await checkImage(file(bigPng(MAX_IMAGE_BYTES)))).type).toBe('image/png');
     const e = await refusal(checkImage(file(bigPng(MAX_IMAGE_BYTES + 1))));
     expect([e.status, e.code, e.message]).toEqual([413, 'payload_too_large', 'Each image must be at most 5 MB']);
+  });
+
+  it('refuses a file cut off after its first bytes with 415 image_incomplete, naming the file', async () => {
+    const cut: [string, Uint8Array][] = [
+      ['three.jpg', Uint8Array.from([0xff, 0xd8, 0xff])],
+      ['scan.jpg', jpeg(30, 20).slice(0, -2)], // frame header there, end of image missing
+      ['half.png', png(8, 8).slice(0, 60)],
+      ['header.png', png(8, 8).slice(0, 33)],
+      ['short.gif', gif(2, 2).slice(0, 12)],
+      ['cut.gif', gif(2, 2).slice(0, -1)],
+      ['cut.webp', webp(2, 3).slice(0, -2)],
+      ['nodata.avif', ftyp('avif', 'avif', 'mif1')],
+      ['cut.avif', avif().slice(0, -1)],
+    ];
+    for (const [name, data] of cut) {
+      const e = await refusal(checkImage(file(data, name, 'image/png')));
+      expect([name, e.status, e.code]).toEqual([name, 415, 'image_incomplete']);
+      expect(e.message).toBe(`"${name}" is not a complete image; it may be damaged or cut off`);
+      expect(e.detail).toEqual([{ loc: ['body', 'images', name], msg: e.message }]);
+    }
+  });
+
+  it('refuses more than 12,000 pixels on a side with 415 image_too_large, and takes exactly 12,000', async () => {
+    const e = await refusal(checkImage(file(pngDeclaring(50_000, 50_000), 'huge.png')));
+    expect([e.status, e.code, e.message]).toEqual([
+      415,
+      'image_too_large',
+      '"huge.png" is 50000 x 50000 pixels; images can be at most 12000 pixels on a side',
+    ]);
+    expect((await refusal(checkImage(file(pngDeclaring(12_001, 10), 'wide.png')))).code).toBe('image_too_large');
+    expect((await refusal(checkImage(file(jpeg(10, 12_001), 'tall.jpg')))).code).toBe('image_too_large');
+    expect((await refusal(checkImage(file(webpExtended(16_000, 10), 'w.webp')))).code).toBe('image_too_large');
+    expect((await refusal(checkImage(file(avif(20_000, 10), 'a.avif')))).code).toBe('image_too_large');
+    expect(await checkImage(file(pngDeclaring(12_000, 12_000), 'max.png'))).toMatchObject({ width: 12_000, height: 12_000 });
+  });
+
+  it('takes every whole image of each type, with its size', async () => {
+    const made = [png(3, 2), jpeg(3, 2), gif(3, 2), webp(3, 2), webpExtended(3, 2), webpLossy(3, 2), avif(3, 2)];
+    for (const data of made) expect(await checkImage(file(data))).toMatchObject({ width: 3, height: 2 });
   });
 
   it('refuses the whole set when one file is bad', async () => {

@@ -90,17 +90,35 @@ export const webpLossy = (width: number, height: number) =>
 /** ISO-BMFF ftyp box with the given major and compatible brands (AVIF: avif; HEIC: heic). */
 export const ftyp = (major: string, ...compatible: string[]) =>
   bytes(be32(16 + 4 * compatible.length), 'ftyp', major, [0, 0, 0, 0], ...compatible);
-export const avif = () => ftyp('avif', 'avif', 'mif1', 'miaf');
+const box = (type: string, ...parts: (number[] | Uint8Array)[]) => {
+  const body = bytes(...parts);
+  return bytes(be32(8 + body.length), type, body);
+};
+/** A whole AVIF file: ftyp, a meta box whose `ispe` property gives the size, and the media data. */
+export const avif = (width = 4, height = 3) =>
+  bytes(
+    ftyp('avif', 'avif', 'mif1', 'miaf'),
+    box('meta', [0, 0, 0, 0], box('iprp', box('ipco', box('ispe', [0, 0, 0, 0], be32(width), be32(height))))),
+    box('mdat', [1, 2, 3, 4]),
+  );
+
+/** A whole PNG whose header declares another size than its pixels (what a decompression bomb looks like). */
+export function pngDeclaring(width: number, height: number): Uint8Array {
+  const p = png(1, 1);
+  p.set([...be32(width), ...be32(height)], 16);
+  return p;
+}
 
 export const html = () => enc.encode('<!doctype html><html><body><script>alert(1)</script></body></html>');
 export const svg = () =>
   enc.encode('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="1" height="1"/></svg>');
 
-/** An otherwise valid PNG padded to `size` bytes. */
+/** A valid PNG of exactly `size` bytes: the padding is a private ancillary chunk before IEND, as an encoder may write. */
 export function bigPng(size: number): Uint8Array {
-  const out = new Uint8Array(size);
-  out.set(png(1, 1));
-  return out;
+  const small = png(1, 1);
+  const iend = small.length - 12;
+  const pad = chunk('prVt', new Uint8Array(Math.max(0, size - small.length - 12)));
+  return bytes(small.subarray(0, iend), pad, small.subarray(iend));
 }
 
 export const file = (data: Uint8Array, name = 'photo.png', type = 'image/png') => new File([data], name, { type });

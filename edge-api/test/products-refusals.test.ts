@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ErrorBody } from '@app/contracts';
 import { merchantWithWebsiteFixture } from './fixtures';
 import { api } from './helpers';
-import { bigPng, file, form, gif, html, png, r2Keys, svg } from './media';
+import { bigPng, file, form, gif, html, png, pngDeclaring, r2Keys, svg } from './media';
 import { expectRefused, fields, post, productCount } from './product-helpers';
 
 describe('create refusals (nothing written)', () => {
@@ -35,6 +35,18 @@ describe('create refusals (nothing written)', () => {
   ])('refuses %s with 415, even next to valid images', async (_, make) => {
     const site = await merchantWithWebsiteFixture();
     await expectRefused(site, () => post(site, site.websiteId, fields({ images: [file(png()), make()] })), 415, { code: 'unsupported_image' });
+  });
+
+  it.each([
+    ['a 3-byte "JPEG"', 'three.jpg', Uint8Array.from([0xff, 0xd8, 0xff]), 'image_incomplete'],
+    ['a truncated PNG', 'cut.png', png(6, 6).slice(0, 70), 'image_incomplete'],
+    ['a PNG declaring 50000 x 50000', 'bomb.png', pngDeclaring(50_000, 50_000), 'image_too_large'],
+  ])('refuses %s with 415 naming the file, even next to valid images', async (_, name, data, code) => {
+    const site = await merchantWithWebsiteFixture();
+    await expectRefused(site, () => post(site, site.websiteId, fields({ images: [file(png()), file(data, name)] })), 415, {
+      code,
+      message: expect.stringContaining(`"${name}"`),
+    });
   });
 
   it('refuses a 6 MB image with 413 from the per-image check (the body is under the request limit)', async () => {

@@ -52,7 +52,7 @@ describe('create', () => {
     const p = (await res.json()) as Product;
     expect(p.image_urls.map((u) => u.split('.').pop())).toEqual(['png', 'jpg', 'gif', 'webp', 'avif']);
     expect(p.rating).toBe(0);
-    expect(p.images[4]).toEqual({ url: p.image_urls[4], width: null, height: null });
+    expect(p.images[4]).toEqual({ url: p.image_urls[4], width: 4, height: 3 });
   });
 
   it.each([

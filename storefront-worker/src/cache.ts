@@ -5,6 +5,7 @@
 import type { Language } from '@app/contracts/constants';
 import { BUILD_ID } from './generated/assets';
 import { MemoryCache } from './memory-cache';
+import type { StorePage } from './routing';
 
 export const CACHE_TTL_SECONDS = 60;
 const CACHE_ORIGIN = 'https://storefront-cache.internal';
@@ -24,6 +25,25 @@ export interface CacheKeyParts {
 export function cacheKey(p: CacheKeyParts, build = BUILD_ID): Request {
   const host = encodeURIComponent(p.host.toLowerCase());
   return new Request(`${CACHE_ORIGIN}/${build}/${p.storeId}/${p.version}/${p.lang}/${host}${p.path}`);
+}
+
+/** The home grid's page number (?page=, 1 when absent or out of range). */
+export function gridPage(url: URL): number {
+  const n = Number(url.searchParams.get('page') ?? '1');
+  return Number.isSafeInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
+}
+
+/**
+ * The part of the URL a page depends on: the path without a trailing slash, and ?page= on the home page. Nothing
+ * else of the URL (another query parameter, a trailing slash) may be rendered into a cacheable page.
+ */
+export function cachePath(url: URL, page: StorePage): string {
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  if (page.kind === 'home') {
+    const n = gridPage(url);
+    return n > 1 ? `${path}?page=${n}` : path;
+  }
+  return path;
 }
 
 const cache = () => (caches as unknown as { default: Cache }).default;

@@ -1,7 +1,7 @@
 // storefront-worker: public store pages (streamed React SSR), their static files, media from R2, and the two API
 // calls a page on a custom domain makes. See routing.ts for what goes where.
-import { SECURITY_HEADERS } from './lib/headers';
-import { route } from './routing';
+import { withSecurityHeaders } from './lib/headers';
+import { onCustomDomain, route } from './routing';
 import { forwardToApi } from './routes/api-proxy';
 import { serveAsset } from './routes/assets';
 import { setLanguage } from './routes/lang';
@@ -10,7 +10,7 @@ import { handleStore, websiteNotFound } from './routes/store';
 
 async function dispatch(req: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const url = new URL(req.url);
-  const r = route(url);
+  const r = route(url, onCustomDomain(url, env.APP_HOSTS));
   const waitUntil = (p: Promise<unknown>) => ctx.waitUntil(p);
   switch (r.type) {
     case 'asset':
@@ -20,7 +20,7 @@ async function dispatch(req: Request, env: Env, ctx: ExecutionContext): Promise<
     case 'api':
       return forwardToApi(req, env, r.path);
     case 'lang':
-      return setLanguage(req);
+      return setLanguage(req, env);
     case 'website-not-found':
       return websiteNotFound(req, env, waitUntil);
     case 'store':
@@ -28,16 +28,19 @@ async function dispatch(req: Request, env: Env, ctx: ExecutionContext): Promise<
   }
 }
 
+const FAILED_PAGE =
+  '<!DOCTYPE html><html lang="en"><title>Something went wrong</title><h1>Something went wrong</h1><p>Please try again.</p></html>';
+
 export default {
   async fetch(req, env, ctx): Promise<Response> {
+    let res: Response;
     try {
-      return await dispatch(req, env, ctx);
+      res = await dispatch(req, env, ctx);
     } catch (err) {
       console.error('storefront: unhandled', err);
-      return new Response('<!DOCTYPE html><html lang="en"><title>Something went wrong</title><h1>Something went wrong</h1><p>Please try again.</p></html>', {
-        status: 500,
-        headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...SECURITY_HEADERS },
-      });
+      res = new Response(FAILED_PAGE, { status: 500, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
     }
+    // The one place the security headers are applied: every answer of this Worker leaves through here.
+    return withSecurityHeaders(res, new URL(req.url));
   },
 } satisfies ExportedHandler<Env>;

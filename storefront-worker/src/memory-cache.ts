@@ -48,6 +48,12 @@ export class MemoryCache {
     }
   }
 
+  /** Forgets every page (an isolate that starts afresh; tests use it to reach the Cache API copy). */
+  clear(): void {
+    this.slots.clear();
+    this.bytes = 0;
+  }
+
   get size(): number {
     return this.slots.size;
   }

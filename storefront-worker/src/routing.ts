@@ -1,5 +1,8 @@
-// Request -> route. A store is found by /published/{domain}, /published-store/{id}, or by a Host equal to its domain
-// (custom domains). `base` is the store root in the form the request came in with; every link in the page uses it.
+// Request -> route. On the dashboard's hosts (APP_HOSTS) a store is found by /published/{domain} or
+// /published-store/{id}; on any other Host (a custom domain) only the store whose domain is that Host is served, and
+// /published* there is just a path of that store (404). `base` is the store root in the form the request came in
+// with; every link in the page uses it.
+import { isCustomDomainHost } from '@app/contracts/storefront';
 export { isStorefrontPath } from '@app/contracts/storefront';
 
 export type Lookup = { domain: string } | { id: number };
@@ -56,7 +59,10 @@ export function storePage(rest: string[]): StorePage {
   return { kind: 'unknown' };
 }
 
-export function route(url: URL): Route {
+/** True when the request's Host is a store's custom domain, not one of the dashboard's hosts. */
+export const onCustomDomain = (url: URL, appHosts: string | undefined) => isCustomDomainHost(url.host, appHosts ?? '');
+
+export function route(url: URL, customDomain: boolean): Route {
   const path = url.pathname;
   if (path.startsWith('/_sf/')) return path === '/_sf/lang' ? { type: 'lang' } : { type: 'asset', path };
   if (path.startsWith('/media/')) return { type: 'media', path };
@@ -67,6 +73,7 @@ export function route(url: URL): Route {
   const segments = path.split('/').filter(Boolean).map(decode);
   if (segments.some((s) => s === null)) return { type: 'website-not-found' };
   const [first, second, ...rest] = segments as string[];
+  if (customDomain) return { type: 'store', form: 'host', lookup: { domain: url.hostname.toLowerCase() }, base: '', page: storePage(segments as string[]) };
 
   if (first === 'published') {
     const domain = (second ?? '').toLowerCase();
@@ -77,14 +84,22 @@ export function route(url: URL): Route {
     if (!second || !STORE_ID.test(second)) return { type: 'website-not-found' };
     return { type: 'store', form: 'id', lookup: { id: Number(second) }, base: `/published-store/${second}`, page: storePage(rest) };
   }
-  // Anything else is a page of the store whose custom domain is this Host.
-  const host = url.hostname.toLowerCase();
-  const page = storePage(segments as string[]);
-  return { type: 'store', form: 'host', lookup: { domain: host }, base: '', page };
+  // Any other path on the dashboard's host is not a store's.
+  return { type: 'website-not-found' };
 }
+
+const ABSOLUTE = /^https?:\/\//i;
 
 /** Links of one store, in the form the request came in with. */
 export function storeLinks(base: string) {
+  /** A nav item: absolute http(s) URLs stay as they are, relative ones live under the store; other schemes are dropped. */
+  const nav = (link: string): string | null => {
+    const l = link.trim();
+    if (ABSOLUTE.test(l)) return l;
+    if (/^[a-z][a-z0-9+.-]*:/i.test(l) || l.startsWith('//')) return null;
+    const rel = l.replace(/^\/+/, '');
+    return rel ? `${base}/${rel}` : base || '/';
+  };
   return {
     home: base || '/',
     product: (id: number) => `${base}/shop/product/${id}`,
@@ -94,14 +109,28 @@ export function storeLinks(base: string) {
     success: `${base}/checkout/success`,
     page: (slug: string) => `${base}/${slug}`,
     sitemap: `${base}/sitemap.xml`,
-    /** A nav item: absolute http(s) URLs stay as they are, relative ones live under the store; other schemes are dropped. */
-    nav(link: string): string | null {
-      const l = link.trim();
-      if (/^https?:\/\//i.test(l)) return l;
-      if (/^[a-z][a-z0-9+.-]*:/i.test(l) || l.startsWith('//')) return null;
-      const rel = l.replace(/^\/+/, '');
-      return rel ? `${base}/${rel}` : base || '/';
+    nav,
+    /**
+     * The nav items that lead somewhere, with their hrefs: a relative link to a page that does not exist or is not
+     * published (`published` holds the published pages' slugs) is left out, as are links of other schemes.
+     */
+    navItems(items: readonly { title: string; link: string }[], published: ReadonlySet<string>) {
+      return items.flatMap((n) => {
+        const href = nav(n.link);
+        const keep = href !== null && (ABSOLUTE.test(n.link.trim()) || leadsToPage(n.link, published));
+        return keep ? [{ title: n.title, href, external: ABSOLUTE.test(href) }] : [];
+      });
     },
   };
+}
+
+/** True when a relative nav link names a page of the store: a built-in one or a published page. */
+export function leadsToPage(link: string, published: ReadonlySet<string>): boolean {
+  const path = link.trim().split(/[?#]/)[0];
+  const segments = path.split('/').filter(Boolean).map(decode);
+  if (segments.some((s) => s === null)) return false;
+  const page = storePage(segments as string[]);
+  if (page.kind === 'page') return published.has(page.slug);
+  return page.kind !== 'unknown';
 }
 export type Links = ReturnType<typeof storeLinks>;

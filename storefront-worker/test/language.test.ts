@@ -1,8 +1,7 @@
 // Shopper language: appLang cookie, else Accept-Language, else English; html lang; the language switch.
 import { describe, expect, it } from 'vitest';
 import { fromAcceptLanguage } from '../src/lib/i18n';
-import { safeReturnPath } from '../src/routes/lang';
-import { createStore, get, page } from './fixtures';
+import { ORIGIN, createStore, get, page } from './fixtures';
 
 describe('language', () => {
   it('English by default', async () => {
@@ -40,17 +39,65 @@ describe('language', () => {
     expect(fromAcceptLanguage('es;q=0, en')).toBe('en');
   });
 
-  it('the switch sets the cookie and returns to a page of this site only', async () => {
+  it('the switch sets the cookie and returns to a page of this site', async () => {
     const res = await get('/_sf/lang', { method: 'POST', body: new URLSearchParams({ lang: 'am', return: '/published/demo/cart' }), redirect: 'manual' });
     expect(res.status).toBe(303);
-    expect(res.headers.get('Location')).toBe('/published/demo/cart');
+    expect(res.headers.get('Location')).toBe(`${ORIGIN}/published/demo/cart`);
     expect(res.headers.get('Set-Cookie')).toBe('appLang=am; Path=/; Max-Age=31536000; SameSite=Lax');
     const bad = await get('/_sf/lang', { method: 'POST', body: new URLSearchParams({ lang: 'xx' }), redirect: 'manual' });
     expect(bad.status).toBe(400);
-    expect(safeReturnPath('//evil.example')).toBe('/');
-    expect(safeReturnPath('https://evil.example')).toBe('/');
-    expect(safeReturnPath('/\\evil.example')).toBe('/');
     expect((await get('/_sf/lang')).status).toBe(405);
+  });
+
+  const HOSTILE = [
+    '/\t/evil.example/',
+    '/\n/evil.example/',
+    '\t//evil.example',
+    '//evil.example',
+    '/\\evil.example',
+    '\\\\evil.example',
+    'https://evil.example/',
+    'HTTPS:evil.example',
+    'javascript:alert(1)',
+    'data:text/html,x',
+    '/%0d%0aSet-Cookie:%20x=1',
+    '/\r\nSet-Cookie: x=1',
+    '/x\r\nLocation: https://evil.example',
+    `/${'a'.repeat(5000)}`,
+    'https://app.test@evil.example/',
+    'https://app.test.evil.example/',
+    'http://app.test/',
+  ];
+
+  it.each(HOSTILE.map((v) => [JSON.stringify(v), v]))('a hostile return %s never leaves the site and never fails', async (_, value) => {
+    const res = await get('/_sf/lang', { method: 'POST', body: new URLSearchParams({ lang: 'es', return: value }), redirect: 'manual' });
+    expect(res.status).toBe(303);
+    const location = res.headers.get('Location')!;
+    expect(new URL(location).origin).toBe(ORIGIN);
+    expect(location).not.toMatch(/[\s]/);
+    expect(location).not.toContain('evil.example/');
+    expect(res.headers.get('Set-Cookie')).toBe('appLang=es; Path=/; Max-Age=31536000; SameSite=Lax');
+  });
+
+  it('an off-site return goes to the home of the store the shopper came from', async () => {
+    const send = (init: Record<string, string>, headers: Record<string, string> = {}) =>
+      get('/_sf/lang', { method: 'POST', body: new URLSearchParams({ lang: 'am', ...init }), headers, redirect: 'manual' });
+    expect((await send({ return: '/\t/evil.example/' }, { Referer: `${ORIGIN}/published/demo/shop/product/3?x=1` })).headers.get('Location')).toBe(
+      `${ORIGIN}/published/demo`,
+    );
+    expect((await send({ return: '//evil.example' }, { Referer: 'https://evil.example/published/demo' })).headers.get('Location')).toBe(`${ORIGIN}/`);
+    expect((await send({})).headers.get('Location')).toBe(`${ORIGIN}/`);
+    // Encoded slashes stay a path of this site.
+    expect(new URL((await send({ return: '/%2F%2Fevil.example' })).headers.get('Location')!).origin).toBe(ORIGIN);
+    // On a custom domain the store home is the root.
+    const custom = await get('/_sf/lang', {
+      host: 'shop.example.com',
+      method: 'POST',
+      body: new URLSearchParams({ lang: 'am', return: 'https://evil.example' }),
+      headers: { Referer: 'https://shop.example.com/cart' },
+      redirect: 'manual',
+    });
+    expect(custom.headers.get('Location')).toBe('https://shop.example.com/');
   });
 
   it('formats money for the language in the store currency', async () => {

@@ -3,11 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { createStore, page, unique } from './fixtures';
 
+const ABOUT = [{ title: 'About us', slug: 'about-us', published: true }];
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
 
 describe('store lookup', () => {
   it('finds a store by its domain in the path, with links under /published/{domain}', async () => {
-    const s = await createStore({ title: 'Path Shop', header: [{ title: 'About', link: 'about-us' }, { title: 'Blog', link: 'https://blog.example/x' }] });
+    const s = await createStore({ title: 'Path Shop', header: [{ title: 'About', link: 'about-us' }, { title: 'Blog', link: 'https://blog.example/x' }], pages: ABOUT });
     const { res, html } = await page(`/published/${s.domain}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
@@ -37,7 +38,7 @@ describe('store lookup', () => {
 
   it('finds a store by a Host equal to its domain, with links at the root', async () => {
     const domain = `${unique('shop')}.example.com`;
-    await createStore({ domain, title: 'Custom Domain Shop' });
+    await createStore({ domain, title: 'Custom Domain Shop', pages: ABOUT });
     const { res, html } = await page('/', { host: domain });
     expect(res.status).toBe(200);
     expect(html).toContain('Custom Domain Shop');

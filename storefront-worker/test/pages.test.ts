@@ -46,6 +46,10 @@ describe('home page', () => {
     const s = await createStore({
       header: [{ title: 'Evil', link: 'javascript:alert(1)' }, { title: 'Contact', link: '/contact-us' }],
       footer: [{ title: 'Our page', link: 'https://www.facebook.com/demo' }, { title: 'Policy', link: 'policy' }],
+      pages: [
+        { title: 'Contact', slug: 'contact-us', published: true },
+        { title: 'Policy', slug: 'policy', published: true },
+      ],
     });
     const { html } = await page(`/published/${s.domain}`);
     expect(html).not.toContain('javascript:');

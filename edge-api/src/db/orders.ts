@@ -1,7 +1,7 @@
 // Orders: the reads and batch statements checkout needs, and the merchant's paged list.
 import { count, desc, eq } from 'drizzle-orm';
 import { orderItems, orders } from '@app/db';
-import { fromCents, type Order, type OrderItem, type Paged } from '@app/contracts';
+import { fromCents, type Order, type OrderItem, type OrderStatus, type Paged } from '@app/contracts';
 import type { Db } from '../lib/db';
 
 export interface Store {
@@ -89,6 +89,14 @@ export function decrementStock(d1: D1Database, websiteId: number, productId: num
   return d1.prepare(`UPDATE products SET stock = stock - ? WHERE id = ? AND website_id = ?`).bind(quantity, productId, websiteId);
 }
 
+/**
+ * In the paid checkout's batch: stock shown on the store changed, so the pages that show it must not be served from
+ * the storefront cache any more (its key holds content_version).
+ */
+export function bumpContentVersion(d1: D1Database, websiteId: number): D1PreparedStatement {
+  return d1.prepare(`UPDATE websites SET content_version = content_version + 1 WHERE id = ?`).bind(websiteId);
+}
+
 export const isStockCheckError = (text: string) => /CHECK constraint failed|SQLITE_CONSTRAINT_CHECK/i.test(text);
 
 const itemDto = (r: { productId: number; name: string; priceCents: number; quantity: number }): OrderItem => ({
@@ -111,6 +119,22 @@ export function toOrderDto(
     created_at: o.createdAt,
     items,
   };
+}
+
+/** One order of the store with its lines, as a shopper holding its status token sees it; null if not this store's. */
+export async function orderStatus(d1: D1Database, websiteId: number, orderId: number): Promise<OrderStatus | null> {
+  const [orderRows, itemRows] = await d1.batch([
+    d1.prepare('SELECT id, status, total_cents, currency, created_at FROM orders WHERE id = ? AND website_id = ?').bind(orderId, websiteId),
+    d1
+      .prepare('SELECT product_id, name, price_cents, quantity FROM order_items WHERE order_id = ? AND website_id = ? ORDER BY id')
+      .bind(orderId, websiteId),
+  ]);
+  const o = orderRows.results[0] as { id: number; status: Order['status']; total_cents: number; currency: string; created_at: string } | undefined;
+  if (!o) return null;
+  const items = (itemRows.results as { product_id: number; name: string; price_cents: number; quantity: number }[]).map((r) =>
+    itemDto({ productId: r.product_id, name: r.name, priceCents: r.price_cents, quantity: r.quantity }),
+  );
+  return { id: o.id, status: o.status, total_value: fromCents(o.total_cents), currency: o.currency, created_at: o.created_at, items };
 }
 
 /** Newest first. The page, the total and the page's items come from one batch (one round trip, three queries). */

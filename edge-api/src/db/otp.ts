@@ -24,7 +24,7 @@ export interface OtpRow {
   used_at: string | null;
 }
 
-/** Only the newest code counts: sending a new code silently retires the older ones. */
+/** The newest code of this phone and purpose (to tell an expired code from a wrong one). */
 export async function latestCode(env: Bindings, purpose: OtpPurpose, phone: string): Promise<OtpRow | null> {
   return env.DB.prepare(
     `SELECT id, code_hash, attempts, expires_at, used_at FROM otp_codes
@@ -35,22 +35,34 @@ export async function latestCode(env: Bindings, purpose: OtpPurpose, phone: stri
 }
 
 /**
- * Marks the code used if it is still live and matches. Conditional in SQL so that two concurrent requests with
- * the right code cannot both succeed (single use).
+ * Consumes the newest live code (unused, unexpired, not killed) of this phone and purpose that matches. Every live
+ * code counts, not only the newest: a resend (by its owner or by anyone) never cancels a code already sent.
+ * One conditional statement, so two concurrent requests with the right code cannot both succeed (single use).
  */
-export async function consumeCode(env: Bindings, id: number, codeHash: string): Promise<boolean> {
-  const now = nowIso();
+export async function consumeCode(env: Bindings, purpose: OtpPurpose, phone: string, codeHash: string): Promise<boolean> {
   const row = await env.DB.prepare(
     `UPDATE otp_codes SET used_at = ?1
-      WHERE id = ?2 AND code_hash = ?3 AND used_at IS NULL AND expires_at > ?1 AND attempts < ?4
+      WHERE used_at IS NULL AND id = (
+        SELECT id FROM otp_codes
+         WHERE phone_number = ?2 AND purpose = ?3 AND code_hash = ?4 AND used_at IS NULL AND expires_at > ?1 AND attempts < ?5
+         ORDER BY id DESC LIMIT 1)
       RETURNING id`,
   )
-    .bind(now, id, codeHash, OTP_MAX_ATTEMPTS)
+    .bind(nowIso(), phone, purpose, codeHash, OTP_MAX_ATTEMPTS)
     .first<{ id: number }>();
   return row !== null;
 }
 
-/** A wrong guess: after OTP_MAX_ATTEMPTS the code is dead even if the right digits arrive later. */
-export async function recordMiss(env: Bindings, id: number): Promise<void> {
-  await env.DB.prepare('UPDATE otp_codes SET attempts = attempts + 1 WHERE id = ?').bind(id).run();
+/**
+ * A wrong guess counts against every live code of the phone and purpose: after OTP_MAX_ATTEMPTS a code is dead
+ * even if the right digits arrive later. Returns how many live codes there were.
+ */
+export async function recordMiss(env: Bindings, purpose: OtpPurpose, phone: string): Promise<number> {
+  const res = await env.DB.prepare(
+    `UPDATE otp_codes SET attempts = attempts + 1
+      WHERE phone_number = ? AND purpose = ? AND used_at IS NULL AND expires_at > ? AND attempts < ?`,
+  )
+    .bind(phone, purpose, nowIso(), OTP_MAX_ATTEMPTS)
+    .run();
+  return res.meta.changes;
 }

@@ -1,7 +1,7 @@
 // Payment transactions: the insert used inside the checkout batch and the merchant's paged list.
 import { count, desc, eq } from 'drizzle-orm';
 import { transactions } from '@app/db';
-import { fromCents, type Paged, type Transaction } from '@app/contracts';
+import { fromCents, type Paged, type PublicTransaction, type Transaction } from '@app/contracts';
 import type { Db } from '../lib/db';
 
 export interface NewTransaction {
@@ -63,6 +63,12 @@ export const toTransactionDto = (r: Pick<TransactionRow, Exclude<keyof Transacti
   txn_id: r.txnId,
   created_at: r.createdAt,
 });
+
+/** The shopper's view of a transaction (checkout answers): no owner id. */
+export function toPublicTransactionDto(r: Parameters<typeof toTransactionDto>[0]): PublicTransaction {
+  const { mer_id: _owner, ...rest } = toTransactionDto(r);
+  return rest;
+}
 
 /** Newest first; page rows and the total in one round trip. */
 export async function listTransactions(db: Db, websiteId: number, page: number, limit: number): Promise<Paged<Transaction>> {

@@ -1,6 +1,7 @@
 // User rows. Raw D1 statements: each is one round trip and the SQL is the contract the tests check.
 import type { User } from '@app/contracts';
 import type { Bindings } from '../env';
+import { nowIso } from '../lib/time';
 
 /** Public columns only: the password hash never leaves this module through these. */
 const USER_COLUMNS = 'id, username, email, phone_number, role_name, created_at';
@@ -20,30 +21,45 @@ export async function findActiveByPhone(env: Bindings, phone: string): Promise<U
   return env.DB.prepare(`SELECT ${USER_COLUMNS} FROM users WHERE phone_number = ? AND status = 'active'`).bind(phone).first<User>();
 }
 
-/** Which of the two identifiers an ACTIVE account already holds (pending ones may be replaced). */
-export async function activeConflicts(env: Bindings, username: string, phone: string) {
+// A pending sign-up is held while its phone has a register code that is still valid (unused and unexpired): nobody
+// else can take its username or phone meanwhile. Once every code has expired, the identifiers are free again.
+const LIVE_PENDING = `users.status = 'pending' AND EXISTS (
+  SELECT 1 FROM otp_codes o
+   WHERE o.phone_number = users.phone_number AND o.purpose = 'register' AND o.used_at IS NULL AND o.expires_at > ?3)`;
+
+export interface Holder {
+  username: string;
+  phone: string | null;
+  active: boolean;
+}
+
+/** The accounts (active, or pending within their code's validity) that hold this username or this phone. */
+export async function holdersOf(env: Bindings, username: string, phone: string): Promise<{ byUsername: Holder | null; byPhone: Holder | null }> {
   const { results } = await env.DB.prepare(
-    `SELECT username, phone_number FROM users WHERE status = 'active' AND (username = ? OR phone_number = ?)`,
+    `SELECT username, phone_number, status FROM users
+      WHERE (username = ?1 OR phone_number = ?2) AND (status = 'active' OR (${LIVE_PENDING}))`,
   )
-    .bind(username, phone)
-    .all<{ username: string; phone_number: string | null }>();
-  return {
-    username: results.some((r) => r.username === username),
-    phone: results.some((r) => r.phone_number === phone),
-  };
+    .bind(username, phone, nowIso())
+    .all<{ username: string; phone_number: string | null; status: string }>();
+  const holders = results.map((r) => ({ username: r.username, phone: r.phone_number, active: r.status === 'active' }));
+  return { byUsername: holders.find((h) => h.username === username) ?? null, byPhone: holders.find((h) => h.phone === phone) ?? null };
 }
 
 /**
- * Replaces any pending account holding this username or phone and inserts the new pending one, in one atomic
- * batch. If an active account took either identifier meanwhile, the unique index makes the batch fail and
- * nothing is deleted; the caller maps that to 409.
+ * Inserts a pending account, first deleting pending ones on this username or phone whose codes have all expired,
+ * in one atomic batch. A live holder (active, or pending within its code's validity) is never deleted: the unique
+ * indexes then make the batch fail and nothing is written; the caller decides what that means.
  */
-export async function replacePending(
+export async function insertPending(
   env: Bindings,
   u: { username: string; email: string | null; phone: string; passwordHash: string },
 ): Promise<number> {
   const [, inserted] = await env.DB.batch<{ id: number }>([
-    env.DB.prepare(`DELETE FROM users WHERE status = 'pending' AND (username = ? OR phone_number = ?)`).bind(u.username, u.phone),
+    env.DB.prepare(`DELETE FROM users WHERE (username = ?1 OR phone_number = ?2) AND status = 'pending' AND NOT (${LIVE_PENDING})`).bind(
+      u.username,
+      u.phone,
+      nowIso(),
+    ),
     env.DB.prepare(
       `INSERT INTO users (username, email, phone_number, password_hash, role_name, status)
        VALUES (?, ?, ?, ?, 'user', 'pending') RETURNING id`,

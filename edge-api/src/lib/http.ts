@@ -1,5 +1,5 @@
 // Request body parsing and validation: every failure becomes a clear 400, never a 5xx.
-import type { ErrorDetail } from '@app/contracts';
+import { MESSAGES, type ErrorDetail } from '@app/contracts';
 import { ValidationError, type AnySchema, type InferType } from 'yup';
 import { ApiError, badRequest } from '../errors';
 import type { Ctx } from '../env';
@@ -75,5 +75,13 @@ export function idParam(c: Ctx, name: string): number {
   const raw = c.req.param(name) ?? '';
   const n = Number(raw);
   if (!/^\d{1,15}$/.test(raw) || !Number.isSafeInteger(n) || n < 1) throw new ApiError(404, 'not_found', 'Not found');
+  return n;
+}
+
+/** The `website_id` of a public store path: a malformed store number is as unknown as a missing one. */
+export function storeIdParam(c: Ctx): number {
+  const raw = c.req.param('website_id') ?? '';
+  const n = Number(raw);
+  if (!/^\d{1,15}$/.test(raw) || !Number.isSafeInteger(n) || n < 1) throw new ApiError(404, 'website_not_found', MESSAGES.websiteNotFound);
   return n;
 }

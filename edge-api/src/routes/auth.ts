@@ -18,6 +18,8 @@ import { activateByPhone, findActiveByPhone } from '../db/users';
 import { revokeSession } from '../db/sessions';
 import { clearSessionCookies, loginWithPassword, register, startSession } from '../services/auth';
 import { deliverCode, enforceSendLimits, verifyCode } from '../services/otp';
+import { counterKeys, enforce, LIMITS } from '../services/counters';
+import { clientKey } from '../lib/client';
 
 export const authRoutes = new Hono<AppEnv>();
 
@@ -47,6 +49,8 @@ function e164(raw: string): string {
 }
 
 authRoutes.post('/register', async (c) => {
+  // Counted first, for every request: probing names and phones costs the same budget as signing up.
+  await enforce(c.env, [[counterKeys.registerClient(clientKey(c)), LIMITS.registerClient]], 'Too many sign-up attempts. Please try again later.');
   const data = await validate(registerSchema, authBody(await readJson(c)));
   await register(c.env, {
     username: data.username,

@@ -4,11 +4,14 @@ import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { checkoutSchema, MAX_LINE_QUANTITY, MESSAGES, type CheckoutRequest } from '@app/contracts';
 import { ApiError } from '../errors';
-import type { AppEnv } from '../env';
-import { readJson, validate } from '../lib/http';
+import type { AppEnv, Bindings } from '../env';
+import { orderStatusToken } from '../lib/order-token';
+import { readJson, storeIdParam, validate } from '../lib/http';
 import { sha256Hex } from '../lib/crypto';
 import { checkout, mergeLines } from '../services/checkout';
 import { testPaymentProvider } from '../services/payments';
+import { counterKeys, enforce, hit, LIMITS, refuseIfFull, type CounterLimit } from '../services/counters';
+import { clientKey } from '../lib/client';
 
 export const checkoutRoutes = new Hono<AppEnv>();
 
@@ -61,24 +64,49 @@ async function parseCheckout(raw: Record<string, unknown>): Promise<CheckoutRequ
   return req;
 }
 
-/** A malformed store number is as unknown as a missing one. */
-function storeId(raw: string | undefined): number {
-  const n = Number(raw);
-  if (!raw || !/^\d{1,15}$/.test(raw) || !Number.isSafeInteger(n) || n < 1) {
-    throw new ApiError(404, 'website_not_found', MESSAGES.websiteNotFound);
-  }
-  return n;
+/**
+ * Adds the order's status token to an answer that has an order (paid or declined), fresh or replayed. The token is
+ * derived, not stored, so a replay gets the same one. Answers stored before owner ids left public answers lose it here.
+ */
+async function withStatusToken(env: Bindings, websiteId: number, text: string): Promise<string> {
+  const body = JSON.parse(text) as { order?: { id?: unknown }; transaction?: Record<string, unknown>; status_token?: string };
+  if (typeof body.order?.id !== 'number') return text;
+  if (body.transaction) delete body.transaction.mer_id;
+  body.status_token = await orderStatusToken(env, websiteId, body.order.id);
+  return JSON.stringify(body);
 }
+
+const TOO_MANY_CHECKOUTS = 'Too many checkout attempts. Please wait a few minutes and try again.';
+
+function checkoutLimits(websiteId: number, client: string) {
+  const limits: Record<'attempts' | 'declines', [string, CounterLimit][]> = {
+    attempts: [
+      [counterKeys.checkoutClient(websiteId, client), LIMITS.checkoutClient],
+      [counterKeys.checkoutStore(websiteId), LIMITS.checkoutStore],
+    ],
+    declines: [
+      [counterKeys.declineClient(websiteId, client), LIMITS.declineClient],
+      [counterKeys.declineStore(websiteId), LIMITS.declineStore],
+    ],
+  };
+  return limits;
+}
+
 
 checkoutRoutes.post('/:website_id/checkout', async (c) => {
   const key = c.req.header('Idempotency-Key') ?? '';
   if (!KEY_PATTERN.test(key)) {
     throw invalid(['header', 'Idempotency-Key'], 'The Idempotency-Key header is required: 8-200 characters of A-Z a-z 0-9 _ . : -');
   }
-  const websiteId = storeId(c.req.param('website_id'));
+  const websiteId = storeIdParam(c);
+  const limits = checkoutLimits(websiteId, clientKey(c));
+  // Declines first and tighter: a client (or store) whose decline budget is spent is refused before anything else.
+  await refuseIfFull(c.env, limits.declines, TOO_MANY_CHECKOUTS);
+  await enforce(c.env, limits.attempts, TOO_MANY_CHECKOUTS);
   const req = await parseCheckout(await readJson(c));
   const reply = await checkout(c.env.DB, { websiteId, key, hash: await sha256Hex(canonicalJson(req)) }, req);
+  if (reply.status === 402 && !reply.replayed) await Promise.all(limits.declines.map(([k, limit]) => hit(c.env, k, limit)));
   const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=UTF-8' };
   if (reply.replayed) headers['Idempotent-Replayed'] = 'true';
-  return c.body(reply.text, reply.status as ContentfulStatusCode, headers);
+  return c.body(await withStatusToken(c.env, websiteId, reply.text), reply.status as ContentfulStatusCode, headers);
 });

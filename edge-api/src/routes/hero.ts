@@ -26,7 +26,7 @@ async function save(c: Ctx) {
   if (!current && uploads.length === 0) {
     throw badRequest(MESSAGES.heroAllRequired, 'validation_failed', [{ loc: ['body', 'background_image'], msg: MESSAGES.heroAllRequired }]);
   }
-  const checked = uploads.length ? await checkImage(uploads[0], 'The background image') : null;
+  const checked = uploads.length ? await checkImage(uploads[0], 'The background image', 'background_image') : null;
 
   const [stored] = checked ? await putImages(c.env.MEDIA, 'heroes', [checked]) : [];
   const row = {

@@ -5,17 +5,18 @@ import type { Bindings, Ctx } from '../env';
 import { ApiError, conflict, tooMany } from '../errors';
 import { hashPassword, verifyPassword } from '../lib/crypto';
 import { xsrfFor } from '../middleware/auth';
-import { activeConflicts, findByUsername, replacePending, toPublicUser } from '../db/users';
+import { findByUsername, holdersOf, insertPending, toPublicUser } from '../db/users';
 import { createSession, SESSION_SECONDS } from '../db/sessions';
 import { clear, counterKeys, hit, LIMITS } from './counters';
 import { deliverCode, enforceSendLimits } from './otp';
+import { getSmsSender } from './sms';
 
 export const INVALID_CREDENTIALS = 'Incorrect username or password';
 
 // A well-formed hash of nothing: unknown usernames still cost one PBKDF2 run, so timing does not reveal them.
 const DUMMY_HASH = `pbkdf2-sha256$100000$${'A'.repeat(22)}==$${'A'.repeat(43)}=`;
 
-const isUniqueViolation = (err: unknown) => String((err as Error)?.message ?? err).includes('UNIQUE constraint failed');
+const uniqueViolation = (err: unknown) => /UNIQUE constraint failed: users\.(\w+)/.exec(String((err as Error)?.message ?? err))?.[1];
 
 export interface RegisterInput {
   username: string;
@@ -24,24 +25,49 @@ export interface RegisterInput {
   password: string;
 }
 
-/** Creates (or replaces) a pending account and sends its code. */
+export const REGISTERED_NOTICE =
+  'Someone tried to create an account with this phone number. If it was you, sign in or use the code already sent. Nothing was changed.';
+
+/**
+ * Creates a pending account and sends its code. A phone that is registered (or in a sign-up still within its code's
+ * validity) is answered like a new one: its owner gets a notice by SMS instead, and nothing is written, so neither the
+ * answer nor its timing tells a stranger whether the phone is known. A username in use is a 409 (usernames are
+ * public on sign-in anyway). The caller has already counted the request against the client's limit.
+ */
 export async function register(env: Bindings, input: RegisterInput): Promise<void> {
-  const taken = await activeConflicts(env, input.username, input.phone);
-  if (taken.username) throw conflict('This username is already taken', 'username_taken');
-  if (taken.phone) throw conflict('This phone number is already registered', 'phone_taken');
+  const { byUsername, byPhone } = await holdersOf(env, input.username, input.phone);
+  // The same person signing up again (same username and phone, not yet verified) gets a new code below.
+  const again = byUsername && !byUsername.active && byUsername.phone === input.phone;
+  if (byUsername && !again) throw usernameTaken();
 
-  // Before any write: re-registering must not become a way around the send limits.
+  // Before any write and for every phone: re-registering must not become a way around the send limits.
   await enforceSendLimits(env, input.phone);
-
+  // Always paid, so a known phone answers no faster than a new one.
   const passwordHash = await hashPassword(input.password, env.PEPPER);
+
+  if (again) return deliverCode(env, 'register', input.phone);
+  if (byPhone) return notify(env, input.phone);
   try {
-    await replacePending(env, { username: input.username, email: input.email, phone: input.phone, passwordHash });
+    await insertPending(env, { username: input.username, email: input.email, phone: input.phone, passwordHash });
   } catch (err) {
-    // An account was activated between the check and the batch: the batch wrote nothing.
-    if (isUniqueViolation(err)) throw conflict('This username or phone number is already registered', 'conflict');
+    // Someone took either identifier between the check and the batch, which wrote nothing.
+    const column = uniqueViolation(err);
+    if (column === 'username') throw usernameTaken();
+    if (column === 'phone_number') return notify(env, input.phone);
     throw err;
   }
   await deliverCode(env, 'register', input.phone);
+}
+
+const usernameTaken = () => conflict('This username is already taken', 'username_taken');
+
+async function notify(env: Bindings, phone: string): Promise<void> {
+  try {
+    await getSmsSender(env).send({ to: phone, body: REGISTERED_NOTICE });
+  } catch (err) {
+    // An error only for known phones would reveal them.
+    console.error('register notice not sent', err);
+  }
 }
 
 /**

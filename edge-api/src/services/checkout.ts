@@ -11,6 +11,7 @@ import { ApiError } from '../errors';
 import { randomToken } from '../lib/crypto';
 import { nowIso } from '../lib/time';
 import {
+  bumpContentVersion,
   decrementStock,
   insertOrder,
   insertOrderItems,
@@ -22,7 +23,7 @@ import {
   type StockRow,
   type Store,
 } from '../db/orders';
-import { insertTransactionAfterOrder, toTransactionDto, type NewTransaction } from '../db/transactions';
+import { insertTransactionAfterOrder, toPublicTransactionDto, type NewTransaction } from '../db/transactions';
 import {
   errorText,
   finishKeyStatements,
@@ -246,7 +247,7 @@ export async function placeOrder(
     { id: orderId, totalCents, currency: store.currency, status, customerName, createdAt },
     items.map((it) => ({ product_id: it.product_id, name: it.name, price: fromCents(it.price_cents), quantity: it.quantity })),
   );
-  const transaction = toTransactionDto({ ...txn, orderId });
+  const transaction = toPublicTransactionDto({ ...txn, orderId });
   const httpStatus = charge.approved ? 200 : 402;
   const body = charge.approved
     ? { order, transaction }
@@ -265,7 +266,9 @@ export async function placeOrder(
     }),
     insertTransactionAfterOrder(d1, txn),
     insertOrderItems(d1, store.id, txn.txnId, items),
-    ...(charge.approved ? lines.map((l) => decrementStock(d1, store.id, l.product_id, l.quantity)) : []),
+    ...(charge.approved
+      ? [...lines.map((l) => decrementStock(d1, store.id, l.product_id, l.quantity)), bumpContentVersion(d1, store.id)]
+      : []),
     ...finishKeyStatements(d1, scope, httpStatus, template, placeholder, txn.txnId),
   ];
 

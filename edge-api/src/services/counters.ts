@@ -2,14 +2,25 @@
 // A Worker has many isolates and no shared memory, so a counter kept in memory would be per-isolate and
 // trivially bypassed; every change is therefore ONE atomic upsert that also restarts an expired window.
 import {
+  CHECKOUT_DECLINES_PER_CLIENT,
+  CHECKOUT_DECLINES_PER_STORE,
+  CHECKOUT_MAX_PER_CLIENT,
+  CHECKOUT_MAX_PER_STORE,
+  CHECKOUT_WINDOW_SECONDS,
+  CONTACT_MAX_PER_HOUR_PER_CLIENT,
+  CONTACT_MAX_PER_HOUR_PER_STORE,
   LOGIN_MAX_FAILURES,
   LOGIN_WINDOW_MINUTES,
   OTP_LOCK_MINUTES,
+  NEWSLETTER_MAX_PER_HOUR_PER_CLIENT,
+  NEWSLETTER_MAX_PER_HOUR_PER_STORE,
   OTP_MAX_ATTEMPTS,
+  REGISTER_MAX_PER_HOUR_PER_CLIENT,
   SMS_MAX_PER_HOUR,
   SMS_MIN_INTERVAL_SECONDS,
 } from '@app/contracts';
 import type { Bindings } from '../env';
+import { tooMany } from '../errors';
 import { nowIso } from '../lib/time';
 
 export interface CounterLimit {
@@ -24,6 +35,15 @@ export const LIMITS = {
   smsHourly: { windowSeconds: 3600, max: SMS_MAX_PER_HOUR },
   otpFailures: { windowSeconds: OTP_LOCK_MINUTES * 60, max: OTP_MAX_ATTEMPTS },
   loginFailures: { windowSeconds: LOGIN_WINDOW_MINUTES * 60, max: LOGIN_MAX_FAILURES },
+  registerClient: { windowSeconds: 3600, max: REGISTER_MAX_PER_HOUR_PER_CLIENT },
+  checkoutClient: { windowSeconds: CHECKOUT_WINDOW_SECONDS, max: CHECKOUT_MAX_PER_CLIENT },
+  checkoutStore: { windowSeconds: CHECKOUT_WINDOW_SECONDS, max: CHECKOUT_MAX_PER_STORE },
+  declineClient: { windowSeconds: CHECKOUT_WINDOW_SECONDS, max: CHECKOUT_DECLINES_PER_CLIENT },
+  declineStore: { windowSeconds: CHECKOUT_WINDOW_SECONDS, max: CHECKOUT_DECLINES_PER_STORE },
+  newsletterClient: { windowSeconds: 3600, max: NEWSLETTER_MAX_PER_HOUR_PER_CLIENT },
+  newsletterStore: { windowSeconds: 3600, max: NEWSLETTER_MAX_PER_HOUR_PER_STORE },
+  contactClient: { windowSeconds: 3600, max: CONTACT_MAX_PER_HOUR_PER_CLIENT },
+  contactStore: { windowSeconds: 3600, max: CONTACT_MAX_PER_HOUR_PER_STORE },
 } satisfies Record<string, CounterLimit>;
 
 // Key builders are exported so tests can move a window into the past instead of waiting.
@@ -34,7 +54,19 @@ export const counterKeys = {
   otpFailures: (phone: string) => `otpfail:${phone}`,
   // Case-folded so that "Alice" and "alice" share one budget.
   loginFailures: (username: string) => `login:${username.toLowerCase()}`,
+  // Public writes: `client` is the caller's IP (CF-Connecting-IP), `store` the website id.
+  registerClient: (client: string) => `reg:${client}`,
+  checkoutClient: (store: number, client: string) => `co:${store}:${client}`,
+  checkoutStore: (store: number) => `co:${store}`,
+  declineClient: (store: number, client: string) => `decl:${store}:${client}`,
+  declineStore: (store: number) => `decl:${store}`,
+  newsletterClient: (client: string) => `nl:${client}`,
+  newsletterStore: (store: number) => `nl:${store}`,
+  contactClient: (client: string) => `msg:${client}`,
+  contactStore: (store: number) => `msg:${store}`,
 };
+
+const TOO_MANY = 'Too many requests. Please try again in a moment.';
 
 export interface CounterState {
   count: number;
@@ -68,4 +100,31 @@ export async function hit(env: Bindings, key: string, limit: CounterLimit): Prom
 /** Forgets a counter (a successful sign-in or code clears its failures). */
 export async function clear(env: Bindings, key: string): Promise<void> {
   await env.DB.prepare('DELETE FROM auth_counters WHERE key = ?').bind(key).run();
+}
+
+/** The counter as it stands, without adding a hit: over when its live window already holds `max` hits. */
+export async function peek(env: Bindings, key: string, limit: CounterLimit): Promise<CounterState> {
+  const now = Date.now();
+  const row = await env.DB.prepare('SELECT count, window_start FROM auth_counters WHERE key = ? AND window_start > ?')
+    .bind(key, nowIso(now - limit.windowSeconds * 1000))
+    .first<{ count: number; window_start: string }>();
+  if (!row) return { count: 0, retryAfter: 1, over: false };
+  const retryAfter = Math.max(1, Math.ceil((Date.parse(row.window_start) + limit.windowSeconds * 1000 - now) / 1000));
+  return { count: row.count, retryAfter, over: row.count >= limit.max };
+}
+
+/** Hits each counter in order and answers 429 (with Retry-After) at the first one over its limit. */
+export async function enforce(env: Bindings, checks: [key: string, limit: CounterLimit][], message = TOO_MANY): Promise<void> {
+  for (const [key, limit] of checks) {
+    const state = await hit(env, key, limit);
+    if (state.over) throw tooMany(message, state.retryAfter);
+  }
+}
+
+/** 429 when any counter is already full (used for declines: counted after the fact, checked before the next try). */
+export async function refuseIfFull(env: Bindings, checks: [key: string, limit: CounterLimit][], message = TOO_MANY): Promise<void> {
+  for (const [key, limit] of checks) {
+    const state = await peek(env, key, limit);
+    if (state.over) throw tooMany(message, state.retryAfter);
+  }
 }

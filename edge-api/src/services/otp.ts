@@ -23,7 +23,7 @@ export async function enforceSendLimits(env: Bindings, phone: string): Promise<v
   if (hourly.over) throw tooMany(`Too many codes requested. Try again in ${minutes(hourly.retryAfter)} minutes.`, hourly.retryAfter);
 }
 
-/** Creates a fresh code (retiring older ones of the same purpose) and sends it. Limits are checked by the caller. */
+/** Creates a fresh code and sends it (codes sent earlier stay valid until they expire). Limits are checked by the caller. */
 export async function deliverCode(env: Bindings, purpose: OtpPurpose, phone: string): Promise<void> {
   const code = randomDigits(OTP_LENGTH);
   await insertCode(env, purpose, phone, code);
@@ -49,13 +49,15 @@ export async function verifyCode(env: Bindings, purpose: OtpPurpose, phone: stri
     );
   }
 
-  const row = await latestCode(env, purpose, phone);
-  if (!row || row.used_at !== null || row.attempts >= LIMITS.otpFailures.max) throw wrongCode();
-  if (row.expires_at <= nowIso()) throw new ApiError(400, 'otp_expired', 'This code has expired. Please request a new one.');
-
-  if (!(await consumeCode(env, row.id, await hashCode(env, purpose, phone, code)))) {
-    await recordMiss(env, row.id);
-    throw wrongCode();
+  if (await consumeCode(env, purpose, phone, await hashCode(env, purpose, phone, code))) {
+    await clear(env, key);
+    return;
   }
-  await clear(env, key);
+  if ((await recordMiss(env, purpose, phone)) > 0) throw wrongCode();
+  // No live code: say so when the newest one simply ran out of time.
+  const row = await latestCode(env, purpose, phone);
+  if (row && row.used_at === null && row.attempts < LIMITS.otpFailures.max && row.expires_at <= nowIso()) {
+    throw new ApiError(400, 'otp_expired', 'This code has expired. Please request a new one.');
+  }
+  throw wrongCode();
 }

@@ -1,11 +1,12 @@
 // Exposed to the shell as ./RegisterPage (default and named export).
+import type { RegisterPageProps } from '@app/contracts';
 import { AccountRoot } from '../shared/AccountRoot';
 import { RegisterPage as Page } from '../features/register/RegisterPage';
 
-export function RegisterPage() {
+export function RegisterPage(props: RegisterPageProps) {
   return (
     <AccountRoot>
-      <Page />
+      <Page {...props} />
     </AccountRoot>
   );
 }

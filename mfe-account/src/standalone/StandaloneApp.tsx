@@ -69,7 +69,17 @@ function AppRoutes() {
           />
         }
       />
-      <Route path="/auth/register" element={<RegisterPage />} />
+      <Route
+        path="/auth/register"
+        element={
+          <RegisterPage
+            onAuthenticated={(user) => {
+              signedIn(user);
+              navigate('/welcome');
+            }}
+          />
+        }
+      />
       <Route
         path="/welcome"
         element={<SignedIn>{(user) => <ProfilePage user={user} onLogout={() => void signOut().then(() => navigate('/auth/login'))} />}</SignedIn>}

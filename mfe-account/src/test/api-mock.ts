@@ -6,7 +6,7 @@ export interface Call {
   path: string;
   body: unknown;
 }
-export type Answer = { status?: number; body?: unknown };
+export type Answer = { status?: number; body?: unknown; headers?: Record<string, string> };
 type Handler = (body: any) => Answer | Promise<Answer>;
 
 export function mockApi(routes: Record<string, Handler | Answer>) {
@@ -21,7 +21,7 @@ export function mockApi(routes: Record<string, Handler | Answer>) {
     const route = routes[`${method} ${path}`];
     if (!route) return new Response(JSON.stringify({ message: `no mock for ${method} ${path}`, code: 'not_found' }), { status: 404 });
     const answer = typeof route === 'function' ? await route(body) : route;
-    return new Response(JSON.stringify(answer.body ?? {}), { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(answer.body ?? {}), { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json', ...answer.headers } });
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };

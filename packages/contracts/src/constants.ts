@@ -17,6 +17,19 @@ export const SMS_MIN_INTERVAL_SECONDS = 30;
 export const SMS_MAX_PER_HOUR = 5;
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_WINDOW_MINUTES = 15;
+// Public writes, limited per client (CF-Connecting-IP) and per store in fixed windows (edge-api services/counters.ts).
+export const REGISTER_MAX_PER_HOUR_PER_CLIENT = 30;
+export const CHECKOUT_WINDOW_SECONDS = 600;
+export const CHECKOUT_MAX_PER_CLIENT = 30;
+export const CHECKOUT_MAX_PER_STORE = 600;
+/** Declines are limited first and tighter: each one is a failed order in the merchant's books. */
+export const CHECKOUT_DECLINES_PER_CLIENT = 5;
+export const CHECKOUT_DECLINES_PER_STORE = 50;
+export const NEWSLETTER_MAX_PER_HOUR_PER_CLIENT = 10;
+export const NEWSLETTER_MAX_PER_HOUR_PER_STORE = 300;
+export const CONTACT_MAX_PER_HOUR_PER_CLIENT = 10;
+export const CONTACT_MAX_PER_HOUR_PER_STORE = 200;
+export const CONTACT_FIELD_MAX = 2000;
 export const PBKDF2_ITERATIONS = 100_000;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;
@@ -30,6 +43,8 @@ export const MAX_PAGE_SIZE = 100;
 export const MAX_PRODUCT_IMAGES = 5;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_JSON_BYTES = 64 * 1024;
+// Larger images would cost shoppers' phones hundreds of MB of memory to decode.
+export const MAX_IMAGE_SIDE = 12_000;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
 
 export const MAX_PRICE = 1_000_000; // in store currency units

@@ -1,9 +1,10 @@
 // Stable error codes (what clients translate) and the English messages of SPEC.md §8.
 export const ERROR_CODES = [
   'bad_request', 'invalid_json', 'validation_failed', 'no_token', 'invalid_token', 'xsrf_failed', 'forbidden',
-  'not_found', 'website_not_found', 'page_not_found', 'section_not_found', 'product_not_found', 'website_exists',
+  'not_found', 'website_not_found', 'order_not_found', 'message_not_found', 'page_not_found', 'section_not_found', 'product_not_found', 'website_exists',
   'domain_taken', 'username_taken', 'phone_taken', 'invalid_credentials', 'account_pending', 'otp_invalid',
-  'otp_expired', 'otp_locked', 'rate_limited', 'payload_too_large', 'unsupported_image', 'too_many_images',
+  'otp_expired', 'otp_locked', 'rate_limited', 'payload_too_large', 'unsupported_image', 'image_incomplete',
+  'image_too_large', 'too_many_images',
   'out_of_stock', 'payment_declined', 'idempotency_mismatch', 'idempotency_in_progress', 'conflict',
   'internal_error',
 ] as const;

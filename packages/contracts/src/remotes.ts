@@ -11,7 +11,10 @@ export interface RemoteNames {
 export interface LoginPageProps {
   onAuthenticated: (user: User) => void;
 }
-export type RegisterPageProps = Record<string, never>;
+/** /auth/register: a verified phone signs the merchant in (cookies set by the API); the user goes to the shell. */
+export interface RegisterPageProps {
+  onAuthenticated?: (user: User) => void;
+}
 /** /welcome */
 export interface ProfilePageProps {
   user: User;

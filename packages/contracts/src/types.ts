@@ -126,9 +126,25 @@ export interface CheckoutRequest {
   customer: { name: string; email?: string };
   payment: { method: 'card'; token: string; last4: string; exp_month: number; exp_year: number };
 }
+/** A transaction as a shopper sees it: public answers never carry an owner id. */
+export type PublicTransaction = Omit<Transaction, 'mer_id'>;
 export interface CheckoutResponse {
   order: Order;
-  transaction: Transaction;
+  transaction: PublicTransaction;
+  /** Opens GET /stores/{website_id}/orders/{order.id}?token=... (the success page's proof that the order is theirs). */
+  status_token: string;
+}
+/** GET /stores/{website_id}/orders/{order_id}: what a shopper holding the order's status token may see. */
+export interface OrderStatus {
+  id: number;
+  status: Order['status'];
+  total_value: number;
+  currency: string;
+  created_at: string;
+  items: OrderItem[];
+}
+export interface OrderStatusResponse {
+  order: OrderStatus;
 }
 export interface ReportSummary {
   days: number;

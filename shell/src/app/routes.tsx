@@ -4,7 +4,7 @@ import type { User } from '@app/contracts';
 import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { authenticated, authStore } from '../features/auth/auth.store';
-import { HomeRedirect, PublicOnly, RequireAuth, returnPath } from '../features/auth/guards';
+import { HOME_PATH, HomeRedirect, PublicOnly, RequireAuth, returnPath } from '../features/auth/guards';
 import { useLogout } from '../features/auth/use-logout';
 import { NotFoundPage, WebsiteNotFoundPage } from '../features/errors/NotFoundPages';
 import { AboutPage } from '../features/public/AboutPage';
@@ -20,6 +20,16 @@ function Login() {
     navigate(returnPath(location.state), { replace: true });
   };
   return <Remote.LoginPage onAuthenticated={onAuthenticated} />;
+}
+
+/** A verified sign-up is signed in: the shell learns the user and opens the dashboard. */
+function Register() {
+  const navigate = useNavigate();
+  const onAuthenticated = (user: User) => {
+    authenticated(user);
+    navigate(HOME_PATH, { replace: true });
+  };
+  return <Remote.RegisterPage onAuthenticated={onAuthenticated} />;
 }
 
 /** Owner screens get the signed-in user (RequireAuth guarantees one). */
@@ -46,7 +56,7 @@ export function AppRoutes() {
         <Route index element={<HomeRedirect />} />
         <Route element={<PublicOnly />}>
           <Route path="auth/login" element={<Login />} />
-          <Route path="auth/register" element={<Remote.RegisterPage />} />
+          <Route path="auth/register" element={<Register />} />
         </Route>
         <Route path="about" element={<AboutPage />} />
         <Route path="contact" element={<ContactPage />} />

@@ -1,14 +1,11 @@
 // Store footer: title, description, the footer's links (social networks as icons), the newsletter box and the
 // copyright. The newsletter form is sent by the page's island (POST /api/stores/{id}/newsletter).
 import { SocialIcon, socialOf } from './icons';
-import { useView } from './view';
+import { publishedSlugs, useView } from './view';
 
 function FooterLinks() {
   const { site, links, t } = useView();
-  const navs = (site.footer?.navs ?? []).flatMap((n) => {
-    const href = links.nav(n.link);
-    return href ? [{ title: n.title, href, social: socialOf(href) }] : [];
-  });
+  const navs = links.navItems(site.footer?.navs ?? [], publishedSlugs(site)).map((n) => ({ ...n, social: socialOf(n.href) }));
   const plain = navs.filter((n) => !n.social);
   const social = navs.filter((n) => n.social);
   return (

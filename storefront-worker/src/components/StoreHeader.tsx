@@ -4,7 +4,7 @@ import { LANGUAGES, TRUNCATE } from '@app/contracts/constants';
 import { truncate } from '../lib/escape';
 import { LANGUAGE_NAMES } from '../lib/i18n';
 import { Icon } from './icons';
-import { useView } from './view';
+import { publishedSlugs, useView } from './view';
 
 function LanguageSwitch() {
   const { t, lang, path } = useView();
@@ -30,10 +30,7 @@ function LanguageSwitch() {
 
 function NavLinks() {
   const { site, links, t } = useView();
-  const items = (site.header?.navs ?? []).flatMap((n) => {
-    const href = links.nav(n.link);
-    return href ? [{ title: n.title, href, external: /^https?:/i.test(href) }] : [];
-  });
+  const items = links.navItems(site.header?.navs ?? [], publishedSlugs(site));
   return (
     <ul className="sf-nav__list">
       <li>

@@ -26,3 +26,6 @@ export function useView(): View {
   if (!v) throw new Error('useView outside a store page');
   return v;
 }
+
+/** Slugs of the store's published pages (the public read holds only those): where relative nav links may lead. */
+export const publishedSlugs = (site: Website): ReadonlySet<string> => new Set(site.pages.map((p) => p.slug.toLowerCase()));

@@ -1,5 +1,6 @@
-// Security headers of DESIGN.md §9 on every HTML response. No inline script anywhere: island data travels in
-// <script type="application/json">, which CSP does not execute.
+// Security headers of DESIGN.md §9 on every response of this Worker (pages, sitemap, robots, static files, media,
+// forwarded API answers, redirects and errors), applied once at its exit by withSecurityHeaders. No inline script
+// anywhere: island data travels in <script type="application/json">, which CSP does not execute.
 export const CSP = [
   "default-src 'self'",
   "script-src 'self'",
@@ -13,11 +14,33 @@ export const CSP = [
   "frame-ancestors 'self'",
 ].join('; ');
 
+/** Media from R2 (merchant uploads): nothing in them may run, even when opened as a document. */
+export const MEDIA_CSP = "default-src 'none'; sandbox; frame-ancestors 'self'";
+
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': CSP,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
+
+/**
+ * The response with the security headers set. A response that sets its own (stricter) CSP keeps it; HSTS only over
+ * https (a local http origin would only get in the developer's way, and browsers ignore it there anyway). Headers of
+ * a response from fetch() are immutable: such a response is copied (the body is passed on, not read).
+ */
+export function withSecurityHeaders(res: Response, url: URL): Response {
+  let out = res;
+  try {
+    out.headers.set('X-Content-Type-Options', 'nosniff');
+  } catch {
+    out = new Response(res.body, res);
+  }
+  for (const [k, v] of Object.entries(SECURITY_HEADERS)) out.headers.set(k, v);
+  if (!out.headers.has('Content-Security-Policy')) out.headers.set('Content-Security-Policy', CSP);
+  if (url.protocol === 'https:') out.headers.set('Strict-Transport-Security', HSTS);
+  return out;
+}
 
 /** Headers of a rendered page. Browsers revalidate every time; the Worker's own cache makes that cheap. */
 export function htmlHeaders(extra: Record<string, string> = {}): Headers {
@@ -25,11 +48,10 @@ export function htmlHeaders(extra: Record<string, string> = {}): Headers {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-cache',
     Vary: 'Accept-Language, Cookie',
-    ...SECURITY_HEADERS,
     ...extra,
   });
 }
 
 export function textResponse(body: string, status: number, type = 'text/plain; charset=utf-8', extra: Record<string, string> = {}) {
-  return new Response(body, { status, headers: { 'Content-Type': type, 'X-Content-Type-Options': 'nosniff', ...extra } });
+  return new Response(body, { status, headers: { 'Content-Type': type, ...extra } });
 }

@@ -1,18 +1,50 @@
-// Product detail: thumbnail gallery, 2x hover zoom (the product island), rating, price, category, stock,
-// description, Add to Wishlist / Add to Cart.
-import type { Product } from '@app/contracts';
+// Product detail: thumbnail gallery, 2x hover zoom with a mouse and a lightbox on a tap, click or key (the product
+// island), rating, price, category, stock, description, Add to Wishlist / Add to Cart.
+import type { Product, ProductImage } from '@app/contracts';
 import { DEFAULT_IMAGE_SIZE } from '../components/ProductCard';
 import { Stars, StockLabel } from '../components/Stars';
 import { StoreLayout } from '../components/StoreLayout';
 import { useView, type View } from '../components/view';
+
+/** The main image, large: opened by a tap, a click, Enter or Space on the main image (the product island). */
+function Lightbox({ product, image }: { product: Product; image: ProductImage }) {
+  const { t } = useView();
+  return (
+    <dialog id="sf-lightbox" className="sf-lightbox" aria-label={t('sec_zoom.dialog', { name: product.name })} data-sf-lightbox="">
+      <button type="button" className="sf-lightbox__close sf-round" aria-label={t('sec_zoom.close')} data-sf-lightbox-close="">
+        ×
+      </button>
+      <button type="button" className="sf-lightbox__stage" aria-pressed="false" aria-label={t('sec_zoom.zoom')} data-sf-lightbox-zoom="">
+        <img
+          className="sf-lightbox__img"
+          data-sf-lightbox-img=""
+          src={image.url}
+          alt={product.name}
+          width={image.width ?? DEFAULT_IMAGE_SIZE}
+          height={image.height ?? DEFAULT_IMAGE_SIZE}
+          loading="lazy"
+          decoding="async"
+        />
+      </button>
+      <p className="sf-lightbox__hint">{t('sec_zoom.hint')}</p>
+    </dialog>
+  );
+}
 
 function Gallery({ product }: { product: Product }) {
   const { t } = useView();
   const [main] = product.images;
   return (
     <div className="sf-gallery">
-      <div className="sf-zoom" data-sf-zoom="">
-        {main ? (
+      {main ? (
+        <button
+          type="button"
+          className="sf-zoom"
+          data-sf-zoom=""
+          aria-haspopup="dialog"
+          aria-controls="sf-lightbox"
+          aria-label={t('sec_zoom.open', { name: product.name })}
+        >
           <img
             className="sf-zoom__img"
             data-sf-main=""
@@ -22,11 +54,18 @@ function Gallery({ product }: { product: Product }) {
             height={main.height ?? DEFAULT_IMAGE_SIZE}
             fetchPriority="high"
           />
-        ) : (
+        </button>
+      ) : (
+        <div className="sf-zoom">
           <div className="sf-noimage" aria-hidden="true" />
-        )}
-      </div>
-      {main && <p className="sf-hint sf-hint--hover">{t('product.zoomHint')}</p>}
+        </div>
+      )}
+      {main && (
+        <>
+          <p className="sf-hint sf-hint--hover">{t('product.zoomHint')}</p>
+          <p className="sf-hint sf-hint--tap">{t('sec_zoom.tapHint')}</p>
+        </>
+      )}
       {product.images.length > 1 && (
         <ul className="sf-thumbs" aria-label={t('product.images')}>
           {product.images.map((img, i) => (
@@ -46,6 +85,7 @@ function Gallery({ product }: { product: Product }) {
           ))}
         </ul>
       )}
+      {main && <Lightbox product={product} image={main} />}
     </div>
   );
 }

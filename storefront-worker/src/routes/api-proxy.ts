@@ -1,23 +1,40 @@
-// On a store's custom domain the shopper's page calls /api/... on that host, which reaches this Worker: the two
-// public calls a storefront makes are forwarded to edge-api over the service binding; nothing else is.
+// On a store's custom domain the shopper's page calls /api/... on that host, which reaches this Worker: the public
+// calls a storefront makes are forwarded to edge-api over the service binding, and only for the store that owns the
+// Host (another store's id is 404 there, so a custom domain never fronts another store's checkout). On the
+// dashboard's own host the front door sends /api/* to edge-api itself: nothing reaches this proxy there.
+import { findStore } from '../data/store-row';
 import { textResponse } from '../lib/headers';
+import { onCustomDomain } from '../routing';
 
+/** Each allowed call; the first capture is the store id it acts on. */
 const ALLOWED: { method: string; pattern: RegExp }[] = [
-  { method: 'POST', pattern: /^\/api\/stores\/\d{1,15}\/checkout$/ },
-  { method: 'GET', pattern: /^\/api\/website\/website\/\d{1,15}\/products\/?$/ },
+  { method: 'POST', pattern: /^\/api\/stores\/(\d{1,15})\/checkout$/ },
+  { method: 'GET', pattern: /^\/api\/stores\/(\d{1,15})\/orders\/\d{1,15}$/ },
+  { method: 'POST', pattern: /^\/api\/stores\/(\d{1,15})\/newsletter$/ },
+  { method: 'POST', pattern: /^\/api\/stores\/(\d{1,15})\/contact$/ },
+  { method: 'GET', pattern: /^\/api\/website\/website\/(\d{1,15})\/products\/?$/ },
 ];
-// Only what these calls need: no cookies or credentials of the store's domain travel to the API.
-const FORWARDED_HEADERS = ['Content-Type', 'Accept', 'Accept-Language', 'Idempotency-Key'];
+// Only what these calls need: no cookies or credentials of the store's domain travel to the API. The client's IP
+// goes along so that the API can rate-limit per client.
+const FORWARDED_HEADERS = ['Content-Type', 'Accept', 'Accept-Language', 'Idempotency-Key', 'CF-Connecting-IP'];
 
-export function isForwardable(method: string, path: string): boolean {
-  return ALLOWED.some((a) => a.method === method && a.pattern.test(path));
+/** The store id a forwardable call acts on, or null when the call is not one of the allowed ones. */
+export function forwardableStoreId(method: string, path: string): number | null {
+  for (const a of ALLOWED) {
+    const m = a.method === method ? a.pattern.exec(path) : null;
+    if (m) return Number(m[1]);
+  }
+  return null;
 }
 
+const notFound = () => textResponse(JSON.stringify({ message: 'Not found', code: 'not_found' }), 404, 'application/json; charset=utf-8');
+
 export async function forwardToApi(req: Request, env: Env, path: string): Promise<Response> {
-  if (!isForwardable(req.method, path)) {
-    return textResponse(JSON.stringify({ message: 'Not found', code: 'not_found' }), 404, 'application/json; charset=utf-8');
-  }
   const url = new URL(req.url);
+  const storeId = forwardableStoreId(req.method, path);
+  if (storeId === null || !onCustomDomain(url, env.APP_HOSTS)) return notFound();
+  const store = await findStore(env.DB, { domain: url.hostname.toLowerCase() });
+  if (!store || store.id !== storeId) return notFound();
   const target = new URL(path.slice('/api'.length) + url.search, url.origin);
   const headers = new Headers();
   for (const name of FORWARDED_HEADERS) {

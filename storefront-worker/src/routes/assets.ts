@@ -24,7 +24,6 @@ export function serveAsset(req: Request, path: string): Response {
     headers: {
       'Content-Type': ASSET_FILES[path].type,
       'Cache-Control': 'public, max-age=31536000, immutable',
-      'X-Content-Type-Options': 'nosniff',
     },
   });
 }

@@ -1,5 +1,6 @@
 // Everything a store page handler needs, built once per request after the store row was read.
 import type { Language } from '@app/contracts/constants';
+import { cachePath } from '../cache';
 import type { StoreRow } from '../data/store-row';
 import { moneyFormatter, translator, type T } from '../lib/i18n';
 import { storeLinks, type Links, type Route } from '../routing';
@@ -7,6 +8,8 @@ import { storeLinks, type Links, type Route } from '../routing';
 export interface StoreContext {
   req: Request;
   url: URL;
+  /** The path (and ?page=) the page's cache key holds: the only part of the URL a page may render. */
+  path: string;
   env: Env;
   db: D1Database;
   row: StoreRow;
@@ -39,6 +42,7 @@ export function storeContext(
   return {
     req,
     url,
+    path: cachePath(url, route.page),
     env,
     db: env.DB,
     row,

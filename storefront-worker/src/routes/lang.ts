@@ -2,14 +2,35 @@
 // The island does the same in the browser. A response that sets a cookie is never cached.
 import { LANGUAGES, STORAGE_KEYS } from '@app/contracts/constants';
 import { textResponse } from '../lib/headers';
+import { onCustomDomain, route, storeLinks } from '../routing';
 
-/** Only a path on this site: never another origin (`//evil`, `/\evil`, `https:`). */
-export function safeReturnPath(value: string | null): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
-  return value;
+/** Longer than any page URL of a store; anything longer is not one of ours. */
+const RETURN_MAX = 2048;
+
+/** `value` resolved against this site, when it stays on it (an absolute URL of this origin), else null. */
+export function sameOriginUrl(value: string | null | undefined, origin: URL): string | null {
+  if (!value || value.length > RETURN_MAX) return null;
+  try {
+    // The URL parser drops tabs and newlines and reads `\` as `/`, exactly as a browser following Location would:
+    // comparing the resolved origin is what makes `/<TAB>/evil`, `/\evil` and `//evil` safe.
+    const target = new URL(value, origin);
+    return target.origin === origin.origin ? target.href : null;
+  } catch {
+    return null;
+  }
 }
 
-export async function setLanguage(req: Request): Promise<Response> {
+/** The home of the store the shopper came from (by the Referer of this site), else this site's root. */
+function storeHome(req: Request, env: Env, origin: URL): string {
+  const from = sameOriginUrl(req.headers.get('Referer'), origin);
+  if (from) {
+    const r = route(new URL(from), onCustomDomain(origin, env.APP_HOSTS));
+    if (r.type === 'store') return new URL(storeLinks(r.base).home, origin).href;
+  }
+  return new URL('/', origin).href;
+}
+
+export async function setLanguage(req: Request, env: Env): Promise<Response> {
   if (req.method !== 'POST') return textResponse('Method not allowed', 405, undefined, { Allow: 'POST' });
   let form: FormData;
   try {
@@ -18,12 +39,14 @@ export async function setLanguage(req: Request): Promise<Response> {
     return textResponse('Bad request', 400);
   }
   const lang = String(form.get('lang') ?? '');
-  const back = safeReturnPath(form.get('return') as string | null);
   if (!(LANGUAGES as readonly string[]).includes(lang)) return textResponse('Unknown language', 400);
+  const origin = new URL(req.url);
+  const back = form.get('return');
+  const location = sameOriginUrl(typeof back === 'string' ? back : null, origin) ?? storeHome(req, env, origin);
   return new Response(null, {
     status: 303,
     headers: {
-      Location: back,
+      Location: location,
       'Set-Cookie': `${STORAGE_KEYS.appLang}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`,
       'Cache-Control': 'no-store',
     },

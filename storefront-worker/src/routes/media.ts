@@ -1,7 +1,7 @@
 // /media/{key}: product and hero images from R2, with the type sniffed at upload, nosniff and a one-year immutable
 // cache (keys are random and never reused). Keys that keyFromMediaUrl would not accept are refused.
 import { keyFromMediaUrl } from '@app/db';
-import { textResponse } from '../lib/headers';
+import { MEDIA_CSP, textResponse } from '../lib/headers';
 
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
@@ -13,9 +13,8 @@ export async function serveMedia(req: Request, env: Env, path: string): Promise<
   if (!obj) return textResponse('Not found', 404);
   const headers = new Headers({
     'Content-Type': obj.httpMetadata?.contentType ?? 'application/octet-stream',
-    'X-Content-Type-Options': 'nosniff',
     'Cache-Control': MEDIA_CACHE_CONTROL,
-    'Content-Security-Policy': "default-src 'none'; sandbox",
+    'Content-Security-Policy': MEDIA_CSP,
     ETag: obj.httpEtag,
   });
   // With a matching If-None-Match, R2 returns the object without a body: answer 304.

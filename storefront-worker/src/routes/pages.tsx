@@ -5,6 +5,7 @@ import type { Product, Website } from '@app/contracts';
 import { getProduct, getPublicWebsiteById, getPublishedPageBySlug } from '@app/db';
 import type { ReactElement } from 'react';
 import type { View } from '../components/view';
+import { gridPage } from '../cache';
 import { homeData } from '../data/catalog';
 import { truncate } from '../lib/escape';
 import { INTL_LOCALES, stringsFor, type Catalogue } from '../lib/i18n';
@@ -33,7 +34,8 @@ function view(ctx: StoreContext, site: Website): View {
     money: ctx.money,
     links: ctx.links,
     dashboardUrl: ctx.dashboardUrl,
-    path: ctx.url.pathname + ctx.url.search,
+    // What the cache key holds, never the visitor's own query string: a cached page depends only on its key.
+    path: ctx.path,
     year: new Date().getUTCFullYear(),
   };
 }
@@ -84,11 +86,6 @@ const site = (ctx: StoreContext) => getPublicWebsiteById(ctx.db, ctx.row.id).the
 
 function send(ctx: StoreContext, status: number, h: Head, body: Promise<Body>) {
   return streamDocument({ status, head: h, body, waitUntil: ctx.waitUntil });
-}
-
-export function gridPage(url: URL): number {
-  const n = Number(url.searchParams.get('page') ?? '1');
-  return Number.isSafeInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
 }
 
 async function home(ctx: StoreContext): Promise<Response> {

@@ -1,15 +1,15 @@
 // A request for a store: one indexed read of the store row, then the cached page (key: store id, content_version,
 // language, host, path) or a fresh render that is cached while it streams.
 import type { Language } from '@app/contracts/constants';
-import { cacheKey, fromCache, storeInCache } from '../cache';
+import { cacheKey, cachePath, fromCache, storeInCache } from '../cache';
 import { findStore } from '../data/store-row';
 import { pickLanguage, translator } from '../lib/i18n';
 import { textResponse } from '../lib/headers';
 import { streamDocument } from '../render/document';
-import type { Route, StorePage } from '../routing';
+import type { Route } from '../routing';
 import { WebsiteNotFound } from '../pages/NotFoundPages';
 import { storeContext } from './context';
-import { gridPage, renderStorePage } from './pages';
+import { renderStorePage } from './pages';
 import { robots, sitemap } from './seo';
 
 type Wait = (p: Promise<unknown>) => void;
@@ -31,16 +31,6 @@ export function websiteNotFound(req: Request, env: Env, waitUntil: Wait, lang: L
     waitUntil,
   });
   return forMethod(req, res);
-}
-
-/** The part of the URL a page depends on: the path without a trailing slash, and ?page= on the home page. */
-export function cachePath(url: URL, page: StorePage): string {
-  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
-  if (page.kind === 'home') {
-    const n = gridPage(url);
-    return n > 1 ? `${path}?page=${n}` : path;
-  }
-  return path;
 }
 
 export async function handleStore(req: Request, env: Env, waitUntil: Wait, route: Extract<Route, { type: 'store' }>): Promise<Response> {

@@ -15,7 +15,7 @@ import { useLogin } from './use-login';
 const Page = styled.div`
   display: grid; gap: 24px; max-width: 980px; margin: 32px auto; padding: 0 16px;
   grid-template-columns: minmax(0, 1.1fr) minmax(0, 0.9fr); align-items: start;
-  @media (max-width: ${(p) => p.theme.breakpoint.md}) { grid-template-columns: 1fr; margin: 16px auto; }
+  @media (max-width: ${(p) => p.theme.breakpoint.md}) { grid-template-columns: minmax(0, 1fr); margin: 16px auto; }
 `;
 const Title = styled.h1`margin: 0 0 4px; font-size: 1.6rem;`;
 const Sub = styled.p`margin: 0 0 16px; color: ${(p) => p.theme.color.muted};`;
@@ -49,6 +49,7 @@ export function LoginPage({ onAuthenticated }: LoginPageProps) {
       </Card>
       <PlanAdvert />
       <OtpModal
+        purpose="login"
         open={snap.otp.open}
         phone={snap.otp.phone}
         error={snap.otp.error}

@@ -1,7 +1,7 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import { backspaceAt, pasteCode, typeAt, type Digits, type Step } from './otp-digits';
+import { backspaceAt, keyAt, pasteCode, typeAt, type Digits, type Step } from './otp-digits';
 
 const Row = styled.div`display: flex; gap: 8px; justify-content: center; margin: 8px 0;`;
 const Box = styled.input<{ $state: 'idle' | 'error' | 'success' }>`
@@ -34,7 +34,12 @@ export function OtpBoxes({ digits, onChange, state, disabled, describedBy }: Otp
     refs.current[step.focus]?.focus();
   };
   const onKeyDown = (i: number) => (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'Backspace') {
+    const typed = e.ctrlKey || e.metaKey || e.altKey ? null : keyAt(digits, i, e.key);
+    if (typed) {
+      // The box's own input event would not fire for the digit it already holds: the key decides.
+      e.preventDefault();
+      apply(typed);
+    } else if (e.key === 'Backspace') {
       e.preventDefault();
       apply(backspaceAt(digits, i));
     } else if (e.key === 'ArrowLeft' && i > 0) {

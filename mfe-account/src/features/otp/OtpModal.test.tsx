@@ -1,9 +1,10 @@
 // SPEC §4 OTP modal: six boxes, digits only, focus advances, Backspace clears and moves back, paste fills all,
 // editing clears the error, Close closes; fewer than six digits -> SPEC §5's message.
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../test/api-mock';
 import { renderPage } from '../../test/render';
 import { OtpModal } from './OtpModal';
 
@@ -13,7 +14,7 @@ const values = () => boxes().map((b) => b.value).join('|');
 function Harness({ onVerify = vi.fn(), onClose = vi.fn(), serverError = null as string | null }) {
   const [error, setError] = useState<{ text: string } | null>(serverError ? { text: serverError } : null);
   return (
-    <OtpModal open phone="+12025550123" error={error} verified={false} busy={false} onVerify={onVerify} onEdit={() => setError(null)} onClose={onClose} />
+    <OtpModal open phone="+12025550123" purpose="register" error={error} verified={false} busy={false} onVerify={onVerify} onEdit={() => setError(null)} onClose={onClose} />
   );
 }
 
@@ -81,5 +82,69 @@ describe('OtpModal', () => {
     const user = await setup({ onClose });
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalled();
+  });
+});
+
+describe('OtpModal: typing over, errors, resend', () => {
+  it('typing over a filled code replaces its digits in order, a repeated digit included', async () => {
+    const user = await setup();
+    await user.keyboard('123456');
+    await user.click(boxes()[0]);
+    await user.keyboard('122459');
+    expect(values()).toBe('1|2|2|4|5|9');
+    expect(document.activeElement).toBe(boxes()[5]);
+  });
+
+  it("focus returns to the first box after the server's refusal", async () => {
+    function Refusing() {
+      const [error, setError] = useState<{ text: string } | null>(null);
+      return (
+        <OtpModal open phone="+12025550123" purpose="register" error={error} verified={false} busy={false}
+          onVerify={() => setError({ text: 'Please enter the valid code' })} onEdit={() => setError(null)} onClose={vi.fn()} />
+      );
+    }
+    const user = userEvent.setup({ delay: null });
+    renderPage(<Refusing />);
+    await vi.waitFor(() => expect(document.activeElement).toBe(boxes()[0]));
+    await user.keyboard('123456{Enter}');
+    expect(screen.getByText('Please enter the valid code')).toBeTruthy();
+    expect(document.activeElement).toBe(boxes()[0]);
+    await user.keyboard('654321');
+    expect(values()).toBe('6|5|4|3|2|1');
+  });
+
+  describe('Resend code', () => {
+    beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] }));
+    afterEach(() => vi.useRealTimers());
+    const resendButton = () => screen.getByRole('button', { name: 'Resend code' }) as HTMLButtonElement;
+    const waitText = () => screen.queryByTestId('otp-resend-wait')?.textContent ?? null;
+    const fakeUser = () => userEvent.setup({ delay: null, advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+
+    it("waits the server's 30 s after the first send, then uses the answer's retry_after", async () => {
+      const { calls } = mockApi({ 'POST /auth/resend-code': { body: { sent: true, retry_after: 45 } } });
+      const user = fakeUser();
+      renderPage(<Harness />);
+      expect(resendButton().disabled).toBe(true);
+      expect(waitText()).toBe('You can ask for a new code in 30 s');
+      act(() => vi.advanceTimersByTime(29_000));
+      expect(resendButton().disabled).toBe(true);
+      act(() => vi.advanceTimersByTime(1_000));
+      expect(resendButton().disabled).toBe(false);
+      await user.click(resendButton());
+      await vi.waitFor(() => expect(waitText()).toBe('You can ask for a new code in 45 s'));
+      expect(calls).toEqual([{ method: 'POST', path: '/auth/resend-code', body: { phone_number: '+12025550123', purpose: 'register' } }]);
+      expect(screen.getByTestId('otp-resend-status').textContent).toBe('A new code is on its way.');
+      expect(resendButton().disabled).toBe(true);
+    });
+
+    it("over the limits (429) the countdown follows the Retry-After header", async () => {
+      mockApi({ 'POST /auth/resend-code': { status: 429, headers: { 'Retry-After': '1200' }, body: { message: 'Too many requests', code: 'rate_limited' } } });
+      const user = fakeUser();
+      renderPage(<Harness />);
+      act(() => vi.advanceTimersByTime(30_000));
+      await user.click(resendButton());
+      await vi.waitFor(() => expect(waitText()).toBe('You can ask for a new code in 1200 s'));
+      expect(screen.getByTestId('otp-resend-status').textContent).toBe('');
+    });
   });
 });

@@ -30,6 +30,17 @@ export function typeAt(digits: Digits, index: number, input: string): Step {
   return { digits: next, focus: clamp(i) };
 }
 
+/**
+ * One digit key pressed in box `index` (the keyboard path): it replaces whatever the box held, the same digit
+ * included, and focus moves on. Typing six digits over a filled code therefore rewrites it in order.
+ */
+export function keyAt(digits: Digits, index: number, key: string): Step | null {
+  if (!/^\d$/.test(key)) return null;
+  const next = [...digits];
+  next[index] = key;
+  return { digits: next, focus: clamp(index + 1) };
+}
+
 /** Backspace clears the box and moves back (an already empty box clears the one before). */
 export function backspaceAt(digits: Digits, index: number): Step {
   const next = [...digits];

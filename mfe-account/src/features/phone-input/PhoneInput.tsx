@@ -16,7 +16,7 @@ const Country = styled.div`
   select { position: absolute; inset: 0; width: 100%; opacity: 0; cursor: pointer; font: inherit; }
 `;
 const Digits = styled.input`
-  flex: 1; min-width: 0; border: 0; padding: 8px 12px; font: inherit; background: transparent; border-radius: 0 8px 8px 0;
+  flex: 1 1 0; width: 0; min-width: 0; border: 0; padding: 8px 12px; font: inherit; background: transparent; border-radius: 0 8px 8px 0;
   &:focus { outline: none; }
 `;
 

@@ -11,7 +11,9 @@ describe('ProfilePage (/welcome)', () => {
     const user = userEvent.setup({ delay: null });
     renderPage(<ProfilePage user={USER} onLogout={onLogout} />);
     expect(screen.getByRole('heading', { name: 'Welcome, merchant1' })).toBeTruthy();
-    for (const text of ['merchant1', 'm@example.com', 'user', '+12025550123']) expect(screen.getByText(text)).toBeTruthy();
+    for (const text of ['merchant1', 'm@example.com', 'Store owner', '+12025550123']) expect(screen.getByText(text)).toBeTruthy();
+    // The raw role code is never shown.
+    expect(screen.queryByText('user')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     expect(onLogout).toHaveBeenCalledTimes(1);
   });

@@ -30,7 +30,8 @@ export function ProfilePage({ user, onLogout }: ProfilePageProps) {
   const rows: [string, string][] = [
     [t('fields.username'), user.username],
     [t('fields.email'), user.email || t('profile.notSet')],
-    [t('profile.role'), user.role_name],
+    // The API's role names are codes ("user"): shown in the reader's words, an unknown one as it is.
+    [t('profile.role'), t(`profile.roles.${user.role_name}`, { defaultValue: user.role_name })],
     [t('fields.phone'), user.phone_number || t('profile.notSet')],
   ];
   return (

@@ -2,7 +2,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../test/api-mock';
+import { mockApi, USER } from '../../test/api-mock';
 import { renderPage } from '../../test/render';
 import { RegisterPage } from './RegisterPage';
 
@@ -114,7 +114,7 @@ describe('RegisterPage flow', () => {
     await user.paste('123456');
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
     await settle(() => within(dialog).queryByText('Phone number verified!') !== null);
-    expect(screen.getByText('Phone number verified. You can now log in.')).toBeTruthy();
+    expect(screen.getByText('Phone number verified. You are signed in.')).toBeTruthy();
     expect(calls.at(-1)).toEqual({ method: 'POST', path: '/auth/verify-phone', body: { phone_number: '+12025550123', code: '123456' } });
 
     await act(async () => vi.advanceTimersByTime(1999));
@@ -131,7 +131,34 @@ describe('RegisterPage flow', () => {
     expect(screen.queryByRole('dialog', { name: 'Registered Successfully!' })).toBeNull();
   });
 
-  it('Go to Login leads to /auth/login', async () => {
+  it('the verified code signs the merchant in: Go to Dashboard hands the user to the shell, no second code or password', async () => {
+    const onAuthenticated = vi.fn();
+    const { calls } = mockApi({
+      'POST /auth/register': { body: { success: true, message: 'A verification code has been sent to your phone.' } },
+      'POST /auth/verify-phone': { body: { access_token: 'tok', token_type: 'bearer', user: USER } },
+    });
+    const user = setupUser();
+    renderPage(<RegisterPage onAuthenticated={onAuthenticated} />, { path: '/auth/register' });
+    await fill(user, GOOD);
+    await submit(user);
+    await screen.findByRole('dialog');
+    await user.paste('654321');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await settle(() => screen.queryByText('Phone number verified!') !== null);
+    expect(screen.getByText('Phone number verified. You are signed in.')).toBeTruthy();
+    await act(async () => vi.advanceTimersByTime(2000));
+    vi.useRealTimers();
+    const success = screen.getByRole('dialog', { name: 'Registered Successfully!' });
+    expect(within(success).getByText('Your account is ready and you are signed in. Next: create your store.')).toBeTruthy();
+    expect(within(success).queryByRole('button', { name: 'Go to Login' })).toBeNull();
+    await user.click(within(success).getByRole('button', { name: 'Go to Dashboard' }));
+    expect(onAuthenticated).toHaveBeenCalledWith(USER);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.map((c) => c.path)).toEqual(['/auth/register', '/auth/verify-phone']);
+  });
+
+  it('an API that only verified the phone still offers Go to Login', async () => {
     mockApi({
       'POST /auth/register': { body: { success: true, message: 'A verification code has been sent to your phone.' } },
       'POST /auth/verify-phone': { body: { success: true, message: 'Phone number verified. You can now log in.' } },

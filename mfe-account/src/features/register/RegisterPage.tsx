@@ -1,3 +1,4 @@
+import type { RegisterPageProps } from '@app/contracts';
 import { Card } from '@app/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,16 +11,16 @@ import { RegisterForm } from './RegisterForm';
 import { SuccessModal } from './SuccessModal';
 import { useRegister } from './use-register';
 
-const Page = styled.div`display: grid; gap: 28px; max-width: 1040px; margin: 24px auto 48px; padding: 0 16px;`;
+const Page = styled.div`display: grid; grid-template-columns: minmax(0, 1fr); gap: 28px; max-width: 1040px; margin: 24px auto 48px; padding: 0 16px;`;
 const Columns = styled.div`
   display: grid; gap: 24px; grid-template-columns: minmax(0, 1.1fr) minmax(0, 0.9fr); align-items: start;
-  @media (max-width: ${(p) => p.theme.breakpoint.md}) { grid-template-columns: 1fr; }
+  @media (max-width: ${(p) => p.theme.breakpoint.md}) { grid-template-columns: minmax(0, 1fr); }
 `;
 const Title = styled.h2`margin: 0 0 4px; font-size: 1.4rem;`;
 const Sub = styled.p`margin: 0 0 16px; color: ${(p) => p.theme.color.muted};`;
 
 /** /auth/register: hero, the form, FAQ and feature cards; then the code modal and the success modal. */
-export function RegisterPage() {
+export function RegisterPage({ onAuthenticated }: RegisterPageProps) {
   const { t } = useTranslation('account');
   const { snap, submit, verifyCode } = useRegister();
   return (
@@ -39,6 +40,7 @@ export function RegisterPage() {
       <FeatureCards />
       <RegisterFaq />
       <OtpModal
+        purpose="register"
         open={snap.otp.open}
         phone={snap.otp.phone}
         error={snap.otp.error}
@@ -48,7 +50,7 @@ export function RegisterPage() {
         onEdit={clearRegisterCodeError}
         onClose={closeRegisterCode}
       />
-      <SuccessModal open={snap.successOpen} onClose={closeSuccess} />
+      <SuccessModal open={snap.successOpen} user={snap.user} onClose={closeSuccess} onAuthenticated={onAuthenticated} />
     </Page>
   );
 }

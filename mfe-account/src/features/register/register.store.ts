@@ -1,6 +1,6 @@
 // Sign-up state: the form's call, the code modal and the success modal (SPEC §4 registration transitions).
 import { api, type RegisterInput } from '@app/api-client';
-import { SUCCESS_MODAL_DELAY_MS } from '@app/contracts';
+import { SUCCESS_MODAL_DELAY_MS, type TokenResponse, type User } from '@app/contracts';
 import { proxy } from 'valtio';
 import { registerOtpError, registrationErrors, registrationRefused, type Shown } from '../../shared/error-text';
 
@@ -9,6 +9,8 @@ const initial = () => ({
   success: false,
   otp: { open: false, phone: '', busy: false, error: null as Shown | null, verified: false },
   successOpen: false,
+  /** Signed in by the verified code (POST /auth/verify-phone answers like a login) */
+  user: null as User | null,
 });
 
 export const registerState = proxy(initial());
@@ -43,8 +45,10 @@ export async function verifyRegistrationCode(code: string): Promise<Shown | null
   otp.busy = true;
   otp.error = null;
   try {
-    const res = await api.auth.verifyPhone(otp.phone, code);
+    // The answer is a sign-in ({access_token, user}, cookies set); an older API answered only a message.
+    const res = (await api.auth.verifyPhone(otp.phone, code)) as unknown as (Partial<TokenResponse> & { message?: string }) | null;
     otp.verified = true;
+    registerState.user = res?.user ?? null;
     registerState.success = true;
     clearTimeout(successTimer);
     successTimer = setTimeout(() => {

@@ -22,7 +22,7 @@ const Providers = styled.fieldset`
   display: flex; flex-wrap: wrap; gap: 16px; legend { font-weight: 600; padding: 0 4px; }
   label { display: inline-flex; gap: 6px; align-items: center; cursor: pointer; }
 `;
-const TableWrap = styled.div`overflow-x: auto;`;
+const TableWrap = styled.div`overflow-x: auto; max-width: 100%;`;
 const Table = styled.table`
   width: 100%; border-collapse: collapse; font-size: 0.95rem;
   th, td { text-align: start; padding: 8px 10px; border-bottom: 1px solid ${(p) => p.theme.color.border}; white-space: nowrap; }
@@ -79,8 +79,9 @@ export function BillingSample() {
           <NotYet label={t('billing.remove')} />
         </Links>
       </Providers>
-      <H3>{t('billing.history')}</H3>
-      <TableWrap>
+      <H3 id="billing-history">{t('billing.history')}</H3>
+      {/* A scrolling region is reachable from the keyboard, named by its heading. */}
+      <TableWrap tabIndex={0} role="region" aria-labelledby="billing-history">
         <Table>
           <thead>
             <tr>

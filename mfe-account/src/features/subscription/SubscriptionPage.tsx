@@ -6,7 +6,7 @@ import { PLAN_FEATURES } from '../../shared/PlanAdvert';
 import { BillingSample } from './BillingSample';
 import { trialDaysLeft, trialEnd } from './trial';
 
-const Page = styled.div`display: grid; gap: 20px; max-width: 900px; margin: 24px auto 48px; padding: 0 16px;`;
+const Page = styled.div`display: grid; grid-template-columns: minmax(0, 1fr); gap: 20px; max-width: 900px; margin: 24px auto 48px; padding: 0 16px;`;
 const Top = styled.div`display: flex; flex-wrap: wrap; gap: 20px; justify-content: space-between; align-items: flex-start;`;
 const Days = styled.p`margin: 0; font-size: 2.4rem; font-weight: 800; color: ${(p) => p.theme.color.primary};`;
 const Bar = styled.div`height: 10px; border-radius: 999px; background: ${(p) => p.theme.color.border}; overflow: hidden; margin: 12px 0;`;

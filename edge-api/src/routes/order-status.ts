@@ -1,0 +1,29 @@
+// GET /stores/:website_id/orders/:order_id?token=: public, for the shopper's success page. Only the holder of the
+// order's status token (from the checkout answer) sees it; a wrong or missing token, an unknown order and another
+// store's order all answer the same 404.
+import { Hono } from 'hono';
+import type { OrderStatusResponse } from '@app/contracts';
+import type { AppEnv } from '../env';
+import { ApiError } from '../errors';
+import { isOrderStatusToken } from '../lib/order-token';
+import { orderStatus } from '../db/orders';
+
+export const orderStatusRoutes = new Hono<AppEnv>();
+
+const positiveId = (raw: string) => {
+  const n = Number(raw);
+  return /^\d{1,15}$/.test(raw) && Number.isSafeInteger(n) && n > 0 ? n : null;
+};
+const orderNotFound = () => new ApiError(404, 'order_not_found', 'Order not found');
+
+orderStatusRoutes.get('/:website_id/orders/:order_id', async (c) => {
+  const websiteId = positiveId(c.req.param('website_id'));
+  const orderId = positiveId(c.req.param('order_id'));
+  if (!websiteId || !orderId) throw orderNotFound();
+  const token = c.req.query('token') ?? '';
+  // The token is checked before any read, so the answer says nothing about which orders exist.
+  if (token.length > 100 || !(await isOrderStatusToken(c.env, websiteId, orderId, token))) throw orderNotFound();
+  const order = await orderStatus(c.env.DB, websiteId, orderId);
+  if (!order) throw orderNotFound();
+  return c.json<OrderStatusResponse>({ order });
+});

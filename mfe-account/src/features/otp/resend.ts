@@ -1,0 +1,32 @@
+// "Resend code" (POST /auth/resend-code): the server says when the next send is allowed, in the answer's
+// `retry_after` or, over its limits, in a 429's Retry-After header; the countdown shows exactly that.
+import { ApiError, createClient, messageOf, type Shown } from '@app/api-client';
+import { API_PREFIX, DEFAULT_ERRORS, SMS_MIN_INTERVAL_SECONDS } from '@app/contracts';
+
+export type ResendPurpose = 'register' | 'login';
+export type ResendResult = { ok: true; retryAfter: number } | { ok: false; retryAfter: number | null; error: Shown | null };
+
+export const RESEND_CODE_PATH = '/auth/resend-code';
+
+const seconds = (v: unknown): number | null => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+  return Number.isFinite(n) && n >= 0 ? Math.ceil(n) : null;
+};
+
+/** Asks for a new code; a refusal over the limits carries how long to wait, and says nothing else. */
+export async function resendCode(phone_number: string, purpose: ResendPurpose): Promise<ResendResult> {
+  let retryHeader: string | null = null;
+  // The shared client (XSRF echo, error bodies) with a fetch that also keeps the Retry-After header.
+  const client = createClient(API_PREFIX, async (...args) => {
+    const res = await fetch(...args);
+    retryHeader = res.headers.get('Retry-After');
+    return res;
+  });
+  try {
+    const res = await client.post<{ sent?: boolean; retry_after?: number }>(RESEND_CODE_PATH, { phone_number, purpose }, { defaultMessage: DEFAULT_ERRORS.otp });
+    return { ok: true, retryAfter: seconds(res?.retry_after) ?? SMS_MIN_INTERVAL_SECONDS };
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 429) return { ok: false, retryAfter: seconds(retryHeader) ?? SMS_MIN_INTERVAL_SECONDS, error: null };
+    return { ok: false, retryAfter: null, error: messageOf(err, DEFAULT_ERRORS.otp) };
+  }
+}
