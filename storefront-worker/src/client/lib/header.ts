@@ -16,8 +16,9 @@ function badges() {
     badge.textContent = n > 0 ? (n > 99 ? '99+' : String(n)) : '';
     const link = badge.closest('a');
     if (link) {
+      // The name holds the visible count as a word ("Cart 3"): a count in parentheses is not read as the visible text.
       link.dataset.label ??= link.getAttribute('aria-label') ?? '';
-      link.setAttribute('aria-label', n > 0 ? `${link.dataset.label} (${n})` : link.dataset.label);
+      link.setAttribute('aria-label', n > 0 ? `${link.dataset.label} ${badge.textContent}` : link.dataset.label);
     }
   }
 }
