@@ -4,7 +4,8 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launch, shot } from '../lib/browser';
+import path from 'node:path';
+import { SHOTS, baseURL, checkAccessibility, launch, shot } from '../lib/browser';
 
 const STORE = '/published/demo';
 let browser: Browser;
@@ -32,8 +33,20 @@ async function productPage(opts: { phone: boolean; lang?: 'en' | 'am' }): Promis
   return { context, page, errors };
 }
 
+/** What the screen shows (a full-page shot would drop the phone's touch emulation and cut the fixed lightbox), and axe. */
+async function screen(page: Page, name: string) {
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+  await checkAccessibility(page, name);
+}
 const dialog = (page: Page) => page.locator('dialog[data-sf-lightbox]');
-const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-sf-lightbox-close') !== null ? 'close' : document.activeElement?.hasAttribute('data-sf-lightbox-zoom') ? 'stage' : document.activeElement?.hasAttribute('data-sf-zoom') ? 'opener' : document.activeElement?.tagName);
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    if (el?.hasAttribute('data-sf-lightbox-close')) return 'close';
+    if (el?.hasAttribute('data-sf-lightbox-zoom')) return 'stage';
+    if (el?.hasAttribute('data-sf-zoom')) return 'opener';
+    return el?.tagName ?? 'none';
+  });
 const scale = (page: Page) => page.locator('[data-sf-lightbox-img]').evaluate((img) => getComputedStyle(img).transform);
 const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
@@ -44,18 +57,19 @@ describe('product image zoom', () => {
     expect(await page.locator('.sf-hint--tap').innerText()).toBe('Tap to zoom');
     expect(await page.locator('.sf-hint--hover').isVisible()).toBe(false);
     expect(await scrollWidth(page)).toBeLessThanOrEqual(390);
-    await shot(page, 'sec-product-390-en');
+    await screen(page, 'sec-product-390-en');
+    await shot(page, 'sec-product-390-en-full');
 
     await page.locator('[data-sf-zoom]').tap();
     await expect.poll(() => dialog(page).isVisible()).toBe(true);
     expect(await focused(page)).toBe('close');
     expect(await dialog(page).getAttribute('aria-label')).toBe('Image: Potted Fern');
     expect(await page.locator('[data-sf-lightbox-img]').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    await shot(page, 'sec-lightbox-390-en');
+    await screen(page, 'sec-lightbox-390-en');
     await page.locator('[data-sf-lightbox-zoom]').tap({ position: { x: 100, y: 200 } });
     await expect.poll(() => scale(page)).toMatch(/^matrix\(2, 0, 0, 2,/);
     expect(await page.locator('[data-sf-lightbox-zoom]').getAttribute('aria-pressed')).toBe('true');
-    await shot(page, 'sec-lightbox-390-zoomed');
+    await screen(page, 'sec-lightbox-390-zoomed');
     await page.locator('[data-sf-lightbox-zoom]').tap();
     await expect.poll(() => scale(page)).toBe('none');
     await page.locator('[data-sf-lightbox-close]').tap();
@@ -82,7 +96,7 @@ describe('product image zoom', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press(' ');
     await expect.poll(() => scale(page)).toMatch(/^matrix\(2, 0, 0, 2,/);
-    await shot(page, 'sec-lightbox-1280-zoomed');
+    await screen(page, 'sec-lightbox-1280-zoomed');
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog(page).isVisible()).toBe(false);
     expect(await focused(page)).toBe('opener');
@@ -104,10 +118,10 @@ describe('product image zoom', () => {
       if (phone) expect(await hint.innerText()).toBe('ለማጉላት ይንኩ');
       expect(await page.locator('[data-sf-zoom]').getAttribute('aria-label')).toBe('ምስሉን አስፋ፦ Potted Fern');
       expect(await scrollWidth(page)).toBeLessThanOrEqual(phone ? 390 : 1280);
-      await shot(page, `sec-product-${phone ? 390 : 1280}-am`);
+      await (phone ? screen : shot)(page, `sec-product-${phone ? 390 : 1280}-am`);
       await page.locator('[data-sf-zoom]').click();
       await expect.poll(() => dialog(page).isVisible()).toBe(true);
-      await shot(page, `sec-lightbox-${phone ? 390 : 1280}-am`);
+      await screen(page, `sec-lightbox-${phone ? 390 : 1280}-am`);
       expect(errors).toEqual([]);
       await context.close();
     }

@@ -16,6 +16,8 @@ import { orderRoutes } from './routes/orders';
 import { transactionRoutes } from './routes/transactions';
 import { checkoutRoutes } from './routes/checkout';
 import { orderStatusRoutes } from './routes/order-status';
+import { newsletterRoutes, subscriberRoutes } from './routes/newsletter';
+import { contactRoutes, inboxRoutes } from './routes/messages';
 import { reportRoutes } from './routes/reports';
 import { devRoutes } from './routes/dev';
 
@@ -42,6 +44,8 @@ app.use('*', async (c, next) => {
 app.get('/health', (c) => c.json({ ok: true }));
 app.route('/auth', authRoutes);
 app.route('/protected', profileRoutes);
+app.route('/website', subscriberRoutes);
+app.route('/website', inboxRoutes);
 app.route('/website', chromeRoutes);
 app.route('/website', heroRoutes);
 app.route('/website/pages', pageRoutes);
@@ -51,6 +55,8 @@ app.route('/orders', orderRoutes);
 app.route('/transactions', transactionRoutes);
 app.route('/stores', checkoutRoutes);
 app.route('/stores', orderStatusRoutes);
+app.route('/stores', newsletterRoutes);
+app.route('/stores', contactRoutes);
 app.route('/reports', reportRoutes);
 app.route('/__dev', devRoutes);
 

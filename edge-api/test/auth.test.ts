@@ -19,7 +19,7 @@ describe('POST /auth/verify-phone', () => {
     const code = await latestCode(p.phone_number);
     const res = await post('/auth/verify-phone', { code, phone_number: p.phone_number });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ success: true, message: expect.any(String) });
+    expect(await res.json()).toMatchObject({ access_token: expect.any(String), token_type: 'bearer', user: { username: p.username } });
     expect((await userRow(p.username))!.status).toBe('active');
     const otp = await env.DB.prepare('SELECT used_at FROM otp_codes WHERE phone_number = ?').bind(p.phone_number).first<{ used_at: string }>();
     expect(otp!.used_at).toMatch(/^\d{4}-\d\d-\d\dT/);

@@ -3,8 +3,9 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker from '../src/index';
-import { prune } from '../src/services/housekeeping';
-import { merchantFixture } from './fixtures';
+import { prune, pruneOrphanMedia } from '../src/services/housekeeping';
+import { counterKeys } from '../src/services/counters';
+import { merchantFixture, merchantWithWebsiteFixture, productFixture } from './fixtures';
 import { unique, uniquePhone } from './helpers';
 
 const LONG_AGO = '2020-01-01T00:00:00.000Z';
@@ -65,5 +66,43 @@ describe('housekeeping', () => {
     await waitOnExecutionContext(ctx);
     expect(await count('otp_codes WHERE phone_number = ?', phone)).toBe(2);
     expect(await count('auth_counters WHERE key = ?', `${tag}:old`)).toBe(0);
+  });
+
+  it('deletes old rate-limit counters of every kind, keeps live ones', async () => {
+    const ip = unique('ip');
+    const old = [counterKeys.registerClient(ip), counterKeys.checkoutClient(1, ip), counterKeys.declineStore(987_654), counterKeys.newsletterClient(ip), counterKeys.contactStore(987_654)];
+    const live = counterKeys.contactClient(ip);
+    await env.DB.batch([
+      ...old.map((k) => env.DB.prepare('INSERT OR REPLACE INTO auth_counters (key, count, window_start) VALUES (?, 1, ?)').bind(k, LONG_AGO)),
+      env.DB.prepare('INSERT OR REPLACE INTO auth_counters (key, count, window_start) VALUES (?, 1, ?)').bind(live, iso(Date.now())),
+    ]);
+    await prune(env.DB);
+    expect(await count(`auth_counters WHERE key IN (SELECT value FROM json_each(?))`, JSON.stringify(old))).toBe(0);
+    expect(await count('auth_counters WHERE key = ?', live)).toBe(1);
+  });
+
+  it('deletes media objects no row references once they are a day old, paging through the bucket', async () => {
+    const site = await merchantWithWebsiteFixture();
+    const productId = await productFixture(site.websiteId);
+    const tag = unique('m');
+    const key = (prefix: string, name: string) => `${prefix}/${tag}-${name}.png`;
+    const used = [key('products', 'used'), key('heroes', 'used')];
+    const orphans = [1, 2, 3, 4, 5].map((i) => key(i % 2 ? 'products' : 'heroes', `orphan${i}`));
+    const elsewhere = `other/${tag}.png`;
+    for (const k of [...used, ...orphans, elsewhere]) await env.MEDIA.put(k, new Uint8Array([1, 2, 3]));
+    await env.DB.batch([
+      env.DB.prepare(`INSERT INTO product_images (product_id, website_id, key, content_type) VALUES (?, ?, ?, 'image/png')`).bind(productId, site.websiteId, used[0]),
+      env.DB.prepare(`INSERT INTO heroes (website_id, title, subtitle, image_key) VALUES (?, 'T', 'S', ?)`).bind(site.websiteId, used[1]),
+    ]);
+    const exists = async (k: string) => (await env.MEDIA.head(k)) !== null;
+
+    // Everything is young: nothing goes, even orphans (their request may still be writing its rows).
+    expect(await pruneOrphanMedia(env.DB, env.MEDIA, Date.now(), 2)).toBe(0);
+    for (const k of orphans) expect(await exists(k)).toBe(true);
+
+    // Two days later: only the unreferenced media objects go.
+    expect(await pruneOrphanMedia(env.DB, env.MEDIA, Date.now() + 2 * DAY, 2)).toBeGreaterThanOrEqual(orphans.length);
+    for (const k of orphans) expect(await exists(k)).toBe(false);
+    for (const k of [...used, elsewhere]) expect(await exists(k)).toBe(true);
   });
 });

@@ -99,6 +99,7 @@ describe('checkImage', () => {
       '"huge.png" is 50000 x 50000 pixels; images can be at most 12000 pixels on a side',
     ]);
     expect((await refusal(checkImage(file(pngDeclaring(12_001, 10), 'wide.png')))).code).toBe('image_too_large');
+    expect((await refusal(checkImage(file(pngDeclaring(0x7fffffff, 0x7fffffff), 'max.png')))).code).toBe('image_too_large');
     expect((await refusal(checkImage(file(jpeg(10, 12_001), 'tall.jpg')))).code).toBe('image_too_large');
     expect((await refusal(checkImage(file(webpExtended(16_000, 10), 'w.webp')))).code).toBe('image_too_large');
     expect((await refusal(checkImage(file(avif(20_000, 10), 'a.avif')))).code).toBe('image_too_large');

@@ -34,6 +34,8 @@ describe('public answers', () => {
       await publicJson(await postCheckout(m.websiteId, cart([{ product_id: p, quantity: 1 }]))),
       await publicJson(await postCheckout(m.websiteId, cart([{ product_id: p, quantity: 1 }], '0002')), 402),
     ];
+    const paid = answers[4] as { order: { id: number }; status_token: string };
+    answers.push(await publicJson(await api(`/stores/${m.websiteId}/orders/${paid.order.id}?token=${paid.status_token}`)));
     for (const body of answers) expect(ownerKeys(body)).toEqual([]);
     // The checkout answers did have a transaction, only without its owner.
     expect(answers[4]).toHaveProperty('transaction.mer_name', 'Fixture shop');

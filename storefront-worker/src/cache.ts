@@ -1,7 +1,8 @@
 // Rendered pages in the Cache API (caches.default). The key holds everything a page depends on: the build (asset
 // URLs), the store id and its content_version (bumped by every merchant edit, so an edit is visible at once and a
 // stale page is never found), the language, the host (absolute URLs in canonical/Open Graph tags) and the path.
-// The short TTL bounds what the version does not cover: stock counts that checkouts change, and the copyright year.
+// A checkout bumps the version too (in the same batch as the stock change), so stock shown is never stale; the short
+// TTL bounds only what no version covers (the copyright year) and the memory the entries hold.
 import type { Language } from '@app/contracts/constants';
 import { BUILD_ID } from './generated/assets';
 import { MemoryCache } from './memory-cache';

@@ -1,5 +1,5 @@
-// storefront-worker: public store pages (streamed React SSR), their static files, media from R2, and the two API
-// calls a page on a custom domain makes. See routing.ts for what goes where.
+// storefront-worker: public store pages (streamed React SSR), their static files, media from R2, and the public API
+// calls a page on a custom domain makes (for that domain's store only). See routing.ts for what goes where.
 import { withSecurityHeaders } from './lib/headers';
 import { onCustomDomain, route } from './routing';
 import { forwardToApi } from './routes/api-proxy';

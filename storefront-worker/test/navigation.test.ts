@@ -54,6 +54,16 @@ describe('store navigation', () => {
     expect(headerLinks((await page(`/published/${s.domain}`)).html)).toEqual([`/published/${s.domain}`]);
   });
 
+  it('names the cart and wishlist links by a hidden word beside the visible count (no aria-label to disagree with it)', async () => {
+    const s = await createStore();
+    const { html } = await page(`/published/${s.domain}`, { headers: { Cookie: 'appLang=es' } });
+    for (const [path, word, badge] of [['wishlist', 'Lista de deseos', 'wishlist'], ['cart', 'Carrito', 'cart']]) {
+      const link = html.match(new RegExp(`<a class="sf-icon-link" href="/published/${s.domain}/${path}">(.*?)</a>`))?.[1] ?? '';
+      expect(link, path).toContain(`<span class="sr-only">${word}</span> <span class="sf-badge" data-sf-badge="${badge}"></span>`);
+    }
+    expect(html).not.toMatch(/class="sf-icon-link"[^>]*aria-label=/);
+  });
+
   it('knows which relative links lead to a page', () => {
     const published = new Set(['about-us']);
     for (const ok of ['', '/', 'cart', '/wishlist', 'checkout', 'checkout/success', 'shop/product/12', 'About-Us', 'about-us?x=1', '/about-us/'])

@@ -3,7 +3,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { ASSET_URLS } from '../src/generated/assets';
-import { CSP, MEDIA_CSP } from '../src/lib/headers';
+import { CSP, MEDIA_CSP, withSecurityHeaders } from '../src/lib/headers';
 import { createStore, get, unique } from './fixtures';
 
 function expectSecurityHeaders(res: Response, what: string, csp = CSP) {
@@ -91,6 +91,17 @@ describe('security headers on every response', () => {
     expectSecurityHeaders(forwarded, 'forwarded');
     expectSecurityHeaders(await get('/api/orders/', { host }), 'refused');
     expectSecurityHeaders(await get('/robots.txt', { host }), 'custom-domain robots.txt');
+  });
+
+  it('applies them to a response whose headers are immutable (fetch, redirect) and to an error page', () => {
+    const url = new URL('https://shop.example.com/x');
+    const redirect = withSecurityHeaders(Response.redirect('https://shop.example.com/', 302), url);
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get('Location')).toBe('https://shop.example.com/');
+    expectSecurityHeaders(redirect, 'immutable redirect');
+    const error = withSecurityHeaders(new Response('<h1>Something went wrong</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } }), url);
+    expect(error.status).toBe(500);
+    expectSecurityHeaders(error, '500');
   });
 
   it('no HSTS on a local http origin', async () => {

@@ -68,10 +68,16 @@ export async function insertPending(
   return inserted.results[0].id;
 }
 
-/** Pending -> active. Returns false when no pending account holds the phone (already active or replaced). */
-export async function activateByPhone(env: Bindings, phone: string): Promise<boolean> {
-  const res = await env.DB.prepare(`UPDATE users SET status = 'active' WHERE phone_number = ? AND status = 'pending'`).bind(phone).run();
-  return res.meta.changes > 0;
+/** Pending -> active; the account, or null when no pending account holds the phone (already active or replaced). */
+export async function activateByPhone(env: Bindings, phone: string): Promise<User | null> {
+  return env.DB.prepare(`UPDATE users SET status = 'active' WHERE phone_number = ? AND status = 'pending' RETURNING ${USER_COLUMNS}`)
+    .bind(phone)
+    .first<User>();
+}
+
+/** Whether a sign-up waits for this phone's code (a resend for it is useful). */
+export async function hasPendingPhone(env: Bindings, phone: string): Promise<boolean> {
+  return (await env.DB.prepare(`SELECT 1 AS x FROM users WHERE phone_number = ? AND status = 'pending'`).bind(phone).first()) !== null;
 }
 
 export const toPublicUser = (u: User): User => ({

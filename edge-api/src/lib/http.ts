@@ -85,3 +85,6 @@ export function storeIdParam(c: Ctx): number {
   if (!/^\d{1,15}$/.test(raw) || !Number.isSafeInteger(n) || n < 1) throw new ApiError(404, 'website_not_found', MESSAGES.websiteNotFound);
   return n;
 }
+
+/** 400 validation_failed for one field, with its message at `loc` (what forms show beside the field). */
+export const fieldError = (loc: string[], msg: string) => new ApiError(400, 'validation_failed', msg, [{ loc, msg }]);

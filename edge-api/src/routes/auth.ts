@@ -6,6 +6,8 @@ import {
   loginWithPhoneSchema,
   normalizePhone,
   registerSchema,
+  resendCodeSchema,
+  type ResendCodeResponse,
   verifyOtpSchema,
   verifyPhoneSchema,
 } from '@app/contracts';
@@ -14,7 +16,8 @@ import type { AppEnv } from '../env';
 import { ApiError, badRequest } from '../errors';
 import { readFormOrJson, readJson, validate } from '../lib/http';
 import { requireAuth } from '../middleware/auth';
-import { activateByPhone, findActiveByPhone } from '../db/users';
+import { activateByPhone, findActiveByPhone, hasPendingPhone } from '../db/users';
+import type { OtpPurpose } from '../db/otp';
 import { revokeSession } from '../db/sessions';
 import { clearSessionCookies, loginWithPassword, register, startSession } from '../services/auth';
 import { deliverCode, enforceSendLimits, verifyCode } from '../services/otp';
@@ -38,7 +41,7 @@ function textFields(body: Record<string, unknown>, keys: readonly string[]): Rec
 /** JSON auth body: SPEC gives two readings (`phone_number` and `phone`), both accepted everywhere; text fields only. */
 function authBody(body: Record<string, unknown>): Record<string, unknown> {
   if (body.phone_number === undefined && body.phone !== undefined) body = { ...body, phone_number: body.phone };
-  return textFields(body, ['username', 'email', 'phone_number', 'password', 'role_name', 'code', 'otp']);
+  return textFields(body, ['username', 'email', 'phone_number', 'password', 'role_name', 'code', 'otp', 'purpose']);
 }
 
 /** The schemas already checked the phone; this is the E.164 form stored and compared everywhere. */
@@ -65,9 +68,28 @@ authRoutes.post('/verify-phone', async (c) => {
   const data = await validate(verifyPhoneSchema, authBody(await readJson(c)));
   const phone = e164(data.phone_number);
   await verifyCode(c.env, 'register', phone, data.code);
-  // The code was right but the pending account is gone (replaced by a newer registration).
-  if (!(await activateByPhone(c.env, phone))) throw new ApiError(400, 'otp_invalid', MESSAGES.otpWrong);
-  return c.json({ success: true, status: 200, message: 'Phone number verified. You can now log in.' });
+  const user = await activateByPhone(c.env, phone);
+  // The code was right but no sign-up waits for it (already verified, or replaced after its codes expired).
+  if (!user) throw new ApiError(400, 'otp_invalid', MESSAGES.otpWrong);
+  // Verified is signed in: the same answer and cookies as POST /auth/login.
+  return c.json(await startSession(c, user));
+});
+
+authRoutes.post('/resend-code', async (c) => {
+  const data = await validate(resendCodeSchema, authBody(await readJson(c)));
+  const phone = e164(data.phone_number);
+  // Limits first and for every phone, so neither the answer nor a 429 tells whether the phone is known.
+  const { nextSendIn } = await enforceSendLimits(c.env, phone);
+  const purpose = data.purpose as OtpPurpose;
+  const waiting = purpose === 'register' ? await hasPendingPhone(c.env, phone) : (await findActiveByPhone(c.env, phone)) !== null;
+  if (waiting) {
+    try {
+      await deliverCode(c.env, purpose, phone);
+    } catch (err) {
+      console.error('code not resent', err);
+    }
+  }
+  return c.json<ResendCodeResponse>({ sent: true, retry_after: nextSendIn });
 });
 
 authRoutes.post('/login', async (c) => {

@@ -6,7 +6,7 @@ import { checkoutSchema, MAX_LINE_QUANTITY, MESSAGES, type CheckoutRequest } fro
 import { ApiError } from '../errors';
 import type { AppEnv, Bindings } from '../env';
 import { orderStatusToken } from '../lib/order-token';
-import { readJson, storeIdParam, validate } from '../lib/http';
+import { fieldError, readJson, storeIdParam, validate } from '../lib/http';
 import { sha256Hex } from '../lib/crypto';
 import { checkout, mergeLines } from '../services/checkout';
 import { testPaymentProvider } from '../services/payments';
@@ -23,7 +23,7 @@ const PAN_LIKE = /^\d(?:[ -]?\d){12,18}$/;
 const MAX_DEPTH = 8;
 const CARD_REFUSED = 'Card details must not be sent';
 
-const invalid = (loc: string[], msg: string) => new ApiError(400, 'validation_failed', msg, [{ loc, msg }]);
+const invalid = fieldError;
 
 /** Where card data sits in the body (key path only: the value is never echoed), or null. */
 function findCardData(value: unknown, loc: string[], depth = 0): string[] | null {
@@ -69,8 +69,13 @@ async function parseCheckout(raw: Record<string, unknown>): Promise<CheckoutRequ
  * derived, not stored, so a replay gets the same one. Answers stored before owner ids left public answers lose it here.
  */
 async function withStatusToken(env: Bindings, websiteId: number, text: string): Promise<string> {
-  const body = JSON.parse(text) as { order?: { id?: unknown }; transaction?: Record<string, unknown>; status_token?: string };
-  if (typeof body.order?.id !== 'number') return text;
+  let body: { order?: { id?: unknown }; transaction?: Record<string, unknown>; status_token?: string };
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return text;
+  }
+  if (typeof body?.order?.id !== 'number') return text;
   if (body.transaction) delete body.transaction.mer_id;
   body.status_token = await orderStatusToken(env, websiteId, body.order.id);
   return JSON.stringify(body);
@@ -91,7 +96,6 @@ function checkoutLimits(websiteId: number, client: string) {
   };
   return limits;
 }
-
 
 checkoutRoutes.post('/:website_id/checkout', async (c) => {
   const key = c.req.header('Idempotency-Key') ?? '';

@@ -6,13 +6,16 @@
 // - sessions: expired or signed out for a day (the token no longer works after either).
 // - sms_outbox: the local/dev outbox (SMS_PROVIDER=outbox); a week of messages.
 // - idempotency_keys: a checkout retry replays its answer for 7 days; after that the key is free again.
+// - auth_counters of every kind (sign-in, codes, register, checkout, newsletter, contact): windows are at most an hour.
+// - R2 media objects that no row references (a request died between storing images and its D1 batch, or an old
+//   image's delete failed), once they are a day old: a younger one may belong to a request still in progress.
 import { nowIso } from '../lib/time';
 
 const DAY_MS = 86_400_000;
 
-export const RETENTION_DAYS = { otpCodes: 1, authCounters: 1, sessions: 1, smsOutbox: 7, idempotencyKeys: 7 } as const;
+export const RETENTION_DAYS = { otpCodes: 1, authCounters: 1, sessions: 1, smsOutbox: 7, idempotencyKeys: 7, orphanMedia: 1 } as const;
 
-export type Pruned = Record<keyof typeof RETENTION_DAYS, number>;
+export type Pruned = Record<Exclude<keyof typeof RETENTION_DAYS, 'orphanMedia'>, number>;
 
 /** Deletes what is past its retention, in one D1 batch; returns the rows deleted per table. */
 export async function prune(db: D1Database, now: number = Date.now()): Promise<Pruned> {
@@ -32,4 +35,44 @@ export async function prune(db: D1Database, now: number = Date.now()): Promise<P
     smsOutbox: outbox.meta.changes,
     idempotencyKeys: keys.meta.changes,
   };
+}
+
+/** The prefixes the API stores uploads under (storage/images.ts callers); nothing else in the bucket is touched. */
+export const MEDIA_PREFIXES = ['heroes/', 'products/'] as const;
+const LIST_PAGE = 1000;
+
+/** Of these keys, the ones a hero or a product image still points at. */
+async function referenced(db: D1Database, keys: string[]): Promise<Set<string>> {
+  const { results } = await db
+    .prepare(
+      `SELECT key FROM product_images WHERE key IN (SELECT value FROM json_each(?1))
+       UNION SELECT image_key FROM heroes WHERE image_key IN (SELECT value FROM json_each(?1))`,
+    )
+    .bind(JSON.stringify(keys))
+    .all<{ key: string }>();
+  return new Set(results.map((r) => r.key));
+}
+
+/**
+ * Deletes media objects older than a day that no row references, paging through the bucket listing with its cursor.
+ * Returns how many were deleted.
+ */
+export async function pruneOrphanMedia(db: D1Database, bucket: R2Bucket, now: number = Date.now(), pageSize = LIST_PAGE): Promise<number> {
+  const cutoff = now - RETENTION_DAYS.orphanMedia * DAY_MS;
+  let deleted = 0;
+  for (const prefix of MEDIA_PREFIXES) {
+    let cursor: string | undefined;
+    do {
+      const page = await bucket.list({ prefix, cursor, limit: pageSize });
+      const old = page.objects.filter((o) => o.uploaded.getTime() < cutoff).map((o) => o.key);
+      if (old.length) {
+        const keep = await referenced(db, old);
+        const orphans = old.filter((k) => !keep.has(k));
+        if (orphans.length) await bucket.delete(orphans);
+        deleted += orphans.length;
+      }
+      cursor = page.truncated ? page.cursor : undefined;
+    } while (cursor);
+  }
+  return deleted;
 }

@@ -15,12 +15,14 @@ const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
  * Counts one send for the phone and refuses when over either limit. Called before anything else (also for
  * unknown phones), so the limits cannot be used to learn whether a phone is registered.
  */
-export async function enforceSendLimits(env: Bindings, phone: string): Promise<void> {
+export async function enforceSendLimits(env: Bindings, phone: string): Promise<{ nextSendIn: number }> {
   // The 30 s check comes first so that a burst of refused sends does not eat the hourly budget.
   const interval = await hit(env, counterKeys.smsInterval(phone), LIMITS.smsInterval);
   if (interval.over) throw tooMany(`Please wait ${interval.retryAfter} seconds before requesting another code.`, interval.retryAfter);
   const hourly = await hit(env, counterKeys.smsHourly(phone), LIMITS.smsHourly);
   if (hourly.over) throw tooMany(`Too many codes requested. Try again in ${minutes(hourly.retryAfter)} minutes.`, hourly.retryAfter);
+  // When this send used the hour's last one, the next is allowed only when the hour is over.
+  return { nextSendIn: hourly.count >= LIMITS.smsHourly.max ? hourly.retryAfter : interval.retryAfter };
 }
 
 /** Creates a fresh code and sends it (codes sent earlier stay valid until they expire). Limits are checked by the caller. */

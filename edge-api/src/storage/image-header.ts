@@ -23,8 +23,8 @@ const u16le = (b: Uint8Array, at: number) => b[at] | (b[at + 1] << 8);
 const u24le = (b: Uint8Array, at: number) => b[at] | (b[at + 1] << 8) | (b[at + 2] << 16);
 const u32le = (b: Uint8Array, at: number) => (u24le(b, at) + b[at + 3] * 0x1000000) >>> 0;
 const u32be = (b: Uint8Array, at: number) => ((b[at] << 24) >>> 0) + ((b[at + 1] << 16) | (b[at + 2] << 8) | b[at + 3]);
-// Zero or absurd sizes come from truncated or crafted headers: report them as unknown rather than store nonsense.
-const dim = (n: number) => (Number.isSafeInteger(n) && n > 0 && n <= 1_000_000 ? n : null);
+// A zero size comes from a truncated or crafted header: unknown. Huge sizes are kept, for the caller to refuse by name.
+const dim = (n: number) => (Number.isSafeInteger(n) && n > 0 ? n : null);
 const sized = (type: ImageType, ext: string, d: [number, number] | null): SniffedImage => {
   const width = d ? dim(d[0]) : null;
   const height = d ? dim(d[1]) : null;

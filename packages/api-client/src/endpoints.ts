@@ -1,8 +1,17 @@
 // One typed function per API call of SPEC §7, with the SPEC §8 default message of each.
 import {
+  API_PREFIX,
   DEFAULT_ERRORS as E,
   paths,
   type Chrome,
+  type ContactMessage,
+  type ContactMessagePage,
+  type ContactResponse,
+  type NewsletterResponse,
+  type OrderStatusResponse,
+  type ResendCodeResponse,
+  type Subscriber,
+  type UnreadCount,
   type Hero,
   type MessageResponse,
   type Order,
@@ -35,8 +44,12 @@ export function createApi(client: Client = createClient()) {
     auth: {
       register: (input: RegisterInput) =>
         client.post<MessageResponse>(paths.register, { ...input, role_name: 'user' }, { defaultMessage: E.register }),
+      /** Verifying the phone signs the new merchant in (the login answer and cookies); there is no `message` any more. */
       verifyPhone: (phone_number: string, code: string) =>
-        client.post<MessageResponse>(paths.verifyPhone, { phone_number, code }, { defaultMessage: E.otpVerification }),
+        client.post<TokenResponse & { message?: string }>(paths.verifyPhone, { phone_number, code }, { defaultMessage: E.otpVerification }),
+      /** Same answer for known and unknown phones; 429 rate_limited (Retry-After) over the send limits. */
+      resendCode: (phone_number: string, purpose: 'register' | 'login') =>
+        client.post<ResendCodeResponse>(paths.resendCode, { phone_number, purpose }, { defaultMessage: E.otp }),
       login: (username: string, password: string) =>
         client.post<TokenResponse>(
           paths.login,
@@ -89,6 +102,24 @@ export function createApi(client: Client = createClient()) {
     transactions: {
       list: (page: number, limit = 10) =>
         client.get<Paged<Transaction>>(paths.transactions, { query: { page, limit }, defaultMessage: E.fetchTransactions }),
+    },
+    subscribers: {
+      list: (page: number, limit = 10) => client.get<Paged<Subscriber>>(paths.subscribers, { query: { page, limit } }),
+      /** For an <a href download>: the browser sends the session cookie with this GET. */
+      exportUrl: `${API_PREFIX}${paths.subscribersExport}`,
+    },
+    messages: {
+      list: (page: number, limit = 10) => client.get<ContactMessagePage>(paths.messages, { query: { page, limit } }),
+      unreadCount: () => client.get<UnreadCount>(paths.unreadMessages),
+      setRead: (id: number, read: boolean) => client.put<ContactMessage>(paths.message(id), { read }),
+      remove: (id: number) => client.del<null>(paths.message(id)),
+    },
+    /** Public calls a store's pages make (the storefront has its own proxy; these are for completeness and tests). */
+    store: {
+      orderStatus: (websiteId: number, orderId: number, token: string) => client.get<OrderStatusResponse>(paths.orderStatus(websiteId, orderId, token)),
+      subscribe: (websiteId: number, email: string) => client.post<NewsletterResponse>(paths.newsletter(websiteId), { email }),
+      contact: (websiteId: number, section_id: number, fields: Record<string, string>) =>
+        client.post<ContactResponse>(paths.contact(websiteId), { section_id, fields }),
     },
     reports: {
       summary: (days: number) => client.get<ReportSummary>(paths.reportSummary, { query: { days } }),

@@ -5,6 +5,7 @@ export * from './paths';
 export * from './money';
 export * from './schemas/common';
 export * from './schemas/auth';
+export * from './schemas/inbox';
 export * from './schemas/website';
 export * from './schemas/section';
 export * from './schemas/product';

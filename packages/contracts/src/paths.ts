@@ -26,7 +26,18 @@ export const paths = {
   product: (websiteId: number | string, productId: number | string) => `/website/website/${websiteId}/products/${productId}`,
   orders: '/orders/',
   transactions: '/transactions/',
+  resendCode: '/auth/resend-code',
   checkout: (websiteId: number | string) => `/stores/${websiteId}/checkout`,
+  orderStatus: (websiteId: number | string, orderId: number | string, token: string) =>
+    `/stores/${websiteId}/orders/${orderId}?token=${encodeURIComponent(token)}`,
+  newsletter: (websiteId: number | string) => `/stores/${websiteId}/newsletter`,
+  contact: (websiteId: number | string) => `/stores/${websiteId}/contact`,
+  subscribers: '/website/subscribers',
+  /** A CSV download: link to API_PREFIX + this (the session cookie authenticates a GET). */
+  subscribersExport: '/website/subscribers/export',
+  messages: '/website/messages',
+  unreadMessages: '/website/messages/unread-count',
+  message: (id: number | string) => `/website/messages/${id}`,
   reportSummary: '/reports/summary',
   devSms: '/__dev/sms',
 } as const;

@@ -14,6 +14,12 @@ export interface TokenResponse {
   token_type: 'bearer';
   user: User;
 }
+/** POST /auth/resend-code: the same answer whether or not the phone is known. */
+export interface ResendCodeResponse {
+  sent: true;
+  /** Seconds until the next resend is allowed. */
+  retry_after: number;
+}
 export interface MessageResponse {
   message: string;
   success?: boolean;
@@ -160,4 +166,34 @@ export interface SmsMessage {
   body: string;
   code: string | null;
   created_at: string;
+}
+export interface NewsletterResponse {
+  subscribed: true;
+}
+export interface Subscriber {
+  id: number;
+  email: string;
+  created_at: string;
+}
+export interface ContactRequest {
+  section_id: number;
+  fields: Record<string, string>;
+}
+export interface ContactResponse {
+  received: true;
+}
+export interface ContactMessage {
+  id: number;
+  section_id: number;
+  section_title: string;
+  page_slug: string;
+  fields: Record<string, string>;
+  read: boolean;
+  created_at: string;
+}
+export interface ContactMessagePage extends Paged<ContactMessage> {
+  unread: number;
+}
+export interface UnreadCount {
+  unread: number;
 }

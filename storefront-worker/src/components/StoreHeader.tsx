@@ -1,5 +1,6 @@
 // Store header (SPEC "Public store pages"): logo, title (cut at 13 characters on mobile), the header's nav links,
-// Home, wishlist and cart with count badges (filled by the island), a mobile menu and the language switch.
+// Home, wishlist and cart with count badges (filled by the island; the link's name is its hidden word and the visible
+// count, so name and visible text agree), a mobile menu and the language switch.
 import { LANGUAGES, TRUNCATE } from '@app/contracts/constants';
 import { truncate } from '../lib/escape';
 import { LANGUAGE_NAMES } from '../lib/i18n';
@@ -65,12 +66,14 @@ export function StoreHeader() {
           <LanguageSwitch />
         </nav>
         <div className="sf-header__actions">
-          <a className="sf-icon-link" href={links.wishlist} aria-label={t('header.wishlist')}>
+          <a className="sf-icon-link" href={links.wishlist}>
             <Icon name="heart" />
+            <span className="sr-only">{t('header.wishlist')}</span>{' '}
             <span className="sf-badge" data-sf-badge="wishlist"></span>
           </a>
-          <a className="sf-icon-link" href={links.cart} aria-label={t('header.cart')}>
+          <a className="sf-icon-link" href={links.cart}>
             <Icon name="cart" />
+            <span className="sr-only">{t('header.cart')}</span>{' '}
             <span className="sf-badge" data-sf-badge="cart"></span>
           </a>
           <button type="button" className="sf-icon-link sf-menu-toggle" aria-expanded="false" aria-controls="sf-nav" data-sf-menu="">

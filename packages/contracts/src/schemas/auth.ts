@@ -28,6 +28,11 @@ export const otpSchema = yup
 export const verifyPhoneSchema = yup.object({ code: otpSchema, phone_number: phoneSchema });
 export const verifyOtpSchema = yup.object({ otp: otpSchema, phone_number: phoneSchema });
 export const loginWithPhoneSchema = yup.object({ phone_number: phoneSchema });
+export const CODE_PURPOSES = ['register', 'login'] as const;
+export const resendCodeSchema = yup.object({
+  phone_number: phoneSchema,
+  purpose: yup.string().required('Purpose is required').oneOf(CODE_PURPOSES, 'Purpose must be register or login'),
+});
 export const loginSchema = yup.object({
   username: yup.string().trim().required('Username is required').max(64),
   password: yup.string().required('Password is required').max(256),

@@ -13,13 +13,8 @@ function badges() {
   const counts: Record<string, number> = { cart: store.cart().totalQuantity, wishlist: store.wishlist().wishlistQuantity };
   for (const badge of $$('[data-sf-badge]')) {
     const n = counts[badge.dataset.sfBadge ?? ''] ?? 0;
+    // The link's accessible name is its hidden word plus this visible count ("Cart 3").
     badge.textContent = n > 0 ? (n > 99 ? '99+' : String(n)) : '';
-    const link = badge.closest('a');
-    if (link) {
-      // The name holds the visible count as a word ("Cart 3"): a count in parentheses is not read as the visible text.
-      link.dataset.label ??= link.getAttribute('aria-label') ?? '';
-      link.setAttribute('aria-label', n > 0 ? `${link.dataset.label} ${badge.textContent}` : link.dataset.label);
-    }
   }
 }
 

@@ -1,0 +1,91 @@
+// Contact forms: POST /stores/:website_id/contact (public, rate-limited) and the owner's inbox under /website/messages
+// (list, unread count, mark read, delete).
+import { Hono } from 'hono';
+import {
+  CONTACT_FIELD_MAX,
+  CONTACT_MESSAGES,
+  MESSAGES_PAGE_SIZE,
+  readFlagSchema,
+  type ContactResponse,
+  type UnreadCount,
+} from '@app/contracts';
+import type { AppEnv, Ctx } from '../env';
+import { ApiError } from '../errors';
+import { fieldError, readJson, validate } from '../lib/http';
+import { requireWebsiteId } from '../lib/owner';
+import { limitedStoreWrite } from '../lib/public-write';
+import { requireAuth } from '../middleware/auth';
+import { deleteMessage, insertMessage, listMessages, publishedFormSection, setRead, unreadCount } from '../db/messages';
+import { counterKeys, LIMITS } from '../services/counters';
+import { pageParams } from './orders';
+
+export const contactRoutes = new Hono<AppEnv>();
+export const inboxRoutes = new Hono<AppEnv>();
+
+const sectionNotFound = () => new ApiError(404, 'section_not_found', 'Section not found');
+const messageNotFound = () => new ApiError(404, 'message_not_found', 'Message not found');
+
+/** The submitted values, checked against the section's own keys: each one text of at most CONTACT_FIELD_MAX. */
+function readFields(raw: unknown, keys: string[]): Record<string, string> {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw fieldError(['body', 'fields'], CONTACT_MESSAGES.allBlank);
+  const fields: Record<string, string> = Object.fromEntries(keys.map((k) => [k, '']));
+  for (const [key, value] of Object.entries(raw)) {
+    const loc = ['body', 'fields', key];
+    if (!keys.includes(key)) throw fieldError(loc, CONTACT_MESSAGES.unknownField);
+    if (typeof value !== 'string') throw fieldError(loc, CONTACT_MESSAGES.notText);
+    if (value.length > CONTACT_FIELD_MAX) throw fieldError(loc, CONTACT_MESSAGES.tooLong);
+    fields[key] = value.trim();
+  }
+  if (keys.length && Object.values(fields).every((v) => v === '')) throw fieldError(['body', 'fields', keys[0]], CONTACT_MESSAGES.allBlank);
+  return fields;
+}
+
+contactRoutes.post('/:website_id/contact', async (c) => {
+  const websiteId = await limitedStoreWrite(c, (store, client) => [
+    [counterKeys.contactClient(client), LIMITS.contactClient],
+    [counterKeys.contactStore(store), LIMITS.contactStore],
+  ]);
+  const body = await readJson(c);
+  const sectionId = body.section_id;
+  if (typeof sectionId !== 'number' || !Number.isSafeInteger(sectionId) || sectionId < 1) throw sectionNotFound();
+  const section = await publishedFormSection(c.env.DB, websiteId, sectionId);
+  if (!section || section.keys.length === 0) throw sectionNotFound();
+  await insertMessage(c.env.DB, websiteId, section, readFields(body.fields, section.keys));
+  return c.json<ContactResponse>({ received: true }, 201);
+});
+
+inboxRoutes.use('/messages', requireAuth);
+inboxRoutes.use('/messages/*', requireAuth);
+
+inboxRoutes.get('/messages', async (c) => {
+  const { page, limit } = await pageParams(c, MESSAGES_PAGE_SIZE);
+  const websiteId = await requireWebsiteId(c);
+  return c.json(await listMessages(c.env.DB, websiteId, page, limit));
+});
+
+inboxRoutes.get('/messages/unread-count', async (c) => {
+  const websiteId = await requireWebsiteId(c);
+  return c.json<UnreadCount>({ unread: await unreadCount(c.env.DB, websiteId) });
+});
+
+/** A message id from the path: anything that is not a positive integer is as unknown as another store's id. */
+function messageId(c: Ctx): number {
+  const raw = c.req.param('id') ?? '';
+  const n = Number(raw);
+  if (!/^\d{1,15}$/.test(raw) || !Number.isSafeInteger(n) || n < 1) throw messageNotFound();
+  return n;
+}
+
+inboxRoutes.put('/messages/:id', async (c) => {
+  const id = messageId(c);
+  const { read } = await validate(readFlagSchema, await readJson(c));
+  const message = await setRead(c.env.DB, await requireWebsiteId(c), id, read);
+  if (!message) throw messageNotFound();
+  return c.json(message);
+});
+
+inboxRoutes.delete('/messages/:id', async (c) => {
+  const id = messageId(c);
+  if (!(await deleteMessage(c.env.DB, await requireWebsiteId(c), id))) throw messageNotFound();
+  return c.body(null, 204);
+});
