@@ -4,6 +4,7 @@ import { MESSAGES } from '@app/contracts';
 import { checkCardForm } from '@app/contracts/card';
 import { describe, expect, it } from 'vitest';
 import { cardNumberInput, cvvInput, expiryInput } from '../src/client/store/card-input';
+import { paymentFailure } from '../src/client/store/payment-failure';
 import { ATTEMPT_KEY, attemptKey, checkoutBody, endAttempt, LAST_ORDER_KEY, lastOrder, rememberOrder } from '../src/client/store/checkout-attempt';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
@@ -123,5 +124,24 @@ describe('the order kept for the success page', () => {
     expect(lastOrder(s, 3, 41)).toBeNull();
     s.data.set(LAST_ORDER_KEY, JSON.stringify({ store: 3, id: 41 })); // the old shape, no token
     expect(lastOrder(s, 3, 41)).toBeNull();
+  });
+});
+
+describe('what a failed payment tells the shopper', () => {
+  const items = [{ id: 4, name: 'Mug', price: 12.5, image_url: '', description: '', quantity: 2 }];
+
+  it('an expired card (the provider says so) is not "declined", and it is about the expiry field', () => {
+    expect(paymentFailure(402, { code: 'payment_declined', message: 'Card expired' }, items)).toEqual({ key: 'checkout.shop_expired', lines: [], field: 'expiry' });
+    expect(paymentFailure(402, { code: 'card_expired', message: 'x' }, items).key).toBe('checkout.shop_expired');
+    expect(paymentFailure(402, { code: 'payment_declined', message: 'Card declined' }, items)).toEqual({ key: 'checkout.errors.declined', lines: [] });
+  });
+
+  it('names each line that is out of stock, and says when to try again after too many attempts', () => {
+    const f = paymentFailure(409, { code: 'out_of_stock', detail: [{ product_id: 4, requested: 2, available: 1 }] }, items);
+    expect(f.key).toBe('checkout.errors.outOfStock');
+    expect(f.lines).toEqual([{ key: 'checkout.errors.outOfStockLine', vars: { name: 'Mug', available: 1, requested: 2 } }]);
+    expect(paymentFailure(429, { code: 'rate_limited' }, items, 17)).toEqual({ key: 'checkout.shop_rateLimited', vars: { seconds: 17 }, lines: [] });
+    expect(paymentFailure(409, { code: 'idempotency_mismatch' }, items).newAttempt).toBe(true);
+    expect(paymentFailure(500, {}, items)).toEqual({ key: 'checkout.errors.generic', lines: [], newAttempt: false });
   });
 });

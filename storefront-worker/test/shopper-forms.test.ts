@@ -97,6 +97,7 @@ describe('contact forms (builder form sections)', () => {
           sections: [
             { title: 'Write to us', type: 'form', content: { Name: 'Your name', Email: 'you@example.com', Message: 'How can we help?' }, order: 1 },
             { title: '<b>Evil</b>', type: 'form', content: { '<script>alert(1)</script>': '"><img src=x onerror=alert(2)>' }, order: 2 },
+            { title: 'No fields here', type: 'form', content: {}, order: 3 },
           ],
         },
       ],
@@ -118,6 +119,7 @@ describe('contact forms (builder form sections)', () => {
     expect(html).toContain('data-key="&lt;script&gt;alert(1)&lt;/script&gt;"');
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('No fields here');
   });
 });
 

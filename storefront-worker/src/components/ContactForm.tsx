@@ -33,6 +33,9 @@ export function ContactForm({ section }: { section: Section }) {
   return (
     <section className="sf-text-section sf-contact" aria-labelledby={`sf-contact-${section.id}`}>
       <h2 id={`sf-contact-${section.id}`}>{section.title}</h2>
+      <noscript>
+        <p className="sf-notice">{t('shop_contact.noJs')}</p>
+      </noscript>
       <form method="post" noValidate data-sf-contact={section.id} aria-labelledby={`sf-contact-${section.id}`} {...msgs}>
         <div className="sf-alert" role="alert" tabIndex={-1} data-sf-contact-error="" hidden></div>
         {entries.map(([key, hint], i) => {

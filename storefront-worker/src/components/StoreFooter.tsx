@@ -53,6 +53,9 @@ function Subscribe() {
       <h2 className="sf-footer__heading" id="sf-subscribe-title">
         {t('footer.subscribeTitle')}
       </h2>
+      <noscript>
+        <p className="sf-footer__note">{t('shop_contact.noJs')}</p>
+      </noscript>
       <form className="sf-subscribe" method="post" noValidate aria-labelledby="sf-subscribe-title" data-sf-newsletter="" {...msgs}>
         <p id="sf-subscribe-hint" className="sf-footer__note">
           {t('shop_newsletter.hint')}

@@ -5,10 +5,11 @@ import type { View } from '../components/view';
 
 /**
  * A merchant page (/{slug}): text sections (title and content as plain text) and form sections (a contact form), in
- * the page's order. Other section types have no editor yet and are not shown.
+ * the page's order. Other section types have no editor yet and are not shown, nor is a form without fields.
  */
 export function CustomPage({ view, page }: { view: View; page: PageWithSections }) {
-  const sections = page.sections.filter((s) => s.type === 'text' || s.type === 'form');
+  // A form without fields would send nothing: it is left out like a section type without an editor.
+  const sections = page.sections.filter((s) => s.type === 'text' || (s.type === 'form' && Object.keys(s.content).length > 0));
   return (
     <StoreLayout view={view}>
       <article className="sf-container sf-section">

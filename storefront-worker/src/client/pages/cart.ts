@@ -69,7 +69,7 @@ function renderRow(row: Row, item: CartItem) {
   row.qty.max = String(maxOf(item.id));
   row.qty.disabled = soldOut;
   if (document.activeElement !== row.qty) row.qty.value = String(item.quantity);
-  row.stock.textContent = soldOut ? t('shop_cart.soldOut') : left !== undefined && item.quantity >= left ? t('cart.onlyLeft', { count: left }) : '';
+  row.stock.textContent = soldOut ? t('cart.shop_soldOut') : left !== undefined && item.quantity >= left ? t('cart.onlyLeft', { count: left }) : '';
 }
 
 /** Proceed to Checkout is a link; while a sold-out line is in the cart it has no href and says why. */

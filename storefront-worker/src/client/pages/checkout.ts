@@ -6,13 +6,13 @@ import { checkCardForm, type CardForm } from '@app/contracts/card';
 import { MESSAGES } from '@app/contracts/errors';
 import { attemptKey, checkoutBody, endAttempt, rememberOrder } from '../store/checkout-attempt';
 import { cardNumberInput, cvvInput, expiryInput } from '../store/card-input';
+import { paymentFailure, type CheckoutErrorBody } from '../store/payment-failure';
 import { shopStore } from '../lib/browser-store';
 import { payableCart, syncPrices } from '../lib/cart-sync';
 import { $, h, show } from '../lib/dom';
 import { clearFieldErrors, setFieldError } from '../lib/field-error';
 import { initHeader } from '../lib/header';
 import { money, pageData, t } from '../lib/page-data';
-import type { ApiErrorBody } from '../lib/post-json';
 
 const FIELD_ERRORS: Record<string, [keyof CardForm, string]> = {
   [MESSAGES.cardName]: ['name', 'checkout.errors.name'],
@@ -67,29 +67,12 @@ function readForm(): CardForm {
   return { name: field('name').value, cardNumber: field('cardNumber').value, expiry: field('expiry').value, cvv: field('cvv').value };
 }
 
-type CheckoutError = Omit<ApiErrorBody, 'detail'> & { detail?: { loc?: string[]; product_id?: number; requested?: number; available?: number }[] };
-
-function explain(status: number, body: CheckoutError) {
-  const items = shopStore().cart().items;
-  const nameOf = (d: NonNullable<CheckoutError['detail']>[number]) =>
-    items.find((i) => i.id === d.product_id)?.name ?? items[Number(d.loc?.[1])]?.name ?? `#${d.product_id ?? '?'}`;
-  if (status === 402 && (body.code === 'card_expired' || /expired/i.test(body.message ?? ''))) {
-    setFieldError(field('expiry'), t('checkout.shop_expired'));
-    return showError(t('checkout.shop_expired'));
-  }
-  if (status === 402) return showError(t('checkout.errors.declined'));
-  if (body.code === 'out_of_stock') {
-    return showError(
-      t('checkout.errors.outOfStock'),
-      (body.detail ?? []).map((d) => t('checkout.errors.outOfStockLine', { name: nameOf(d), available: d.available ?? 0, requested: d.requested ?? 0 })),
-    );
-  }
-  if (body.code === 'product_not_found') {
-    return showError(t('checkout.errors.outOfStock'), (body.detail ?? []).map((d) => t('checkout.errors.removedProduct', { name: nameOf(d) })));
-  }
-  if (body.code === 'idempotency_in_progress') return showError(t('checkout.errors.inProgress'));
-  if (body.code === 'idempotency_mismatch') endAttempt(sessionStorage);
-  showError(t('checkout.errors.generic'));
+/** A failed payment: its message in the alert (and at the expiry field when the card has expired). */
+function explain(res: Response, body: CheckoutErrorBody) {
+  const failure = paymentFailure(res.status, body, shopStore().cart().items, Number(res.headers.get('Retry-After')) || 60);
+  if (failure.newAttempt) endAttempt(sessionStorage);
+  if (failure.field) setFieldError(field(failure.field), t(failure.key, failure.vars));
+  showError(t(failure.key, failure.vars), failure.lines.map((l) => t(l.key, l.vars)));
 }
 
 async function pay(e: SubmitEvent) {
@@ -118,14 +101,14 @@ async function pay(e: SubmitEvent) {
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key, Accept: 'application/json' },
       body,
     });
-    const data = (await res.json().catch(() => ({}))) as CheckoutError & { order?: { id: number }; status_token?: string };
+    const data = (await res.json().catch(() => ({}))) as CheckoutErrorBody & { order?: { id: number }; status_token?: string };
     if (res.ok && data.order) {
       endAttempt(sessionStorage);
       rememberOrder(sessionStorage, { store: storeId, order_id: data.order.id, status_token: data.status_token ?? '' });
       location.assign(`${base}/checkout/success?order=${data.order.id}`);
       return;
     }
-    explain(res.status, data);
+    explain(res, data);
   } catch {
     showError(t('checkout.errors.network'));
   } finally {

@@ -1,0 +1,39 @@
+// What a failed checkout answer means to the shopper: which message (a key of the storefront strings, with its
+// values), which lines under it, and whether it belongs to a field. Pure, so every answer is tested without a browser.
+import type { CartItem } from './shop-store';
+
+export interface CheckoutErrorBody {
+  message?: string;
+  code?: string;
+  detail?: { loc?: (string | number)[]; product_id?: number; requested?: number; available?: number }[];
+}
+export interface Message {
+  key: string;
+  vars?: Record<string, string | number>;
+}
+export interface Failure extends Message {
+  lines: Message[];
+  /** The field the failure is about (an expired card: its expiry date). */
+  field?: 'expiry';
+  /** The Idempotency-Key no longer fits this attempt: start a new one. */
+  newAttempt?: boolean;
+}
+
+export function paymentFailure(status: number, body: CheckoutErrorBody, items: CartItem[], retryAfter = 60): Failure {
+  const nameOf = (d: NonNullable<CheckoutErrorBody['detail']>[number]) =>
+    items.find((i) => i.id === d.product_id)?.name ?? items[Number(d.loc?.[1])]?.name ?? `#${d.product_id ?? '?'}`;
+  const detail = body.detail ?? [];
+  // The payment provider says why a card was refused; an expired card is not "declined" to the shopper.
+  if (status === 402 && (body.code === 'card_expired' || /expired/i.test(body.message ?? ''))) return { key: 'checkout.shop_expired', lines: [], field: 'expiry' };
+  if (status === 402) return { key: 'checkout.errors.declined', lines: [] };
+  if (status === 429) return { key: 'checkout.shop_rateLimited', vars: { seconds: retryAfter }, lines: [] };
+  if (body.code === 'out_of_stock') {
+    const lines = detail.map((d) => ({ key: 'checkout.errors.outOfStockLine', vars: { name: nameOf(d), available: d.available ?? 0, requested: d.requested ?? 0 } }));
+    return { key: 'checkout.errors.outOfStock', lines };
+  }
+  if (body.code === 'product_not_found') {
+    return { key: 'checkout.errors.outOfStock', lines: detail.map((d) => ({ key: 'checkout.errors.removedProduct', vars: { name: nameOf(d) } })) };
+  }
+  if (body.code === 'idempotency_in_progress') return { key: 'checkout.errors.inProgress', lines: [] };
+  return { key: 'checkout.errors.generic', lines: [], newAttempt: body.code === 'idempotency_mismatch' };
+}
