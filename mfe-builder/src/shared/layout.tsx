@@ -21,5 +21,11 @@ export function Checkbox({ id, label, ...rest }: { id: string; label: ReactNode 
   );
 }
 
+/** A caution beside a control (not an error: the form can still be saved). */
+export const Warning = styled.p`
+  margin: 0 0 12px; padding: 8px 12px; border-radius: 8px; font-size: 0.9rem; line-height: 1.4;
+  background: #fffbeb; color: #78350f; border: 1px solid #fcd34d;
+`;
+
 /** Text shown exactly as typed (React escapes it): a hostile string is displayed, never run. */
 export const Clamp = styled.span`overflow-wrap: anywhere;`;
