@@ -46,7 +46,7 @@ export const Textarea = styled.textarea<{ $invalid?: boolean }>`
 `;
 
 export const Select = styled.select`
-  min-height: 40px; padding: 6px 10px; font: inherit; border-radius: 8px; border: 1px solid ${(p) => p.theme.color.border}; background: #fff;
+  max-width: 100%; min-height: 40px; padding: 6px 10px; font: inherit; border-radius: 8px; border: 1px solid ${(p) => p.theme.color.border}; background: #fff;
 `;
 
 export const Spinner = styled.div.attrs({ role: 'status' })`
