@@ -404,7 +404,8 @@ describe('builder remote', () => {
     await images.setInputFiles(['apples', 'bottle', 'candle', 'clock', 'mug', 'pillow'].map(image));
     await expect.poll(imagesError).toBe('You can upload a maximum of 5 images.');
     await images.setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
-    await expect.poll(imagesError).toBe('Only JPEG, PNG, WebP, GIF or AVIF images are allowed.');
+    await expect.poll(imagesError).toBe('“notes.pdf” was not added: Only JPEG, PNG, WebP, GIF or AVIF images are allowed.');
+    expect(await panel.getByText('0 of 5 images').isVisible()).toBe(true);
     await panel.getByLabel('Price').fill('99999999999');
     await panel.getByLabel('Stock').fill('2.5');
     await submit.click();

@@ -1,6 +1,6 @@
 import { MAX_PRODUCT_IMAGES } from '@app/contracts';
 import { Button, Field, Input } from '@app/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { addImages, type Refused } from '../../shared/images';
@@ -19,14 +19,7 @@ export interface ImageChoice {
 }
 
 /** Saved images to keep or remove, new image files with previews; never more than 5 in all, images only. */
-export function ImagePicker({ id, value, onChange, error, onRefused }: {
-  id: string;
-  value: ImageChoice;
-  onChange: (v: ImageChoice) => void;
-  error?: string;
-  /** Whether the last pick had a file that is not an image (the form keeps its save disabled meanwhile) */
-  onRefused?: (refused: boolean) => void;
-}) {
+export function ImagePicker({ id, value, onChange, error }: { id: string; value: ImageChoice; onChange: (v: ImageChoice) => void; error?: string }) {
   const { t } = useTranslation('builder');
   const text = useText();
   const [refused, setRefused] = useState<Refused | null>(null);
@@ -34,10 +27,9 @@ export function ImagePicker({ id, value, onChange, error, onRefused }: {
   const total = value.keep.length + value.files.length;
   const refusedText = refused && (refused.name ? t('products.refusedFile', { name: refused.name, reason: text(refused.reason) }) : text(refused.reason));
   const shown = refusedText ?? (error ? text(error) : null);
-  // Only a named file that was left out holds the save back (too many images adds nothing, the list stays valid).
-  useEffect(() => onRefused?.(!!refused?.name), [refused, onRefused]);
 
-  // The refused file never joins the list (the input is emptied); its name stays in the message until the next pick.
+  // A refused file never joins the list (the input is emptied), so what is saved is always valid; its name stays in
+  // the message until the next pick or removal.
   const pick = (input: HTMLInputElement) => {
     const picked = Array.from(input.files ?? []);
     input.value = '';

@@ -62,9 +62,7 @@ describe('Create product', () => {
     await user.upload(imagesInput(), new File(['%PDF'], 'doc.pdf', { type: 'application/pdf' }));
     expect(document.getElementById('product-new-images-error')?.textContent).toBe('“doc.pdf” was not added: Only JPEG, PNG, WebP, GIF or AVIF images are allowed.');
     expect(screen.getByText('4 of 5 images')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Create product' }) as HTMLButtonElement).disabled).toBe(true);
     await user.upload(imagesInput(), jpg('p5.jpg'));
-    expect((screen.getByRole('button', { name: 'Create product' }) as HTMLButtonElement).disabled).toBe(false);
     expect(screen.getByText('5 of 5 images')).toBeTruthy();
     expect(imagesInput().disabled).toBe(true);
     expect(screen.getAllByRole('img')).toHaveLength(5);

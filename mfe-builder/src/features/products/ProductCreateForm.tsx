@@ -13,7 +13,6 @@ import { ProductFields } from './ProductFields';
 export function ProductCreateForm({ websiteId }: { websiteId: number }) {
   const { t } = useTranslation('builder');
   const outcome = useOutcome();
-  const [refused, setRefused] = useState(false);
   // A new round of fields after a create: nothing of the last product (not even a picker's message) stays.
   const [round, setRound] = useState(0);
   const form = useFormik<ProductValues>({
@@ -28,9 +27,9 @@ export function ProductCreateForm({ websiteId }: { websiteId: number }) {
   });
   return (
     <form onSubmit={outcome.submit(form)} noValidate aria-label={t('products.createForm')}>
-      <ProductFields key={round} form={form} idPrefix="product-new" onRefused={setRefused} />
+      <ProductFields key={round} form={form} idPrefix="product-new" />
       {outcome.errorText && <Alert>{outcome.errorText}</Alert>}
-      <SaveBar form={form} label={t('products.create')} disabled={refused} onDiscard={() => setRound((r) => r + 1)} />
+      <SaveBar form={form} label={t('products.create')} onDiscard={() => setRound((r) => r + 1)} />
     </form>
   );
 }

@@ -12,12 +12,11 @@ import { ProductFields } from './ProductFields';
 
 /**
  * Edit a product: keep or remove its saved images, add new ones (5 in all); closes once the server took it.
- * Closing with edits (Cancel, Escape, the backdrop) asks first; Save stays disabled while a picked file was refused.
+ * Closing with edits (Cancel, Escape, the backdrop) asks first;
  */
 export function ProductEditModal({ websiteId, product, onClose }: { websiteId: number; product: Product; onClose: () => void }) {
   const { t } = useTranslation('builder');
   const outcome = useOutcome();
-  const [refused, setRefused] = useState(false);
   const [round, setRound] = useState(0);
   const form = useFormik<ProductValues>({
     initialValues: productValues(product),
@@ -34,9 +33,9 @@ export function ProductEditModal({ websiteId, product, onClose }: { websiteId: n
   return (
     <Modal open title={t('products.editTitle', { name: product.name })} onClose={close} width="640px">
       <form onSubmit={outcome.submit(form)} noValidate>
-        <ProductFields key={round} form={form} idPrefix={`product-${product.id}`} onRefused={setRefused} />
+        <ProductFields key={round} form={form} idPrefix={`product-${product.id}`} />
         {outcome.errorText && <Alert>{outcome.errorText}</Alert>}
-        <SaveBar form={form} label={t('products.save')} disabled={refused} onDiscard={() => setRound((r) => r + 1)}>
+        <SaveBar form={form} label={t('products.save')} onDiscard={() => setRound((r) => r + 1)}>
           <Button type="button" $variant="ghost" onClick={close}>{t('actions.cancel')}</Button>
         </SaveBar>
       </form>

@@ -9,7 +9,7 @@ import { ImagePicker } from './ImagePicker';
 import type { ProductValues } from './product-form';
 
 /** The product's fields (price and stock as numeric inputs) and its images, for the create form and the edit modal. */
-export function ProductFields({ form, idPrefix, onRefused }: { form: FormikProps<ProductValues>; idPrefix: string; onRefused?: (refused: boolean) => void }) {
+export function ProductFields({ form, idPrefix }: { form: FormikProps<ProductValues>; idPrefix: string }) {
   const { t } = useTranslation('builder');
   const text = useText();
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -50,7 +50,6 @@ export function ProductFields({ form, idPrefix, onRefused }: { form: FormikProps
         value={{ keep: form.values.keep, files: form.values.files }}
         onChange={(v) => void form.setValues({ ...form.values, ...v })}
         error={err('files')}
-        onRefused={onRefused}
       />
     </>
   );
