@@ -192,9 +192,11 @@ describe('account remote', () => {
 
     await page.goto('/welcome');
     await page.getByRole('heading', { name: `Welcome, ${merchant.username}` }).waitFor();
-    for (const text of [merchant.username, `${merchant.username}@example.com`, merchant.phone, 'user']) {
+    // The role is said in words ("Store owner"), never as the API's code "user".
+    for (const text of [merchant.username, `${merchant.username}@example.com`, merchant.phone, 'Store owner']) {
       expect(await page.getByText(text, { exact: true }).first().isVisible()).toBe(true);
     }
+    expect(await page.getByText('user', { exact: true }).count()).toBe(0);
     expect(await page.getByText(/only previewed on this device; it is not uploaded/).isVisible()).toBe(true);
     await page.getByTestId('avatar-input').setInputFiles({
       name: 'me.png',
