@@ -31,7 +31,7 @@ export const Alert = styled.div.attrs({ role: 'alert' })<{ $tone?: 'error' | 'su
   padding: 10px 14px; border-radius: 8px; margin: 0 0 12px;
   ${({ $tone = 'error', theme }) =>
     $tone === 'error'
-      ? css`background: ${theme.color.dangerBg}; color: ${theme.color.danger}; border: 1px solid #fecaca;`
+      ? css`background: ${theme.color.dangerBg}; color: #b91c1c; border: 1px solid #fecaca;` /* 5.9:1 on dangerBg */
       : css`background: ${theme.color.successBg}; color: ${theme.color.success}; border: 1px solid #bbf7d0;`}
 `;
 
