@@ -10,7 +10,8 @@ const Bar = styled.div<{ $dirty: boolean }>`
   ${(p) => (p.$dirty ? `position: sticky; bottom: 0; z-index: 5; background: #fff; padding: 10px 12px; margin-inline: -12px;
     border-top: 1px solid ${p.theme.color.border}; box-shadow: 0 -6px 16px rgba(15, 23, 42, 0.06);` : '')}
 `;
-const Note = styled.span`font-weight: 600; color: #92400e; margin-inline-end: auto;`;
+const Note = styled.span`font-weight: 600; color: #92400e; margin-inline-end: auto;
+  @media (max-width: 480px) { flex: 1 1 100%; }`;
 
 /**
  * A form's save bar: the submit button (its own label: Create, Update...) and, once something was edited,
