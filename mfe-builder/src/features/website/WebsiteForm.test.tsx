@@ -15,6 +15,8 @@ describe('Website form', () => {
     const user = userEvent.setup({ delay: null });
     renderPage(<WebsiteForm website={null} />);
     await user.click(screen.getByRole('button', { name: 'Create website' }));
+    // Formik validates asynchronously after the click.
+    await waitFor(() => expect(fieldError('Description')).toBe('Please fill in all fields.'));
     for (const label of ['Domain', 'Title', 'Description']) expect(fieldError(label)).toBe('Please fill in all fields.');
     expect(calls).toEqual([]);
   });
@@ -27,7 +29,7 @@ describe('Website form', () => {
     await user.type(screen.getByLabelText('Title'), 'x'.repeat(81));
     await user.type(screen.getByLabelText('Description'), 'ok');
     await user.click(screen.getByRole('button', { name: 'Create website' }));
-    expect(fieldError('Domain')).toMatch(/^Use letters, digits and inner hyphens/);
+    await waitFor(() => expect(fieldError('Domain')).toMatch(/^Use letters, digits and inner hyphens/));
     expect(fieldError('Title')).toBe('Must be at most 80 characters');
   });
 
