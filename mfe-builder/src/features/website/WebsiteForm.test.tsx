@@ -77,7 +77,7 @@ describe('Website form', () => {
     await waitFor(() => expect(fieldError('Domain')).toBe('This domain is already taken'));
     await user.clear(screen.getByLabelText('Title'));
     await user.click(screen.getByRole('button', { name: 'Update website' }));
-    expect(fieldError('Title')).toBe('Please fill in all fields.');
+    await waitFor(() => expect(fieldError('Title')).toBe('Please fill in all fields.'));
     expect(fieldError('Domain')).toBeUndefined();
     expect(screen.getByRole('form').textContent).not.toContain('This domain is already taken');
   });
