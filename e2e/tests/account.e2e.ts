@@ -130,6 +130,7 @@ describe('account remote', () => {
     expect(await dialog.getByRole('textbox').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value).join(''))).toBe(wrong);
     await dialog.getByRole('button', { name: 'Verify' }).click();
     await dialog.getByText('Please enter the valid code').waitFor();
+    await shot(page, 'account-register-otp-wrong-en');
     // After a refusal focus is back on box 1, and typing over the filled boxes rewrites them in order.
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-otp-box'))).toBe('0');
     await page.keyboard.type('112233');
@@ -137,7 +138,6 @@ describe('account remote', () => {
     // Resend waits the server's interval, counting down.
     expect(await dialog.getByRole('button', { name: 'Resend code' }).isDisabled()).toBe(true);
     expect(await dialog.getByTestId('otp-resend-wait').textContent()).toMatch(/^You can ask for a new code in \d+ s$/);
-    await shot(page, 'account-register-otp-wrong-en');
 
     await pasteCode(page, code);
     expect(await dialog.getByRole('textbox').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value).join(''))).toBe(code);
@@ -192,9 +192,11 @@ describe('account remote', () => {
 
     await page.goto('/welcome');
     await page.getByRole('heading', { name: `Welcome, ${merchant.username}` }).waitFor();
-    for (const text of [merchant.username, `${merchant.username}@example.com`, merchant.phone, 'user']) {
+    // The role is said in words ("Store owner"), never as the API's code "user".
+    for (const text of [merchant.username, `${merchant.username}@example.com`, merchant.phone, 'Store owner']) {
       expect(await page.getByText(text, { exact: true }).first().isVisible()).toBe(true);
     }
+    expect(await page.getByText('user', { exact: true }).count()).toBe(0);
     expect(await page.getByText(/only previewed on this device; it is not uploaded/).isVisible()).toBe(true);
     await page.getByTestId('avatar-input').setInputFiles({
       name: 'me.png',

@@ -180,7 +180,7 @@ describe('builder remote', () => {
     await shot(page, 'builder-created-en');
   });
 
-  it('header and footer navigation: add, remove, bad links refused, footer items read-only', async () => {
+  it('header and footer navigation: add, remove, bad links refused, items edited in place and reordered by keyboard and drag', async () => {
     const header = await openPanel('Header');
     await header.getByLabel('Item 1 title').fill('Our story');
     await header.getByRole('button', { name: 'Remove item 3' }).click();
@@ -206,19 +206,28 @@ describe('builder remote', () => {
     await shot(page, 'builder-header-en');
 
     const footer = await openPanel('Footer');
+    // The header and footer exist: no Create tab, only their update forms.
+    expect(await footer.getByRole('tab').count()).toBe(0);
     const first = footer.getByLabel('Item 1 title');
-    expect(await first.getAttribute('readonly')).not.toBeNull();
-    await first.press('End');
-    await page.keyboard.type('zzz');
-    expect(await first.inputValue()).toBe('About');
-    await footer.getByRole('button', { name: 'Remove item 1' }).click();
+    expect(await first.getAttribute('readonly')).toBeNull();
+    await first.fill('Who we are');
+    await footer.getByRole('button', { name: 'Remove item 2' }).click();
     await footer.getByRole('button', { name: 'Add item' }).click();
     await footer.getByLabel('Item 3 title').fill('FAQ');
     await footer.getByLabel('Item 3 link').fill('/faq');
+    // Keyboard: Move up twice takes FAQ to the top, focus staying on the moved item's button.
+    await footer.getByRole('button', { name: 'Move item 3 up' }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    const titles = () => footer.getByLabel(/^Item \d+ title$/).evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+    expect(await titles()).toEqual(['FAQ', 'Who we are', 'Policy']);
+    // Mouse: drag Policy's handle above Who we are.
+    await drag(footer.getByRole('button', { name: 'Move Policy' }), footer.getByRole('button', { name: 'Move Who we are' }));
+    expect(await titles()).toEqual(['FAQ', 'Policy', 'Who we are']);
     await footer.getByRole('button', { name: 'Update footer' }).click();
     await expectToast('Footer Updated');
     expect((await own<Site>('/website/')).footer.navs).toEqual([
-      { title: 'Contact', link: 'contact-us' }, { title: 'Policy', link: 'policy' }, { title: 'FAQ', link: '/faq' },
+      { title: 'FAQ', link: '/faq' }, { title: 'Policy', link: 'policy' }, { title: 'Who we are', link: 'about-us' },
     ]);
     await inPreview('FAQ');
     await shot(page, 'builder-footer-en');
@@ -230,7 +239,9 @@ describe('builder remote', () => {
     await submit.click();
     for (const label of ['Title', 'Subtitle', 'Background image']) await expect.poll(() => fieldError(hero.getByLabel(label, { exact: true }))).toBe('All fields are required');
     await hero.getByLabel('Background image').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-    await expect.poll(() => fieldError(hero.getByLabel('Background image'))).toBe('Only JPEG, PNG, WebP, GIF or AVIF images are allowed.');
+    await expect.poll(() => fieldError(hero.getByLabel('Background image'))).toBe('“notes.txt” was not added: Only JPEG, PNG, WebP, GIF or AVIF images are allowed.');
+    // The refused file is dropped from the picker.
+    expect(await hero.getByLabel('Background image').evaluate((el) => (el as HTMLInputElement).files?.length ?? 0)).toBe(0);
     await hero.getByLabel('Title', { exact: true }).fill('Fresh from the workshop');
     await hero.getByLabel('Subtitle').fill('Every piece made by hand');
     // Named .jpg and typed image/jpeg, but not an image: the server decides by its bytes.
@@ -274,13 +285,23 @@ describe('builder remote', () => {
     await expect.poll(() => fieldError(pages.getByLabel('Meta title'))).toBe('Must be at most 120 characters');
     await pages.getByLabel('Meta title').fill('Our policy');
     await pages.getByLabel('Published').uncheck();
+    // The footer links to Policy: unpublishing it is said to leave that link leading nowhere.
+    expect(await pages.getByTestId('unpublished-links').textContent()).toBe(
+      'Your store links to this page from the footer (“Policy”). While it is unpublished, shoppers who follow those links will not find it.',
+    );
     await pages.getByRole('button', { name: 'Update page' }).click();
     await expectToast('Page updated');
     let policy = (await own<Site>('/website/')).pages.find((p) => p.slug === 'policy')!;
     expect(policy).toMatchObject({ is_published: false, meta_title: 'Our policy' });
     expect((await page.request.get(`/published/${domain}/policy`)).status()).toBe(404);
-    await pages.getByLabel('Published').check();
-    await pages.getByRole('button', { name: 'Update page' }).click();
+    // Beside the footer's item too.
+    const footer = await openPanel('Footer');
+    expect(await footer.getByText('“Policy” is not published: shoppers who follow this link will not find it.').isVisible()).toBe(true);
+    await shot(page, 'builder-footer-unpublished-en');
+    const pagesAgain = await openPanel('Pages and sections');
+    await pagesAgain.getByRole('tab', { name: 'Policy' }).click();
+    await pagesAgain.getByLabel('Published').check();
+    await pagesAgain.getByRole('button', { name: 'Update page' }).click();
     await expect.poll(async () => (await own<Site>('/website/')).pages.find((p) => p.slug === 'policy')!.is_published).toBe(true);
     policy = (await own<Site>('/website/')).pages.find((p) => p.slug === 'policy')!;
     expect(policy.is_published).toBe(true);
@@ -383,7 +404,8 @@ describe('builder remote', () => {
     await images.setInputFiles(['apples', 'bottle', 'candle', 'clock', 'mug', 'pillow'].map(image));
     await expect.poll(imagesError).toBe('You can upload a maximum of 5 images.');
     await images.setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
-    await expect.poll(imagesError).toBe('Only JPEG, PNG, WebP, GIF or AVIF images are allowed.');
+    await expect.poll(imagesError).toBe('“notes.pdf” was not added: Only JPEG, PNG, WebP, GIF or AVIF images are allowed.');
+    expect(await panel.getByText('0 of 5 images').isVisible()).toBe(true);
     await panel.getByLabel('Price').fill('99999999999');
     await panel.getByLabel('Stock').fill('2.5');
     await submit.click();
@@ -471,8 +493,20 @@ describe('builder remote', () => {
     const dialog = page.getByRole('dialog', { name: 'Share your store' });
     const link = `${baseURL()}/published/${domain}`;
     expect(await dialog.getByLabel('Store link').inputValue()).toBe(link);
+    // Focus is trapped in the dialog: Shift+Tab from its first control lands on its last one, Tab brings it back.
+    await dialog.getByLabel('Store link').focus();
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Close');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('share-link');
+    const siteId = (await own<Site>('/website/')).id;
+    await page.evaluate((id) => localStorage.removeItem(`storeShared:${id}`), siteId);
     await dialog.getByRole('button', { name: 'Copy Link' }).click();
     await expectToast('Link copied to clipboard!');
+    // Copying ticks "Share your store" on the dashboard's checklist.
+    expect(await page.evaluate((id) => localStorage.getItem(`storeShared:${id}`), siteId)).not.toBeNull();
+    const copyBox = (await dialog.getByRole('button', { name: 'Copy Link' }).boundingBox())!;
+    expect(copyBox.height).toBeLessThan(48);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
     await shot(page, 'builder-share-en');
     for (const [name, host] of [['Facebook', 'www.facebook.com'], ['X', 'twitter.com']] as const) {
@@ -486,8 +520,10 @@ describe('builder remote', () => {
       await popup.close();
     }
     expect(await dialog.getByRole('button', { name: 'Google' }).getAttribute('aria-disabled')).toBe('true');
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+    // Focus is back on the button that opened it.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Share');
 
     // The shared link is the real store, with what was built.
     const store = await context.newPage();
@@ -496,6 +532,60 @@ describe('builder remote', () => {
     for (const text of ['Our story', 'Blog', 'FAQ', 'Headphones', 'Clock']) await store.getByText(text).first().waitFor();
     await shot(store, 'builder-storefront-en');
     await store.close();
+  });
+
+  it('unsaved edits: a save bar with Discard, and leaving by a link, a panel or a reload asks first', async () => {
+    const website = await openPanel('Website');
+    const title = website.getByLabel('Title', { exact: true });
+    const saved = await title.inputValue();
+    await title.fill(`${saved} (draft)`);
+    const bar = website.getByTestId('save-bar');
+    await bar.getByText('Unsaved changes').waitFor();
+    await shot(page, 'builder-unsaved-en');
+    // A link of the shell's sidebar: asked, Stay keeps the edit on screen.
+    await page.getByRole('link', { name: 'Orders' }).first().click();
+    const ask = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await ask.waitFor();
+    await shot(page, 'builder-leave-ask-en');
+    expect(new URL(page.url()).pathname).toBe('/website');
+    await ask.getByRole('button', { name: 'Stay and keep editing' }).click();
+    expect(await title.inputValue()).toBe(`${saved} (draft)`);
+    // Another panel asks too.
+    await page.getByRole('button', { name: 'Hero', exact: true }).click();
+    await ask.waitFor();
+    await page.keyboard.press('Escape');
+    expect(await title.inputValue()).toBe(`${saved} (draft)`);
+    // A reload: the browser's own "leave site?" prompt (beforeunload).
+    const prompted = new Promise<string>((resolve) => page.once('dialog', (d) => { resolve(d.type()); void d.dismiss(); }));
+    await page.evaluate(() => location.reload()).catch(() => undefined);
+    expect(await prompted).toBe('beforeunload');
+    await bar.getByRole('button', { name: 'Discard' }).click();
+    expect(await title.inputValue()).toBe(saved);
+    await page.getByRole('link', { name: 'Orders' }).first().click();
+    await page.waitForURL('**/order');
+    await page.goto('/website');
+    await page.getByTestId('store-number').waitFor();
+  });
+
+  it('the builder on a 360 px phone: nothing scrolls sideways, the product modal scrolls inside at 900 px', async () => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    for (const name of ['Header', 'Pages and sections', 'Products']) {
+      await openPanel(name);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(360);
+    }
+    await shot(page, 'builder-360-en');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const products = await openPanel('Products');
+    await products.getByRole('tab', { name: 'List' }).click();
+    await products.getByRole('button', { name: /^Edit / }).first().click();
+    const dialog = page.getByRole('dialog', { name: /^Edit / });
+    const save = dialog.getByRole('button', { name: 'Save product' });
+    await save.scrollIntoViewIfNeeded();
+    const box = (await save.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(900);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.setViewportSize({ width: 1280, height: 800 });
   });
 
   it('the whole builder in Amharic, and its own JavaScript within budget', async () => {

@@ -9,15 +9,19 @@ export function imageProblem(file: File): string | null {
   return null;
 }
 
+/** A file that was not added, and why (English, translated where shown). */
+export interface Refused {
+  name: string;
+  reason: string;
+}
+
 /**
- * Adds picked files to a product's images: a pick that would make more than 5 in all is refused whole
- * ("You can upload a maximum of 5 images."), as is one holding a file that is not an image.
+ * Adds picked files to a product's images: the images among them are added, each other file is named and left out;
+ * a pick that would make more than 5 in all adds nothing ("You can upload a maximum of 5 images.").
  */
-export function addImages(current: number, picked: File[]): { ok: true; files: File[] } | { ok: false; error: string } {
-  if (current + picked.length > MAX_PRODUCT_IMAGES) return { ok: false, error: MESSAGES.maxImages };
-  for (const f of picked) {
-    const problem = imageProblem(f);
-    if (problem) return { ok: false, error: problem };
-  }
-  return { ok: true, files: picked };
+export function addImages(current: number, picked: File[]): { files: File[]; refused: Refused | null } {
+  const refused = picked.map((f) => ({ name: f.name, reason: imageProblem(f) })).find((r) => r.reason !== null);
+  const files = picked.filter((f) => imageProblem(f) === null);
+  if (current + files.length > MAX_PRODUCT_IMAGES) return { files: [], refused: { name: '', reason: MESSAGES.maxImages } };
+  return { files, refused: refused ? { name: refused.name, reason: refused.reason! } : null };
 }

@@ -31,7 +31,7 @@ export const Alert = styled.div.attrs({ role: 'alert' })<{ $tone?: 'error' | 'su
   padding: 10px 14px; border-radius: 8px; margin: 0 0 12px;
   ${({ $tone = 'error', theme }) =>
     $tone === 'error'
-      ? css`background: ${theme.color.dangerBg}; color: ${theme.color.danger}; border: 1px solid #fecaca;`
+      ? css`background: ${theme.color.dangerBg}; color: #b91c1c; border: 1px solid #fecaca;` /* 5.9:1 on dangerBg */
       : css`background: ${theme.color.successBg}; color: ${theme.color.success}; border: 1px solid #bbf7d0;`}
 `;
 
@@ -46,7 +46,7 @@ export const Textarea = styled.textarea<{ $invalid?: boolean }>`
 `;
 
 export const Select = styled.select`
-  min-height: 40px; padding: 6px 10px; font: inherit; border-radius: 8px; border: 1px solid ${(p) => p.theme.color.border}; background: #fff;
+  max-width: 100%; min-height: 40px; padding: 6px 10px; font: inherit; border-radius: 8px; border: 1px solid ${(p) => p.theme.color.border}; background: #fff;
 `;
 
 export const Spinner = styled.div.attrs({ role: 'status' })`

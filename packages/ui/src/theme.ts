@@ -10,7 +10,8 @@ export const theme = {
     primaryText: '#ffffff',
     danger: '#dc2626',
     dangerBg: '#fef2f2',
-    success: '#16a34a',
+    // 5:1 on white, 4.8:1 on successBg (WCAG AA for text)
+    success: '#15803d',
     successBg: '#f0fdf4',
   },
   radius: '10px',

@@ -114,7 +114,7 @@ describe('RegisterPage flow', () => {
     await user.paste('123456');
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
     await settle(() => within(dialog).queryByText('Phone number verified!') !== null);
-    expect(screen.getByText('Phone number verified. You are signed in.')).toBeTruthy();
+    expect(screen.getByText('Phone number verified. You can now log in.')).toBeTruthy();
     expect(calls.at(-1)).toEqual({ method: 'POST', path: '/auth/verify-phone', body: { phone_number: '+12025550123', code: '123456' } });
 
     await act(async () => vi.advanceTimersByTime(1999));

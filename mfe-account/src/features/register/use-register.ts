@@ -43,7 +43,7 @@ export function useRegister() {
     },
     verifyCode: async (code: string) => {
       const done = await verifyRegistrationCode(code);
-      if (done) notify.success(t('register.verifiedToast'));
+      if (done) notify.success(t(registerState.user ? 'register.signedInToast' : 'register.verifiedToast'));
     },
   };
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 const Item = styled.section`border: 1px solid ${(p) => p.theme.color.border}; border-radius: ${(p) => p.theme.radius}; background: #fff;
-  margin-bottom: 10px; overflow: hidden;`;
+  margin-bottom: 10px; overflow: clip; /* clip, not hidden: a sticky save bar inside still sticks to the viewport */`;
 const Head = styled.h2`margin: 0; font-size: 1.05rem;`;
 const Toggle = styled.button`
   width: 100%; display: flex; justify-content: space-between; align-items: center; gap: 10px; padding: 14px 18px;

@@ -6,6 +6,8 @@ import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { Actions } from '../../shared/layout';
+import { requestLeave } from '../../shared/unsaved.store';
+import { UnsavedGuard } from '../../shared/UnsavedGuard';
 import { useText } from '../../shared/use-text';
 import { Preview } from '../preview/Preview';
 import { resetProducts } from '../products/products.store';
@@ -54,7 +56,7 @@ export function BuilderPage({ user }: OwnerPageProps) {
           {website && <p data-testid="store-number">{t('storeNumber', { id: website.id })}</p>}
         </div>
         <Actions>
-          <Button type="button" $variant="secondary" onClick={() => navigate('/dashboard')}>{t('backToDashboard')}</Button>
+          <Button type="button" $variant="secondary" onClick={() => requestLeave(() => navigate('/dashboard'))}>{t('backToDashboard')}</Button>
           {website && <Button type="button" onClick={() => setSharing(true)}>{t('share.button')}</Button>}
         </Actions>
       </Top>
@@ -84,6 +86,7 @@ export function BuilderPage({ user }: OwnerPageProps) {
         </Columns>
       )}
       {sharing && website && <ShareModal websiteId={website.id} domain={website.domain} onClose={stopSharing} />}
+      <UnsavedGuard />
     </div>
   );
 }

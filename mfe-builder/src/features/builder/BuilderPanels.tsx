@@ -7,6 +7,7 @@ import { PagesPanel } from '../pages/PagesPanel';
 import { ProductsPanel } from '../products/ProductsPanel';
 import { WebsiteForm } from '../website/WebsiteForm';
 import { Accordion, type AccordionItem } from './Accordion';
+import { requestLeave } from '../../shared/unsaved.store';
 import { builderState, togglePanel, type PanelKey } from './builder.store';
 
 /** The builder accordion: every panel of SPEC §2; all but Website wait for a website to exist. */
@@ -27,5 +28,6 @@ export function BuilderPanels({ website }: { website: Website | null }) {
       render: () => <ProductsPanel websiteId={website!.id} currency={website!.currency} />,
     },
   ];
-  return <Accordion items={items} open={open} onToggle={togglePanel} />;
+  // Closing a panel drops its forms: with unsaved edits the merchant is asked first.
+  return <Accordion items={items} open={open} onToggle={(k) => requestLeave(() => togglePanel(k))} />;
 }

@@ -1,61 +1,112 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type { Page } from '@app/contracts';
 import { Button, Input } from '@app/ui';
 import type { FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ariaFor, fieldError } from '../../shared/fields';
+import { Warning } from '../../shared/layout';
+import { unpublishedTarget } from '../../shared/page-links';
+import { DragHandle, SortableFrame } from '../../shared/sortable';
 import { useText } from '../../shared/use-text';
-import { blankRow, type ChromeValues } from './chrome';
+import { blankRow, moveRow, type ChromeValues, type NavRow } from './chrome';
 
 const MAX_ITEMS = 20;
 
-const Set = styled.fieldset`border: 1px solid ${(p) => p.theme.color.border}; border-radius: 8px; padding: 12px; margin: 0 0 14px;
+const Set = styled.fieldset`border: 1px solid ${(p) => p.theme.color.border}; border-radius: 8px; padding: 12px; margin: 0 0 14px; min-width: 0;
   legend { font-weight: 600; padding: 0 6px; }`;
-const Item = styled.li`display: grid; grid-template-columns: 1fr 1fr auto; gap: 8px; align-items: start; margin-bottom: 10px;
-  @media (max-width: 560px) { grid-template-columns: 1fr; }`;
-const List = styled.ol`list-style: none; margin: 0 0 8px; padding: 0;`;
+const List = styled.ol`list-style: none; margin: 0 0 8px; padding: 0; display: grid; gap: 8px;`;
+const Item = styled.li<{ $dragging: boolean }>`
+  display: grid; grid-template-columns: auto minmax(0, 1fr) minmax(0, 1fr) auto; gap: 8px; align-items: start; padding: 8px;
+  background: #fff; border: 1px solid ${(p) => (p.$dragging ? p.theme.color.primary : 'transparent')}; border-radius: 8px;
+  position: relative; z-index: ${(p) => (p.$dragging ? 2 : 'auto')};
+  @media (max-width: 560px) { grid-template-columns: auto minmax(0, 1fr); > :nth-child(n + 3) { grid-column: 2; } }
+`;
+const Buttons = styled.div`display: flex; flex-wrap: wrap; gap: 6px;
+  button { min-height: 34px; padding: 0 10px; }`;
 const Message = styled.p`margin: 4px 0 0; color: ${(p) => p.theme.color.danger}; font-size: 0.85rem;`;
-const Lock = styled.small`display: block; color: ${(p) => p.theme.color.muted}; margin-top: 2px;`;
+const Muted = styled.small`display: block; color: ${(p) => p.theme.color.muted}; margin-bottom: 8px;`;
+const RowWarning = styled(Warning)`grid-column: 2 / -1; margin: 0;`;
 
-/** Navigation items (title, link) with add and remove; read-only rows can only be removed. */
-export function NavItemsEditor({ form, idPrefix }: { form: FormikProps<ChromeValues>; idPrefix: string }) {
+interface RowProps {
+  form: FormikProps<ChromeValues>;
+  idPrefix: string;
+  row: NavRow;
+  index: number;
+  count: number;
+  pages: readonly Page[];
+  onMove: (from: number, to: number) => void;
+  onRemove: (index: number) => void;
+}
+
+function NavItemRow({ form, idPrefix, row, index: i, count, pages, onMove, onRemove }: RowProps) {
+  const { t } = useTranslation('builder');
+  const text = useText();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: row.uid });
+  const n = i + 1;
+  const ids = { title: `${idPrefix}-nav-${i}-title`, link: `${idPrefix}-nav-${i}-link` };
+  const errs = { title: fieldError(form, `navs.${i}.title`), link: fieldError(form, `navs.${i}.link`) };
+  const hidden = unpublishedTarget(row.link, pages);
+  const name = row.title.trim() || t('chrome.itemN', { n });
+  return (
+    <Item ref={setNodeRef} $dragging={isDragging} data-nav-row={i} style={{ transform: CSS.Translate.toString(transform), transition }}>
+      <DragHandle type="button" ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={t('chrome.dragHandle', { title: name })}>⠿</DragHandle>
+      <div>
+        <Input id={ids.title} aria-label={t('chrome.itemTitle', { n })} placeholder={t('chrome.titlePlaceholder')} maxLength={80}
+          $invalid={!!errs.title} {...form.getFieldProps(`navs.${i}.title`)} {...ariaFor(ids.title, errs.title)} />
+        {errs.title && <Message id={`${ids.title}-error`}>{text(errs.title)}</Message>}
+      </div>
+      <div>
+        <Input id={ids.link} aria-label={t('chrome.itemLink', { n })} placeholder="about-us" maxLength={2100}
+          $invalid={!!errs.link} {...form.getFieldProps(`navs.${i}.link`)} {...ariaFor(ids.link, errs.link)} />
+        {errs.link && <Message id={`${ids.link}-error`}>{text(errs.link)}</Message>}
+      </div>
+      <Buttons>
+        <Button type="button" $variant="secondary" disabled={i === 0} data-move="up" aria-label={t('chrome.moveUp', { n })} onClick={() => onMove(i, i - 1)}>↑</Button>
+        <Button type="button" $variant="secondary" disabled={i === count - 1} data-move="down" aria-label={t('chrome.moveDown', { n })} onClick={() => onMove(i, i + 1)}>↓</Button>
+        <Button type="button" $variant="secondary" aria-label={t('chrome.removeItem', { n })} onClick={() => onRemove(i)}>{t('actions.remove')}</Button>
+      </Buttons>
+      {hidden && <RowWarning data-testid={`nav-warning-${i}`}>{t('chrome.unpublishedTarget', { page: hidden.title })}</RowWarning>}
+    </Item>
+  );
+}
+
+/**
+ * Navigation items (title, link) edited in place: add, remove, and reorder by dragging the handle, from the
+ * keyboard on the handle, or with the Move up / Move down buttons. An item pointing at an unpublished page says so.
+ */
+export function NavItemsEditor({ form, idPrefix, pages }: { form: FormikProps<ChromeValues>; idPrefix: string; pages: readonly Page[] }) {
   const { t } = useTranslation('builder');
   const text = useText();
   const navs = form.values.navs;
   const setNavs = (next: ChromeValues['navs']) => void form.setFieldValue('navs', next);
   const listError = typeof form.errors.navs === 'string' ? form.errors.navs : undefined;
+  const move = (from: number, to: number) => {
+    setNavs(moveRow(navs, from, to));
+    // Focus follows the moved item's button, so repeated presses keep moving it.
+    const target = Math.max(0, Math.min(navs.length - 1, to));
+    const dir = to < from ? 'up' : 'down';
+    requestAnimationFrame(() => {
+      const row = document.getElementById(`${idPrefix}-navs`)?.querySelector(`[data-nav-row="${target}"]`);
+      const button = row?.querySelector<HTMLButtonElement>(`[data-move="${dir}"]:not(:disabled)`) ?? row?.querySelector<HTMLButtonElement>('[data-move]:not(:disabled)');
+      button?.focus();
+    });
+  };
 
   return (
     <Set>
       <legend>{t('chrome.navs')}</legend>
-      {navs.length === 0 && <Lock>{t('chrome.noNavs')}</Lock>}
-      <List>
-        {navs.map((row, i) => {
-          const n = i + 1;
-          const ids = { title: `${idPrefix}-nav-${i}-title`, link: `${idPrefix}-nav-${i}-link` };
-          const errs = { title: fieldError(form, `navs.${i}.title`), link: fieldError(form, `navs.${i}.link`) };
-          return (
-            <Item key={i}>
-              <div>
-                <Input id={ids.title} aria-label={t('chrome.itemTitle', { n })} placeholder={t('chrome.titlePlaceholder')} maxLength={80}
-                  readOnly={row.isReadOnly} aria-readonly={row.isReadOnly || undefined} $invalid={!!errs.title}
-                  {...form.getFieldProps(`navs.${i}.title`)} {...ariaFor(ids.title, errs.title)} />
-                {errs.title && <Message id={`${ids.title}-error`}>{text(errs.title)}</Message>}
-                {row.isReadOnly && <Lock>{t('chrome.readOnly')}</Lock>}
-              </div>
-              <div>
-                <Input id={ids.link} aria-label={t('chrome.itemLink', { n })} placeholder="about-us" maxLength={2100}
-                  readOnly={row.isReadOnly} aria-readonly={row.isReadOnly || undefined} $invalid={!!errs.link}
-                  {...form.getFieldProps(`navs.${i}.link`)} {...ariaFor(ids.link, errs.link)} />
-                {errs.link && <Message id={`${ids.link}-error`}>{text(errs.link)}</Message>}
-              </div>
-              <Button type="button" $variant="secondary" aria-label={t('chrome.removeItem', { n })}
-                onClick={() => setNavs(navs.filter((_, j) => j !== i))}>
-                {t('actions.remove')}
-              </Button>
-            </Item>
-          );
-        })}
-      </List>
+      {navs.length === 0 ? <Muted>{t('chrome.noNavs')}</Muted> : <Muted id={`${idPrefix}-nav-hint`}>{t('chrome.reorderHint')}</Muted>}
+      <SortableFrame ids={navs.map((r) => r.uid)} nameOf={(id) => navs.find((r) => r.uid === id)?.title ?? ''} onMove={move}
+        instructions={t('chrome.dragInstructions')}>
+        <List id={`${idPrefix}-navs`} aria-label={t('chrome.navs')}>
+          {navs.map((row, i) => (
+            <NavItemRow key={row.uid} form={form} idPrefix={idPrefix} row={row} index={i} count={navs.length} pages={pages}
+              onMove={move} onRemove={(j) => setNavs(navs.filter((_, k) => k !== j))} />
+          ))}
+        </List>
+      </SortableFrame>
       {listError && <Message role="alert">{text(listError)}</Message>}
       <Button type="button" $variant="secondary" disabled={navs.length >= MAX_ITEMS} onClick={() => setNavs([...navs, blankRow()])}>
         {t('chrome.addItem')}

@@ -1,17 +1,10 @@
-// The Header and Footer panels: which tab is open, and the saves (create = POST, update = PUT).
+// The Header and Footer panels' saves (create = POST while none exists, update = PUT once it does).
 import { api } from '@app/api-client';
 import { DEFAULT_ERRORS } from '@app/contracts';
-import { proxy } from 'valtio';
 import { failed, succeeded, type Outcome } from '../../shared/error-text';
 import { TOASTS } from '../../shared/messages';
 import { savedSomething } from '../website/website.store';
-import { toPayload, type ChromeKind, type ChromeTab, type ChromeValues } from './chrome';
-
-export const chromeState = proxy({ tab: { header: 'update', footer: 'update' } as Record<ChromeKind, ChromeTab> });
-
-export function selectChromeTab(kind: ChromeKind, tab: ChromeTab): void {
-  chromeState.tab[kind] = tab;
-}
+import { toPayload, type ChromeKind, type ChromeMode, type ChromeValues } from './chrome';
 
 const CALLS = {
   header: {
@@ -25,8 +18,8 @@ const CALLS = {
 } as const;
 
 /** Saves the header or footer; the toast comes after the server's answer (DESIGN overrides SPEC's "immediately"). */
-export async function saveChrome(kind: ChromeKind, tab: ChromeTab, values: ChromeValues): Promise<Outcome> {
-  const [call, done, fallback] = CALLS[kind][tab];
+export async function saveChrome(kind: ChromeKind, mode: ChromeMode, values: ChromeValues): Promise<Outcome> {
+  const [call, done, fallback] = CALLS[kind][mode];
   try {
     await call(toPayload(values));
   } catch (err) {

@@ -20,9 +20,27 @@ describe('Hero', () => {
     await user.click(screen.getByRole('button', { name: 'Create hero' }));
     for (const label of ['Title', 'Subtitle', 'Background image']) expect(errorOf(label)).toBe('All fields are required');
     await user.upload(screen.getByLabelText('Background image'), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
-    expect(errorOf('Background image')).toBe('Only JPEG, PNG, WebP, GIF or AVIF images are allowed.');
+    expect(errorOf('Background image')).toBe('“notes.txt” was not added: Only JPEG, PNG, WebP, GIF or AVIF images are allowed.');
     expect(screen.queryByRole('img')).toBeNull();
     expect(calls).toEqual([]);
+  });
+
+  it('update: a refused file is named, dropped from the picker, and Update stays disabled until a good image or Discard', async () => {
+    heroState.tab = 'update';
+    mockApi({});
+    const user = userEvent.setup({ delay: null, applyAccept: false });
+    renderPage(<HeroPanel hero={{ title: 'Hi', subtitle: 'There', call_to_action: '', background_image: '/media/h.jpg' }} />);
+    const update = screen.getByRole('button', { name: 'Update hero' }) as HTMLButtonElement;
+    await user.type(screen.getByLabelText('Title'), '!');
+    expect(update.disabled).toBe(false);
+    const input = () => screen.getByLabelText('Background image') as HTMLInputElement;
+    await user.upload(input(), new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' }));
+    expect(errorOf('Background image')).toBe('“menu.pdf” was not added: Only JPEG, PNG, WebP, GIF or AVIF images are allowed.');
+    expect(input().files?.length ?? 0).toBe(0);
+    expect(update.disabled).toBe(true);
+    await user.upload(input(), new File([new Uint8Array([0xff, 0xd8, 0xff])], 'ok.jpg', { type: 'image/jpeg' }));
+    expect(errorOf('Background image')).toBeUndefined();
+    expect((screen.getByRole('button', { name: 'Update hero' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('create: multipart with a preview of the chosen image; "Hero created" after the answer', async () => {

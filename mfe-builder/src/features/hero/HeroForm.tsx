@@ -1,14 +1,15 @@
 import { heroSchema, type Hero } from '@app/contracts';
-import { Alert, Button, Field, Input, Textarea } from '@app/ui';
+import { Alert, Field, Input, Textarea } from '@app/ui';
 import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ariaFor, fieldError } from '../../shared/fields';
 import { imageProblem } from '../../shared/images';
-import { Actions, Hint } from '../../shared/layout';
+import { Hint } from '../../shared/layout';
+import { SaveBar } from '../../shared/SaveBar';
 import { useObjectUrls } from '../../shared/use-object-urls';
-import { useOutcome } from '../../shared/use-outcome';
+import { serverError, useOutcome } from '../../shared/use-outcome';
 import { useText } from '../../shared/use-text';
 import { heroImageErrors, heroValues, type HeroTab, type HeroValues } from './hero';
 import { saveHero, selectHeroTab } from './hero.store';
@@ -21,7 +22,8 @@ export function HeroForm({ tab, hero }: { tab: HeroTab; hero: Hero | null }) {
   const { t } = useTranslation('builder');
   const text = useText();
   const outcome = useOutcome();
-  const [fileError, setFileError] = useState<string | null>(null);
+  // A refused pick: the file's name and why; it is dropped from the input, and saving waits for a good one.
+  const [refused, setRefused] = useState<{ name: string; reason: string } | null>(null);
   // A new key empties the file input once its file is saved.
   const [inputKey, setInputKey] = useState(0);
   const initialValues = useMemo(() => heroValues(tab, hero), [tab, hero]);
@@ -31,7 +33,7 @@ export function HeroForm({ tab, hero }: { tab: HeroTab; hero: Hero | null }) {
     validationSchema: heroSchema,
     validate: (values) => heroImageErrors(tab, values),
     onSubmit: async (values) => {
-      if (!outcome.show(await saveHero(tab, values))) return;
+      if (!outcome.show(await saveHero(tab, values), form)) return;
       setInputKey((k) => k + 1);
       if (tab === 'create') selectHeroTab('update');
     },
@@ -40,18 +42,21 @@ export function HeroForm({ tab, hero }: { tab: HeroTab; hero: Hero | null }) {
   const [chosenUrl] = useObjectUrls(chosen);
   const previewUrl = chosenUrl ?? (tab === 'update' ? hero?.background_image : undefined);
   const id = (name: string) => `hero-${tab}-${name}`;
-  const err = (name: keyof HeroValues) => fieldError(form, name);
-  const imageError = fileError ?? err('background_image');
+  const err = (name: keyof HeroValues) => fieldError(form, name) ?? serverError(form, name);
+  const imageError = refused ? t('products.refusedFile', { name: refused.name, reason: text(refused.reason) }) : err('background_image');
 
   const pick = (file: File | undefined) => {
     if (!file) return;
     const problem = imageProblem(file);
-    setFileError(problem);
-    if (!problem) void form.setFieldValue('background_image', file);
+    setRefused(problem ? { name: file.name, reason: problem } : null);
+    if (problem) {
+      setInputKey((k) => k + 1);
+      void form.setFieldValue('background_image', null);
+    } else void form.setFieldValue('background_image', file);
   };
 
   return (
-    <form onSubmit={form.handleSubmit} noValidate aria-label={t(`hero.${tab}Form`)}>
+    <form onSubmit={outcome.submit(form)} noValidate aria-label={t(`hero.${tab}Form`)}>
       {tab === 'update' && <Hint>{t('hero.updateHint')}</Hint>}
       <Field id={id('title')} label={t('hero.title')} error={err('title') && text(err('title')!)}>
         <Input id={id('title')} maxLength={200} $invalid={!!err('title')} {...form.getFieldProps('title')} {...ariaFor(id('title'), err('title'))} />
@@ -69,11 +74,8 @@ export function HeroForm({ tab, hero }: { tab: HeroTab; hero: Hero | null }) {
       </Field>
       {previewUrl && <Preview src={previewUrl} alt={t('hero.preview')} />}
       {outcome.errorText && <Alert>{outcome.errorText}</Alert>}
-      <Actions>
-        <Button type="submit" disabled={form.isSubmitting || (tab === 'update' && !form.dirty)}>
-          {tab === 'create' ? t('hero.create') : t('hero.update')}
-        </Button>
-      </Actions>
+      <SaveBar form={form} label={tab === 'create' ? t('hero.create') : t('hero.update')} disabled={!!refused || (tab === 'update' && !form.dirty)}
+        onDiscard={() => { setRefused(null); setInputKey((k) => k + 1); }} />
     </form>
   );
 }

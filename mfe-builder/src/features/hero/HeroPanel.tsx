@@ -3,6 +3,7 @@ import { Tabs } from '@app/ui';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { HeroTab } from './hero';
+import { requestLeave } from '../../shared/unsaved.store';
 import { heroState, selectHeroTab } from './hero.store';
 import { HeroForm } from './HeroForm';
 
@@ -17,7 +18,7 @@ export function HeroPanel({ hero }: { hero: Hero | null }) {
         label={t('hero.tabs')}
         items={[{ key: 'create', label: t('tabs.create') }, { key: 'update', label: t('tabs.update') }]}
         active={tab}
-        onChange={selectHeroTab}
+        onChange={(k) => requestLeave(() => selectHeroTab(k))}
       />
       <div role="tabpanel">
         {tab === 'update' && !hero ? <p>{t('hero.noneYet')}</p> : <HeroForm key={tab} tab={tab} hero={hero} />}

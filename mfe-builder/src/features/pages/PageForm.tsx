@@ -1,13 +1,17 @@
 import type { PageInput } from '@app/api-client';
 import { DEFAULT_META_DESCRIPTION, DEFAULT_META_TITLE, pageSchema, type Page } from '@app/contracts';
-import { Alert, Button, Field, Input, Textarea } from '@app/ui';
+import { Alert, Field, Input, Textarea } from '@app/ui';
 import { useFormik } from 'formik';
 import { useMemo } from 'react';
+import { useSnapshot } from 'valtio';
 import { useTranslation } from 'react-i18next';
 import { ariaFor, fieldError } from '../../shared/fields';
-import { Actions, Checkbox, Row } from '../../shared/layout';
-import { useOutcome } from '../../shared/use-outcome';
+import { Checkbox, Row, Warning } from '../../shared/layout';
+import { linksTo } from '../../shared/page-links';
+import { SaveBar } from '../../shared/SaveBar';
+import { serverError, useOutcome } from '../../shared/use-outcome';
 import { useText } from '../../shared/use-text';
+import { websiteState } from '../website/website.store';
 import { savePage } from './pages.store';
 
 /** One standard page: title and slug read-only; meta title, meta description and "published" editable. */
@@ -27,13 +31,16 @@ export function PageForm({ standard, page }: { standard: { title: string; slug: 
     enableReinitialize: true,
     validationSchema: pageSchema,
     onSubmit: async (values) => {
-      outcome.show(await savePage(page, values));
+      outcome.show(await savePage(page, values), form);
     },
   });
   const id = (name: string) => `page-${standard.slug}-${name}`;
-  const err = (name: keyof PageInput) => fieldError(form, name);
+  const err = (name: keyof PageInput) => fieldError(form, name) ?? serverError(form, name);
+  const { website } = useSnapshot(websiteState);
+  // Unpublished, the page is gone for shoppers: the header and footer items pointing at it would lead nowhere.
+  const links = form.values.is_published ? [] : linksTo(standard.slug, website);
   return (
-    <form onSubmit={form.handleSubmit} noValidate aria-label={t('pages.form', { title: standard.title })}>
+    <form onSubmit={outcome.submit(form)} noValidate aria-label={t('pages.form', { title: standard.title })}>
       <Row>
         <Field id={id('title')} label={t('pages.title')}>
           <Input id={id('title')} readOnly aria-readonly value={form.values.title} />
@@ -52,10 +59,15 @@ export function PageForm({ standard, page }: { standard: { title: string; slug: 
       </Field>
       <Checkbox id={id('published')} label={t('pages.published')} checked={form.values.is_published}
         onChange={(e) => void form.setFieldValue('is_published', e.currentTarget.checked)} />
+      {links.length > 0 && (
+        <Warning data-testid="unpublished-links">
+          {t('pages.linkedWhileUnpublished', {
+            links: links.map((l) => t(`pages.linkIn.${l.where}`, { title: l.title })).join(', '),
+          })}
+        </Warning>
+      )}
       {outcome.errorText && <Alert>{outcome.errorText}</Alert>}
-      <Actions>
-        <Button type="submit" disabled={form.isSubmitting}>{page ? t('pages.update') : t('pages.submit')}</Button>
-      </Actions>
+      <SaveBar form={form} label={page ? t('pages.update') : t('pages.submit')} />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeWebsite, mockApi } from '../../test/api-mock';
 import { renderPage } from '../../test/render';
 import { PagesPanel } from './PagesPanel';
+import { websiteState } from '../website/website.store';
 import { selectPage } from './pages.store';
 
 describe('Pages', () => {
@@ -58,5 +59,21 @@ describe('Pages', () => {
     await user.paste('m'.repeat(121));
     await user.click(screen.getByRole('button', { name: 'Update page' }));
     expect(document.getElementById(`${meta.id}-error`)?.textContent).toBe('Must be at most 120 characters');
+  });
+
+  it('unchecking Published warns when the header or footer links to the page', async () => {
+    selectPage('about-us');
+    const site = makeWebsite({ footer: { html_content: '', navs: [{ title: 'Who we are', link: '/about-us' }] } });
+    websiteState.website = site;
+    mockApi({ 'GET /website/pages/*': () => ({ body: { ...site.pages[0], sections: [] } }) });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<PagesPanel pages={site.pages} />);
+    expect(screen.queryByTestId('unpublished-links')).toBeNull();
+    await user.click(screen.getByLabelText('Published'));
+    expect(screen.getByTestId('unpublished-links').textContent).toBe(
+      'Your store links to this page from the header (“About”), the footer (“Who we are”). While it is unpublished, shoppers who follow those links will not find it.',
+    );
+    await user.click(screen.getByLabelText('Published'));
+    expect(screen.queryByTestId('unpublished-links')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { Tabs } from '@app/ui';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { SectionsEditor } from '../sections/SectionsEditor';
+import { requestLeave } from '../../shared/unsaved.store';
 import { pagesState, selectPage, type PageSlug } from './pages.store';
 import { PageForm } from './PageForm';
 
@@ -20,7 +21,7 @@ export function PagesPanel({ pages }: { pages: readonly Page[] }) {
         label={t('pages.tabs')}
         items={STANDARD_PAGES.map((p) => ({ key: p.slug, label: t(TAB_KEYS[p.slug]) }))}
         active={slug}
-        onChange={selectPage}
+        onChange={(k) => requestLeave(() => selectPage(k))}
       />
       <div role="tabpanel">
         <PageForm key={slug} standard={standard} page={page} />

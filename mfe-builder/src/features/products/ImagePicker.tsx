@@ -3,7 +3,7 @@ import { Button, Field, Input } from '@app/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { addImages } from '../../shared/images';
+import { addImages, type Refused } from '../../shared/images';
 import { useObjectUrls } from '../../shared/use-object-urls';
 import { useText } from '../../shared/use-text';
 
@@ -22,30 +22,36 @@ export interface ImageChoice {
 export function ImagePicker({ id, value, onChange, error }: { id: string; value: ImageChoice; onChange: (v: ImageChoice) => void; error?: string }) {
   const { t } = useTranslation('builder');
   const text = useText();
-  const [pickError, setPickError] = useState<string | null>(null);
+  const [refused, setRefused] = useState<Refused | null>(null);
   const urls = useObjectUrls(value.files);
   const total = value.keep.length + value.files.length;
-  const shown = pickError ?? error;
+  const refusedText = refused && (refused.name ? t('products.refusedFile', { name: refused.name, reason: text(refused.reason) }) : text(refused.reason));
+  const shown = refusedText ?? (error ? text(error) : null);
 
+  // A refused file never joins the list (the input is emptied), so what is saved is always valid; its name stays in
+  // the message until the next pick or removal.
   const pick = (input: HTMLInputElement) => {
     const picked = Array.from(input.files ?? []);
     input.value = '';
     if (picked.length === 0) return;
     const res = addImages(total, picked);
-    if (!res.ok) return setPickError(res.error);
-    setPickError(null);
-    onChange({ ...value, files: [...value.files, ...res.files] });
+    setRefused(res.refused);
+    if (res.files.length > 0) onChange({ ...value, files: [...value.files, ...res.files] });
+  };
+  const change = (v: ImageChoice) => {
+    setRefused(null);
+    onChange(v);
   };
 
   return (
-    <Field id={id} label={t('products.images', { max: MAX_PRODUCT_IMAGES })} error={shown && text(shown)}>
+    <Field id={id} label={t('products.images', { max: MAX_PRODUCT_IMAGES })} error={shown}>
       <Count>{t('products.imageCount', { n: total, max: MAX_PRODUCT_IMAGES })}</Count>
       {total > 0 && (
         <Grid>
           {value.keep.map((url, i) => (
             <Thumb key={url}>
               <img src={url} alt={t('products.savedImage', { n: i + 1 })} />
-              <Button type="button" $variant="secondary" onClick={() => onChange({ ...value, keep: value.keep.filter((u) => u !== url) })}
+              <Button type="button" $variant="secondary" onClick={() => change({ ...value, keep: value.keep.filter((u) => u !== url) })}
                 aria-label={t('products.removeSaved', { n: i + 1 })}>
                 {t('actions.remove')}
               </Button>
@@ -54,7 +60,7 @@ export function ImagePicker({ id, value, onChange, error }: { id: string; value:
           {value.files.map((file, i) => (
             <Thumb key={`${file.name}-${i}`}>
               <img src={urls[i]} alt={t('products.newImage', { n: i + 1, name: file.name })} />
-              <Button type="button" $variant="secondary" onClick={() => onChange({ ...value, files: value.files.filter((_, j) => j !== i) })}
+              <Button type="button" $variant="secondary" onClick={() => change({ ...value, files: value.files.filter((_, j) => j !== i) })}
                 aria-label={t('products.removeNew', { n: i + 1 })}>
                 {t('actions.remove')}
               </Button>

@@ -60,7 +60,8 @@ describe('Create product', () => {
     await user.upload(imagesInput(), [jpg('p5.jpg'), jpg('p6.jpg')]);
     expect(document.getElementById('product-new-images-error')?.textContent).toBe('You can upload a maximum of 5 images.');
     await user.upload(imagesInput(), new File(['%PDF'], 'doc.pdf', { type: 'application/pdf' }));
-    expect(document.getElementById('product-new-images-error')?.textContent).toBe('Only JPEG, PNG, WebP, GIF or AVIF images are allowed.');
+    expect(document.getElementById('product-new-images-error')?.textContent).toBe('“doc.pdf” was not added: Only JPEG, PNG, WebP, GIF or AVIF images are allowed.');
+    expect(screen.getByText('4 of 5 images')).toBeTruthy();
     await user.upload(imagesInput(), jpg('p5.jpg'));
     expect(screen.getByText('5 of 5 images')).toBeTruthy();
     expect(imagesInput().disabled).toBe(true);
@@ -89,6 +90,20 @@ describe('Create product', () => {
     gate.release();
     await screen.findByText('Product Created');
     await waitFor(() => expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe(''));
+  });
+
+  it('"maximum of 5 images" from an earlier pick is gone after a successful create', async () => {
+    mockApi({ 'POST /website/42/products': { status: 201, body: { id: 1 } } });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<ProductCreateForm websiteId={42} />);
+    await fillFields(user);
+    await user.upload(imagesInput(), jpg('a.jpg'));
+    await user.upload(imagesInput(), [1, 2, 3, 4, 5].map((n) => jpg(`q${n}.jpg`)));
+    expect(document.getElementById('product-new-images-error')?.textContent).toBe('You can upload a maximum of 5 images.');
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    await screen.findByText('Product Created');
+    await waitFor(() => expect(document.getElementById('product-new-images-error')).toBeNull());
+    expect(screen.getByText('0 of 5 images')).toBeTruthy();
   });
 
   it("a refused create keeps every value and image and shows the server's message", async () => {

@@ -1,8 +1,9 @@
 import { productSchema } from '@app/contracts';
-import { Alert, Button } from '@app/ui';
+import { Alert } from '@app/ui';
 import { useFormik } from 'formik';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Actions } from '../../shared/layout';
+import { SaveBar } from '../../shared/SaveBar';
 import { useOutcome } from '../../shared/use-outcome';
 import { emptyProduct, productImageErrors, type ProductValues } from './product-form';
 import { createProduct } from './products.store';
@@ -12,21 +13,23 @@ import { ProductFields } from './ProductFields';
 export function ProductCreateForm({ websiteId }: { websiteId: number }) {
   const { t } = useTranslation('builder');
   const outcome = useOutcome();
+  // A new round of fields after a create: nothing of the last product (not even a picker's message) stays.
+  const [round, setRound] = useState(0);
   const form = useFormik<ProductValues>({
     initialValues: emptyProduct(),
     validationSchema: productSchema,
     validate: productImageErrors,
     onSubmit: async (values, helpers) => {
-      if (outcome.show(await createProduct(websiteId, values))) helpers.resetForm();
+      if (!outcome.show(await createProduct(websiteId, values), form)) return;
+      helpers.resetForm();
+      setRound((r) => r + 1);
     },
   });
   return (
-    <form onSubmit={form.handleSubmit} noValidate aria-label={t('products.createForm')}>
-      <ProductFields form={form} idPrefix="product-new" />
+    <form onSubmit={outcome.submit(form)} noValidate aria-label={t('products.createForm')}>
+      <ProductFields key={round} form={form} idPrefix="product-new" />
       {outcome.errorText && <Alert>{outcome.errorText}</Alert>}
-      <Actions>
-        <Button type="submit" disabled={form.isSubmitting}>{t('products.create')}</Button>
-      </Actions>
+      <SaveBar form={form} label={t('products.create')} onDiscard={() => setRound((r) => r + 1)} />
     </form>
   );
 }

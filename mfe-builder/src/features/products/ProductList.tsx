@@ -83,6 +83,7 @@ export function ProductList({ websiteId, currency }: { websiteId: number; curren
           labels={{
             previous: t('pager.previous'),
             next: t('pager.next'),
+            nav: t('pager.nav'),
             page: t('pager.pageOf', { page: snap.page, pages: Math.ceil(total / PRODUCTS_PAGE_SIZE) }),
           }}
         />

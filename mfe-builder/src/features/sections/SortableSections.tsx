@@ -1,21 +1,17 @@
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { arrayMove, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { Section } from '@app/contracts';
 import { Button } from '@app/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Badge, Clamp } from '../../shared/layout';
+import { DragHandle, SortableFrame } from '../../shared/sortable';
 
 const List = styled.ol`list-style: none; margin: 0; padding: 0; display: grid; gap: 8px;`;
 const Item = styled.li<{ $dragging: boolean }>`
   display: grid; grid-template-columns: auto 1fr auto; gap: 10px; align-items: center; padding: 10px 12px;
   background: #fff; border: 1px solid ${(p) => (p.$dragging ? p.theme.color.primary : p.theme.color.border)}; border-radius: 8px;
   box-shadow: ${(p) => (p.$dragging ? p.theme.shadow : 'none')}; position: relative; z-index: ${(p) => (p.$dragging ? 2 : 'auto')};
-`;
-const Handle = styled.button`
-  border: 1px dashed ${(p) => p.theme.color.border}; background: ${(p) => p.theme.color.bg}; border-radius: 6px; cursor: grab;
-  width: 34px; height: 34px; font-size: 1.1rem; line-height: 1; touch-action: none;
 `;
 const Summary = styled.div`min-width: 0; strong { display: block; } small { color: ${(p) => p.theme.color.muted}; }`;
 const Buttons = styled.div`display: flex; gap: 6px;`;
@@ -37,9 +33,9 @@ function SortableItem({ section, onEdit, onDelete }: ItemProps) {
   return (
     <Item ref={setNodeRef} data-section-id={section.id} $dragging={isDragging}
       style={{ transform: CSS.Translate.toString(transform), transition }}>
-      <Handle type="button" ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={t('sections.dragHandle', { title: section.title })}>
+      <DragHandle type="button" ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={t('sections.dragHandle', { title: section.title })}>
         ⠿
-      </Handle>
+      </DragHandle>
       <Summary>
         <strong><Clamp>{section.title}</Clamp></strong>
         <small>
@@ -60,45 +56,19 @@ function SortableItem({ section, onEdit, onDelete }: ItemProps) {
   );
 }
 
-/**
- * The page's sections in display order, reordered by dragging the handle, or from the keyboard: focus a handle,
- * Space to pick up, arrow keys to move, Space to drop, Escape to cancel.
- */
+/** The page's sections in display order, reordered by dragging the handle or from the keyboard (shared/sortable). */
 export function SortableSections({ sections, onReorder, ...item }: { sections: readonly Section[]; onReorder: (list: Section[]) => void } & Omit<ItemProps, 'section'>) {
   const { t } = useTranslation('builder');
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const titleOf = (id: unknown) => sections.find((s) => s.id === id)?.title ?? '';
-  const positionOf = (id: unknown) => sections.findIndex((s) => s.id === id) + 1;
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = sections.findIndex((s) => s.id === active.id);
-    const to = sections.findIndex((s) => s.id === over.id);
-    if (from < 0 || to < 0) return;
-    onReorder(arrayMove([...sections], from, to));
-  };
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{
-        screenReaderInstructions: { draggable: t('sections.dragInstructions') },
-        announcements: {
-          onDragStart: ({ active }) => t('sections.announce.start', { title: titleOf(active.id) }),
-          onDragOver: ({ active, over }) => (over ? t('sections.announce.over', { title: titleOf(active.id), n: positionOf(over.id) }) : undefined),
-          onDragEnd: ({ active, over }) => (over ? t('sections.announce.end', { title: titleOf(active.id), n: positionOf(over.id) }) : undefined),
-          onDragCancel: ({ active }) => t('sections.announce.cancel', { title: titleOf(active.id) }),
-        },
-      }}
+    <SortableFrame
+      ids={sections.map((s) => s.id)}
+      nameOf={(id) => sections.find((s) => s.id === id)?.title ?? ''}
+      onMove={(from, to) => onReorder(arrayMove([...sections], from, to))}
+      instructions={t('sections.dragInstructions')}
     >
-      <SortableContext items={sections.map((s) => s.id)} strategy={verticalListSortingStrategy}>
-        <List aria-label={t('sections.listLabel')}>
-          {sections.map((s) => <SortableItem key={s.id} section={s} {...item} />)}
-        </List>
-      </SortableContext>
-    </DndContext>
+      <List aria-label={t('sections.listLabel')}>
+        {sections.map((s) => <SortableItem key={s.id} section={s} {...item} />)}
+      </List>
+    </SortableFrame>
   );
 }

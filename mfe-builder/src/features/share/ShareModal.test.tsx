@@ -40,4 +40,14 @@ describe('Share', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalled();
   });
+
+  it('Copy Link alone ticks "Share your store", even when the clipboard refuses (the link is left selected)', async () => {
+    vi.stubGlobal('open', vi.fn());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: vi.fn(async () => Promise.reject(new Error('denied'))) }, configurable: true });
+    const user = userEvent.setup({ delay: null });
+    localStorage.removeItem(sharedKey(8));
+    renderPage(<ShareModal websiteId={8} domain="my-shop" onClose={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Copy Link' }));
+    expect(wasShared(8)).toBe(true);
+  });
 });

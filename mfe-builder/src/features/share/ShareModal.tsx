@@ -8,7 +8,9 @@ import { useText } from '../../shared/use-text';
 import { copyText, facebookShareUrl, openSharePopup, shareLink, xShareUrl } from './share';
 
 const Buttons = styled.div`display: flex; flex-wrap: wrap; gap: 8px; margin-top: 12px;`;
-const LinkRow = styled.div`display: flex; gap: 8px; label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }`;
+const LinkRow = styled.div`display: flex; flex-wrap: wrap; gap: 8px;
+  input { flex: 1 1 220px; min-width: 0; } button { flex: none; white-space: nowrap; }
+  label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }`;
 
 /** Share the store: its link, Facebook and X popups, Google (not offered yet), Copy Link and Close. */
 export function ShareModal({ websiteId, domain, onClose }: { websiteId: number; domain: string; onClose: () => void }) {
@@ -16,9 +18,10 @@ export function ShareModal({ websiteId, domain, onClose }: { websiteId: number; 
   const text = useText();
   const field = useRef<HTMLInputElement>(null);
   const link = shareLink(domain);
+  // Pressing Copy Link is sharing, whether the clipboard took it or the merchant copies the selected link by hand.
   const copy = async () => {
+    rememberShared(websiteId);
     if (await copyText(link, field.current)) {
-      rememberShared(websiteId);
       notify.success(text(TOASTS.linkCopied), { toastId: 'link-copied' });
     } else notify.error(t('share.copyFailed'));
   };

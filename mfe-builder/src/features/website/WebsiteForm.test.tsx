@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { deferred, makeWebsite, mockApi } from '../../test/api-mock';
 import { renderPage } from '../../test/render';
+import { hasUnsaved } from '../../shared/unsaved.store';
 import { WebsiteForm } from './WebsiteForm';
 import { websiteState } from './website.store';
 
@@ -14,6 +15,8 @@ describe('Website form', () => {
     const user = userEvent.setup({ delay: null });
     renderPage(<WebsiteForm website={null} />);
     await user.click(screen.getByRole('button', { name: 'Create website' }));
+    // Formik validates asynchronously after the click.
+    await waitFor(() => expect(fieldError('Description')).toBe('Please fill in all fields.'));
     for (const label of ['Domain', 'Title', 'Description']) expect(fieldError(label)).toBe('Please fill in all fields.');
     expect(calls).toEqual([]);
   });
@@ -26,7 +29,7 @@ describe('Website form', () => {
     await user.type(screen.getByLabelText('Title'), 'x'.repeat(81));
     await user.type(screen.getByLabelText('Description'), 'ok');
     await user.click(screen.getByRole('button', { name: 'Create website' }));
-    expect(fieldError('Domain')).toMatch(/^Use letters, digits and inner hyphens/);
+    await waitFor(() => expect(fieldError('Domain')).toMatch(/^Use letters, digits and inner hyphens/));
     expect(fieldError('Title')).toBe('Must be at most 80 characters');
   });
 
@@ -57,7 +60,41 @@ describe('Website form', () => {
     await user.type(domain, 'taken-one');
     await user.click(screen.getByRole('button', { name: 'Update website' }));
     expect((await screen.findAllByText('This domain is already taken')).length).toBeGreaterThanOrEqual(1);
-    expect(within(screen.getByRole('form')).getByRole('alert').textContent).toBe('This domain is already taken');
+    // At its field, not in an alert of the whole form.
+    expect(fieldError('Domain')).toBe('This domain is already taken');
+    expect(screen.getByLabelText('Domain').getAttribute('aria-invalid')).toBe('true');
+    expect(within(screen.getByRole('form')).queryByRole('alert')).toBeNull();
     expect((domain as HTMLInputElement).value).toBe('taken-one');
+  });
+
+  it("the next attempt clears the server's old refusal, even one the form's own checks stop", async () => {
+    mockApi({ 'PUT /website/': { status: 409, body: { message: 'This domain is already taken', code: 'domain_taken' } } });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<WebsiteForm website={makeWebsite()} />);
+    await user.clear(screen.getByLabelText('Domain'));
+    await user.type(screen.getByLabelText('Domain'), 'taken-one');
+    await user.click(screen.getByRole('button', { name: 'Update website' }));
+    await waitFor(() => expect(fieldError('Domain')).toBe('This domain is already taken'));
+    await user.clear(screen.getByLabelText('Title'));
+    await user.click(screen.getByRole('button', { name: 'Update website' }));
+    await waitFor(() => expect(fieldError('Title')).toBe('Please fill in all fields.'));
+    expect(fieldError('Domain')).toBeUndefined();
+    expect(screen.getByRole('form').textContent).not.toContain('This domain is already taken');
+  });
+
+  it('a save bar: Discard puts back what is saved; an edit is reported as unsaved', async () => {
+    mockApi({});
+    const user = userEvent.setup({ delay: null });
+    renderPage(<WebsiteForm website={makeWebsite()} />);
+    expect(screen.queryByRole('button', { name: 'Discard' })).toBeNull();
+    const title = screen.getByLabelText('Title') as HTMLInputElement;
+    const saved = title.value;
+    await user.type(title, ' more');
+    expect(hasUnsaved()).toBe(true);
+    expect(within(screen.getByTestId('save-bar')).getByText('Unsaved changes')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(title.value).toBe(saved);
+    expect(hasUnsaved()).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Discard' })).toBeNull();
   });
 });

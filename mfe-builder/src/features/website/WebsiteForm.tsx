@@ -1,11 +1,12 @@
 import type { WebsiteInput } from '@app/api-client';
 import { websiteSchema, type Website } from '@app/contracts';
-import { Alert, Button, Field, Input, Textarea } from '@app/ui';
+import { Alert, Field, Input, Textarea } from '@app/ui';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { ariaFor, fieldError } from '../../shared/fields';
-import { Actions, Hint } from '../../shared/layout';
-import { useOutcome } from '../../shared/use-outcome';
+import { Hint } from '../../shared/layout';
+import { SaveBar } from '../../shared/SaveBar';
+import { serverError, useOutcome } from '../../shared/use-outcome';
 import { useText } from '../../shared/use-text';
 import { createWebsite, updateWebsite } from './website.store';
 
@@ -23,12 +24,16 @@ export function WebsiteForm({ website }: { website: Website | null }) {
     validationSchema: websiteSchema,
     onSubmit: async (values) => {
       const input = websiteSchema.cast(values) as WebsiteInput;
-      outcome.show(creating ? await createWebsite(input) : await updateWebsite(input));
+      outcome.show(creating ? await createWebsite(input) : await updateWebsite(input), form);
     },
   });
-  const errors = { domain: fieldError(form, 'domain'), title: fieldError(form, 'title'), description: fieldError(form, 'description') };
+  const errors = {
+    domain: fieldError(form, 'domain') ?? serverError(form, 'domain'),
+    title: fieldError(form, 'title') ?? serverError(form, 'title'),
+    description: fieldError(form, 'description') ?? serverError(form, 'description'),
+  };
   return (
-    <form onSubmit={form.handleSubmit} noValidate aria-label={creating ? t('website.createTitle') : t('website.updateTitle')}>
+    <form onSubmit={outcome.submit(form)} noValidate aria-label={creating ? t('website.createTitle') : t('website.updateTitle')}>
       <Hint>{creating ? t('website.createHint') : t('website.updateHint')}</Hint>
       <Field id="website-domain" label={t('website.domain')} error={errors.domain && text(errors.domain)}>
         <Input id="website-domain" autoComplete="off" maxLength={253} placeholder="my-shop" $invalid={!!errors.domain}
@@ -42,11 +47,7 @@ export function WebsiteForm({ website }: { website: Website | null }) {
           {...form.getFieldProps('description')} {...ariaFor('website-description', errors.description)} />
       </Field>
       {outcome.errorText && <Alert>{outcome.errorText}</Alert>}
-      <Actions>
-        <Button type="submit" disabled={form.isSubmitting}>
-          {creating ? t('website.create') : t('website.update')}
-        </Button>
-      </Actions>
+      <SaveBar form={form} label={creating ? t('website.create') : t('website.update')} />
     </form>
   );
 }
