@@ -35,5 +35,9 @@ describe('worker-configuration.d.ts', () => {
     expect(message).toContain('generated: \tDB: D1Database;');
     expect(message).toContain('node scripts/worker-types.mjs --write');
     expect(driftMessage(worker, null, current)).toContain(`${worker.dir}/${FILE} is missing`);
+    // A changed wrangler.toml also changes the header's hash: the message points at the binding, not the header.
+    const rehashed = stale.replace(/\(hash: [0-9a-f]+\)/, '(hash: 0)');
+    expect(driftMessage(worker, rehashed, current)).toContain('generated: \tDB: D1Database;');
+    expect(driftMessage(worker, rehashed, current.replace(/\tDB: D1Database;\n/, ''))).toContain('(hash: 0)');
   });
 });
