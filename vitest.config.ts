@@ -9,6 +9,7 @@ export default defineConfig({
       'edge-api/vitest.config.ts',
       'storefront-worker/vitest.config.ts',
       'shell/vitest.config.ts',
+      'shell/worker/vitest.config.ts',
       'packages/ui/vitest.config.ts',
       'mfe-account/vitest.config.ts',
       'mfe-builder/vitest.config.ts',

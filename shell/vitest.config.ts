@@ -1,14 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 
-// Component and store tests in jsdom; the front door's tests (worker/) run in node.
+// Component and store tests in jsdom; the front door (worker/) has its own workerd project (worker/vitest.config.ts).
 export default defineProject({
   plugins: [react()],
   test: {
     name: 'shell',
     root: import.meta.dirname,
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'worker/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
   },
 });

@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { cloudflareTest } from '@cloudflare/vitest-plugin';
+import { defineConfig } from 'vitest/config';
+
+// The front door inside workerd, configured by the root wrangler.toml, with a small fixture site as its ASSETS and
+// stand-ins for the two Workers behind its service bindings. Each stand-in echoes what it received as JSON.
+
+/** edge-api behind API: what arrived (method, path, query, body, the headers a test sends). */
+async function apiStandIn(req: Request): Promise<Response> {
+  const url = new URL(req.url);
+  const headers = Object.fromEntries([...req.headers].filter(([k]) => k.startsWith('x-test-') || k === 'cookie'));
+  const body = req.method === 'GET' || req.method === 'HEAD' ? null : await req.text();
+  return Response.json(
+    { worker: 'api', method: req.method, host: url.host, path: url.pathname, search: url.search, headers, body },
+    { headers: { 'Set-Cookie': 'auth_token=t; HttpOnly', 'Cache-Control': 'no-store' } },
+  );
+}
+
+/** storefront-worker behind STOREFRONT: the request unchanged, and its own headers (which the front door keeps). */
+async function storefrontStandIn(req: Request): Promise<Response> {
+  const url = new URL(req.url);
+  const body = req.method === 'GET' || req.method === 'HEAD' ? null : await req.text();
+  return Response.json(
+    { worker: 'storefront', method: req.method, host: url.host, path: url.pathname, search: url.search, body },
+    { headers: { 'Content-Security-Policy': "default-src 'none'; storefront" } },
+  );
+}
+
+export default defineConfig({
+  plugins: [
+    cloudflareTest({
+      wrangler: { configPath: '../../wrangler.toml' },
+      miniflare: {
+        assets: {
+          directory: path.join(import.meta.dirname, 'test/site'),
+          binding: 'ASSETS',
+          routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true },
+          assetConfig: { not_found_handling: 'none' },
+        },
+        // dash.example.com: a dashboard host that is not local (HSTS); mfe_builder on its own origin (CSP).
+        bindings: {
+          APP_HOSTS: 'localhost,127.0.0.1,dash.example.com',
+          REMOTES: {
+            mfe_account: '/remotes/mfe-account/remoteEntry.js',
+            mfe_builder: 'https://builder.example.com/remoteEntry.js',
+          },
+        },
+        serviceBindings: { API: apiStandIn, STOREFRONT: storefrontStandIn },
+      },
+    }),
+  ],
+  test: {
+    name: 'front-door',
+    include: ['test/**/*.test.ts'],
+    testTimeout: 30_000,
+  },
+});
