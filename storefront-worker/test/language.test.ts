@@ -1,6 +1,7 @@
 // Shopper language: appLang cookie, else Accept-Language, else English; html lang; the language switch.
+import { LANGUAGE_LIST } from '@app/contracts/constants';
 import { describe, expect, it } from 'vitest';
-import { fromAcceptLanguage } from '../src/lib/i18n';
+import { fromAcceptLanguage, translator } from '../src/lib/i18n';
 import { ORIGIN, createStore, get, page } from './fixtures';
 
 describe('language', () => {
@@ -103,5 +104,24 @@ describe('language', () => {
   it('formats money for the language in the store currency', async () => {
     const s = await createStore({ products: [{ priceCents: 123456 }] });
     expect((await page(`/published/${s.domain}`, { headers: { Cookie: 'appLang=es' } })).html).toMatch(/1234,56\s?US\$|1\.234,56\s?US\$/);
+  });
+});
+
+// Every language of the one list (@app/contracts languages.ts), so a new language is checked without editing this.
+describe.each(LANGUAGE_LIST)('language $code from the list', ({ code, name, intl, dir, font }) => {
+  it('has its catalogue, its name in the switch, html lang and dir, its Intl locale and font', async () => {
+    const s = await createStore({ products: [{ name: 'Cup' }] });
+    const { html } = await page(`/published/${s.domain}`, { headers: { Cookie: `appLang=${code}` } });
+    expect(html).toContain(`<html lang="${code}" dir="${dir}">`);
+    expect(html).toContain(translator(code)('header.language'));
+    for (const l of LANGUAGE_LIST) expect(html).toMatch(new RegExp(`<option value="${l.code}"[^>]*lang="${l.code}"[^>]*>${l.name}</option>`));
+    expect(html).toContain(`"intlLocale":"${intl}"`);
+    expect(html.includes('as="font"'), `font preload for ${name}`).toBe(font !== null);
+  });
+
+  it('POST /_sf/lang sets its appLang cookie', async () => {
+    const res = await get('/_sf/lang', { method: 'POST', body: new URLSearchParams({ lang: code, return: '/published/demo' }), redirect: 'manual' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('Set-Cookie')).toBe(`appLang=${code}; Path=/; Max-Age=31536000; SameSite=Lax`);
   });
 });

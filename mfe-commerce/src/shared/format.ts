@@ -1,5 +1,7 @@
 // Money, numbers and dates in the reader's language, all through Intl (DESIGN.md §10). Formatters are built once per
-// language and currency: a transactions page formats a dozen values per row.
+// language and currency: a transactions page formats a dozen values per row. The Intl locale of a language is the
+// language list's (@app/contracts languages.ts), as on the storefront.
+import { intlLocale } from '@app/contracts';
 
 export interface Formatters {
   /** An amount in a currency (ISO 4217 code), e.g. en "$1,234.50", es "1234,50 US$", am "US$1,234.50". */
@@ -47,7 +49,8 @@ const finite = (n: number) => (Number.isFinite(n) ? n : 0);
 const utcDay = (date: string) => new Date(`${date.slice(0, 10)}T00:00:00Z`);
 const validDate = (d: Date) => !Number.isNaN(d.getTime());
 
-export function formatters(lng: string, timeZone?: string): Formatters {
+export function formatters(language: string, timeZone?: string): Formatters {
+  const lng = intlLocale(language);
   const number = cached(`${lng}|num`, () => new Intl.NumberFormat(lng));
   const dateTime = cached(`${lng}|dt|${timeZone ?? ''}`, () => new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short', timeZone }));
   const date = cached(`${lng}|d|${timeZone ?? ''}`, () => new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeZone }));

@@ -1,8 +1,8 @@
 // Business constants and limits (SPEC.md §9, DESIGN.md §5). Imported by the API, the forms and the storefront.
-export const LANGUAGES = ['en', 'es', 'am'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
-export const STORAGE_KEYS = { cart: 'cart', wishlist: 'wishlist', appLang: 'appLang' } as const;
+import { LANGUAGE_STORAGE_KEY } from './languages';
+
+export * from './languages';
+export const STORAGE_KEYS = { cart: 'cart', wishlist: 'wishlist', appLang: LANGUAGE_STORAGE_KEY } as const;
 
 export const AUTH_COOKIE = 'auth_token';
 export const XSRF_COOKIE = 'XSRF-TOKEN';

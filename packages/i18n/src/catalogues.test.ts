@@ -1,6 +1,8 @@
-// Every key in every language; Amharic must be real Amharic, not an English copy.
+// Every key in every language of the list (@app/contracts languages.ts); a language whose script needs a web font
+// (Amharic: Ethiopic) must be written in that script, not copied from English.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_LANGUAGE, LANGUAGE_LIST, LANGUAGES, type FontNeed } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../locales');
@@ -14,29 +16,46 @@ function flatten(obj: Record<string, unknown>, prefix = ''): Record<string, stri
   }
   return out;
 }
-// Strings that are the same in every language (brand names, symbols, placeholders).
-const SAME_EVERYWHERE = /^(\{\{[^}]+\}\}|[\d\s$%.,:/()+\-–—|•·#@]*|English|Español|አማርኛ|X|Facebook|Google|OTP|Email|MM\/YY|CVV|URL|HTML|SMS)$/;
+// Strings that are the same in every language (brand names, symbols, placeholders, the languages' own names).
+const SAME_EVERYWHERE = /^(\{\{[^}]+\}\}|[\d\s$%.,:/()+\-–—|•·#@]*|X|Facebook|Google|OTP|Email|MM\/YY|CVV|URL|HTML|SMS)$/;
+const NAMES = new Set<string>(LANGUAGE_LIST.map((l) => l.name));
+const same = (v: string) => SAME_EVERYWHERE.test(v) || NAMES.has(v);
+/** The letters of each script a font is shipped for. */
+const SCRIPT_LETTERS: Record<FontNeed, RegExp> = { ethiopic: /[\u1200-\u137F]/ };
 
-const namespaces = readdirSync(path.join(ROOT, 'en')).map((f: string) => f.replace(/\.json$/, ''));
+const others = LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE);
+const namespaces = readdirSync(path.join(ROOT, DEFAULT_LANGUAGE)).map((f: string) => f.replace(/\.json$/, ''));
+
+describe('the language list', () => {
+  it('has exactly one catalogue folder per language, each with every namespace', () => {
+    expect(readdirSync(ROOT).sort()).toEqual([...LANGUAGES].sort());
+    for (const lng of LANGUAGES) expect(readdirSync(path.join(ROOT, lng)).sort(), lng).toEqual(namespaces.map((ns) => `${ns}.json`).sort());
+  });
+  it('names each language once, with a unique code and a locale Intl knows', () => {
+    expect(new Set(LANGUAGES).size).toBe(LANGUAGES.length);
+    expect(NAMES.size).toBe(LANGUAGES.length);
+    for (const l of LANGUAGE_LIST) expect(Intl.NumberFormat.supportedLocalesOf([l.intl]), l.code).toEqual([l.intl]);
+  });
+});
 
 describe.each(namespaces)('catalogue %s', (ns) => {
-  const en = flatten(read('en', ns));
-  it.each(['es', 'am'])('%s has every English key and no extra ones', (lng) => {
+  const en = flatten(read(DEFAULT_LANGUAGE, ns));
+  it.each(others)('%s has every English key and no extra ones', (lng) => {
     const other = flatten(read(lng, ns));
     expect(Object.keys(other).sort()).toEqual(Object.keys(en).sort());
     for (const [k, v] of Object.entries(other)) expect(v.trim(), `${lng}:${ns}:${k}`).not.toBe('');
   });
-  it('Amharic is written in Ethiopic script, not copied from English', () => {
-    const am = flatten(read('am', ns));
+  it.each(LANGUAGE_LIST.filter((l) => l.font))('$code is written in its own script ($font), not copied from English', ({ code, font }) => {
+    const other = flatten(read(code, ns));
     for (const [k, v] of Object.entries(en)) {
-      if (SAME_EVERYWHERE.test(v)) continue;
-      expect(am[k], `am:${ns}:${k}`).not.toBe(v);
-      expect(am[k], `am:${ns}:${k} has Ethiopic letters`).toMatch(/[\u1200-\u137F]/);
+      if (same(v)) continue;
+      expect(other[k], `${code}:${ns}:${k}`).not.toBe(v);
+      expect(other[k], `${code}:${ns}:${k} has ${font} letters`).toMatch(SCRIPT_LETTERS[font!]);
     }
   });
   it('placeholders match across languages', () => {
     const vars = (s: string) => (s.match(/\{\{\s*\w+\s*\}\}/g) ?? []).map((x) => x.replace(/\s/g, '')).sort();
-    for (const lng of ['es', 'am']) {
+    for (const lng of others) {
       const other = flatten(read(lng, ns));
       for (const [k, v] of Object.entries(en)) expect(vars(other[k] ?? ''), `${lng}:${ns}:${k}`).toEqual(vars(v));
     }

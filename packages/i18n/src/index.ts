@@ -2,7 +2,7 @@
 import i18next from 'i18next';
 import { useEffect, useState } from 'react';
 import { initReactI18next } from 'react-i18next';
-import type { Language } from '@app/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGES, languageInfo, type FontNeed, type Language } from '@app/contracts';
 import { isLanguage, storeLanguage, storedLanguage } from './languages';
 
 export * from './languages';
@@ -22,14 +22,19 @@ async function load(lng: string, ns: string): Promise<void> {
   loaded.add(id);
 }
 
-// The Ethiopic web font is fetched only when Amharic is chosen.
-let fontRequested = false;
+// A script's web font is fetched only when a language that needs it is chosen (the list's `font`).
+const FONTS: Record<FontNeed, () => Promise<unknown>> = {
+  ethiopic: () => import('@fontsource-variable/noto-sans-ethiopic'),
+};
+const fontsRequested = new Set<FontNeed>();
 function applyDocument(lng: Language): void {
   if (typeof document === 'undefined') return;
+  const { font, dir } = languageInfo(lng);
   document.documentElement.lang = lng;
-  if (lng === 'am' && !fontRequested) {
-    fontRequested = true;
-    void import('@fontsource-variable/noto-sans-ethiopic').catch(() => undefined);
+  document.documentElement.dir = dir;
+  if (font && !fontsRequested.has(font)) {
+    fontsRequested.add(font);
+    void FONTS[font]().catch(() => undefined);
   }
 }
 
@@ -39,8 +44,8 @@ export async function initI18n(extra: string[] = []): Promise<typeof i18next> {
   if (!i18next.isInitialized) {
     await i18next.use(initReactI18next).init({
       lng,
-      fallbackLng: 'en',
-      supportedLngs: ['en', 'es', 'am'],
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
       ns: ['common'],
       defaultNS: 'common',
       resources: {},
@@ -56,8 +61,8 @@ export async function initI18n(extra: string[] = []): Promise<typeof i18next> {
 /** Loads namespaces (a remote calls this for its own) in the current language and the English fallback. */
 export async function loadNamespaces(list: string[]): Promise<void> {
   for (const ns of list) namespaces.add(ns);
-  const lng = i18next.language || 'en';
-  await Promise.all(list.flatMap((ns) => [load(lng, ns), load('en', ns)]));
+  const lng = i18next.language || DEFAULT_LANGUAGE;
+  await Promise.all(list.flatMap((ns) => [load(lng, ns), load(DEFAULT_LANGUAGE, ns)]));
 }
 
 export async function changeLanguage(lng: string): Promise<void> {
@@ -69,7 +74,7 @@ export async function changeLanguage(lng: string): Promise<void> {
 }
 
 const hasNamespace = (ns: string) =>
-  i18next.isInitialized && (i18next.hasResourceBundle(i18next.language, ns) || i18next.hasResourceBundle('en', ns));
+  i18next.isInitialized && (i18next.hasResourceBundle(i18next.language, ns) || i18next.hasResourceBundle(DEFAULT_LANGUAGE, ns));
 
 /** A remote's own catalogue: initialises i18next with it when nobody has yet (standalone), else loads it. */
 export async function ensureNamespace(ns: string): Promise<void> {

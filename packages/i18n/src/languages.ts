@@ -1,14 +1,13 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '@app/contracts';
+// The device's language choice in the browser. The languages themselves (codes, names, Intl locales, direction,
+// fonts, the appLang cookie) are the one list in @app/contracts (languages.ts); this file only keeps the choice.
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, languageCookie, type Language } from '@app/contracts';
 
-// Each language is named in itself, so a reader finds their own language whatever is shown.
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español', am: 'አማርኛ' };
-
-export const isLanguage = (v: unknown): v is Language => (LANGUAGES as readonly string[]).includes(v as string);
+export { isLanguage, LANGUAGE_LIST, LANGUAGE_NAMES, LANGUAGES, languageInfo, intlLocale } from '@app/contracts';
 
 /** The device's choice (localStorage appLang), default English. */
 export function storedLanguage(): Language {
   try {
-    const v = globalThis.localStorage?.getItem(STORAGE_KEYS.appLang);
+    const v = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
     return isLanguage(v) ? v : DEFAULT_LANGUAGE;
   } catch {
     return DEFAULT_LANGUAGE;
@@ -18,11 +17,9 @@ export function storedLanguage(): Language {
 /** Keeps the choice on the device and mirrors it in a cookie so server-rendered storefronts can honour it. */
 export function storeLanguage(lng: Language): void {
   try {
-    globalThis.localStorage?.setItem(STORAGE_KEYS.appLang, lng);
+    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, lng);
   } catch {
     // private mode: the choice lasts for this page only
   }
-  if (typeof document !== 'undefined') {
-    document.cookie = `${STORAGE_KEYS.appLang}=${lng}; Path=/; Max-Age=31536000; SameSite=Lax`;
-  }
+  if (typeof document !== 'undefined') document.cookie = languageCookie(lng);
 }

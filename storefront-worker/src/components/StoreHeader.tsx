@@ -1,9 +1,8 @@
 // Store header (SPEC "Public store pages"): logo, title (cut at 13 characters on mobile), the header's nav links,
 // Home, wishlist and cart with count badges (filled by the island; the link's name is its hidden word and the visible
 // count, so name and visible text agree), a mobile menu and the language switch.
-import { LANGUAGES, TRUNCATE } from '@app/contracts/constants';
+import { LANGUAGE_LIST, TRUNCATE } from '@app/contracts/constants';
 import { truncate } from '../lib/escape';
-import { LANGUAGE_NAMES } from '../lib/i18n';
 import { Icon } from './icons';
 import { publishedSlugs, useView } from './view';
 
@@ -16,9 +15,9 @@ function LanguageSwitch() {
         {t('header.language')}
       </label>
       <select id="sf-lang" name="lang" defaultValue={lang} data-sf-lang="">
-        {LANGUAGES.map((l) => (
-          <option key={l} value={l} lang={l}>
-            {LANGUAGE_NAMES[l]}
+        {LANGUAGE_LIST.map((l) => (
+          <option key={l.code} value={l.code} lang={l.code}>
+            {l.name}
           </option>
         ))}
       </select>

@@ -1,13 +1,14 @@
 // Shopper strings (namespace 'storefront' of packages/i18n) in en, es, am. The language comes from the appLang cookie
 // (the device's choice, mirrored by the dashboard and by our language switch), else Accept-Language, else English.
-import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '@app/contracts/constants';
-import am from '@app/i18n/locales/am/storefront.json';
+// Which languages exist, their names and Intl locales: the one list in @app/contracts (languages.ts).
+import { DEFAULT_LANGUAGE, intlLocale, isLanguage, languageFromCookie, type Language } from '@app/contracts/constants';
 import en from '@app/i18n/locales/en/storefront.json';
-import es from '@app/i18n/locales/es/storefront.json';
+import { CATALOGUES as BUNDLED } from '../generated/catalogues';
 import type { Strings } from '../shared/island';
 
 export type Catalogue = typeof en;
-const CATALOGUES: Record<Language, Catalogue> = { en, es, am };
+/** Every language of the list, from packages/i18n/locales/<code>/storefront.json (bundled by scripts/build-assets.mjs). */
+const CATALOGUES: Record<Language, Catalogue> = BUNDLED;
 
 /** Dotted paths of the English catalogue: a typo in a key is a type error. */
 type Paths<T, P extends string = ''> = {
@@ -17,20 +18,6 @@ export type Key = Paths<Catalogue>;
 export type Vars = Record<string, string | number>;
 export type T = (key: Key, vars?: Vars) => string;
 
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español', am: 'አማርኛ' };
-/** The locale Intl formats money with (the store currency stays the store's). */
-export const INTL_LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-ES', am: 'am-ET' };
-
-const isLanguage = (v: string | undefined | null): v is Language => !!v && (LANGUAGES as readonly string[]).includes(v);
-
-export function cookieValue(cookieHeader: string | null, name: string): string | undefined {
-  if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return v.join('=');
-  }
-  return undefined;
-}
 
 /** Accept-Language by quality, the first supported primary tag (es-MX counts as es). */
 export function fromAcceptLanguage(header: string | null): Language | undefined {
@@ -48,9 +35,7 @@ export function fromAcceptLanguage(header: string | null): Language | undefined 
 }
 
 export function pickLanguage(req: Request): Language {
-  const cookie = cookieValue(req.headers.get('Cookie'), STORAGE_KEYS.appLang);
-  if (isLanguage(cookie)) return cookie;
-  return fromAcceptLanguage(req.headers.get('Accept-Language')) ?? DEFAULT_LANGUAGE;
+  return languageFromCookie(req.headers.get('Cookie')) ?? fromAcceptLanguage(req.headers.get('Accept-Language')) ?? DEFAULT_LANGUAGE;
 }
 
 function lookup(cat: unknown, key: string): string | undefined {
@@ -100,7 +85,7 @@ export function moneyFormatter(lng: Language, currency: string): (n: number) => 
   let format = formatters.get(id);
   if (!format) {
     try {
-      const f = new Intl.NumberFormat(INTL_LOCALES[lng], { style: 'currency', currency });
+      const f = new Intl.NumberFormat(intlLocale(lng), { style: 'currency', currency });
       format = (n) => f.format(n);
     } catch {
       format = (n) => `${n.toFixed(2)} ${currency}`;

@@ -1,5 +1,6 @@
 // Streams a page: the head goes out at once, the body is rendered by React (renderToReadableStream) when its data
 // is ready, and the island's data closes the document as <script type="application/json"> (never executable).
+import { languageInfo } from '@app/contracts/constants';
 import type { ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { ISLAND_DATA_ID, type IslandData } from '../shared/island';
@@ -28,7 +29,7 @@ const FAILED_BODY =
 async function pump(writable: WritableStream<Uint8Array>, opts: DocumentOptions): Promise<void> {
   let writer = writable.getWriter();
   try {
-    await writer.write(encoder.encode(`<!DOCTYPE html><html lang="${opts.head.lang}" dir="ltr"><head>${headHtml(opts.head)}</head><body>`));
+    await writer.write(encoder.encode(`<!DOCTYPE html><html lang="${opts.head.lang}" dir="${languageInfo(opts.head.lang).dir}"><head>${headHtml(opts.head)}</head><body>`));
     let body: Body | null = null;
     let html: ReadableStream<Uint8Array> | null = null;
     try {

@@ -1,6 +1,6 @@
 // The document head, written as a string so that it can be sent before the page's data is read (early flush: the
 // browser fetches the stylesheet and the island while D1 answers). Every value is escaped here.
-import type { Language } from '@app/contracts/constants';
+import { languageInfo, type FontNeed, type Language } from '@app/contracts/constants';
 import { ASSET_URLS } from '../generated/assets';
 import { escapeHtml, jsonForScript } from '../lib/escape';
 
@@ -23,6 +23,9 @@ export interface Head {
   jsonLd?: unknown;
 }
 
+/** The web font each script needs, preloaded on pages in a language whose list entry asks for it. */
+const FONT_URLS: Record<FontNeed, string> = { ethiopic: ASSET_URLS.fontEthiopic };
+
 const meta = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}">`;
 const prop = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}">`;
 
@@ -37,7 +40,8 @@ export function headHtml(h: Head): string {
     '<link rel="icon" href="data:,">',
     `<link rel="stylesheet" href="${ASSET_URLS.css}">`,
   ];
-  if (h.lang === 'am') parts.push(`<link rel="preload" href="${ASSET_URLS.fontEthiopic}" as="font" type="font/woff2" crossorigin>`);
+  const font = languageInfo(h.lang).font;
+  if (font) parts.push(`<link rel="preload" href="${FONT_URLS[font]}" as="font" type="font/woff2" crossorigin>`);
   if (h.island) parts.push(`<script defer src="${ASSET_URLS[h.island]}"></script>`);
   if (h.noindex) parts.push(meta('robots', 'noindex'));
   if (h.canonical) parts.push(`<link rel="canonical" href="${escapeHtml(h.canonical)}">`);

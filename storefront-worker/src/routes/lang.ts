@@ -1,6 +1,6 @@
 // POST /_sf/lang (the language switch without JavaScript): sets the appLang cookie and goes back to the page.
 // The island does the same in the browser. A response that sets a cookie is never cached.
-import { LANGUAGES, STORAGE_KEYS } from '@app/contracts/constants';
+import { isLanguage, languageCookie } from '@app/contracts/constants';
 import { textResponse } from '../lib/headers';
 import { onCustomDomain, route, storeLinks } from '../routing';
 
@@ -39,7 +39,7 @@ export async function setLanguage(req: Request, env: Env): Promise<Response> {
     return textResponse('Bad request', 400);
   }
   const lang = String(form.get('lang') ?? '');
-  if (!(LANGUAGES as readonly string[]).includes(lang)) return textResponse('Unknown language', 400);
+  if (!isLanguage(lang)) return textResponse('Unknown language', 400);
   const origin = new URL(req.url);
   const back = form.get('return');
   const location = sameOriginUrl(typeof back === 'string' ? back : null, origin) ?? storeHome(req, env, origin);
@@ -47,7 +47,7 @@ export async function setLanguage(req: Request, env: Env): Promise<Response> {
     status: 303,
     headers: {
       Location: location,
-      'Set-Cookie': `${STORAGE_KEYS.appLang}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`,
+      'Set-Cookie': languageCookie(lang),
       'Cache-Control': 'no-store',
     },
   });

@@ -1,6 +1,6 @@
 // One handler per store page. Each starts its reads at once, decides the status (only product and custom pages can
 // be 404 inside a known store), and streams the document: head first, body when its data is in.
-import { DEFAULT_META_DESCRIPTION, DEFAULT_META_TITLE } from '@app/contracts/constants';
+import { DEFAULT_META_DESCRIPTION, DEFAULT_META_TITLE, intlLocale } from '@app/contracts/constants';
 import type { Product, Website } from '@app/contracts';
 import { getProduct, getPublicWebsiteById, getPublishedPageBySlug } from '@app/db';
 import type { ReactElement } from 'react';
@@ -8,7 +8,7 @@ import type { View } from '../components/view';
 import { gridPage } from '../cache';
 import { homeData } from '../data/catalog';
 import { truncate } from '../lib/escape';
-import { INTL_LOCALES, stringsFor, type Catalogue } from '../lib/i18n';
+import { stringsFor, type Catalogue } from '../lib/i18n';
 import { streamDocument, type Body } from '../render/document';
 import type { Head, IslandName } from '../render/head';
 import type { IslandData, IslandProduct, PageKind } from '../shared/island';
@@ -46,7 +46,7 @@ function island(ctx: StoreContext, page: PageKind, sections: (keyof Catalogue)[]
     storeId: ctx.row.id,
     base: ctx.base,
     api: '/api',
-    intlLocale: INTL_LOCALES[ctx.lang],
+    intlLocale: intlLocale(ctx.lang),
     currency: ctx.row.currency,
     strings: stringsFor(ctx.lang, sections),
     ...(products ? { products: products.map((p) => islandProduct(ctx, p)) } : {}),

@@ -29,7 +29,7 @@ export interface IslandData {
   base: string;
   /** Same-origin API prefix (the front door, or this Worker on a custom domain, forwards it to edge-api). */
   api: string;
-  /** BCP 47 locale for Intl (en-US, es-ES, am-ET). */
+  /** BCP 47 locale for Intl: the language list's `intl` (@app/contracts languages.ts). */
   intlLocale: string;
   currency: string;
   strings: Strings;

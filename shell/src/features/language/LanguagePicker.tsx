@@ -1,18 +1,17 @@
-import { LANGUAGES } from '@app/contracts';
-import { changeLanguage, LANGUAGE_NAMES } from '@app/i18n';
+import { changeLanguage, LANGUAGE_LIST } from '@app/i18n';
 import { Select } from '@app/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
 const Small = styled(Select)`min-height: 36px; padding: 4px 8px;`;
 
-/** English / Español / አማርኛ; the choice is kept on the device (appLang) and survives a reload. */
+/** Every language of the list (@app/contracts languages.ts), named in itself; the choice is kept on the device (appLang) and survives a reload. */
 export function LanguagePicker() {
   const { t, i18n } = useTranslation();
   return (
     <Small aria-label={t('common:language')} value={i18n.resolvedLanguage ?? i18n.language} onChange={(e) => void changeLanguage(e.target.value)}>
-      {LANGUAGES.map((lng) => (
-        <option key={lng} value={lng} lang={lng}>{LANGUAGE_NAMES[lng]}</option>
+      {LANGUAGE_LIST.map((l) => (
+        <option key={l.code} value={l.code} lang={l.code}>{l.name}</option>
       ))}
     </Small>
   );

@@ -1,7 +1,7 @@
 // Behaviour every store page has: the header shrinks after 10 px of scroll, the mobile menu opens and closes, the
 // cart and wishlist badges show their counts, the language switch sets appLang (cookie + localStorage) and reloads,
 // and the footer's newsletter form subscribes.
-import { STORAGE_KEYS } from '@app/contracts/constants';
+import { LANGUAGE_STORAGE_KEY, languageCookie, type Language } from '@app/contracts/constants';
 import { $, $$ } from './dom';
 import { shopStore } from './browser-store';
 import { initNewsletter } from './newsletter';
@@ -46,13 +46,14 @@ function menu() {
 function language() {
   const select = $<HTMLSelectElement>('[data-sf-lang]');
   select?.addEventListener('change', () => {
-    const lng = select.value;
+    // The options are the language list's codes (StoreHeader.tsx); the list itself stays out of the island.
+    const lng = select.value as Language;
     try {
-      localStorage.setItem(STORAGE_KEYS.appLang, lng);
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
     } catch {
       // the cookie is what the server reads
     }
-    document.cookie = `${STORAGE_KEYS.appLang}=${lng}; Path=/; Max-Age=31536000; SameSite=Lax`;
+    document.cookie = languageCookie(lng);
     location.reload();
   });
 }
