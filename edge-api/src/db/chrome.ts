@@ -3,7 +3,6 @@ import type { NavItem } from '@app/contracts';
 import { chrome, navItems, type ChromePlace } from '@app/db';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../lib/db';
-import { bumpVersion } from '../lib/owner';
 
 export interface ChromeInput {
   html_content: string;
@@ -21,9 +20,6 @@ export async function saveChrome(db: Db, websiteId: number, place: ChromePlace, 
     .onConflictDoUpdate({ target: [chrome.websiteId, chrome.place], set: { htmlContent: input.html_content } });
   const clear = db.delete(navItems).where(and(eq(navItems.websiteId, websiteId), eq(navItems.place, place)));
   const rows = input.navs.map((n, position) => ({ websiteId, place, position, title: n.title, link: n.link }));
-  if (rows.length) {
-    await db.batch([upsert, clear, db.insert(navItems).values(rows), bumpVersion(db, websiteId)]);
-  } else {
-    await db.batch([upsert, clear, bumpVersion(db, websiteId)]);
-  }
+  if (rows.length) await db.batch([upsert, clear, db.insert(navItems).values(rows)]);
+  else await db.batch([upsert, clear]);
 }

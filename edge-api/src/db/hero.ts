@@ -1,9 +1,8 @@
-// The website's hero (one row per website). Writes bump content_version in the same batch.
+// The website's hero (one row per website). The storefront's page version follows by trigger (migration 0004).
 import { eq } from 'drizzle-orm';
 import { heroes, mediaUrl } from '@app/db';
 import type { Hero } from '@app/contracts';
 import type { Db } from '../lib/db';
-import { bumpVersion } from '../lib/owner';
 import { nowIso } from '../lib/time';
 
 export interface HeroRow {
@@ -32,8 +31,5 @@ export async function getHeroRow(db: Db, websiteId: number): Promise<HeroRow | n
 /** Creates or replaces the hero (an upsert, so a POST on an existing hero and a racing second POST both end as updates). */
 export async function saveHero(db: Db, websiteId: number, hero: HeroRow): Promise<void> {
   const values = { ...hero, updatedAt: nowIso() };
-  await db.batch([
-    db.insert(heroes).values({ websiteId, ...values }).onConflictDoUpdate({ target: heroes.websiteId, set: values }),
-    bumpVersion(db, websiteId),
-  ]);
+  await db.insert(heroes).values({ websiteId, ...values }).onConflictDoUpdate({ target: heroes.websiteId, set: values });
 }

@@ -89,16 +89,6 @@ export function decrementStock(d1: D1Database, websiteId: number, productId: num
   return d1.prepare(`UPDATE products SET stock = stock - ? WHERE id = ? AND website_id = ?`).bind(quantity, productId, websiteId);
 }
 
-/**
- * In the paid checkout's batch: stock shown on the store changed, so the pages that show it must not be served from
- * the storefront cache any more (its key holds content_version).
- */
-export function bumpContentVersion(d1: D1Database, websiteId: number): D1PreparedStatement {
-  return d1.prepare(`UPDATE websites SET content_version = content_version + 1 WHERE id = ?`).bind(websiteId);
-}
-
-export const isStockCheckError = (text: string) => /CHECK constraint failed|SQLITE_CONSTRAINT_CHECK/i.test(text);
-
 const itemDto = (r: { productId: number; name: string; priceCents: number; quantity: number }): OrderItem => ({
   product_id: r.productId,
   name: r.name,

@@ -5,8 +5,7 @@ import { pages, toPageDto } from '@app/db';
 import { and, eq } from 'drizzle-orm';
 import { conflict } from '../errors';
 import type { Db } from '../lib/db';
-import { bumpVersion } from '../lib/owner';
-import { isUniqueViolation } from './websites';
+import { isUniqueViolation } from './d1-errors';
 
 export interface PageInput {
   title: string;
@@ -45,7 +44,6 @@ export async function upsertPageBySlug(db: Db, websiteId: number, input: PageInp
       .values({ websiteId, ...columns(input) })
       .onConflictDoUpdate({ target: [pages.websiteId, pages.slug], set: rest })
       .returning(),
-    bumpVersion(db, websiteId),
   ]);
   return toPageDto(rows[0]);
 }
@@ -60,7 +58,6 @@ export async function updatePage(db: Db, websiteId: number, pageId: number, inpu
         .set(columns(input))
         .where(and(eq(pages.id, pageId), eq(pages.websiteId, websiteId)))
         .returning(),
-      bumpVersion(db, websiteId),
     ]);
     return rows[0] ? toPageDto(rows[0]) : null;
   } catch (err) {

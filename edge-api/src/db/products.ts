@@ -1,11 +1,10 @@
 // Owner-side product writes. Every statement is scoped by the caller's website id in SQL, and every write goes in one
-// D1 batch (atomic) together with the content_version bump.
+// D1 batch (atomic). The storefront's page version follows by trigger (migration 0004).
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { productImages, products } from '@app/db';
 import { toCents } from '@app/contracts';
 import type { Db } from '../lib/db';
-import { bumpVersion } from '../lib/owner';
 import { nowIso } from '../lib/time';
 import type { StoredImage } from '../storage/images';
 
@@ -50,7 +49,7 @@ export async function ownProductImageKeys(db: Db, websiteId: number, productId: 
   return found.length ? images.map((i) => i.key) : null;
 }
 
-/** Inserts the product, its image rows and the version bump atomically; returns the new id. */
+/** Inserts the product and its image rows atomically; returns the new id. */
 export async function insertProduct(db: Db, websiteId: number, input: ProductInput, images: StoredImage[]): Promise<number> {
   // The image rows need the new product id inside the same batch. The batch is one transaction and AUTOINCREMENT ids
   // only grow, so the website's highest product id is the row just inserted. (last_insert_rowid() would not do:
@@ -59,7 +58,6 @@ export async function insertProduct(db: Db, websiteId: number, input: ProductInp
   const [inserted] = await db.batch([
     db.insert(products).values({ websiteId, ...columnsOf(input) }).returning({ id: products.id }),
     db.insert(productImages).values(images.map((img, i) => ({ productId: newId, websiteId, ...imageRow(img, i) }))),
-    bumpVersion(db, websiteId),
   ]);
   return inserted[0].id;
 }
@@ -93,7 +91,6 @@ export async function updateProduct(
       db.insert(productImages).values(added.map((img, i) => ({ productId, websiteId, ...imageRow(img, keepKeys.length + i) }))),
     );
   }
-  stmts.push(bumpVersion(db, websiteId));
   const [removed] = (await db.batch(stmts as Batch)) as unknown as [{ key: string }[]];
   return removed.map((r) => r.key);
 }
@@ -110,8 +107,7 @@ export async function deleteProduct(db: Db, websiteId: number, productId: number
       .where(and(eq(productImages.productId, productId), eq(productImages.websiteId, websiteId)))
       .returning({ key: productImages.key }),
     db.delete(products).where(and(eq(products.id, productId), eq(products.websiteId, websiteId))).returning({ id: products.id }),
-    bumpVersion(db, websiteId),
   ]);
-  // A concurrent delete may have won: it then owns the R2 cleanup (the extra version bump is harmless).
+  // A concurrent delete may have won: it then owns the R2 cleanup.
   return deleted.length ? removed.map((r) => r.key) : null;
 }

@@ -4,7 +4,6 @@ import type { Section, SectionType } from '@app/contracts';
 import { sections, toSectionDto } from '@app/db';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../lib/db';
-import { bumpVersion } from '../lib/owner';
 
 export interface SectionInput {
   title: string;
@@ -22,12 +21,11 @@ export async function createSection(db: Db, websiteId: number, pageId: number, i
       .insert(sections)
       .values({ websiteId, pageId, title: input.title, type: input.type, order: input.order, content: JSON.stringify(input.content) })
       .returning(),
-    bumpVersion(db, websiteId),
   ]);
   return toSectionDto(rows[0]);
 }
 
-/** Null when no such section on the caller's page (checked first, so a miss writes and bumps nothing). */
+/** Null when no such section on the caller's page (checked first, so a miss writes nothing). */
 export async function updateSection(
   db: Db,
   websiteId: number,
@@ -43,7 +41,6 @@ export async function updateSection(
       .set({ title: input.title, type: input.type, order: input.order, content: JSON.stringify(input.content) })
       .where(ownSection(websiteId, pageId, sectionId))
       .returning(),
-    bumpVersion(db, websiteId),
   ]);
   return rows[0] ? toSectionDto(rows[0]) : null;
 }
@@ -51,6 +48,6 @@ export async function updateSection(
 export async function deleteSection(db: Db, websiteId: number, pageId: number, sectionId: number): Promise<boolean> {
   const exists = await db.select({ id: sections.id }).from(sections).where(ownSection(websiteId, pageId, sectionId)).get();
   if (!exists) return false;
-  await db.batch([db.delete(sections).where(ownSection(websiteId, pageId, sectionId)), bumpVersion(db, websiteId)]);
+  await db.delete(sections).where(ownSection(websiteId, pageId, sectionId));
   return true;
 }

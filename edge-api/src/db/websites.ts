@@ -11,6 +11,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { conflict } from '../errors';
 import type { Db } from '../lib/db';
 import { nowIso } from '../lib/time';
+import { isUniqueViolation } from './d1-errors';
 
 export interface WebsiteInput {
   domain: string;
@@ -20,15 +21,6 @@ export interface WebsiteInput {
 
 const domainTaken = () => conflict('This domain is already taken', 'domain_taken');
 const websiteExists = () => conflict('You already have a website', 'website_exists');
-
-/** True when a D1 error (possibly wrapped by drizzle in `cause`) is a UNIQUE violation on `target`. */
-export function isUniqueViolation(err: unknown, target: string): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const msg = String((e as { message?: unknown }).message ?? '');
-    if (msg.includes('UNIQUE constraint failed') && msg.includes(target)) return true;
-  }
-  return false;
-}
 
 /** Two merchants racing for one domain both pass the pre-check; the unique index decides, mapped to 409. */
 function mapUniqueErrors(err: unknown): never {
@@ -73,7 +65,7 @@ export async function createWebsite(db: Db, ownerId: number, input: WebsiteInput
   }
 }
 
-/** Updates the merchant's website and bumps its content version in the same statement. */
+/** Updates the merchant's website (a trigger bumps its content_version, migration 0004). */
 export async function updateWebsite(db: Db, websiteId: number, input: WebsiteInput): Promise<void> {
   if (await isDomainUsed(db, input.domain, websiteId)) throw domainTaken();
   try {
@@ -83,7 +75,6 @@ export async function updateWebsite(db: Db, websiteId: number, input: WebsiteInp
         domain: input.domain,
         title: input.title,
         description: input.description,
-        contentVersion: sql`${websites.contentVersion} + 1`,
         updatedAt: nowIso(),
       })
       .where(eq(websites.id, websiteId));

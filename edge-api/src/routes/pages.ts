@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { ownPageExists, updatePage, upsertPageBySlug, type PageInput } from '../db/pages';
 import { createSection, deleteSection, updateSection, type SectionInput } from '../db/sections';
 import type { AppEnv, Ctx } from '../env';
-import { ApiError } from '../errors';
+import { ApiError, websiteNotFound } from '../errors';
 import { getDb } from '../lib/db';
 import { idParam, readJson, validate } from '../lib/http';
 import { requireWebsiteId } from '../lib/owner';
@@ -39,17 +39,13 @@ async function readSectionInput(c: Ctx): Promise<SectionInput> {
 
 // Public (no token): what a shopper's browser may ask for. Unknown site, unknown slug and unpublished page are all 404.
 pageRoutes.get('/public/website/:website_id/sections/:slug', async (c) => {
-  const raw = c.req.param('website_id');
-  const websiteId = Number(raw);
-  if (!/^\d{1,15}$/.test(raw) || !Number.isSafeInteger(websiteId) || websiteId < 1) {
-    throw new ApiError(404, 'website_not_found', MESSAGES.websiteNotFound);
-  }
+  const websiteId = idParam(c, 'website_id', websiteNotFound);
   const db = getDb(c.env);
   const page = await getPublishedPageBySlug(db, websiteId, c.req.param('slug').trim().toLowerCase());
   // The body is the sections array (api-client's publicSections: Section[]); the storefront reads the page itself.
   if (page) return c.json(page.sections);
   // Only the miss pays for telling an unknown site from an unknown or unpublished page.
-  if (!(await websiteExists(db, websiteId))) throw new ApiError(404, 'website_not_found', MESSAGES.websiteNotFound);
+  if (!(await websiteExists(db, websiteId))) throw websiteNotFound();
   throw pageNotFound();
 });
 

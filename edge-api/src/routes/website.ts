@@ -4,15 +4,14 @@ import { getPublicWebsiteByDomain, getPublicWebsiteById, getWebsite } from '@app
 import { Hono } from 'hono';
 import { createWebsite, updateWebsite, type WebsiteInput } from '../db/websites';
 import type { AppEnv, Ctx } from '../env';
-import { ApiError } from '../errors';
+import { ApiError, websiteNotFound } from '../errors';
 import { getDb } from '../lib/db';
-import { readJson, validate } from '../lib/http';
+import { idParam, readJson, validate } from '../lib/http';
 import { requireWebsiteId } from '../lib/owner';
 import { requireAuth } from '../middleware/auth';
 
 export const websiteRoutes = new Hono<AppEnv>();
 
-const websiteNotFound = () => new ApiError(404, 'website_not_found', MESSAGES.websiteNotFound);
 
 /**
  * SPEC §5: any of the three fields missing or blank answers "Please fill in all fields." whatever else is wrong,
@@ -70,9 +69,7 @@ websiteRoutes.get('/domain/:domain', async (c) => {
 
 websiteRoutes.get('/id/:id', async (c) => {
   // Store numbers are typed by shoppers: anything that is not a positive integer is simply "not found".
-  const raw = c.req.param('id');
-  const id = Number(raw);
-  if (!/^\d{1,15}$/.test(raw) || !Number.isSafeInteger(id) || id < 1) throw websiteNotFound();
+  const id = idParam(c, 'id', websiteNotFound);
   const site = await getPublicWebsiteById(getDb(c.env), id);
   if (!site) throw websiteNotFound();
   return c.json(site);

@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from '../lib/crypto';
 import { xsrfFor } from '../middleware/auth';
 import { findByUsername, holdersOf, insertPending, toPublicUser } from '../db/users';
 import { createSession, SESSION_SECONDS } from '../db/sessions';
+import { uniqueColumnOf } from '../db/d1-errors';
 import { clear, counterKeys, hit, LIMITS } from './counters';
 import { deliverCode, enforceSendLimits } from './otp';
 import { getSmsSender } from './sms';
@@ -15,8 +16,6 @@ export const INVALID_CREDENTIALS = 'Incorrect username or password';
 
 // A well-formed hash of nothing: unknown usernames still cost one PBKDF2 run, so timing does not reveal them.
 const DUMMY_HASH = `pbkdf2-sha256$100000$${'A'.repeat(22)}==$${'A'.repeat(43)}=`;
-
-const uniqueViolation = (err: unknown) => /UNIQUE constraint failed: users\.(\w+)/.exec(String((err as Error)?.message ?? err))?.[1];
 
 export interface RegisterInput {
   username: string;
@@ -51,7 +50,7 @@ export async function register(env: Bindings, input: RegisterInput): Promise<voi
     await insertPending(env, { username: input.username, email: input.email, phone: input.phone, passwordHash });
   } catch (err) {
     // Someone took either identifier between the check and the batch, which wrote nothing.
-    const column = uniqueViolation(err);
+    const column = uniqueColumnOf(err, 'users');
     if (column === 'username') throw usernameTaken();
     if (column === 'phone_number') return notify(env, input.phone);
     throw err;

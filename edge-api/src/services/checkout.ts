@@ -7,15 +7,13 @@ import {
   type ErrorBody,
   type ErrorDetail,
 } from '@app/contracts';
-import { ApiError } from '../errors';
+import { ApiError, websiteNotFound } from '../errors';
 import { randomToken } from '../lib/crypto';
 import { nowIso } from '../lib/time';
 import {
-  bumpContentVersion,
   decrementStock,
   insertOrder,
   insertOrderItems,
-  isStockCheckError,
   productsForCheckout,
   storeForCheckout,
   toOrderDto,
@@ -25,7 +23,6 @@ import {
 } from '../db/orders';
 import { insertTransactionAfterOrder, toPublicTransactionDto, type NewTransaction } from '../db/transactions';
 import {
-  errorText,
   finishKeyStatements,
   isLostKeyError,
   readKey,
@@ -34,6 +31,7 @@ import {
   storeOutcome,
   takeOverStale,
 } from '../db/idempotency';
+import { isCheckViolation } from '../db/d1-errors';
 import { testPaymentProvider, type PaymentProvider } from './payments';
 
 /** A finished answer: HTTP status and the exact JSON text, as sent the first time and replayed later. */
@@ -266,9 +264,8 @@ export async function placeOrder(
     }),
     insertTransactionAfterOrder(d1, txn),
     insertOrderItems(d1, store.id, txn.txnId, items),
-    ...(charge.approved
-      ? [...lines.map((l) => decrementStock(d1, store.id, l.product_id, l.quantity)), bumpContentVersion(d1, store.id)]
-      : []),
+    // Stock shown on the store changes: a trigger bumps content_version (migration 0004) in this same batch.
+    ...(charge.approved ? lines.map((l) => decrementStock(d1, store.id, l.product_id, l.quantity)) : []),
     ...finishKeyStatements(d1, scope, httpStatus, template, placeholder, txn.txnId),
   ];
 
@@ -277,7 +274,7 @@ export async function placeOrder(
     results = await d1.batch(statements);
   } catch (err) {
     if (isLostKeyError(err)) throw new LostKey();
-    if (charge.approved && isStockCheckError(errorText(err))) {
+    if (charge.approved && isCheckViolation(err)) {
       // Another checkout took the stock first; the whole batch was rolled back. (The test provider has no
       // authorisation to void; a real provider would be told to release it here.)
       const now = byId(await productsForCheckout(d1, store.id, ids));
@@ -294,6 +291,6 @@ export async function placeOrder(
 /** Entry point for the route: the store must exist before a key is reserved under it. */
 export async function checkout(d1: D1Database, scope: KeyScope, req: CheckoutRequest): Promise<Reply> {
   const store = await storeForCheckout(d1, scope.websiteId);
-  if (!store) throw new ApiError(404, 'website_not_found', MESSAGES.websiteNotFound);
+  if (!store) throw websiteNotFound();
   return runIdempotent(d1, scope, (nonce) => placeOrder(d1, store, { ...scope, nonce }, req));
 }
