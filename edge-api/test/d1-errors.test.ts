@@ -16,7 +16,7 @@ describe('D1 error classification', () => {
     expect(uniqueColumnOf(raw, 'users')).toBe('username');
     expect(uniqueColumnOf(raw, 'websites')).toBeUndefined();
 
-    const wrapped = await caught(getDb(env).insert(users).values({ username: m.username }));
+    const wrapped = await caught(getDb(env.DB).insert(users).values({ username: m.username }));
     expect(uniqueColumnOf(wrapped, 'users')).toBe('username');
     expect(isUniqueViolation(wrapped, 'users.username')).toBe(true);
     expect(isUniqueViolation(wrapped, 'users.')).toBe(true);

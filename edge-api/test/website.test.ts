@@ -105,7 +105,7 @@ describe('POST /website/', () => {
   it('recognises the UNIQUE error D1 raises through drizzle (the race path maps it to 409)', async () => {
     const m = await merchantWithWebsiteFixture();
     const other = await merchantFixture();
-    const err = await getDb(env)
+    const err = await getDb(env.DB)
       .insert(websites)
       .values({ ownerId: other.userId, domain: m.domain, title: 'T', description: 'D' })
       .then(() => null, (e: unknown) => e);

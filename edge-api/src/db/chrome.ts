@@ -2,7 +2,7 @@
 import type { NavItem } from '@app/contracts';
 import { chrome, navItems, type ChromePlace } from '@app/db';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../lib/db';
+import { getDb } from '../lib/db';
 
 export interface ChromeInput {
   html_content: string;
@@ -13,7 +13,8 @@ export interface ChromeInput {
  * Create-or-replace: POST on an existing header updates it and PUT on a missing one creates it, so the client's
  * create-after-website calls (SPEC §4) stay valid and repeatable. Nav positions follow the array order.
  */
-export async function saveChrome(db: Db, websiteId: number, place: ChromePlace, input: ChromeInput): Promise<void> {
+export async function saveChrome(d1: D1Database, websiteId: number, place: ChromePlace, input: ChromeInput): Promise<void> {
+  const db = getDb(d1);
   const upsert = db
     .insert(chrome)
     .values({ websiteId, place, htmlContent: input.html_content })

@@ -4,7 +4,7 @@ import type { Page } from '@app/contracts';
 import { pages, toPageDto } from '@app/db';
 import { and, eq } from 'drizzle-orm';
 import { conflict } from '../errors';
-import type { Db } from '../lib/db';
+import { getDb } from '../lib/db';
 import { isUniqueViolation } from './d1-errors';
 
 export interface PageInput {
@@ -23,7 +23,8 @@ const columns = (input: PageInput) => ({
   isPublished: input.is_published,
 });
 
-export async function ownPageExists(db: Db, websiteId: number, pageId: number): Promise<boolean> {
+export async function ownPageExists(d1: D1Database, websiteId: number, pageId: number): Promise<boolean> {
+  const db = getDb(d1);
   const row = await db
     .select({ id: pages.id })
     .from(pages)
@@ -36,7 +37,8 @@ export async function ownPageExists(db: Db, websiteId: number, pageId: number): 
  * Creating a slug the site already has updates that page instead (the builder's page form switches to update
  * mode by slug, and the three standard pages already exist server-side), so the call is idempotent.
  */
-export async function upsertPageBySlug(db: Db, websiteId: number, input: PageInput): Promise<Page> {
+export async function upsertPageBySlug(d1: D1Database, websiteId: number, input: PageInput): Promise<Page> {
+  const db = getDb(d1);
   const { slug: _slug, ...rest } = columns(input);
   const [rows] = await db.batch([
     db
@@ -49,8 +51,9 @@ export async function upsertPageBySlug(db: Db, websiteId: number, input: PageInp
 }
 
 /** Null when the page is not the caller's; 409 when the new slug belongs to another page of the site. */
-export async function updatePage(db: Db, websiteId: number, pageId: number, input: PageInput): Promise<Page | null> {
-  if (!(await ownPageExists(db, websiteId, pageId))) return null;
+export async function updatePage(d1: D1Database, websiteId: number, pageId: number, input: PageInput): Promise<Page | null> {
+  const db = getDb(d1);
+  if (!(await ownPageExists(d1, websiteId, pageId))) return null;
   try {
     const [rows] = await db.batch([
       db

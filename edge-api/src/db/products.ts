@@ -4,7 +4,7 @@ import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { productImages, products } from '@app/db';
 import { toCents } from '@app/contracts';
-import type { Db } from '../lib/db';
+import { getDb } from '../lib/db';
 import { nowIso } from '../lib/time';
 import type { StoredImage } from '../storage/images';
 
@@ -37,7 +37,8 @@ const imageRow = (img: StoredImage, position: number) => ({
 });
 
 /** The product's image keys in position order, or null when the product is not this website's. */
-export async function ownProductImageKeys(db: Db, websiteId: number, productId: number): Promise<string[] | null> {
+export async function ownProductImageKeys(d1: D1Database, websiteId: number, productId: number): Promise<string[] | null> {
+  const db = getDb(d1);
   const [found, images] = await db.batch([
     db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), eq(products.websiteId, websiteId))),
     db
@@ -50,7 +51,8 @@ export async function ownProductImageKeys(db: Db, websiteId: number, productId: 
 }
 
 /** Inserts the product and its image rows atomically; returns the new id. */
-export async function insertProduct(db: Db, websiteId: number, input: ProductInput, images: StoredImage[]): Promise<number> {
+export async function insertProduct(d1: D1Database, websiteId: number, input: ProductInput, images: StoredImage[]): Promise<number> {
+  const db = getDb(d1);
   // The image rows need the new product id inside the same batch. The batch is one transaction and AUTOINCREMENT ids
   // only grow, so the website's highest product id is the row just inserted. (last_insert_rowid() would not do:
   // it changes after the first image row of a multi-row insert.)
@@ -67,13 +69,14 @@ export async function insertProduct(db: Db, websiteId: number, input: ProductInp
  * wanted order) followed by `added`. Returns the keys of the image rows it deleted (their R2 objects go next).
  */
 export async function updateProduct(
-  db: Db,
+  d1: D1Database,
   websiteId: number,
   productId: number,
   input: ProductInput,
   keepKeys: string[],
   added: StoredImage[],
 ): Promise<string[]> {
+  const db = getDb(d1);
   const mine = and(eq(productImages.productId, productId), eq(productImages.websiteId, websiteId));
   const stmts: BatchItem<'sqlite'>[] = [
     db
@@ -99,8 +102,9 @@ export async function updateProduct(
  * Deletes the product and its image rows. Returns the keys of the image rows deleted (exactly those, even if an
  * update raced this), or null when the product is not this website's.
  */
-export async function deleteProduct(db: Db, websiteId: number, productId: number): Promise<string[] | null> {
-  if ((await ownProductImageKeys(db, websiteId, productId)) == null) return null;
+export async function deleteProduct(d1: D1Database, websiteId: number, productId: number): Promise<string[] | null> {
+  const db = getDb(d1);
+  if ((await ownProductImageKeys(d1, websiteId, productId)) == null) return null;
   const [removed, deleted] = await db.batch([
     db
       .delete(productImages)

@@ -9,7 +9,7 @@ import {
 import { chrome, navItems, pages, websites } from '@app/db';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { conflict } from '../errors';
-import type { Db } from '../lib/db';
+import { getDb } from '../lib/db';
 import { nowIso } from '../lib/time';
 import { isUniqueViolation } from './d1-errors';
 
@@ -29,15 +29,22 @@ function mapUniqueErrors(err: unknown): never {
   throw err;
 }
 
-async function isDomainUsed(db: Db, domain: string, exceptId?: number): Promise<boolean> {
+/** The id of the website this user owns, or null. */
+export async function findOwnWebsiteId(d1: D1Database, userId: number): Promise<number | null> {
+  const row = await getDb(d1).select({ id: websites.id }).from(websites).where(eq(websites.ownerId, userId)).get();
+  return row?.id ?? null;
+}
+
+async function isDomainUsed(d1: D1Database, domain: string, exceptId?: number): Promise<boolean> {
+  const db = getDb(d1);
   const cond = exceptId == null ? eq(websites.domain, domain) : and(eq(websites.domain, domain), ne(websites.id, exceptId));
   return (await db.select({ id: websites.id }).from(websites).where(cond).get()) != null;
 }
 
-export async function createWebsite(db: Db, ownerId: number, input: WebsiteInput): Promise<void> {
-  const own = await db.select({ id: websites.id }).from(websites).where(eq(websites.ownerId, ownerId)).get();
-  if (own) throw websiteExists();
-  if (await isDomainUsed(db, input.domain)) throw domainTaken();
+export async function createWebsite(d1: D1Database, ownerId: number, input: WebsiteInput): Promise<void> {
+  const db = getDb(d1);
+  if ((await findOwnWebsiteId(d1, ownerId)) != null) throw websiteExists();
+  if (await isDomainUsed(d1, input.domain)) throw domainTaken();
 
   // The new id is not known inside the batch; owner_id is unique, so a subquery on it names the new row.
   const siteId = sql<number>`(SELECT ${websites.id} FROM ${websites} WHERE ${websites.ownerId} = ${ownerId})`;
@@ -66,8 +73,9 @@ export async function createWebsite(db: Db, ownerId: number, input: WebsiteInput
 }
 
 /** Updates the merchant's website (a trigger bumps its content_version, migration 0004). */
-export async function updateWebsite(db: Db, websiteId: number, input: WebsiteInput): Promise<void> {
-  if (await isDomainUsed(db, input.domain, websiteId)) throw domainTaken();
+export async function updateWebsite(d1: D1Database, websiteId: number, input: WebsiteInput): Promise<void> {
+  const db = getDb(d1);
+  if (await isDomainUsed(d1, input.domain, websiteId)) throw domainTaken();
   try {
     await db
       .update(websites)

@@ -4,7 +4,6 @@ import { websiteExists } from '@app/db';
 import type { Ctx } from '../env';
 import { websiteNotFound } from '../errors';
 import { clientKey } from './client';
-import { getDb } from './db';
 import { idParam } from './http';
 import { enforce, type CounterLimit } from '../services/counters';
 
@@ -19,5 +18,5 @@ export async function limitedStoreWrite(
 
 /** 404 website_not_found unless the store exists (checked after validation: a bad body is answered as such). */
 export async function requireStore(c: Ctx, websiteId: number): Promise<void> {
-  if (!(await websiteExists(getDb(c.env), websiteId))) throw websiteNotFound();
+  if (!(await websiteExists(c.env.DB, websiteId))) throw websiteNotFound();
 }

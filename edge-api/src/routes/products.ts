@@ -11,7 +11,6 @@ import { getProduct, keyFromMediaUrl, listProducts, websiteExists } from '@app/d
 import { badRequest, notFound, websiteNotFound } from '../errors';
 import type { AppEnv, Ctx } from '../env';
 import { deleteProduct, insertProduct, ownProductImageKeys, updateProduct, type ProductInput } from '../db/products';
-import { getDb } from '../lib/db';
 import { idParam, parseId, readMultipart, validate } from '../lib/http';
 import { requireWebsiteId } from '../lib/owner';
 import { requireAuth } from '../middleware/auth';
@@ -76,7 +75,7 @@ productRoutes.post('/:id/products', requireAuth, async (c) => {
   const input = await readProductFields(fields, uploads.length);
   const checked = await checkImages(uploads);
 
-  const db = getDb(c.env);
+  const db = c.env.DB;
   const stored = await putImages(c.env.MEDIA, 'products', checked);
   const id = await withRollback(c, stored, () => insertProduct(db, websiteId, input, stored));
   const product = await getProduct(db, websiteId, id);
@@ -87,7 +86,7 @@ productRoutes.get('/website/:id/products', async (c) => {
   const websiteId = idParam(c, 'id', websiteNotFound);
   const query = await validate(productListQuerySchema, c.req.query(), 'query');
   const ids = parseIds(query.ids);
-  const db = getDb(c.env);
+  const db = c.env.DB;
   if (!(await websiteExists(db, websiteId))) throw websiteNotFound();
   const page = await listProducts(db, websiteId, {
     page: query.page,
@@ -112,7 +111,7 @@ function parseIds(raw: string): number[] | undefined {
 productRoutes.put('/website/:id/products/:productID', requireAuth, async (c) => {
   const websiteId = await ownSiteFromPath(c);
   const productId = idParam(c, 'productID', productNotFound);
-  const db = getDb(c.env);
+  const db = c.env.DB;
   const currentKeys = await ownProductImageKeys(db, websiteId, productId);
   if (currentKeys == null) throw productNotFound();
 
@@ -142,7 +141,7 @@ productRoutes.put('/website/:id/products/:productID', requireAuth, async (c) => 
 productRoutes.delete('/website/:id/products/:productID', requireAuth, async (c) => {
   const websiteId = await ownSiteFromPath(c);
   const productId = idParam(c, 'productID', productNotFound);
-  const removed = await deleteProduct(getDb(c.env), websiteId, productId);
+  const removed = await deleteProduct(c.env.DB, websiteId, productId);
   if (removed == null) throw productNotFound();
   await deleteImages(c.env.MEDIA, removed);
   return c.json({ message: 'Product deleted', id: productId });
