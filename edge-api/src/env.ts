@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AuthedUser } from './middleware/auth';
+import type { User } from '@app/contracts';
 
 // Bindings come from `wrangler types` (worker-configuration.d.ts); production-only secrets are optional here.
 export type Bindings = Env & {
@@ -9,7 +9,7 @@ export type Bindings = Env & {
 };
 
 export interface Variables {
-  user: AuthedUser;
+  user: User;
   sessionId: number;
 }
 

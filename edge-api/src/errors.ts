@@ -1,4 +1,4 @@
-import type { ErrorCode, ErrorDetail } from '@app/contracts';
+import { MESSAGES, type ErrorCode, type ErrorDetail } from '@app/contracts';
 
 /** A client's mistake: answered with its status and code, never reported as a bug. */
 export class ApiError extends Error {
@@ -16,6 +16,7 @@ export class ApiError extends Error {
 export const badRequest = (message: string, code: ErrorCode = 'bad_request', detail?: ErrorDetail[]) =>
   new ApiError(400, code, message, detail);
 export const notFound = (message = 'Not found', code: ErrorCode = 'not_found') => new ApiError(404, code, message);
+export const websiteNotFound = () => new ApiError(404, 'website_not_found', MESSAGES.websiteNotFound);
 export const conflict = (message: string, code: ErrorCode = 'conflict', detail?: ErrorDetail[]) =>
   new ApiError(409, code, message, detail);
 export const tooMany = (message: string, retryAfterSeconds: number) =>

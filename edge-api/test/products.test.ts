@@ -38,7 +38,7 @@ describe('create', () => {
     for (const [i, type] of ['image/png', 'image/jpeg', 'image/webp'].entries()) {
       expect((await env.MEDIA.head(keyOf(p.image_urls[i])))?.httpMetadata?.contentType).toBe(type);
     }
-    expect(await contentVersion(site.websiteId)).toBe(v0 + 1);
+    expect(await contentVersion(site.websiteId)).toBeGreaterThan(v0);
   });
 
   it('accepts images[] and five images of every allowed type; rating is optional', async () => {
@@ -99,7 +99,7 @@ describe('update', () => {
     expect(await env.MEDIA.head(keyOf(b))).toBeNull();
     for (const url of u.image_urls) expect(await env.MEDIA.head(keyOf(url))).not.toBeNull();
     expect((await productRow(p.id))?.price_cents).toBe(550);
-    expect(await contentVersion(site.websiteId)).toBe(v0 + 1);
+    expect(await contentVersion(site.websiteId)).toBeGreaterThan(v0);
   });
 
   it('accepts keep_image_urls[] and absolute URLs; ignores other products\' and foreign URLs', async () => {
@@ -167,7 +167,7 @@ describe('delete', () => {
     expect(await imageRows(p.id)).toEqual([]);
     for (const url of p.image_urls) expect(await env.MEDIA.head(keyOf(url))).toBeNull();
     expect(await env.MEDIA.head(keyOf(keep.image_urls[0]))).not.toBeNull();
-    expect(await contentVersion(site.websiteId)).toBe(v0 + 1);
+    expect(await contentVersion(site.websiteId)).toBeGreaterThan(v0);
 
     const again = await del(site, site.websiteId, p.id);
     expect(again.status).toBe(404);

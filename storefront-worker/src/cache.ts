@@ -1,8 +1,15 @@
-// Rendered pages in the Cache API (caches.default). The key holds everything a page depends on: the build (asset
-// URLs), the store id and its content_version (bumped by every merchant edit, so an edit is visible at once and a
-// stale page is never found), the language, the host (absolute URLs in canonical/Open Graph tags) and the path.
-// A checkout bumps the version too (in the same batch as the stock change), so stock shown is never stale; the short
-// TTL bounds only what no version covers (the copyright year) and the memory the entries hold.
+// Rendered pages in the Cache API (caches.default), with a first level in this isolate's memory (memory-cache.ts).
+//
+// THE CACHE KEY (the one description of it; other comments point here) holds everything a page depends on:
+//   build / store id / content_version / language / host / path
+// - build: BUILD_ID, the asset URLs baked into the page;
+// - content_version: websites.content_version, bumped by the database itself (triggers of edge-api migration 0004)
+//   on every insert, update or delete of a row a page shows: the website's domain, title, description and currency,
+//   header and footer (chrome) and their nav items, hero, pages, sections, products (stock included, so a checkout
+//   bumps it in its own batch) and product images. An edit is therefore visible at once and a stale page is never
+//   found; no code path can forget the bump;
+// - language; host (absolute URLs in canonical/Open Graph tags); path, plus ?page= on the home page (cachePath).
+// The short TTL bounds only what no version covers (the copyright year) and the memory the entries hold.
 import type { Language } from '@app/contracts/constants';
 import { BUILD_ID } from './generated/assets';
 import { MemoryCache } from './memory-cache';

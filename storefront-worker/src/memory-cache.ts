@@ -1,5 +1,5 @@
 // A small first level in front of the Cache API: the pages this isolate stored lately, kept in its memory under the
-// same key (store id, content_version, language, host, path) and for the same TTL. A hot store's hits then skip the
+// same key (described in cache.ts) and for the same TTL. A hot store's hits then skip the
 // round trip to the cache; a merchant edit still shows at once, since it bumps the version in the key and the old
 // entries are never asked for again (they age out or are evicted). Bounded in bytes: an isolate has 128 MB in all.
 

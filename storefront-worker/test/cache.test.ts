@@ -1,4 +1,4 @@
-// Rendered pages are cached under store id + content_version + language + host + path: a second request is a hit,
+// Rendered pages are cached under the key described in src/cache.ts: a second request is a hit,
 // an edit (which bumps content_version) makes the next request a miss with fresh content, and nothing stale is served.
 import { describe, expect, it } from 'vitest';
 import { cacheable, cacheKey, fromCache, memory, storeInCache } from '../src/cache';

@@ -2,8 +2,7 @@
 import type { NavItem } from '@app/contracts';
 import { chrome, navItems, type ChromePlace } from '@app/db';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../lib/db';
-import { bumpVersion } from '../lib/owner';
+import { getDb } from '../lib/db';
 
 export interface ChromeInput {
   html_content: string;
@@ -14,16 +13,14 @@ export interface ChromeInput {
  * Create-or-replace: POST on an existing header updates it and PUT on a missing one creates it, so the client's
  * create-after-website calls (SPEC §4) stay valid and repeatable. Nav positions follow the array order.
  */
-export async function saveChrome(db: Db, websiteId: number, place: ChromePlace, input: ChromeInput): Promise<void> {
+export async function saveChrome(d1: D1Database, websiteId: number, place: ChromePlace, input: ChromeInput): Promise<void> {
+  const db = getDb(d1);
   const upsert = db
     .insert(chrome)
     .values({ websiteId, place, htmlContent: input.html_content })
     .onConflictDoUpdate({ target: [chrome.websiteId, chrome.place], set: { htmlContent: input.html_content } });
   const clear = db.delete(navItems).where(and(eq(navItems.websiteId, websiteId), eq(navItems.place, place)));
   const rows = input.navs.map((n, position) => ({ websiteId, place, position, title: n.title, link: n.link }));
-  if (rows.length) {
-    await db.batch([upsert, clear, db.insert(navItems).values(rows), bumpVersion(db, websiteId)]);
-  } else {
-    await db.batch([upsert, clear, bumpVersion(db, websiteId)]);
-  }
+  if (rows.length) await db.batch([upsert, clear, db.insert(navItems).values(rows)]);
+  else await db.batch([upsert, clear]);
 }

@@ -1,9 +1,8 @@
-// The website's hero (one row per website). Writes bump content_version in the same batch.
+// The website's hero (one row per website). The storefront's page version follows by trigger (migration 0004).
 import { eq } from 'drizzle-orm';
 import { heroes, mediaUrl } from '@app/db';
 import type { Hero } from '@app/contracts';
-import type { Db } from '../lib/db';
-import { bumpVersion } from '../lib/owner';
+import { getDb } from '../lib/db';
 import { nowIso } from '../lib/time';
 
 export interface HeroRow {
@@ -20,7 +19,8 @@ export const toHeroDto = (h: HeroRow): Hero => ({
   call_to_action: h.callToAction,
 });
 
-export async function getHeroRow(db: Db, websiteId: number): Promise<HeroRow | null> {
+export async function getHeroRow(d1: D1Database, websiteId: number): Promise<HeroRow | null> {
+  const db = getDb(d1);
   const row = await db
     .select({ title: heroes.title, subtitle: heroes.subtitle, imageKey: heroes.imageKey, callToAction: heroes.callToAction })
     .from(heroes)
@@ -30,10 +30,8 @@ export async function getHeroRow(db: Db, websiteId: number): Promise<HeroRow | n
 }
 
 /** Creates or replaces the hero (an upsert, so a POST on an existing hero and a racing second POST both end as updates). */
-export async function saveHero(db: Db, websiteId: number, hero: HeroRow): Promise<void> {
+export async function saveHero(d1: D1Database, websiteId: number, hero: HeroRow): Promise<void> {
+  const db = getDb(d1);
   const values = { ...hero, updatedAt: nowIso() };
-  await db.batch([
-    db.insert(heroes).values({ websiteId, ...values }).onConflictDoUpdate({ target: heroes.websiteId, set: values }),
-    bumpVersion(db, websiteId),
-  ]);
+  await db.insert(heroes).values({ websiteId, ...values }).onConflictDoUpdate({ target: heroes.websiteId, set: values });
 }

@@ -1,6 +1,7 @@
 // Idempotency keys for checkout, scoped per website. The primary key (website_id, key) makes exactly one request
 // win the reservation. While a request owns a key, response_status is NULL and response_body holds the owner's
 // random nonce (never a response), so only the owner can finish or release it, even after a stale takeover.
+import { isUniqueViolation } from './d1-errors';
 
 export interface KeyRow {
   requestHash: string;
@@ -102,10 +103,4 @@ export function finishKeyStatements(
 }
 
 /** True for the error the finishing INSERT raises when another request took the key over. */
-export const isLostKeyError = (err: unknown) => /UNIQUE constraint failed: idempotency_keys/i.test(errorText(err));
-
-export function errorText(err: unknown): string {
-  if (!(err instanceof Error)) return String(err);
-  const cause = (err as { cause?: unknown }).cause;
-  return `${err.message} ${cause instanceof Error ? cause.message : ''}`;
-}
+export const isLostKeyError = (err: unknown) => isUniqueViolation(err, 'idempotency_keys.');

@@ -2,7 +2,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { orderItems, orders } from '@app/db';
 import { fromCents, type Order, type OrderItem, type OrderStatus, type Paged } from '@app/contracts';
-import type { Db } from '../lib/db';
+import { getDb } from '../lib/db';
 
 export interface Store {
   id: number;
@@ -89,16 +89,6 @@ export function decrementStock(d1: D1Database, websiteId: number, productId: num
   return d1.prepare(`UPDATE products SET stock = stock - ? WHERE id = ? AND website_id = ?`).bind(quantity, productId, websiteId);
 }
 
-/**
- * In the paid checkout's batch: stock shown on the store changed, so the pages that show it must not be served from
- * the storefront cache any more (its key holds content_version).
- */
-export function bumpContentVersion(d1: D1Database, websiteId: number): D1PreparedStatement {
-  return d1.prepare(`UPDATE websites SET content_version = content_version + 1 WHERE id = ?`).bind(websiteId);
-}
-
-export const isStockCheckError = (text: string) => /CHECK constraint failed|SQLITE_CONSTRAINT_CHECK/i.test(text);
-
 const itemDto = (r: { productId: number; name: string; priceCents: number; quantity: number }): OrderItem => ({
   product_id: r.productId,
   name: r.name,
@@ -138,7 +128,8 @@ export async function orderStatus(d1: D1Database, websiteId: number, orderId: nu
 }
 
 /** Newest first. The page, the total and the page's items come from one batch (one round trip, three queries). */
-export async function listOrders(db: Db, websiteId: number, page: number, limit: number): Promise<Paged<Order>> {
+export async function listOrders(d1: D1Database, websiteId: number, page: number, limit: number): Promise<Paged<Order>> {
+  const db = getDb(d1);
   const mine = eq(orders.websiteId, websiteId);
   // Items are joined to the page sub-select rather than `IN (ids)`: 100 ids would pass D1's 100-parameter cap.
   const pageIds = db

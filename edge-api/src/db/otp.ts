@@ -1,18 +1,17 @@
 // One-time codes. Only an HMAC of (purpose, phone, code) is stored, so a read of the table does not give
 // usable codes and a code cannot be replayed for another phone or purpose.
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES } from '@app/contracts';
-import type { Bindings } from '../env';
 import { hmacHex } from '../lib/crypto';
 import { nowIso } from '../lib/time';
 
 export type OtpPurpose = 'register' | 'login';
 
-export const hashCode = (env: Bindings, purpose: OtpPurpose, phone: string, code: string) =>
-  hmacHex(env.PEPPER, `otp:${purpose}:${phone}:${code}`);
+export const hashCode = (pepper: string, purpose: OtpPurpose, phone: string, code: string) =>
+  hmacHex(pepper, `otp:${purpose}:${phone}:${code}`);
 
-export async function insertCode(env: Bindings, purpose: OtpPurpose, phone: string, code: string): Promise<void> {
-  await env.DB.prepare('INSERT INTO otp_codes (phone_number, purpose, code_hash, expires_at) VALUES (?, ?, ?, ?)')
-    .bind(phone, purpose, await hashCode(env, purpose, phone, code), nowIso(Date.now() + OTP_TTL_MINUTES * 60_000))
+export async function insertCode(d1: D1Database, purpose: OtpPurpose, phone: string, codeHash: string): Promise<void> {
+  await d1.prepare('INSERT INTO otp_codes (phone_number, purpose, code_hash, expires_at) VALUES (?, ?, ?, ?)')
+    .bind(phone, purpose, codeHash, nowIso(Date.now() + OTP_TTL_MINUTES * 60_000))
     .run();
 }
 
@@ -25,8 +24,8 @@ export interface OtpRow {
 }
 
 /** The newest code of this phone and purpose (to tell an expired code from a wrong one). */
-export async function latestCode(env: Bindings, purpose: OtpPurpose, phone: string): Promise<OtpRow | null> {
-  return env.DB.prepare(
+export async function latestCode(d1: D1Database, purpose: OtpPurpose, phone: string): Promise<OtpRow | null> {
+  return d1.prepare(
     `SELECT id, code_hash, attempts, expires_at, used_at FROM otp_codes
       WHERE phone_number = ? AND purpose = ? ORDER BY id DESC LIMIT 1`,
   )
@@ -39,8 +38,8 @@ export async function latestCode(env: Bindings, purpose: OtpPurpose, phone: stri
  * code counts, not only the newest: a resend (by its owner or by anyone) never cancels a code already sent.
  * One conditional statement, so two concurrent requests with the right code cannot both succeed (single use).
  */
-export async function consumeCode(env: Bindings, purpose: OtpPurpose, phone: string, codeHash: string): Promise<boolean> {
-  const row = await env.DB.prepare(
+export async function consumeCode(d1: D1Database, purpose: OtpPurpose, phone: string, codeHash: string): Promise<boolean> {
+  const row = await d1.prepare(
     `UPDATE otp_codes SET used_at = ?1
       WHERE used_at IS NULL AND id = (
         SELECT id FROM otp_codes
@@ -57,8 +56,8 @@ export async function consumeCode(env: Bindings, purpose: OtpPurpose, phone: str
  * A wrong guess counts against every live code of the phone and purpose: after OTP_MAX_ATTEMPTS a code is dead
  * even if the right digits arrive later. Returns how many live codes there were.
  */
-export async function recordMiss(env: Bindings, purpose: OtpPurpose, phone: string): Promise<number> {
-  const res = await env.DB.prepare(
+export async function recordMiss(d1: D1Database, purpose: OtpPurpose, phone: string): Promise<number> {
+  const res = await d1.prepare(
     `UPDATE otp_codes SET attempts = attempts + 1
       WHERE phone_number = ? AND purpose = ? AND used_at IS NULL AND expires_at > ? AND attempts < ?`,
   )

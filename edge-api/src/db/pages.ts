@@ -4,9 +4,8 @@ import type { Page } from '@app/contracts';
 import { pages, toPageDto } from '@app/db';
 import { and, eq } from 'drizzle-orm';
 import { conflict } from '../errors';
-import type { Db } from '../lib/db';
-import { bumpVersion } from '../lib/owner';
-import { isUniqueViolation } from './websites';
+import { getDb } from '../lib/db';
+import { isUniqueViolation } from './d1-errors';
 
 export interface PageInput {
   title: string;
@@ -24,7 +23,8 @@ const columns = (input: PageInput) => ({
   isPublished: input.is_published,
 });
 
-export async function ownPageExists(db: Db, websiteId: number, pageId: number): Promise<boolean> {
+export async function ownPageExists(d1: D1Database, websiteId: number, pageId: number): Promise<boolean> {
+  const db = getDb(d1);
   const row = await db
     .select({ id: pages.id })
     .from(pages)
@@ -37,7 +37,8 @@ export async function ownPageExists(db: Db, websiteId: number, pageId: number): 
  * Creating a slug the site already has updates that page instead (the builder's page form switches to update
  * mode by slug, and the three standard pages already exist server-side), so the call is idempotent.
  */
-export async function upsertPageBySlug(db: Db, websiteId: number, input: PageInput): Promise<Page> {
+export async function upsertPageBySlug(d1: D1Database, websiteId: number, input: PageInput): Promise<Page> {
+  const db = getDb(d1);
   const { slug: _slug, ...rest } = columns(input);
   const [rows] = await db.batch([
     db
@@ -45,14 +46,14 @@ export async function upsertPageBySlug(db: Db, websiteId: number, input: PageInp
       .values({ websiteId, ...columns(input) })
       .onConflictDoUpdate({ target: [pages.websiteId, pages.slug], set: rest })
       .returning(),
-    bumpVersion(db, websiteId),
   ]);
   return toPageDto(rows[0]);
 }
 
 /** Null when the page is not the caller's; 409 when the new slug belongs to another page of the site. */
-export async function updatePage(db: Db, websiteId: number, pageId: number, input: PageInput): Promise<Page | null> {
-  if (!(await ownPageExists(db, websiteId, pageId))) return null;
+export async function updatePage(d1: D1Database, websiteId: number, pageId: number, input: PageInput): Promise<Page | null> {
+  const db = getDb(d1);
+  if (!(await ownPageExists(d1, websiteId, pageId))) return null;
   try {
     const [rows] = await db.batch([
       db
@@ -60,7 +61,6 @@ export async function updatePage(db: Db, websiteId: number, pageId: number, inpu
         .set(columns(input))
         .where(and(eq(pages.id, pageId), eq(pages.websiteId, websiteId)))
         .returning(),
-      bumpVersion(db, websiteId),
     ]);
     return rows[0] ? toPageDto(rows[0]) : null;
   } catch (err) {

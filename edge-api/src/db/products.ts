@@ -1,11 +1,10 @@
 // Owner-side product writes. Every statement is scoped by the caller's website id in SQL, and every write goes in one
-// D1 batch (atomic) together with the content_version bump.
+// D1 batch (atomic). The storefront's page version follows by trigger (migration 0004).
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { productImages, products } from '@app/db';
 import { toCents } from '@app/contracts';
-import type { Db } from '../lib/db';
-import { bumpVersion } from '../lib/owner';
+import { getDb } from '../lib/db';
 import { nowIso } from '../lib/time';
 import type { StoredImage } from '../storage/images';
 
@@ -38,7 +37,8 @@ const imageRow = (img: StoredImage, position: number) => ({
 });
 
 /** The product's image keys in position order, or null when the product is not this website's. */
-export async function ownProductImageKeys(db: Db, websiteId: number, productId: number): Promise<string[] | null> {
+export async function ownProductImageKeys(d1: D1Database, websiteId: number, productId: number): Promise<string[] | null> {
+  const db = getDb(d1);
   const [found, images] = await db.batch([
     db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), eq(products.websiteId, websiteId))),
     db
@@ -50,8 +50,9 @@ export async function ownProductImageKeys(db: Db, websiteId: number, productId: 
   return found.length ? images.map((i) => i.key) : null;
 }
 
-/** Inserts the product, its image rows and the version bump atomically; returns the new id. */
-export async function insertProduct(db: Db, websiteId: number, input: ProductInput, images: StoredImage[]): Promise<number> {
+/** Inserts the product and its image rows atomically; returns the new id. */
+export async function insertProduct(d1: D1Database, websiteId: number, input: ProductInput, images: StoredImage[]): Promise<number> {
+  const db = getDb(d1);
   // The image rows need the new product id inside the same batch. The batch is one transaction and AUTOINCREMENT ids
   // only grow, so the website's highest product id is the row just inserted. (last_insert_rowid() would not do:
   // it changes after the first image row of a multi-row insert.)
@@ -59,7 +60,6 @@ export async function insertProduct(db: Db, websiteId: number, input: ProductInp
   const [inserted] = await db.batch([
     db.insert(products).values({ websiteId, ...columnsOf(input) }).returning({ id: products.id }),
     db.insert(productImages).values(images.map((img, i) => ({ productId: newId, websiteId, ...imageRow(img, i) }))),
-    bumpVersion(db, websiteId),
   ]);
   return inserted[0].id;
 }
@@ -69,13 +69,14 @@ export async function insertProduct(db: Db, websiteId: number, input: ProductInp
  * wanted order) followed by `added`. Returns the keys of the image rows it deleted (their R2 objects go next).
  */
 export async function updateProduct(
-  db: Db,
+  d1: D1Database,
   websiteId: number,
   productId: number,
   input: ProductInput,
   keepKeys: string[],
   added: StoredImage[],
 ): Promise<string[]> {
+  const db = getDb(d1);
   const mine = and(eq(productImages.productId, productId), eq(productImages.websiteId, websiteId));
   const stmts: BatchItem<'sqlite'>[] = [
     db
@@ -93,7 +94,6 @@ export async function updateProduct(
       db.insert(productImages).values(added.map((img, i) => ({ productId, websiteId, ...imageRow(img, keepKeys.length + i) }))),
     );
   }
-  stmts.push(bumpVersion(db, websiteId));
   const [removed] = (await db.batch(stmts as Batch)) as unknown as [{ key: string }[]];
   return removed.map((r) => r.key);
 }
@@ -102,16 +102,16 @@ export async function updateProduct(
  * Deletes the product and its image rows. Returns the keys of the image rows deleted (exactly those, even if an
  * update raced this), or null when the product is not this website's.
  */
-export async function deleteProduct(db: Db, websiteId: number, productId: number): Promise<string[] | null> {
-  if ((await ownProductImageKeys(db, websiteId, productId)) == null) return null;
+export async function deleteProduct(d1: D1Database, websiteId: number, productId: number): Promise<string[] | null> {
+  const db = getDb(d1);
+  if ((await ownProductImageKeys(d1, websiteId, productId)) == null) return null;
   const [removed, deleted] = await db.batch([
     db
       .delete(productImages)
       .where(and(eq(productImages.productId, productId), eq(productImages.websiteId, websiteId)))
       .returning({ key: productImages.key }),
     db.delete(products).where(and(eq(products.id, productId), eq(products.websiteId, websiteId))).returning({ id: products.id }),
-    bumpVersion(db, websiteId),
   ]);
-  // A concurrent delete may have won: it then owns the R2 cleanup (the extra version bump is harmless).
+  // A concurrent delete may have won: it then owns the R2 cleanup.
   return deleted.length ? removed.map((r) => r.key) : null;
 }

@@ -3,8 +3,7 @@
 import type { Section, SectionType } from '@app/contracts';
 import { sections, toSectionDto } from '@app/db';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../lib/db';
-import { bumpVersion } from '../lib/owner';
+import { getDb } from '../lib/db';
 
 export interface SectionInput {
   title: string;
@@ -16,25 +15,26 @@ export interface SectionInput {
 const ownSection = (websiteId: number, pageId: number, sectionId: number) =>
   and(eq(sections.id, sectionId), eq(sections.pageId, pageId), eq(sections.websiteId, websiteId));
 
-export async function createSection(db: Db, websiteId: number, pageId: number, input: SectionInput): Promise<Section> {
+export async function createSection(d1: D1Database, websiteId: number, pageId: number, input: SectionInput): Promise<Section> {
+  const db = getDb(d1);
   const [rows] = await db.batch([
     db
       .insert(sections)
       .values({ websiteId, pageId, title: input.title, type: input.type, order: input.order, content: JSON.stringify(input.content) })
       .returning(),
-    bumpVersion(db, websiteId),
   ]);
   return toSectionDto(rows[0]);
 }
 
-/** Null when no such section on the caller's page (checked first, so a miss writes and bumps nothing). */
+/** Null when no such section on the caller's page (checked first, so a miss writes nothing). */
 export async function updateSection(
-  db: Db,
+  d1: D1Database,
   websiteId: number,
   pageId: number,
   sectionId: number,
   input: SectionInput,
 ): Promise<Section | null> {
+  const db = getDb(d1);
   const exists = await db.select({ id: sections.id }).from(sections).where(ownSection(websiteId, pageId, sectionId)).get();
   if (!exists) return null;
   const [rows] = await db.batch([
@@ -43,14 +43,14 @@ export async function updateSection(
       .set({ title: input.title, type: input.type, order: input.order, content: JSON.stringify(input.content) })
       .where(ownSection(websiteId, pageId, sectionId))
       .returning(),
-    bumpVersion(db, websiteId),
   ]);
   return rows[0] ? toSectionDto(rows[0]) : null;
 }
 
-export async function deleteSection(db: Db, websiteId: number, pageId: number, sectionId: number): Promise<boolean> {
+export async function deleteSection(d1: D1Database, websiteId: number, pageId: number, sectionId: number): Promise<boolean> {
+  const db = getDb(d1);
   const exists = await db.select({ id: sections.id }).from(sections).where(ownSection(websiteId, pageId, sectionId)).get();
   if (!exists) return false;
-  await db.batch([db.delete(sections).where(ownSection(websiteId, pageId, sectionId)), bumpVersion(db, websiteId)]);
+  await db.delete(sections).where(ownSection(websiteId, pageId, sectionId));
   return true;
 }

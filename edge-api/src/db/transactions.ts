@@ -2,7 +2,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { transactions } from '@app/db';
 import { fromCents, type Paged, type PublicTransaction, type Transaction } from '@app/contracts';
-import type { Db } from '../lib/db';
+import { getDb } from '../lib/db';
 
 export interface NewTransaction {
   websiteId: number;
@@ -71,7 +71,8 @@ export function toPublicTransactionDto(r: Parameters<typeof toTransactionDto>[0]
 }
 
 /** Newest first; page rows and the total in one round trip. */
-export async function listTransactions(db: Db, websiteId: number, page: number, limit: number): Promise<Paged<Transaction>> {
+export async function listTransactions(d1: D1Database, websiteId: number, page: number, limit: number): Promise<Paged<Transaction>> {
+  const db = getDb(d1);
   const mine = eq(transactions.websiteId, websiteId);
   const [rows, totals] = await db.batch([
     db

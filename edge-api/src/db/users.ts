@@ -1,6 +1,5 @@
 // User rows. Raw D1 statements: each is one round trip and the SQL is the contract the tests check.
 import type { User } from '@app/contracts';
-import type { Bindings } from '../env';
 import { nowIso } from '../lib/time';
 
 /** Public columns only: the password hash never leaves this module through these. */
@@ -11,14 +10,14 @@ export interface UserWithSecret extends User {
   status: string;
 }
 
-export async function findByUsername(env: Bindings, username: string): Promise<UserWithSecret | null> {
-  return env.DB.prepare(`SELECT ${USER_COLUMNS}, password_hash, status FROM users WHERE username = ?`)
+export async function findByUsername(d1: D1Database, username: string): Promise<UserWithSecret | null> {
+  return d1.prepare(`SELECT ${USER_COLUMNS}, password_hash, status FROM users WHERE username = ?`)
     .bind(username)
     .first<UserWithSecret>();
 }
 
-export async function findActiveByPhone(env: Bindings, phone: string): Promise<User | null> {
-  return env.DB.prepare(`SELECT ${USER_COLUMNS} FROM users WHERE phone_number = ? AND status = 'active'`).bind(phone).first<User>();
+export async function findActiveByPhone(d1: D1Database, phone: string): Promise<User | null> {
+  return d1.prepare(`SELECT ${USER_COLUMNS} FROM users WHERE phone_number = ? AND status = 'active'`).bind(phone).first<User>();
 }
 
 // A pending sign-up is held while its phone has a register code that is still valid (unused and unexpired): nobody
@@ -34,8 +33,8 @@ export interface Holder {
 }
 
 /** The accounts (active, or pending within their code's validity) that hold this username or this phone. */
-export async function holdersOf(env: Bindings, username: string, phone: string): Promise<{ byUsername: Holder | null; byPhone: Holder | null }> {
-  const { results } = await env.DB.prepare(
+export async function holdersOf(d1: D1Database, username: string, phone: string): Promise<{ byUsername: Holder | null; byPhone: Holder | null }> {
+  const { results } = await d1.prepare(
     `SELECT username, phone_number, status FROM users
       WHERE (username = ?1 OR phone_number = ?2) AND (status = 'active' OR (${LIVE_PENDING}))`,
   )
@@ -51,16 +50,16 @@ export async function holdersOf(env: Bindings, username: string, phone: string):
  * indexes then make the batch fail and nothing is written; the caller decides what that means.
  */
 export async function insertPending(
-  env: Bindings,
+  d1: D1Database,
   u: { username: string; email: string | null; phone: string; passwordHash: string },
 ): Promise<number> {
-  const [, inserted] = await env.DB.batch<{ id: number }>([
-    env.DB.prepare(`DELETE FROM users WHERE (username = ?1 OR phone_number = ?2) AND status = 'pending' AND NOT (${LIVE_PENDING})`).bind(
+  const [, inserted] = await d1.batch<{ id: number }>([
+    d1.prepare(`DELETE FROM users WHERE (username = ?1 OR phone_number = ?2) AND status = 'pending' AND NOT (${LIVE_PENDING})`).bind(
       u.username,
       u.phone,
       nowIso(),
     ),
-    env.DB.prepare(
+    d1.prepare(
       `INSERT INTO users (username, email, phone_number, password_hash, role_name, status)
        VALUES (?, ?, ?, ?, 'user', 'pending') RETURNING id`,
     ).bind(u.username, u.email, u.phone, u.passwordHash),
@@ -69,15 +68,15 @@ export async function insertPending(
 }
 
 /** Pending -> active; the account, or null when no pending account holds the phone (already active or replaced). */
-export async function activateByPhone(env: Bindings, phone: string): Promise<User | null> {
-  return env.DB.prepare(`UPDATE users SET status = 'active' WHERE phone_number = ? AND status = 'pending' RETURNING ${USER_COLUMNS}`)
+export async function activateByPhone(d1: D1Database, phone: string): Promise<User | null> {
+  return d1.prepare(`UPDATE users SET status = 'active' WHERE phone_number = ? AND status = 'pending' RETURNING ${USER_COLUMNS}`)
     .bind(phone)
     .first<User>();
 }
 
 /** Whether a sign-up waits for this phone's code (a resend for it is useful). */
-export async function hasPendingPhone(env: Bindings, phone: string): Promise<boolean> {
-  return (await env.DB.prepare(`SELECT 1 AS x FROM users WHERE phone_number = ? AND status = 'pending'`).bind(phone).first()) !== null;
+export async function hasPendingPhone(d1: D1Database, phone: string): Promise<boolean> {
+  return (await d1.prepare(`SELECT 1 AS x FROM users WHERE phone_number = ? AND status = 'pending'`).bind(phone).first()) !== null;
 }
 
 export const toPublicUser = (u: User): User => ({

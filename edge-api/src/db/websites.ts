@@ -9,8 +9,9 @@ import {
 import { chrome, navItems, pages, websites } from '@app/db';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { conflict } from '../errors';
-import type { Db } from '../lib/db';
+import { getDb } from '../lib/db';
 import { nowIso } from '../lib/time';
+import { isUniqueViolation } from './d1-errors';
 
 export interface WebsiteInput {
   domain: string;
@@ -21,15 +22,6 @@ export interface WebsiteInput {
 const domainTaken = () => conflict('This domain is already taken', 'domain_taken');
 const websiteExists = () => conflict('You already have a website', 'website_exists');
 
-/** True when a D1 error (possibly wrapped by drizzle in `cause`) is a UNIQUE violation on `target`. */
-export function isUniqueViolation(err: unknown, target: string): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const msg = String((e as { message?: unknown }).message ?? '');
-    if (msg.includes('UNIQUE constraint failed') && msg.includes(target)) return true;
-  }
-  return false;
-}
-
 /** Two merchants racing for one domain both pass the pre-check; the unique index decides, mapped to 409. */
 function mapUniqueErrors(err: unknown): never {
   if (isUniqueViolation(err, 'websites.domain')) throw domainTaken();
@@ -37,15 +29,22 @@ function mapUniqueErrors(err: unknown): never {
   throw err;
 }
 
-async function isDomainUsed(db: Db, domain: string, exceptId?: number): Promise<boolean> {
+/** The id of the website this user owns, or null. */
+export async function findOwnWebsiteId(d1: D1Database, userId: number): Promise<number | null> {
+  const row = await getDb(d1).select({ id: websites.id }).from(websites).where(eq(websites.ownerId, userId)).get();
+  return row?.id ?? null;
+}
+
+async function isDomainUsed(d1: D1Database, domain: string, exceptId?: number): Promise<boolean> {
+  const db = getDb(d1);
   const cond = exceptId == null ? eq(websites.domain, domain) : and(eq(websites.domain, domain), ne(websites.id, exceptId));
   return (await db.select({ id: websites.id }).from(websites).where(cond).get()) != null;
 }
 
-export async function createWebsite(db: Db, ownerId: number, input: WebsiteInput): Promise<void> {
-  const own = await db.select({ id: websites.id }).from(websites).where(eq(websites.ownerId, ownerId)).get();
-  if (own) throw websiteExists();
-  if (await isDomainUsed(db, input.domain)) throw domainTaken();
+export async function createWebsite(d1: D1Database, ownerId: number, input: WebsiteInput): Promise<void> {
+  const db = getDb(d1);
+  if ((await findOwnWebsiteId(d1, ownerId)) != null) throw websiteExists();
+  if (await isDomainUsed(d1, input.domain)) throw domainTaken();
 
   // The new id is not known inside the batch; owner_id is unique, so a subquery on it names the new row.
   const siteId = sql<number>`(SELECT ${websites.id} FROM ${websites} WHERE ${websites.ownerId} = ${ownerId})`;
@@ -73,9 +72,10 @@ export async function createWebsite(db: Db, ownerId: number, input: WebsiteInput
   }
 }
 
-/** Updates the merchant's website and bumps its content version in the same statement. */
-export async function updateWebsite(db: Db, websiteId: number, input: WebsiteInput): Promise<void> {
-  if (await isDomainUsed(db, input.domain, websiteId)) throw domainTaken();
+/** Updates the merchant's website (a trigger bumps its content_version, migration 0004). */
+export async function updateWebsite(d1: D1Database, websiteId: number, input: WebsiteInput): Promise<void> {
+  const db = getDb(d1);
+  if (await isDomainUsed(d1, input.domain, websiteId)) throw domainTaken();
   try {
     await db
       .update(websites)
@@ -83,7 +83,6 @@ export async function updateWebsite(db: Db, websiteId: number, input: WebsiteInp
         domain: input.domain,
         title: input.title,
         description: input.description,
-        contentVersion: sql`${websites.contentVersion} + 1`,
         updatedAt: nowIso(),
       })
       .where(eq(websites.id, websiteId));

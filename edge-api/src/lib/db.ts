@@ -1,7 +1,8 @@
 import { asDrizzle, schema } from '@app/db';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
-import type { Bindings } from '../env';
 
-/** The request's drizzle instance: one per D1 binding (packages/db asDrizzle), not a new walk of the schema per call. */
-export const getDb = (env: Bindings) => asDrizzle(env.DB) as DrizzleD1Database<typeof schema>;
-export type Db = ReturnType<typeof getDb>;
+// The data-access convention: every db/*.ts function takes the D1 binding (`c.env.DB`) as its first argument and
+// writes SQL itself, raw or through drizzle (getDb below); routes and services hold no SQL.
+
+/** The binding's drizzle instance: one per D1 binding (packages/db asDrizzle), not a new walk of the schema per call. */
+export const getDb = (d1: D1Database) => asDrizzle(d1) as DrizzleD1Database<typeof schema>;

@@ -70,20 +70,22 @@ export async function validate<S extends AnySchema>(schema: S, data: unknown, wh
   }
 }
 
-/** A positive integer id from the path; anything else is a 404 (not a 5xx, not a 400 that reveals shape). */
-export function idParam(c: Ctx, name: string): number {
-  const raw = c.req.param(name) ?? '';
+/** A positive integer id (digits only, safe integer), or null. */
+export function parseId(raw: string): number | null {
   const n = Number(raw);
-  if (!/^\d{1,15}$/.test(raw) || !Number.isSafeInteger(n) || n < 1) throw new ApiError(404, 'not_found', 'Not found');
-  return n;
+  return /^\d{1,15}$/.test(raw) && Number.isSafeInteger(n) && n >= 1 ? n : null;
 }
 
-/** The `website_id` of a public store path: a malformed store number is as unknown as a missing one. */
-export function storeIdParam(c: Ctx): number {
-  const raw = c.req.param('website_id') ?? '';
-  const n = Number(raw);
-  if (!/^\d{1,15}$/.test(raw) || !Number.isSafeInteger(n) || n < 1) throw new ApiError(404, 'website_not_found', MESSAGES.websiteNotFound);
-  return n;
+const notFoundError = () => new ApiError(404, 'not_found', 'Not found');
+
+/**
+ * A positive integer id from the path. Anything else is as unknown as a missing row: `missing()` (by default
+ * 404 not_found), never a 5xx nor a 400 that reveals the shape.
+ */
+export function idParam(c: Ctx, name: string, missing: () => ApiError = notFoundError): number {
+  const id = parseId(c.req.param(name) ?? '');
+  if (id == null) throw missing();
+  return id;
 }
 
 /** 400 validation_failed for one field, with its message at `loc` (what forms show beside the field). */

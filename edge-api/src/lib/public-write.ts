@@ -1,24 +1,22 @@
 // What every public write from a store's pages does first: find the store number in the path and count the request
 // against the client's and the store's budgets (429 with Retry-After when either is spent).
-import { MESSAGES } from '@app/contracts';
 import { websiteExists } from '@app/db';
 import type { Ctx } from '../env';
-import { ApiError } from '../errors';
+import { websiteNotFound } from '../errors';
 import { clientKey } from './client';
-import { getDb } from './db';
-import { storeIdParam } from './http';
+import { idParam } from './http';
 import { enforce, type CounterLimit } from '../services/counters';
 
 export async function limitedStoreWrite(
   c: Ctx,
   limits: (websiteId: number, client: string) => [key: string, limit: CounterLimit][],
 ): Promise<number> {
-  const websiteId = storeIdParam(c);
+  const websiteId = idParam(c, 'website_id', websiteNotFound);
   await enforce(c.env, limits(websiteId, clientKey(c)));
   return websiteId;
 }
 
 /** 404 website_not_found unless the store exists (checked after validation: a bad body is answered as such). */
 export async function requireStore(c: Ctx, websiteId: number): Promise<void> {
-  if (!(await websiteExists(getDb(c.env), websiteId))) throw new ApiError(404, 'website_not_found', MESSAGES.websiteNotFound);
+  if (!(await websiteExists(c.env.DB, websiteId))) throw websiteNotFound();
 }

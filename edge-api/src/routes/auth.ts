@@ -68,7 +68,7 @@ authRoutes.post('/verify-phone', async (c) => {
   const data = await validate(verifyPhoneSchema, authBody(await readJson(c)));
   const phone = e164(data.phone_number);
   await verifyCode(c.env, 'register', phone, data.code);
-  const user = await activateByPhone(c.env, phone);
+  const user = await activateByPhone(c.env.DB, phone);
   // The code was right but no sign-up waits for it (already verified, or replaced after its codes expired).
   if (!user) throw new ApiError(400, 'otp_invalid', MESSAGES.otpWrong);
   // Verified is signed in: the same answer and cookies as POST /auth/login.
@@ -81,7 +81,7 @@ authRoutes.post('/resend-code', async (c) => {
   // Limits first and for every phone, so neither the answer nor a 429 tells whether the phone is known.
   const { nextSendIn } = await enforceSendLimits(c.env, phone);
   const purpose = data.purpose as OtpPurpose;
-  const waiting = purpose === 'register' ? await hasPendingPhone(c.env, phone) : (await findActiveByPhone(c.env, phone)) !== null;
+  const waiting = purpose === 'register' ? await hasPendingPhone(c.env.DB, phone) : (await findActiveByPhone(c.env.DB, phone)) !== null;
   if (waiting) {
     try {
       await deliverCode(c.env, purpose, phone);
@@ -105,7 +105,7 @@ authRoutes.post('/login-with-phone', async (c) => {
   const phone = e164(data.phone_number);
   // Limits first and for every phone, so neither the answer nor a 429 tells whether the phone is registered.
   await enforceSendLimits(c.env, phone);
-  const user = await findActiveByPhone(c.env, phone);
+  const user = await findActiveByPhone(c.env.DB, phone);
   if (user) {
     try {
       await deliverCode(c.env, 'login', phone);
@@ -121,13 +121,13 @@ authRoutes.post('/verify-otp', async (c) => {
   const data = await validate(verifyOtpSchema, authBody(await readJson(c)));
   const phone = e164(data.phone_number);
   await verifyCode(c.env, 'login', phone, data.otp);
-  const user = await findActiveByPhone(c.env, phone);
+  const user = await findActiveByPhone(c.env.DB, phone);
   if (!user) throw new ApiError(400, 'otp_invalid', MESSAGES.otpWrong);
   return c.json(await startSession(c, user));
 });
 
 authRoutes.post('/logout', requireAuth, async (c) => {
-  await revokeSession(c.env, c.get('sessionId'));
+  await revokeSession(c.env.DB, c.get('sessionId'));
   clearSessionCookies(c);
   return c.json({ success: true, status: 200, message: 'Logged out' });
 });

@@ -3,10 +3,10 @@
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { checkoutSchema, MAX_LINE_QUANTITY, MESSAGES, type CheckoutRequest } from '@app/contracts';
-import { ApiError } from '../errors';
+import { ApiError, websiteNotFound } from '../errors';
 import type { AppEnv, Bindings } from '../env';
 import { orderStatusToken } from '../lib/order-token';
-import { fieldError, readJson, storeIdParam, validate } from '../lib/http';
+import { fieldError, idParam, readJson, validate } from '../lib/http';
 import { sha256Hex } from '../lib/crypto';
 import { checkout, mergeLines } from '../services/checkout';
 import { testPaymentProvider } from '../services/payments';
@@ -102,7 +102,7 @@ checkoutRoutes.post('/:website_id/checkout', async (c) => {
   if (!KEY_PATTERN.test(key)) {
     throw invalid(['header', 'Idempotency-Key'], 'The Idempotency-Key header is required: 8-200 characters of A-Z a-z 0-9 _ . : -');
   }
-  const websiteId = storeIdParam(c);
+  const websiteId = idParam(c, 'website_id', websiteNotFound);
   const limits = checkoutLimits(websiteId, clientKey(c));
   // Declines first and tighter: a client (or store) whose decline budget is spent is refused before anything else.
   await refuseIfFull(c.env, limits.declines, TOO_MANY_CHECKOUTS);

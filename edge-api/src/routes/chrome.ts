@@ -4,7 +4,6 @@ import type { ChromePlace } from '@app/db';
 import { Hono } from 'hono';
 import { saveChrome } from '../db/chrome';
 import type { AppEnv, Ctx } from '../env';
-import { getDb } from '../lib/db';
 import { readJson, validate } from '../lib/http';
 import { requireWebsiteId } from '../lib/owner';
 import { requireAuth } from '../middleware/auth';
@@ -20,7 +19,7 @@ async function save(c: Ctx, place: ChromePlace) {
   const input = await validate(chromeSchema, { html_content: body.html_content ?? undefined, navs: body.navs ?? undefined });
   const websiteId = await requireWebsiteId(c);
   const navs = input.navs.map((n) => ({ title: n.title, link: n.link }));
-  await saveChrome(getDb(c.env), websiteId, place, { html_content: input.html_content, navs });
+  await saveChrome(c.env.DB, websiteId, place, { html_content: input.html_content, navs });
   const saved: Chrome = { html_content: input.html_content, navs };
   return c.json(saved);
 }

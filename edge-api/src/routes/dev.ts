@@ -1,8 +1,9 @@
 // /__dev: local-only helpers. Off unless DEV_ROUTES === 'true'; when off they answer exactly like a missing route.
-import { normalizePhone, type SmsMessage } from '@app/contracts';
+import { normalizePhone } from '@app/contracts';
 import { Hono } from 'hono';
 import { devRoutesEnabled, type AppEnv } from '../env';
 import { badRequest, notFound } from '../errors';
+import { outboxFor } from '../db/sms-outbox';
 
 export const devRoutes = new Hono<AppEnv>();
 
@@ -16,10 +17,5 @@ devRoutes.get('/sms', async (c) => {
   const raw = c.req.query('phone') ?? '';
   const phone = raw ? normalizePhone(raw) : null;
   if (!phone) throw badRequest('Query parameter phone must be a valid phone number', 'validation_failed');
-  const { results } = await c.env.DB.prepare(
-    `SELECT to_phone AS "to", body, code, created_at FROM sms_outbox WHERE to_phone = ? ORDER BY id DESC LIMIT 50`,
-  )
-    .bind(phone)
-    .all<SmsMessage>();
-  return c.json({ messages: results });
+  return c.json({ messages: await outboxFor(c.env.DB, phone) });
 });

@@ -5,7 +5,6 @@ import { MESSAGES, heroSchema } from '@app/contracts';
 import { badRequest } from '../errors';
 import type { AppEnv, Ctx } from '../env';
 import { getHeroRow, saveHero, toHeroDto } from '../db/hero';
-import { getDb } from '../lib/db';
 import { readMultipart, validate } from '../lib/http';
 import { requireWebsiteId } from '../lib/owner';
 import { requireAuth } from '../middleware/auth';
@@ -15,7 +14,7 @@ export const heroRoutes = new Hono<AppEnv>();
 
 async function save(c: Ctx) {
   const websiteId = await requireWebsiteId(c);
-  const db = getDb(c.env);
+  const db = c.env.DB;
   const { fields, files } = await readMultipart(c);
   const data = await validate(heroSchema, fields);
   const uploads = files.background_image ?? [];

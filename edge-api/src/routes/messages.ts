@@ -11,7 +11,7 @@ import {
 } from '@app/contracts';
 import type { AppEnv, Ctx } from '../env';
 import { ApiError } from '../errors';
-import { fieldError, readJson, validate } from '../lib/http';
+import { fieldError, idParam, readJson, validate } from '../lib/http';
 import { requireWebsiteId } from '../lib/owner';
 import { limitedStoreWrite } from '../lib/public-write';
 import { requireAuth } from '../middleware/auth';
@@ -69,12 +69,7 @@ inboxRoutes.get('/messages/unread-count', async (c) => {
 });
 
 /** A message id from the path: anything that is not a positive integer is as unknown as another store's id. */
-function messageId(c: Ctx): number {
-  const raw = c.req.param('id') ?? '';
-  const n = Number(raw);
-  if (!/^\d{1,15}$/.test(raw) || !Number.isSafeInteger(n) || n < 1) throw messageNotFound();
-  return n;
-}
+const messageId = (c: Ctx) => idParam(c, 'id', messageNotFound);
 
 inboxRoutes.put('/messages/:id', async (c) => {
   const id = messageId(c);

@@ -5,21 +5,17 @@ import { Hono } from 'hono';
 import type { OrderStatusResponse } from '@app/contracts';
 import type { AppEnv } from '../env';
 import { ApiError } from '../errors';
+import { idParam } from '../lib/http';
 import { isOrderStatusToken } from '../lib/order-token';
 import { orderStatus } from '../db/orders';
 
 export const orderStatusRoutes = new Hono<AppEnv>();
 
-const positiveId = (raw: string) => {
-  const n = Number(raw);
-  return /^\d{1,15}$/.test(raw) && Number.isSafeInteger(n) && n > 0 ? n : null;
-};
 const orderNotFound = () => new ApiError(404, 'order_not_found', 'Order not found');
 
 orderStatusRoutes.get('/:website_id/orders/:order_id', async (c) => {
-  const websiteId = positiveId(c.req.param('website_id'));
-  const orderId = positiveId(c.req.param('order_id'));
-  if (!websiteId || !orderId) throw orderNotFound();
+  const websiteId = idParam(c, 'website_id', orderNotFound);
+  const orderId = idParam(c, 'order_id', orderNotFound);
   const token = c.req.query('token') ?? '';
   // The token is checked before any read, so the answer says nothing about which orders exist.
   if (token.length > 100 || !(await isOrderStatusToken(c.env, websiteId, orderId, token))) throw orderNotFound();

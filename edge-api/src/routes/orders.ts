@@ -2,7 +2,6 @@
 import { Hono } from 'hono';
 import { MAX_PAGE_SIZE, ORDERS_PAGE_SIZE, pageQuerySchema } from '@app/contracts';
 import type { AppEnv, Ctx } from '../env';
-import { getDb } from '../lib/db';
 import { validate } from '../lib/http';
 import { requireWebsiteId } from '../lib/owner';
 import { requireAuth } from '../middleware/auth';
@@ -24,7 +23,7 @@ orderRoutes.use('*', requireAuth);
 async function listOrdersRoute(c: Ctx) {
   const { page, limit } = await pageParams(c, ORDERS_PAGE_SIZE);
   const websiteId = await requireWebsiteId(c);
-  return c.json(await listOrders(getDb(c.env), websiteId, page, limit));
+  return c.json(await listOrders(c.env.DB, websiteId, page, limit));
 }
 
 orderRoutes.get('/', listOrdersRoute);

@@ -5,8 +5,7 @@ import { Hono } from 'hono';
 import { ownPageExists, updatePage, upsertPageBySlug, type PageInput } from '../db/pages';
 import { createSection, deleteSection, updateSection, type SectionInput } from '../db/sections';
 import type { AppEnv, Ctx } from '../env';
-import { ApiError } from '../errors';
-import { getDb } from '../lib/db';
+import { ApiError, websiteNotFound } from '../errors';
 import { idParam, readJson, validate } from '../lib/http';
 import { requireWebsiteId } from '../lib/owner';
 import { requireAuth } from '../middleware/auth';
@@ -39,17 +38,13 @@ async function readSectionInput(c: Ctx): Promise<SectionInput> {
 
 // Public (no token): what a shopper's browser may ask for. Unknown site, unknown slug and unpublished page are all 404.
 pageRoutes.get('/public/website/:website_id/sections/:slug', async (c) => {
-  const raw = c.req.param('website_id');
-  const websiteId = Number(raw);
-  if (!/^\d{1,15}$/.test(raw) || !Number.isSafeInteger(websiteId) || websiteId < 1) {
-    throw new ApiError(404, 'website_not_found', MESSAGES.websiteNotFound);
-  }
-  const db = getDb(c.env);
+  const websiteId = idParam(c, 'website_id', websiteNotFound);
+  const db = c.env.DB;
   const page = await getPublishedPageBySlug(db, websiteId, c.req.param('slug').trim().toLowerCase());
   // The body is the sections array (api-client's publicSections: Section[]); the storefront reads the page itself.
   if (page) return c.json(page.sections);
   // Only the miss pays for telling an unknown site from an unknown or unpublished page.
-  if (!(await websiteExists(db, websiteId))) throw new ApiError(404, 'website_not_found', MESSAGES.websiteNotFound);
+  if (!(await websiteExists(db, websiteId))) throw websiteNotFound();
   throw pageNotFound();
 });
 
@@ -57,13 +52,13 @@ pageRoutes.get('/public/website/:website_id/sections/:slug', async (c) => {
 pageRoutes.post('/', requireAuth, async (c) => {
   const input = await readPageInput(c);
   const websiteId = await requireWebsiteId(c);
-  return c.json(await upsertPageBySlug(getDb(c.env), websiteId, input));
+  return c.json(await upsertPageBySlug(c.env.DB, websiteId, input));
 });
 
 pageRoutes.get('/:id', requireAuth, async (c) => {
   const pageId = idParam(c, 'id');
   const websiteId = await requireWebsiteId(c);
-  const page = await getPageWithSections(getDb(c.env), websiteId, { id: pageId }, { publishedOnly: false });
+  const page = await getPageWithSections(c.env.DB, websiteId, { id: pageId }, { publishedOnly: false });
   if (!page) throw pageNotFound();
   return c.json(page);
 });
@@ -72,7 +67,7 @@ pageRoutes.put('/:page_id', requireAuth, async (c) => {
   const pageId = idParam(c, 'page_id');
   const input = await readPageInput(c);
   const websiteId = await requireWebsiteId(c);
-  const page = await updatePage(getDb(c.env), websiteId, pageId, input);
+  const page = await updatePage(c.env.DB, websiteId, pageId, input);
   if (!page) throw pageNotFound();
   return c.json(page);
 });
@@ -82,7 +77,7 @@ pageRoutes.post('/:page_id/sections', requireAuth, async (c) => {
   const pageId = idParam(c, 'page_id');
   const input = await readSectionInput(c);
   const websiteId = await requireWebsiteId(c);
-  const db = getDb(c.env);
+  const db = c.env.DB;
   if (!(await ownPageExists(db, websiteId, pageId))) throw pageNotFound();
   return c.json(await createSection(db, websiteId, pageId, input));
 });
@@ -92,7 +87,7 @@ pageRoutes.put('/:page_id/sections/:section_id', requireAuth, async (c) => {
   const sectionId = idParam(c, 'section_id');
   const input = await readSectionInput(c);
   const websiteId = await requireWebsiteId(c);
-  const section = await updateSection(getDb(c.env), websiteId, pageId, sectionId, input);
+  const section = await updateSection(c.env.DB, websiteId, pageId, sectionId, input);
   if (!section) throw sectionNotFound();
   return c.json(section);
 });
@@ -101,6 +96,6 @@ pageRoutes.delete('/:page_id/sections/:section_id', requireAuth, async (c) => {
   const pageId = idParam(c, 'page_id');
   const sectionId = idParam(c, 'section_id');
   const websiteId = await requireWebsiteId(c);
-  if (!(await deleteSection(getDb(c.env), websiteId, pageId, sectionId))) throw sectionNotFound();
+  if (!(await deleteSection(c.env.DB, websiteId, pageId, sectionId))) throw sectionNotFound();
   return c.json({ message: 'Section deleted', success: true });
 });

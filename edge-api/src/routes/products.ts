@@ -8,11 +8,10 @@
 import { Hono } from 'hono';
 import { MAX_PAGE_SIZE, MAX_PRODUCT_IMAGES, MESSAGES, productListQuerySchema, productSchema, type ErrorDetail } from '@app/contracts';
 import { getProduct, keyFromMediaUrl, listProducts, websiteExists } from '@app/db';
-import { badRequest, notFound } from '../errors';
+import { badRequest, notFound, websiteNotFound } from '../errors';
 import type { AppEnv, Ctx } from '../env';
 import { deleteProduct, insertProduct, ownProductImageKeys, updateProduct, type ProductInput } from '../db/products';
-import { getDb } from '../lib/db';
-import { idParam, readMultipart, validate } from '../lib/http';
+import { idParam, parseId, readMultipart, validate } from '../lib/http';
 import { requireWebsiteId } from '../lib/owner';
 import { requireAuth } from '../middleware/auth';
 import { checkImages, deleteImages, putImages, type StoredImage } from '../storage/images';
@@ -76,7 +75,7 @@ productRoutes.post('/:id/products', requireAuth, async (c) => {
   const input = await readProductFields(fields, uploads.length);
   const checked = await checkImages(uploads);
 
-  const db = getDb(c.env);
+  const db = c.env.DB;
   const stored = await putImages(c.env.MEDIA, 'products', checked);
   const id = await withRollback(c, stored, () => insertProduct(db, websiteId, input, stored));
   const product = await getProduct(db, websiteId, id);
@@ -84,16 +83,11 @@ productRoutes.post('/:id/products', requireAuth, async (c) => {
 });
 
 productRoutes.get('/website/:id/products', async (c) => {
-  let websiteId: number;
-  try {
-    websiteId = idParam(c, 'id');
-  } catch {
-    throw notFound('Website not found', 'website_not_found');
-  }
+  const websiteId = idParam(c, 'id', websiteNotFound);
   const query = await validate(productListQuerySchema, c.req.query(), 'query');
   const ids = parseIds(query.ids);
-  const db = getDb(c.env);
-  if (!(await websiteExists(db, websiteId))) throw notFound('Website not found', 'website_not_found');
+  const db = c.env.DB;
+  if (!(await websiteExists(db, websiteId))) throw websiteNotFound();
   const page = await listProducts(db, websiteId, {
     page: query.page,
     limit: query.limit,
@@ -109,22 +103,15 @@ function parseIds(raw: string): number[] | undefined {
   const parts = raw.split(',').map((s) => s.trim()).filter(Boolean);
   if (parts.length === 0) return undefined;
   if (parts.length > MAX_PAGE_SIZE) throw badRequest(`At most ${MAX_PAGE_SIZE} ids`, 'validation_failed');
-  const ids = parts.map(Number);
-  if (parts.some((p, i) => !/^\d{1,15}$/.test(p) || !Number.isSafeInteger(ids[i]) || ids[i] < 1)) {
-    throw badRequest('ids must be a comma-separated list of product ids', 'validation_failed');
-  }
-  return [...new Set(ids)];
+  const ids = parts.map(parseId);
+  if (ids.some((id) => id == null)) throw badRequest('ids must be a comma-separated list of product ids', 'validation_failed');
+  return [...new Set(ids as number[])];
 }
 
 productRoutes.put('/website/:id/products/:productID', requireAuth, async (c) => {
   const websiteId = await ownSiteFromPath(c);
-  let productId: number;
-  try {
-    productId = idParam(c, 'productID');
-  } catch {
-    throw productNotFound();
-  }
-  const db = getDb(c.env);
+  const productId = idParam(c, 'productID', productNotFound);
+  const db = c.env.DB;
   const currentKeys = await ownProductImageKeys(db, websiteId, productId);
   if (currentKeys == null) throw productNotFound();
 
@@ -153,13 +140,8 @@ productRoutes.put('/website/:id/products/:productID', requireAuth, async (c) => 
 
 productRoutes.delete('/website/:id/products/:productID', requireAuth, async (c) => {
   const websiteId = await ownSiteFromPath(c);
-  let productId: number;
-  try {
-    productId = idParam(c, 'productID');
-  } catch {
-    throw productNotFound();
-  }
-  const removed = await deleteProduct(getDb(c.env), websiteId, productId);
+  const productId = idParam(c, 'productID', productNotFound);
+  const removed = await deleteProduct(c.env.DB, websiteId, productId);
   if (removed == null) throw productNotFound();
   await deleteImages(c.env.MEDIA, removed);
   return c.json({ message: 'Product deleted', id: productId });

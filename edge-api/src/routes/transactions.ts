@@ -2,7 +2,6 @@
 import { Hono } from 'hono';
 import { TRANSACTIONS_PAGE_SIZE } from '@app/contracts';
 import type { AppEnv, Ctx } from '../env';
-import { getDb } from '../lib/db';
 import { requireWebsiteId } from '../lib/owner';
 import { requireAuth } from '../middleware/auth';
 import { listTransactions } from '../db/transactions';
@@ -15,7 +14,7 @@ transactionRoutes.use('*', requireAuth);
 async function listTransactionsRoute(c: Ctx) {
   const { page, limit } = await pageParams(c, TRANSACTIONS_PAGE_SIZE);
   const websiteId = await requireWebsiteId(c);
-  return c.json(await listTransactions(getDb(c.env), websiteId, page, limit));
+  return c.json(await listTransactions(c.env.DB, websiteId, page, limit));
 }
 
 transactionRoutes.get('/', listTransactionsRoute);

@@ -4,15 +4,13 @@ import { getPublicWebsiteByDomain, getPublicWebsiteById, getWebsite } from '@app
 import { Hono } from 'hono';
 import { createWebsite, updateWebsite, type WebsiteInput } from '../db/websites';
 import type { AppEnv, Ctx } from '../env';
-import { ApiError } from '../errors';
-import { getDb } from '../lib/db';
-import { readJson, validate } from '../lib/http';
+import { ApiError, websiteNotFound } from '../errors';
+import { idParam, readJson, validate } from '../lib/http';
 import { requireWebsiteId } from '../lib/owner';
 import { requireAuth } from '../middleware/auth';
 
 export const websiteRoutes = new Hono<AppEnv>();
 
-const websiteNotFound = () => new ApiError(404, 'website_not_found', MESSAGES.websiteNotFound);
 
 /**
  * SPEC §5: any of the three fields missing or blank answers "Please fill in all fields." whatever else is wrong,
@@ -31,7 +29,7 @@ async function readWebsiteInput(c: Ctx): Promise<WebsiteInput> {
 
 /** The owner's view: every page, published or not. */
 async function ownWebsite(c: Ctx) {
-  const site = await getWebsite(getDb(c.env), { ownerId: c.get('user').id }, { publishedOnly: false });
+  const site = await getWebsite(c.env.DB, { ownerId: c.get('user').id }, { publishedOnly: false });
   if (!site) throw websiteNotFound();
   return site;
 }
@@ -43,14 +41,14 @@ async function getOwn(c: Ctx) {
 // 200 rather than 201: SPEC §7's client treats any 2xx as success and the original API answered 200.
 async function createOwn(c: Ctx) {
   const input = await readWebsiteInput(c);
-  await createWebsite(getDb(c.env), c.get('user').id, input);
+  await createWebsite(c.env.DB, c.get('user').id, input);
   return c.json(await ownWebsite(c), 200);
 }
 
 async function updateOwn(c: Ctx) {
   const input = await readWebsiteInput(c);
   const websiteId = await requireWebsiteId(c);
-  await updateWebsite(getDb(c.env), websiteId, input);
+  await updateWebsite(c.env.DB, websiteId, input);
   return c.json(await ownWebsite(c));
 }
 
@@ -63,17 +61,15 @@ websiteRoutes.get('/domain/:domain', async (c) => {
   const domain = c.req.param('domain').trim().toLowerCase();
   // A malformed domain cannot exist: skip the query.
   if (!isValidDomain(domain)) throw websiteNotFound();
-  const site = await getPublicWebsiteByDomain(getDb(c.env), domain);
+  const site = await getPublicWebsiteByDomain(c.env.DB, domain);
   if (!site) throw websiteNotFound();
   return c.json(site);
 });
 
 websiteRoutes.get('/id/:id', async (c) => {
   // Store numbers are typed by shoppers: anything that is not a positive integer is simply "not found".
-  const raw = c.req.param('id');
-  const id = Number(raw);
-  if (!/^\d{1,15}$/.test(raw) || !Number.isSafeInteger(id) || id < 1) throw websiteNotFound();
-  const site = await getPublicWebsiteById(getDb(c.env), id);
+  const id = idParam(c, 'id', websiteNotFound);
+  const site = await getPublicWebsiteById(c.env.DB, id);
   if (!site) throw websiteNotFound();
   return c.json(site);
 });

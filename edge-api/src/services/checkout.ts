@@ -1,21 +1,18 @@
-// Checkout: idempotent, priced from D1, paid through the test provider, written in one atomic D1 batch.
+// Checkout: priced from D1, paid through the test provider, written in one atomic D1 batch, run at most once per
+// Idempotency-Key (services/idempotency.ts). placeOrder = pricing, then charging, then the order batch.
 import {
   fromCents,
-  MESSAGES,
   type CheckoutItem,
   type CheckoutRequest,
-  type ErrorBody,
   type ErrorDetail,
 } from '@app/contracts';
-import { ApiError } from '../errors';
+import { ApiError, websiteNotFound } from '../errors';
 import { randomToken } from '../lib/crypto';
 import { nowIso } from '../lib/time';
 import {
-  bumpContentVersion,
   decrementStock,
   insertOrder,
   insertOrderItems,
-  isStockCheckError,
   productsForCheckout,
   storeForCheckout,
   toOrderDto,
@@ -24,40 +21,10 @@ import {
   type Store,
 } from '../db/orders';
 import { insertTransactionAfterOrder, toPublicTransactionDto, type NewTransaction } from '../db/transactions';
-import {
-  errorText,
-  finishKeyStatements,
-  isLostKeyError,
-  readKey,
-  releaseKey,
-  reserveKey,
-  storeOutcome,
-  takeOverStale,
-} from '../db/idempotency';
+import { finishKeyStatements, isLostKeyError } from '../db/idempotency';
+import { isCheckViolation } from '../db/d1-errors';
 import { testPaymentProvider, type PaymentProvider } from './payments';
-
-/** A finished answer: HTTP status and the exact JSON text, as sent the first time and replayed later. */
-export interface Outcome {
-  status: number;
-  text: string;
-}
-export interface Reply extends Outcome {
-  replayed: boolean;
-}
-export interface KeyScope {
-  websiteId: number;
-  key: string;
-  hash: string;
-}
-
-/** How long a request that finds its key in progress waits for the first one's answer. */
-export const IDEMPOTENCY_WAIT_MS = 3000;
-const POLL_MS = 100;
-/** An owner silent this long died before its batch committed (the batch stores the answer), so it may be replaced. */
-export const STALE_RESERVATION_MS = 60_000;
-
-/** Thrown when another request took the key over: our batch was rolled back by the primary key. */
-class LostKey extends Error {}
+import { LostKey, runIdempotent, type KeyScope, type Outcome, type Reply } from './idempotency';
 
 export interface Line extends CheckoutItem {
   /** Index of the product's first line in the request, for error `loc`s. */
@@ -73,83 +40,6 @@ export function mergeLines(items: CheckoutItem[]): Line[] {
     else byProduct.set(it.product_id, { product_id: it.product_id, quantity: it.quantity, index });
   });
   return [...byProduct.values()];
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const errorBody = (err: ApiError): ErrorBody => ({
-  message: err.message,
-  code: err.code,
-  ...(err.detail ? { detail: err.detail } : {}),
-});
-
-/**
- * Runs `work` at most once per (website, key). The INSERT of the reservation decides the winner; the others replay
- * its stored answer, wait up to `waitMs` for it, or get 409. A different body under the same key gets 422.
- */
-export async function runIdempotent(
-  d1: D1Database,
-  scope: KeyScope,
-  work: (nonce: string) => Promise<Outcome & { stored?: boolean }>,
-  waitMs = IDEMPOTENCY_WAIT_MS,
-): Promise<Reply> {
-  const deadline = Date.now() + waitMs;
-  let tryReserve = true;
-  do {
-    const nonce = `pending:${randomToken(16)}`;
-    if (tryReserve && (await reserveKey(d1, scope.websiteId, scope.key, scope.hash, nonce))) {
-      const outcome = await runOwned(d1, scope, nonce, work);
-      if (outcome) return { ...outcome, replayed: false };
-    }
-    const row = await readKey(d1, scope.websiteId, scope.key);
-    // Gone: the owner failed and released it, so try to reserve it ourselves. Present: only poll from now on.
-    tryReserve = !row;
-    if (!row) continue;
-    if (row.requestHash !== scope.hash) {
-      throw new ApiError(422, 'idempotency_mismatch', 'This Idempotency-Key was already used with a different request');
-    }
-    if (row.status !== null) return { status: row.status, text: row.body ?? '', replayed: true };
-    const now = Date.now();
-    const cutoff = nowIso(now - STALE_RESERVATION_MS);
-    if (row.createdAt < cutoff && (await takeOverStale(d1, scope.websiteId, scope.key, scope.hash, nonce, nowIso(now), cutoff))) {
-      const outcome = await runOwned(d1, scope, nonce, work);
-      if (outcome) return { ...outcome, replayed: false };
-      continue; // lost it again: read what the key holds now
-    }
-    await sleep(POLL_MS);
-  } while (Date.now() < deadline);
-  throw new ApiError(409, 'idempotency_in_progress', 'A request with this Idempotency-Key is still being processed; retry shortly');
-}
-
-/** Null when the key was lost to a takeover (then the caller replays whatever the key holds). */
-async function runOwned(
-  d1: D1Database,
-  scope: KeyScope,
-  nonce: string,
-  work: (nonce: string) => Promise<Outcome & { stored?: boolean }>,
-): Promise<Outcome | null> {
-  let outcome: Outcome & { stored?: boolean };
-  try {
-    outcome = await work(nonce);
-  } catch (err) {
-    if (err instanceof LostKey) return null;
-    // Deliberate answers (unknown products, out of stock) are outcomes too: a retry replays them.
-    if (!(err instanceof ApiError)) {
-      // Unexpected: free the key so that a retry can proceed (best effort; a stale key is taken over later).
-      await releaseKey(d1, scope.websiteId, scope.key, nonce).catch(() => undefined);
-      throw err;
-    }
-    outcome = { status: err.status, text: JSON.stringify(errorBody(err)) };
-  }
-  if (!outcome.stored) {
-    try {
-      await storeOutcome(d1, scope.websiteId, scope.key, nonce, outcome.status, outcome.text);
-    } catch {
-      // Nothing else was written for this outcome, so letting a retry run again is safe.
-      await releaseKey(d1, scope.websiteId, scope.key, nonce).catch(() => undefined);
-    }
-  }
-  return { status: outcome.status, text: outcome.text };
 }
 
 /** Lines whose requested quantity exceeds the stock in `rows`, as error details with the stock left. */
@@ -174,22 +64,17 @@ const outOfStock = (detail: ErrorDetail[]) => new ApiError(409, 'out_of_stock', 
 
 const byId = (rows: StockRow[]) => new Map(rows.map((r) => [r.id, r]));
 
-/**
- * The work done under a reserved key. A decline writes a failed order and transaction and takes no stock (402 with
- * both in the body: the shopper's card was refused, which is neither a conflict nor a bad request). Either way the
- * answer is stored in the same batch as the rows it describes.
- */
-export async function placeOrder(
-  d1: D1Database,
-  store: Store,
-  scope: KeyScope & { nonce: string },
-  req: CheckoutRequest,
-  provider: PaymentProvider = testPaymentProvider,
-): Promise<Outcome & { stored: true }> {
-  const lines = mergeLines(req.items);
-  const ids = lines.map((l) => l.product_id);
-  const products = byId(await productsForCheckout(d1, store.id, ids));
+/** The cart priced from D1 only (whatever prices the client sent were stripped by validation). */
+interface PricedCart {
+  lines: Line[];
+  items: NewOrderItem[];
+  totalCents: number;
+}
 
+/** Pricing: 400 for products this store does not sell, 409 out_of_stock before anything is charged. */
+async function priceCart(d1: D1Database, storeId: number, req: CheckoutRequest): Promise<PricedCart> {
+  const lines = mergeLines(req.items);
+  const products = byId(await productsForCheckout(d1, storeId, lines.map((l) => l.product_id)));
   const missing = lines.filter((l) => !products.has(l.product_id));
   if (missing.length) {
     const list = missing.map((l) => l.product_id).join(', ');
@@ -203,14 +88,15 @@ export async function placeOrder(
   // Fail fast before charging; the CHECK in the batch still settles races between concurrent checkouts.
   const short = shortLines(lines, products);
   if (short.length) throw outOfStock(short);
-
-  // Prices come from D1 only; whatever the client sent was stripped by validation.
   const items: NewOrderItem[] = lines.map((l) => {
     const p = products.get(l.product_id)!;
     return { product_id: p.id, name: p.name, price_cents: p.price_cents, quantity: l.quantity };
   });
-  const totalCents = items.reduce((sum, it) => sum + it.price_cents * it.quantity, 0);
+  return { lines, items, totalCents: items.reduce((sum, it) => sum + it.price_cents * it.quantity, 0) };
+}
 
+/** Charging: the provider's answer, as the transaction row that records it. */
+async function chargeCart(store: Store, req: CheckoutRequest, totalCents: number, provider: PaymentProvider): Promise<NewTransaction> {
   const charge = await provider.charge({
     token: req.payment.token,
     last4: req.payment.last4,
@@ -219,11 +105,7 @@ export async function placeOrder(
     amountCents: totalCents,
     currency: store.currency,
   });
-
-  const createdAt = nowIso();
-  const status = charge.approved ? 'paid' : 'failed';
-  const customerName = req.customer.name;
-  const txn: NewTransaction = {
+  return {
     websiteId: store.id,
     txnId: `txn_${randomToken(16)}`,
     refId: `ref_${randomToken(12)}`,
@@ -235,65 +117,107 @@ export async function placeOrder(
     paymentVia: 'card',
     reason: charge.reason,
     status: charge.approved ? 'success' : 'failed',
-    createdAt,
+    createdAt: nowIso(),
   };
+}
 
-  // The order id is unknown until the INSERT runs, so the answer is a template with an unguessable marker where
-  // the id goes; the batch substitutes it when storing, and we do the same for the first caller.
+/**
+ * The answer, as a template: the order id is unknown until the INSERT runs, so an unguessable marker stands where it
+ * goes; the batch substitutes it when storing, and we do the same for the first caller.
+ */
+function answerTemplate(store: Store, req: CheckoutRequest, cart: PricedCart, txn: NewTransaction) {
   const marker = `__order_id_${randomToken(12)}__`;
-  const placeholder = JSON.stringify(marker);
   const orderId = marker as unknown as number;
+  const approved = txn.status === 'success';
   const order = toOrderDto(
-    { id: orderId, totalCents, currency: store.currency, status, customerName, createdAt },
-    items.map((it) => ({ product_id: it.product_id, name: it.name, price: fromCents(it.price_cents), quantity: it.quantity })),
+    {
+      id: orderId,
+      totalCents: cart.totalCents,
+      currency: store.currency,
+      status: approved ? 'paid' : 'failed',
+      customerName: req.customer.name,
+      createdAt: txn.createdAt,
+    },
+    cart.items.map((it) => ({ product_id: it.product_id, name: it.name, price: fromCents(it.price_cents), quantity: it.quantity })),
   );
   const transaction = toPublicTransactionDto({ ...txn, orderId });
-  const httpStatus = charge.approved ? 200 : 402;
-  const body = charge.approved
-    ? { order, transaction }
-    : { message: charge.reason, code: 'payment_declined', order, transaction };
-  const template = JSON.stringify(body);
+  const body = approved ? { order, transaction } : { message: txn.reason, code: 'payment_declined', order, transaction };
+  return { status: approved ? 200 : 402, template: JSON.stringify(body), placeholder: JSON.stringify(marker) };
+}
 
+/**
+ * The order batch: order, transaction, items, stock (paid only) and the stored answer commit together or not at all.
+ * A lost key rolls it back (LostKey); a CHECK failure means another checkout took the stock first (409).
+ */
+async function writeOrder(
+  d1: D1Database,
+  store: Store,
+  scope: KeyScope & { nonce: string },
+  req: CheckoutRequest,
+  cart: PricedCart,
+  txn: NewTransaction,
+): Promise<Outcome & { stored: true }> {
+  const paid = txn.status === 'success';
+  const answer = answerTemplate(store, req, cart, txn);
   const statements = [
     insertOrder(d1, {
       websiteId: store.id,
-      status,
-      totalCents,
+      status: paid ? 'paid' : 'failed',
+      totalCents: cart.totalCents,
       currency: store.currency,
-      customerName,
+      customerName: req.customer.name,
       customerEmail: req.customer.email || null,
-      createdAt,
+      createdAt: txn.createdAt,
     }),
     insertTransactionAfterOrder(d1, txn),
-    insertOrderItems(d1, store.id, txn.txnId, items),
-    ...(charge.approved
-      ? [...lines.map((l) => decrementStock(d1, store.id, l.product_id, l.quantity)), bumpContentVersion(d1, store.id)]
-      : []),
-    ...finishKeyStatements(d1, scope, httpStatus, template, placeholder, txn.txnId),
+    insertOrderItems(d1, store.id, txn.txnId, cart.items),
+    // Stock shown on the store changes: a trigger bumps content_version (migration 0004) in this same batch.
+    ...(paid ? cart.lines.map((l) => decrementStock(d1, store.id, l.product_id, l.quantity)) : []),
+    ...finishKeyStatements(d1, scope, answer.status, answer.template, answer.placeholder, txn.txnId),
   ];
-
   let results: D1Result[];
   try {
     results = await d1.batch(statements);
   } catch (err) {
     if (isLostKeyError(err)) throw new LostKey();
-    if (charge.approved && isStockCheckError(errorText(err))) {
-      // Another checkout took the stock first; the whole batch was rolled back. (The test provider has no
-      // authorisation to void; a real provider would be told to release it here.)
-      const now = byId(await productsForCheckout(d1, store.id, ids));
-      const detail = shortLines(lines, now);
-      const changed = lines.map((l) => ({ loc: ['items', String(l.index)], msg: 'Stock changed while ordering; please try again' }));
-      throw outOfStock(detail.length ? detail : changed);
-    }
+    if (paid && isCheckViolation(err)) throw await raceLost(d1, store.id, cart.lines);
     throw err;
   }
   const newId = (results[0].results[0] as { id: number }).id;
-  return { status: httpStatus, text: template.split(placeholder).join(String(newId)), stored: true };
+  return { status: answer.status, text: answer.template.split(answer.placeholder).join(String(newId)), stored: true };
+}
+
+/**
+ * Another checkout took the stock first and the whole batch was rolled back: 409 with the stock left now. (The test
+ * provider has no authorisation to void; a real provider would be told to release it here.)
+ */
+async function raceLost(d1: D1Database, storeId: number, lines: Line[]): Promise<ApiError> {
+  const now = byId(await productsForCheckout(d1, storeId, lines.map((l) => l.product_id)));
+  const detail = shortLines(lines, now);
+  const changed = lines.map((l) => ({ loc: ['items', String(l.index)], msg: 'Stock changed while ordering; please try again' }));
+  return outOfStock(detail.length ? detail : changed);
+}
+
+/**
+ * The work done under a reserved key. A decline writes a failed order and transaction and takes no stock (402 with
+ * both in the body: the shopper's card was refused, which is neither a conflict nor a bad request). Either way the
+ * answer is stored in the same batch as the rows it describes.
+ */
+export async function placeOrder(
+  d1: D1Database,
+  store: Store,
+  scope: KeyScope & { nonce: string },
+  req: CheckoutRequest,
+  provider: PaymentProvider = testPaymentProvider,
+): Promise<Outcome & { stored: true }> {
+  const cart = await priceCart(d1, store.id, req);
+  const txn = await chargeCart(store, req, cart.totalCents, provider);
+  return writeOrder(d1, store, scope, req, cart, txn);
 }
 
 /** Entry point for the route: the store must exist before a key is reserved under it. */
 export async function checkout(d1: D1Database, scope: KeyScope, req: CheckoutRequest): Promise<Reply> {
   const store = await storeForCheckout(d1, scope.websiteId);
-  if (!store) throw new ApiError(404, 'website_not_found', MESSAGES.websiteNotFound);
+  if (!store) throw websiteNotFound();
   return runIdempotent(d1, scope, (nonce) => placeOrder(d1, store, { ...scope, nonce }, req));
 }

@@ -1,6 +1,7 @@
 // SMS senders (DESIGN.md §5): 'outbox' writes to D1 (local and tests; readable at /__dev/sms when DEV_ROUTES=true),
 // 'twilio' calls the Twilio Messages API in production. Chosen by env.SMS_PROVIDER; the callers only see SmsSender.
 import type { Bindings } from '../env';
+import { insertOutboxMessage } from '../db/sms-outbox';
 
 export interface SmsMessageOut {
   to: string; // E.164
@@ -18,7 +19,7 @@ export const codeMessage = (code: string) => `Your verification code is ${code}`
 export function outboxSender(env: Bindings): SmsSender {
   return {
     async send({ to, body, code }) {
-      await env.DB.prepare('INSERT INTO sms_outbox (to_phone, body, code) VALUES (?, ?, ?)').bind(to, body, code ?? null).run();
+      await insertOutboxMessage(env.DB, to, body, code ?? null);
     },
   };
 }

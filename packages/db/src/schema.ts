@@ -83,7 +83,8 @@ export const websites = sqliteTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     currency: text('currency').notNull().default('USD'),
-    // Bumped by every merchant write; part of the storefront cache key.
+    // The storefront's page version: bumped by triggers (migration 0004) on every write to a row a storefront page
+    // shows. Part of the storefront cache key (storefront-worker/src/cache.ts).
     contentVersion: integer('content_version').notNull().default(1),
     // Kept exact by triggers on products (migration 0002), so an unfiltered product list needs no count(*) over
     // the whole catalogue: D1 rows read stay flat as a store grows.

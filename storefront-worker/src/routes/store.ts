@@ -1,5 +1,5 @@
-// A request for a store: one indexed read of the store row, then the cached page (key: store id, content_version,
-// language, host, path) or a fresh render that is cached while it streams.
+// A request for a store: one indexed read of the store row, then the cached page (its key: see cache.ts) or a fresh
+// render that is cached while it streams.
 import type { Language } from '@app/contracts/constants';
 import { cacheKey, cachePath, fromCache, storeInCache } from '../cache';
 import { findStore } from '../data/store-row';
