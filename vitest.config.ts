@@ -14,6 +14,7 @@ export default defineConfig({
       'mfe-builder/vitest.config.ts',
       'mfe-commerce/vitest.config.ts',
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'remote-kit', root: 'packages/remote-kit', include: ['src/**/*.test.ts'] } },
       { test: { name: 'i18n', root: 'packages/i18n', include: ['src/**/*.test.ts'] } },
       {
         test: {
