@@ -13,7 +13,16 @@ export default defineConfig({
       // every remote (built with packages/remote-kit): a new mfe-* folder is a project without an edit here
       'mfe-*/vitest.config.ts',
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'remote-kit', root: 'packages/remote-kit', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'remote-kit',
+          root: 'packages/remote-kit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./src/test/setup.ts'],
+          restoreMocks: true,
+        },
+      },
       { test: { name: 'i18n', root: 'packages/i18n', include: ['src/**/*.test.ts'] } },
       {
         test: {

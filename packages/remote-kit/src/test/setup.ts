@@ -23,5 +23,5 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
   localStorage.clear();
-  if (i18next.language !== 'en') await i18next.changeLanguage('en');
+  if (i18next.isInitialized && i18next.language !== 'en') await i18next.changeLanguage('en');
 });
