@@ -11,10 +11,19 @@ export default defineConfig({
       'shell/vitest.config.ts',
       'shell/worker/vitest.config.ts',
       'packages/ui/vitest.config.ts',
-      'mfe-account/vitest.config.ts',
-      'mfe-builder/vitest.config.ts',
-      'mfe-commerce/vitest.config.ts',
+      // every remote (built with packages/remote-kit): a new mfe-* folder is a project without an edit here
+      'mfe-*/vitest.config.ts',
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'remote-kit',
+          root: 'packages/remote-kit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./src/test/setup.ts'],
+          restoreMocks: true,
+        },
+      },
       { test: { name: 'i18n', root: 'packages/i18n', include: ['src/**/*.test.ts'] } },
       {
         test: {

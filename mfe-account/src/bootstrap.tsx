@@ -1,7 +1,27 @@
-// Standalone start (`pnpm --filter mfe-account dev`): the remote's pages with a tiny router of their own.
-import { createRoot } from 'react-dom/client';
-import { ensureAccountNamespace } from './shared/use-account-namespace';
-import { StandaloneApp } from './standalone/StandaloneApp';
+// Standalone start (`pnpm --filter mfe-account dev`): the remote's pages in the kit's frame.
+import { signedIn, signOut, startStandalone } from '@app/remote-kit/standalone';
+import { LoginPage } from './expose/LoginPage';
+import { ProfilePage } from './expose/ProfilePage';
+import { RegisterPage } from './expose/RegisterPage';
+import { SubscriptionPage } from './expose/SubscriptionPage';
 
-await ensureAccountNamespace();
-createRoot(document.getElementById('root')!).render(<StandaloneApp />);
+await startStandalone({
+  ns: 'account',
+  home: '/auth/login',
+  links: [
+    { to: '/auth/login', label: 'standalone.login', signedOut: true },
+    { to: '/auth/register', label: 'standalone.register', signedOut: true },
+    { to: '/welcome', label: 'standalone.profile' },
+    { to: '/subscription', label: 'standalone.plan' },
+  ],
+  open: {
+    '/auth/login': (navigate) => <LoginPage onAuthenticated={(user) => (signedIn(user), navigate('/welcome'))} />,
+    '/auth/register': (navigate) => <RegisterPage onAuthenticated={(user) => (signedIn(user), navigate('/welcome'))} />,
+    // The shell's landing after sign-in; standalone there is no dashboard.
+    '/dashboard': () => <p><a href="/welcome">/welcome</a></p>,
+  },
+  owner: {
+    '/welcome': (user, navigate) => <ProfilePage user={user} onLogout={() => void signOut().then(() => navigate('/auth/login'))} />,
+    '/subscription': (user) => <SubscriptionPage user={user} />,
+  },
+});

@@ -1,7 +1,11 @@
-// Standalone start (`pnpm --filter mfe-builder dev`): the builder with a tiny router and sign-in of its own.
-import { createRoot } from 'react-dom/client';
-import { ensureBuilderNamespace } from './shared/use-builder-namespace';
-import { StandaloneApp } from './standalone/StandaloneApp';
+// Standalone start (`pnpm --filter mfe-builder dev`): /website in the kit's frame, the running product behind /api.
+import { startStandalone, Text } from '@app/remote-kit/standalone';
+import { BuilderApp } from './expose/BuilderApp';
 
-await ensureBuilderNamespace();
-createRoot(document.getElementById('root')!).render(<StandaloneApp />);
+await startStandalone({
+  ns: 'builder',
+  home: '/website',
+  links: [],
+  open: { '/dashboard': () => <p><Text ns="builder" k="standalone.noDashboard" /> <a href="/website">/website</a></p> },
+  owner: { '/website': (user) => <BuilderApp user={user} /> },
+});

@@ -1,13 +1,6 @@
 // Exposed to the shell as ./LoginPage (default and named export).
-import type { LoginPageProps } from '@app/contracts';
-import { AccountRoot } from '../shared/AccountRoot';
+import { expose } from '@app/remote-kit';
 import { LoginPage as Page } from '../features/login/LoginPage';
 
-export function LoginPage(props: LoginPageProps) {
-  return (
-    <AccountRoot>
-      <Page {...props} />
-    </AccountRoot>
-  );
-}
+export const LoginPage = expose('account', Page);
 export default LoginPage;

@@ -1,13 +1,6 @@
 // Exposed to the shell as ./ProfilePage (default and named export).
-import type { ProfilePageProps } from '@app/contracts';
-import { AccountRoot } from '../shared/AccountRoot';
+import { expose } from '@app/remote-kit';
 import { ProfilePage as Page } from '../features/profile/ProfilePage';
 
-export function ProfilePage(props: ProfilePageProps) {
-  return (
-    <AccountRoot>
-      <Page {...props} />
-    </AccountRoot>
-  );
-}
+export const ProfilePage = expose('account', Page);
 export default ProfilePage;

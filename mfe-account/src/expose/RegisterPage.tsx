@@ -1,13 +1,6 @@
 // Exposed to the shell as ./RegisterPage (default and named export).
-import type { RegisterPageProps } from '@app/contracts';
-import { AccountRoot } from '../shared/AccountRoot';
+import { expose } from '@app/remote-kit';
 import { RegisterPage as Page } from '../features/register/RegisterPage';
 
-export function RegisterPage(props: RegisterPageProps) {
-  return (
-    <AccountRoot>
-      <Page {...props} />
-    </AccountRoot>
-  );
-}
+export const RegisterPage = expose('account', Page);
 export default RegisterPage;

@@ -1,13 +1,6 @@
 // Exposed to the shell as ./BuilderApp (default and named export): the whole /website screen.
-import type { OwnerPageProps } from '@app/contracts';
-import { BuilderPage } from '../features/builder/BuilderPage';
-import { BuilderRoot } from '../shared/BuilderRoot';
+import { expose } from '@app/remote-kit';
+import { BuilderPage as Page } from '../features/builder/BuilderPage';
 
-export function BuilderApp(props: OwnerPageProps) {
-  return (
-    <BuilderRoot>
-      <BuilderPage {...props} />
-    </BuilderRoot>
-  );
-}
+export const BuilderApp = expose('builder', Page);
 export default BuilderApp;

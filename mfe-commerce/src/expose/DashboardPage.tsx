@@ -1,13 +1,6 @@
 // Exposed to the shell as ./DashboardPage (default and named export).
-import type { OwnerPageProps } from '@app/contracts';
-import { CommerceRoot } from '../shared/CommerceRoot';
+import { expose } from '@app/remote-kit';
 import { DashboardPage as Page } from '../features/dashboard/DashboardPage';
 
-export function DashboardPage(props: OwnerPageProps) {
-  return (
-    <CommerceRoot>
-      <Page {...props} />
-    </CommerceRoot>
-  );
-}
+export const DashboardPage = expose('commerce', Page);
 export default DashboardPage;

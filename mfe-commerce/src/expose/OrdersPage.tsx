@@ -1,13 +1,6 @@
 // Exposed to the shell as ./OrdersPage (default and named export).
-import type { OwnerPageProps } from '@app/contracts';
-import { CommerceRoot } from '../shared/CommerceRoot';
+import { expose } from '@app/remote-kit';
 import { OrdersPage as Page } from '../features/orders/OrdersPage';
 
-export function OrdersPage(props: OwnerPageProps) {
-  return (
-    <CommerceRoot>
-      <Page {...props} />
-    </CommerceRoot>
-  );
-}
+export const OrdersPage = expose('commerce', Page);
 export default OrdersPage;

@@ -1,13 +1,6 @@
 // Exposed to the shell as ./SubscribersPage (default and named export).
-import type { OwnerPageProps } from '@app/contracts';
-import { CommerceRoot } from '../shared/CommerceRoot';
+import { expose } from '@app/remote-kit';
 import { SubscribersPage as Page } from '../features/subscribers/SubscribersPage';
 
-export function SubscribersPage(props: OwnerPageProps) {
-  return (
-    <CommerceRoot>
-      <Page {...props} />
-    </CommerceRoot>
-  );
-}
+export const SubscribersPage = expose('commerce', Page);
 export default SubscribersPage;

@@ -1,13 +1,6 @@
 // Exposed to the shell as ./TransactionsPage (default and named export).
-import type { OwnerPageProps } from '@app/contracts';
-import { CommerceRoot } from '../shared/CommerceRoot';
+import { expose } from '@app/remote-kit';
 import { TransactionsPage as Page } from '../features/transactions/TransactionsPage';
 
-export function TransactionsPage(props: OwnerPageProps) {
-  return (
-    <CommerceRoot>
-      <Page {...props} />
-    </CommerceRoot>
-  );
-}
+export const TransactionsPage = expose('commerce', Page);
 export default TransactionsPage;

@@ -3,8 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as fullPage from '../../shared/full-page';
-import { mockApi, USER } from '../../test/api-mock';
-import { renderPage } from '../../test/render';
+import { mockApi, renderPage, USER } from '@app/remote-kit/test';
 import { LoginPage } from './LoginPage';
 
 vi.mock('../../shared/full-page', () => ({ openStore: vi.fn() }));

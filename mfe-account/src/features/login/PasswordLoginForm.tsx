@@ -2,7 +2,7 @@ import { loginSchema } from '@app/contracts';
 import { Button, Field, Input } from '@app/ui';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { ariaFor, fieldError } from '../../shared/fields';
+import { ariaFor, fieldError } from '@app/remote-kit';
 import { useText } from '../../shared/use-text';
 
 interface Values {

@@ -2,7 +2,7 @@ import { loginWithPhoneSchema, normalizePhone } from '@app/contracts';
 import { Button, Field } from '@app/ui';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { fieldError } from '../../shared/fields';
+import { fieldError } from '@app/remote-kit';
 import { useText } from '../../shared/use-text';
 import { PhoneInput } from '../phone-input/PhoneInput';
 

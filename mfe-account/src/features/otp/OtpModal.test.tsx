@@ -4,8 +4,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../test/api-mock';
-import { renderPage } from '../../test/render';
+import { mockApi, renderPage } from '@app/remote-kit/test';
 import { OtpModal } from './OtpModal';
 
 const boxes = () => screen.getAllByRole('textbox', { name: /Digit \d of 6/ }) as HTMLInputElement[];

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { USER } from '../../test/api-mock';
-import { renderPage } from '../../test/render';
+import { renderPage, USER } from '@app/remote-kit/test';
 import { ProfilePage } from './ProfilePage';
 
 describe('ProfilePage (/welcome)', () => {

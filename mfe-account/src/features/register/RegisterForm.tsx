@@ -1,7 +1,7 @@
 import { Button, Field, Input } from '@app/ui';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { ariaFor, fieldError } from '../../shared/fields';
+import { ariaFor, fieldError } from '@app/remote-kit';
 import { useText } from '../../shared/use-text';
 import { PhoneInput } from '../phone-input/PhoneInput';
 import { emptyRegisterForm, registerFormSchema, validateConfirmation, type RegisterFormValues } from './register-schema';

@@ -2,8 +2,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, USER } from '../../test/api-mock';
-import { renderPage } from '../../test/render';
+import { mockApi, renderPage, USER } from '@app/remote-kit/test';
 import { RegisterPage } from './RegisterPage';
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { USER } from '../../test/api-mock';
-import { renderPage } from '../../test/render';
+import { renderPage, USER } from '@app/remote-kit/test';
 import { SubscriptionPage } from './SubscriptionPage';
 
 describe('SubscriptionPage (/subscription)', () => {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeWebsite, mockApi, USER } from '../../test/api-mock';
-import { renderPage } from '../../test/render';
+import { mockApi, renderPage, USER } from '@app/remote-kit/test';
+import { makeWebsite } from '../../test/fixtures';
 import { BuilderPage } from './BuilderPage';
 
 const frame = () => screen.getByTitle('Your store as shoppers see it') as HTMLIFrameElement;

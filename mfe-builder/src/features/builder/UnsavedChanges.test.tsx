@@ -4,8 +4,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { makeWebsite, mockApi, USER } from '../../test/api-mock';
-import { renderPage } from '../../test/render';
+import { mockApi, renderPage, USER } from '@app/remote-kit/test';
+import { makeWebsite } from '../../test/fixtures';
 import { BuilderPage } from './BuilderPage';
 
 function WithNav() {
@@ -27,7 +27,7 @@ const unload = () => {
 async function openWithEdit() {
   mockApi({ 'GET /website/': { body: makeWebsite() } });
   const user = userEvent.setup({ delay: null });
-  renderPage(<WithNav />);
+  renderPage(<WithNav />, { path: '/website' });
   await screen.findByTestId('store-number');
   if (!screen.queryByRole('region', { name: 'Website' })) await user.click(screen.getByRole('button', { name: 'Website' }));
   await user.type(screen.getByLabelText('Title'), ' and more');

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { deferred, makeWebsite, mockApi, standardNavs } from '../../test/api-mock';
-import { renderPage } from '../../test/render';
+import { deferred, mockApi, renderPage } from '@app/remote-kit/test';
+import { makeWebsite, standardNavs } from '../../test/fixtures';
 import { ChromePanel } from './ChromePanel';
 
 const errorOf = (el: HTMLElement) => document.getElementById(`${el.id}-error`)?.textContent;

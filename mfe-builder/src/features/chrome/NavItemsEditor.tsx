@@ -5,7 +5,7 @@ import { Button, Input } from '@app/ui';
 import type { FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ariaFor, fieldError } from '../../shared/fields';
+import { ariaFor, fieldError } from '@app/remote-kit';
 import { Warning } from '../../shared/layout';
 import { unpublishedTarget } from '../../shared/page-links';
 import { DragHandle, SortableFrame } from '../../shared/sortable';

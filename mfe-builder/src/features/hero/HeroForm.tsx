@@ -4,7 +4,7 @@ import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ariaFor, fieldError } from '../../shared/fields';
+import { ariaFor, fieldError } from '@app/remote-kit';
 import { imageProblem } from '../../shared/images';
 import { Hint } from '../../shared/layout';
 import { SaveBar } from '../../shared/SaveBar';

@@ -5,7 +5,7 @@ import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from 'react-i18next';
-import { ariaFor, fieldError } from '../../shared/fields';
+import { ariaFor, fieldError } from '@app/remote-kit';
 import { Checkbox, Row, Warning } from '../../shared/layout';
 import { linksTo } from '../../shared/page-links';
 import { SaveBar } from '../../shared/SaveBar';

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeWebsite, mockApi } from '../../test/api-mock';
-import { renderPage } from '../../test/render';
+import { mockApi, renderPage } from '@app/remote-kit/test';
+import { makeWebsite } from '../../test/fixtures';
 import { PagesPanel } from './PagesPanel';
 import { websiteState } from '../website/website.store';
 import { selectPage } from './pages.store';
@@ -13,7 +13,7 @@ describe('Pages', () => {
     const site = makeWebsite();
     const { calls } = mockApi({
       'PUT /website/pages/2': (body) => ({ body: { id: 2, ...body } }),
-      'GET /website/pages/*': (_b, path) => ({ body: { ...site.pages[Number(path.split('/').pop()) - 1], sections: [] } }),
+      'GET /website/pages/*': (_b, { path }) => ({ body: { ...site.pages[Number(path.split('/').pop()) - 1], sections: [] } }),
       'GET /website/': { body: site },
     });
     const user = userEvent.setup({ delay: null });

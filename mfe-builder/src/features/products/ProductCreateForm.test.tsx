@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { deferred, mockApi } from '../../test/api-mock';
-import { renderPage } from '../../test/render';
+import { deferred, mockApi, renderPage } from '@app/remote-kit/test';
 import { ProductCreateForm } from './ProductCreateForm';
 
 const errorOf = (label: string) => document.getElementById(`${screen.getByLabelText(label).id}-error`)?.textContent;

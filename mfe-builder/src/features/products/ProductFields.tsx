@@ -2,7 +2,7 @@ import { MAX_PRICE, MAX_STOCK, RATING_MAX } from '@app/contracts';
 import { Field, Input, Select, Textarea } from '@app/ui';
 import type { FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { ariaFor, fieldError } from '../../shared/fields';
+import { ariaFor, fieldError } from '@app/remote-kit';
 import { Row } from '../../shared/layout';
 import { useText } from '../../shared/use-text';
 import { ImagePicker } from './ImagePicker';

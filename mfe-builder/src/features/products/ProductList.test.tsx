@@ -2,8 +2,7 @@ import type { Product } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../test/api-mock';
-import { renderPage } from '../../test/render';
+import { mockApi, renderPage } from '@app/remote-kit/test';
 import { truncate } from './product-form';
 import { ProductList } from './ProductList';
 import { resetProducts } from './products.store';
@@ -17,15 +16,15 @@ const product = (id: number, over: Partial<Product> = {}): Product => ({
 function server(count: number) {
   let items = Array.from({ length: count }, (_, i) => product(count - i));
   const api = mockApi({
-    'GET /website/website/42/products': (_b, _p, url) => {
+    'GET /website/website/42/products': (_b, { url }) => {
       const page = Number(url.searchParams.get('page') ?? 1);
       return { body: { items: items.slice((page - 1) * 5, page * 5), total: items.length, page, limit: 5 } };
     },
-    'DELETE /website/website/42/products/*': (_b, path) => {
+    'DELETE /website/website/42/products/*': (_b, { path }) => {
       items = items.filter((p) => p.id !== Number(path.split('/').pop()));
       return { body: { message: 'Product deleted' } };
     },
-    'PUT /website/website/42/products/*': (_b, path) => ({ body: items.find((p) => p.id === Number(path.split('/').pop())) }),
+    'PUT /website/website/42/products/*': (_b, { path }) => ({ body: items.find((p) => p.id === Number(path.split('/').pop())) }),
   });
   return { ...api, items: () => items };
 }

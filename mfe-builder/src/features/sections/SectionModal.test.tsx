@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../test/api-mock';
-import { renderPage } from '../../test/render';
+import { mockApi, renderPage } from '@app/remote-kit/test';
 import { SectionModal } from './SectionModal';
 
 const page = { id: 5, title: 'About us', slug: 'about-us', meta_title: '', meta_description: '', is_published: true };

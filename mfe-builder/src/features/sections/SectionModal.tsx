@@ -3,7 +3,7 @@ import { Alert, Button, Field, Input, Modal, Select } from '@app/ui';
 import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ariaFor, fieldError } from '../../shared/fields';
+import { ariaFor, fieldError } from '@app/remote-kit';
 import { Actions, Row } from '../../shared/layout';
 import { useOutcome } from '../../shared/use-outcome';
 import { useText } from '../../shared/use-text';

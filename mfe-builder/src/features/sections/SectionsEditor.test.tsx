@@ -2,8 +2,7 @@ import type { Section } from '@app/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../test/api-mock';
-import { renderPage } from '../../test/render';
+import { mockApi, renderPage } from '@app/remote-kit/test';
 import { SectionsEditor } from './SectionsEditor';
 import { sectionsState } from './sections.store';
 
@@ -15,12 +14,12 @@ function serverWith(sections: Section[]) {
   let rows = sections.map((x) => ({ ...x }));
   const api = mockApi({
     'GET /website/pages/5': () => ({ body: { ...page, sections: [...rows].sort((a, b) => a.order - b.order || a.id - b.id) } }),
-    'PUT /website/pages/5/sections/*': (body, path) => {
+    'PUT /website/pages/5/sections/*': (body, { path }) => {
       const id = Number(path.split('/').pop());
       rows = rows.map((r) => (r.id === id ? { ...r, ...body } : r));
       return { body: rows.find((r) => r.id === id) };
     },
-    'DELETE /website/pages/5/sections/*': (_b, path) => {
+    'DELETE /website/pages/5/sections/*': (_b, { path }) => {
       rows = rows.filter((r) => r.id !== Number(path.split('/').pop()));
       return { body: { message: 'Section deleted' } };
     },

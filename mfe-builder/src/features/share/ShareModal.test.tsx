@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../../test/render';
+import { renderPage } from '@app/remote-kit/test';
 import { facebookShareUrl, shareLink, xShareUrl } from './share';
 import { ShareModal } from './ShareModal';
 import { sharedKey, wasShared } from '@app/contracts/share-flag';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { deferred, makeWebsite, mockApi } from '../../test/api-mock';
-import { renderPage } from '../../test/render';
+import { deferred, mockApi, renderPage } from '@app/remote-kit/test';
+import { makeWebsite } from '../../test/fixtures';
 import { hasUnsaved } from '../../shared/unsaved.store';
 import { WebsiteForm } from './WebsiteForm';
 import { websiteState } from './website.store';

@@ -3,7 +3,7 @@ import { websiteSchema, type Website } from '@app/contracts';
 import { Alert, Field, Input, Textarea } from '@app/ui';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { ariaFor, fieldError } from '../../shared/fields';
+import { ariaFor, fieldError } from '@app/remote-kit';
 import { Hint } from '../../shared/layout';
 import { SaveBar } from '../../shared/SaveBar';
 import { serverError, useOutcome } from '../../shared/use-outcome';

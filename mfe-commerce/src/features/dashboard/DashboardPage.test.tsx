@@ -2,8 +2,8 @@ import { changeLanguage } from '@app/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, summary, USER, WEBSITE } from '../../test/api-mock';
-import { renderPage } from '../../test/render';
+import { mockApi, renderPage, USER } from '@app/remote-kit/test';
+import { summary, WEBSITE } from '../../test/fixtures';
 import { DashboardPage } from './DashboardPage';
 import { sharedKey } from '@app/contracts/share-flag';
 
@@ -14,7 +14,7 @@ function storeApi(over: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     'GET /website/': { body: WEBSITE },
     'GET /website/website/42/products': { body: { items: [], total: 4, page: 1, limit: 1 } },
-    'GET /reports/summary': (q) => ({ body: summary(Number(q.days)) }),
+    'GET /reports/summary': (_, { query: q }) => ({ body: summary(Number(q.days)) }),
     ...over,
   });
 }
@@ -48,7 +48,7 @@ describe('DashboardPage (/dashboard)', () => {
     await user.click(screen.getByRole('button', { name: '7 days' }));
     await screen.findByRole('img', { name: /last 7 days/ });
     expect(screen.getByRole('button', { name: '7 days' }).getAttribute('aria-pressed')).toBe('true');
-    expect(calls.filter((c) => c.path === '/reports/summary').map((c) => c.query.days)).toEqual(['30', '7']);
+    expect(calls.filter((c) => c.path === '/reports/summary').map((c) => c.query?.days)).toEqual(['30', '7']);
   });
 
   it('the checklist reflects the real state, and Copy link ticks "shared" on this device', async () => {
@@ -93,7 +93,7 @@ describe('DashboardPage (/dashboard)', () => {
 
   it('in Spanish: figures formatted for Spanish, labels translated', async () => {
     await changeLanguage('es');
-    storeApi({ 'GET /reports/summary': (q) => ({ body: summary(Number(q.days), { revenue: 12345.5, average_order_value: 4115.17 }) }) });
+    storeApi({ 'GET /reports/summary': (_, { query: q }) => ({ body: summary(Number(q.days), { revenue: 12345.5, average_order_value: 4115.17 }) }) });
     renderPage(<DashboardPage user={USER} />, { path: '/dashboard' });
     expect(plain((await screen.findByTestId('report-revenue')).textContent)).toBe('12.345,50 US$');
     expect(plain(screen.getByTestId('report-average').textContent)).toBe('4115,17 US$');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { WEBSITE } from '../../test/api-mock';
+import { WEBSITE } from '../../test/fixtures';
 import { setupSteps } from './setup-steps';
 import { rememberShared, sharedKey, storefrontUrl, wasShared } from '@app/contracts/share-flag';
 

@@ -2,8 +2,7 @@ import { changeLanguage } from '@app/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, USER, type Answer } from '../../test/api-mock';
-import { renderPage } from '../../test/render';
+import { type Answer, type Handler, mockApi, renderPage, USER } from '@app/remote-kit/test';
 import { InboxPage } from './InboxPage';
 
 function message(id: number, over: Record<string, unknown> = {}) {
@@ -22,12 +21,12 @@ function message(id: number, over: Record<string, unknown> = {}) {
 /** A small in-memory inbox behind the mocked API: list (with unread), mark read, delete. */
 function inbox(count: number, readIds: number[] = []) {
   let items = Array.from({ length: count }, (_, i) => message(count - i, { read: readIds.includes(count - i) }));
-  const list = (q: Record<string, string>): Answer => {
+  const list: Handler = (_body, { query: q }): Answer => {
     const page = Number(q.page ?? 1);
     const limit = Number(q.limit ?? 10);
     return { body: { items: items.slice((page - 1) * limit, page * limit), total: items.length, unread: items.filter((m) => !m.read).length, page, limit } };
   };
-  const routes: Record<string, (q: Record<string, string>) => Answer> = { 'GET /website/messages': list };
+  const routes: Record<string, Handler> = { 'GET /website/messages': list };
   for (const m of items) {
     routes[`PUT /website/messages/${m.id}`] = () => {
       items = items.map((x) => (x.id === m.id ? { ...x, read: true } : x));

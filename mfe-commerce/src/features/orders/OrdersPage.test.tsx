@@ -2,8 +2,8 @@ import { changeLanguage } from '@app/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { held, mockApi, order, pages, USER } from '../../test/api-mock';
-import { renderPage } from '../../test/render';
+import { held, mockApi, renderPage, USER } from '@app/remote-kit/test';
+import { order, pages } from '../../test/fixtures';
 import { OrdersPage } from './OrdersPage';
 
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
@@ -97,7 +97,7 @@ describe('OrdersPage (/order)', () => {
   it('"Error: " with the server message, else "Failed to fetch orders"; Retry asks again', async () => {
     let fail = true;
     mockApi({
-      'GET /orders/': () => (fail ? { status: 400, body: { message: 'page must be a number', code: 'validation_failed' } } : pages(1, (n) => order(n))({})),
+      'GET /orders/': () => (fail ? { status: 400, body: { message: 'page must be a number', code: 'validation_failed' } } : pages(1, (n) => order(n))(null, { query: {} })),
     });
     const user = userEvent.setup({ delay: null });
     const view = renderPage(<OrdersPage user={USER} />, { path: '/order?page=abc' });

@@ -2,8 +2,8 @@ import { changeLanguage } from '@app/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, pages, USER } from '../../test/api-mock';
-import { renderPage } from '../../test/render';
+import { mockApi, renderPage, USER } from '@app/remote-kit/test';
+import { pages } from '../../test/fixtures';
 import { SubscribersPage } from './SubscribersPage';
 
 const subscriber = (n: number) => ({ id: n, email: `fan${n}@example.com`, created_at: `2026-11-${String(n % 28 + 1).padStart(2, '0')}T09:30:00.000Z` });

@@ -2,8 +2,8 @@ import { changeLanguage } from '@app/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { held, mockApi, pages, transaction, USER } from '../../test/api-mock';
-import { renderPage } from '../../test/render';
+import { held, mockApi, renderPage, USER } from '@app/remote-kit/test';
+import { pages, transaction } from '../../test/fixtures';
 import { shortId } from './TransactionRow';
 import { TransactionsPage } from './TransactionsPage';
 

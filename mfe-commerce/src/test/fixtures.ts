@@ -1,47 +1,6 @@
-// The API as the tests see it: global fetch replaced by a table of answers, every call recorded.
-import type { Order, Paged, ReportSummary, Transaction, User, Website } from '@app/contracts';
-import { vi } from 'vitest';
-
-export interface Call {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-}
-export type Answer = { status?: number; body?: unknown };
-type Handler = (query: Record<string, string>) => Answer | Promise<Answer>;
-
-export function mockApi(routes: Record<string, Handler | Answer>) {
-  const calls: Call[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input));
-    const method = (init.method ?? 'GET').toUpperCase();
-    const path = url.pathname.replace(/^\/api/, '');
-    const query = Object.fromEntries(url.searchParams);
-    calls.push({ method, path, query });
-    const route = routes[`${method} ${path}`];
-    if (!route) return new Response(JSON.stringify({ message: `no mock for ${method} ${path}`, code: 'not_found' }), { status: 404 });
-    const answer = typeof route === 'function' ? await route(query) : route;
-    return new Response(JSON.stringify(answer.body ?? {}), { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock };
-}
-
-/** An answer that never comes (until `release`), to look at loading states. */
-export function held() {
-  let release!: (a: Answer) => void;
-  const promise = new Promise<Answer>((r) => (release = r));
-  return { handler: () => promise, release };
-}
-
-export const USER: User = {
-  id: 7,
-  username: 'merchant1',
-  email: 'm@example.com',
-  phone_number: '+12025550123',
-  role_name: 'user',
-  created_at: '2026-11-20T10:00:00.000Z',
-};
+// The commerce remote's test data: orders, transactions, paged answers, a website and a report.
+import type { Answer } from '@app/remote-kit/test';
+import type { Order, Paged, ReportSummary, Transaction, Website } from '@app/contracts';
 
 export function order(id: number, over: Partial<Order> = {}): Order {
   return {
@@ -76,7 +35,7 @@ export function transaction(n: number, over: Partial<Transaction> = {}): Transac
 
 /** `count` items in all, served `limit` a page, numbered newest first like the API. */
 export function pages<T>(count: number, make: (n: number) => T) {
-  return (q: Record<string, string>): Answer => {
+  return (_body: unknown, { query: q }: { query: Record<string, string> }): Answer => {
     const page = Number(q.page ?? 1);
     const limit = Number(q.limit ?? 10);
     const items: T[] = [];

@@ -1,8 +1,9 @@
-// jsdom set-up: English catalogues loaded through the same i18n package the shell uses; DOM and mocks reset.
+// jsdom set-up of every remote (remoteVitestConfig runs it): the remote's catalogue (REMOTE_NAMESPACE) and the
+// English strings loaded through the same i18n package the shell uses; DOM, mocks, storage and language reset.
+import { ensureNamespace, i18next } from '@app/i18n';
 import { cleanup } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { afterEach, beforeAll, vi } from 'vitest';
-import { ensureBuilderNamespace } from '../shared/use-builder-namespace';
 
 // Testing Library drains React's work with a setTimeout(0) and only moves fake timers on for `jest`: point it at vi.
 (globalThis as { jest?: unknown }).jest = { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) };
@@ -13,11 +14,14 @@ URL.createObjectURL = () => `blob:preview-${++urls}`;
 URL.revokeObjectURL = () => undefined;
 
 beforeAll(async () => {
-  await ensureBuilderNamespace();
+  const ns = process.env.REMOTE_NAMESPACE;
+  if (ns) await ensureNamespace(ns);
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   toast.dismiss();
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  localStorage.clear();
+  if (i18next.isInitialized && i18next.language !== 'en') await i18next.changeLanguage('en');
 });

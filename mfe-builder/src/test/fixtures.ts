@@ -1,0 +1,29 @@
+// The builder's test data: a website as GET /website/ answers it.
+import type { Website } from '@app/contracts';
+
+export const standardNavs = () => [
+  { title: 'About', link: 'about-us' },
+  { title: 'Contact', link: 'contact-us' },
+  { title: 'Policy', link: 'policy' },
+];
+
+export function makeWebsite(over: Partial<Website> = {}): Website {
+  return {
+    id: 42,
+    domain: 'my-shop',
+    title: 'My shop',
+    description: 'Things',
+    currency: 'USD',
+    content_version: 1,
+    created_at: '2026-11-20T10:00:00.000Z',
+    header: { html_content: '', navs: standardNavs() },
+    footer: { html_content: '', navs: standardNavs() },
+    hero: null,
+    pages: [
+      { id: 1, title: 'About us', slug: 'about-us', meta_title: 'Meta title', meta_description: 'Meta description', is_published: true },
+      { id: 2, title: 'Contact-us', slug: 'contact-us', meta_title: 'Meta title', meta_description: 'Meta description', is_published: true },
+      { id: 3, title: 'Policy', slug: 'policy', meta_title: 'Meta title', meta_description: 'Meta description', is_published: true },
+    ],
+    ...over,
+  };
+}

@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { remoteFederationConfig, sharedFromPackage, SHARED_SINGLETONS } from './federation';
+
+const root = path.resolve(import.meta.dirname, '../../../..');
+const remotes = ['mfe-account', 'mfe-builder', 'mfe-commerce'];
+
+describe('federation config of the remotes', () => {
+  it.each(remotes)('%s shares every singleton at the version its package.json names (workspace packages: any)', (remote) => {
+    const dir = path.join(root, remote);
+    const deps = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).dependencies;
+    const shared = sharedFromPackage(dir);
+    expect(Object.keys(shared)).toEqual([...SHARED_SINGLETONS]);
+    for (const name of SHARED_SINGLETONS) {
+      expect(shared[name]).toEqual({ singleton: true, requiredVersion: name.startsWith('@app/') ? false : deps[name] });
+    }
+  });
+  it('leaves the runtime code for loading remotes and manifests out of every remote', () => {
+    const config = remoteFederationConfig({ dir: path.join(root, 'mfe-commerce'), name: 'mfe_commerce', exposes: {} });
+    expect(config).toMatchObject({ disableRemote: true, disableSnapshot: true, dts: false, filename: 'remoteEntry.js' });
+  });
+  it('a shared module missing from package.json is an error, not a silent unversioned share', () => {
+    expect(() => sharedFromPackage(path.join(root, 'packages/contracts'))).toThrow(/react is shared but not a dependency/);
+  });
+});

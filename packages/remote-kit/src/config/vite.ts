@@ -1,0 +1,41 @@
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import path from 'node:path';
+import { defineConfig } from 'vite';
+import { remoteFederationConfig, type RemoteFederationOptions } from './federation.ts';
+
+export interface RemoteViteOptions extends RemoteFederationOptions {
+  /** The standalone dev server's port (PORT overrides it). */
+  port: number;
+}
+
+/**
+ * A remote's Vite config. The front door serves its dist under /remotes/<folder>/ (another origin may set
+ * MFE_<FOLDER>_BASE). Standalone, the running product (pnpm start / wrangler dev, API_ORIGIN) answers the API, the
+ * storefront pages (live preview, links) and /media images.
+ */
+export function remoteViteConfig(options: RemoteViteOptions) {
+  const folder = path.basename(options.dir);
+  const baseVar = `${folder.replace(/-/g, '_').toUpperCase()}_BASE`;
+  const port = Number(process.env.PORT ?? options.port);
+  const target = process.env.API_ORIGIN ?? 'http://127.0.0.1:8787';
+  const to = { target, changeOrigin: false };
+  const proxy = { '/api': to, '/published': to, '/media': to };
+  return defineConfig(({ command }) => ({
+    root: options.dir,
+    base: command === 'build' ? (process.env[baseVar] ?? `/remotes/${folder}/`) : '/',
+    plugins: [react(), federation(remoteFederationConfig(options))],
+    build: {
+      target: 'esnext',
+      outDir: 'dist',
+      emptyOutDir: true,
+      rolldownOptions: {
+        // @app/contracts is constants, schemas and functions without side effects: only what the remote uses is
+        // bundled (the schemas of its forms and yup), as in shell/.
+        treeshake: { moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contracts[\\/]/.test(id) },
+      },
+    },
+    server: { port, origin: `http://localhost:${port}`, proxy },
+    preview: { port, proxy },
+  }));
+}

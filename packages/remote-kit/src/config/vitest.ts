@@ -1,0 +1,24 @@
+import react from '@vitejs/plugin-react';
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * A remote's component tests in jsdom; federation is left out (the pages are tested as plain React components).
+ * The kit's set-up (src/test/setup.ts) loads the remote's catalogue: its folder name without `mfe-` unless `ns`.
+ */
+export function remoteVitestConfig(dir: string, { ns, setupFiles = [] }: { ns?: string; setupFiles?: string[] } = {}) {
+  const name = path.basename(dir);
+  return defineConfig({
+    root: dir,
+    plugins: [react()],
+    test: {
+      name,
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      env: { REMOTE_NAMESPACE: ns ?? name.replace(/^mfe-/, '') },
+      setupFiles: [path.join(import.meta.dirname, '../test/setup.ts'), ...setupFiles],
+      restoreMocks: true,
+      testTimeout: 15_000,
+    },
+  });
+}

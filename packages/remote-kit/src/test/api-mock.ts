@@ -1,0 +1,79 @@
+// The API as a remote's tests see it: a table of answers behind `fetch`, every call recorded. The api client
+// (`createClient(base, fetchImpl)`, whose default fetchImpl is the global fetch) reaches it unchanged; pass
+// `apiFetch(routes)` as fetchImpl for a client of its own.
+import type { User } from '@app/contracts';
+import { vi } from 'vitest';
+
+export interface Call {
+  method: string;
+  /** Without /api and without the query string */
+  path: string;
+  /** Parsed JSON, a URL-encoded form as an object, or the FormData of a multipart call */
+  body: any;
+  /** The query string's parameters; absent when there is none */
+  query?: Record<string, string>;
+}
+export type Answer = { status?: number; body?: unknown; headers?: Record<string, string> };
+export interface MockRequest {
+  path: string;
+  url: URL;
+  query: Record<string, string>;
+}
+export type Handler = (body: any, req: MockRequest) => Answer | Promise<Answer>;
+export type Routes = Record<string, Handler | Answer>;
+
+const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+
+/** A fetch answering from `routes`: keys are `METHOD /path` (without /api); a `*` in a path matches one segment. */
+export function apiFetch(routes: Routes, calls: Call[] = []) {
+  const patterns = Object.entries(routes).map(([key, route]) => {
+    const [method, path] = key.split(' ');
+    const re = new RegExp(`^${path.replace(/[.?+]/g, '\\$&').replace(/\*/g, '[^/]+')}$`);
+    return { method, re, route };
+  });
+  return vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input));
+    const method = (init.method ?? 'GET').toUpperCase();
+    const raw = init.body;
+    const body = raw instanceof URLSearchParams ? Object.fromEntries(raw) : typeof raw === 'string' ? JSON.parse(raw) : raw;
+    const path = url.pathname.replace(/^\/api/, '');
+    const query = Object.fromEntries(url.searchParams);
+    calls.push({ method, path, body, query: url.search ? query : undefined });
+    const hit = patterns.find((p) => p.method === method && p.re.test(path));
+    if (!hit) return json({ message: `no mock for ${method} ${path}`, code: 'not_found' }, 404);
+    const answer = typeof hit.route === 'function' ? await hit.route(body, { path, url, query }) : hit.route;
+    return json(answer.body ?? {}, answer.status ?? 200, answer.headers);
+  });
+}
+
+/** Replaces the global fetch (what the shared `api` client calls) with `apiFetch(routes)`. */
+export function mockApi(routes: Routes) {
+  const calls: Call[] = [];
+  const fetchMock = apiFetch(routes, calls);
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+}
+
+/** An answer the test releases when it wants: proves that a toast waits for the server. */
+export function deferred(answer: Answer) {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  return { handler: async () => (await gate, answer), release };
+}
+
+/** An answer that never comes (until `release`), to look at loading states. */
+export function held() {
+  let release!: (a: Answer) => void;
+  const promise = new Promise<Answer>((r) => (release = r));
+  return { handler: () => promise, release };
+}
+
+export const USER: User = {
+  id: 7,
+  username: 'merchant1',
+  email: 'm@example.com',
+  phone_number: '+12025550123',
+  role_name: 'user',
+  created_at: '2026-11-20T10:00:00.000Z',
+};
