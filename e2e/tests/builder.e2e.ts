@@ -213,8 +213,9 @@ describe('builder remote', () => {
     await first.fill('Who we are');
     await footer.getByRole('button', { name: 'Remove item 2' }).click();
     await footer.getByRole('button', { name: 'Add item' }).click();
+    // A relative link must lead to a published page: the store leaves links to missing or unpublished pages out.
     await footer.getByLabel('Item 3 title').fill('FAQ');
-    await footer.getByLabel('Item 3 link').fill('/faq');
+    await footer.getByLabel('Item 3 link').fill('/contact-us');
     // Keyboard: Move up twice takes FAQ to the top, focus staying on the moved item's button.
     await footer.getByRole('button', { name: 'Move item 3 up' }).focus();
     await page.keyboard.press('Enter');
@@ -227,7 +228,7 @@ describe('builder remote', () => {
     await footer.getByRole('button', { name: 'Update footer' }).click();
     await expectToast('Footer Updated');
     expect((await own<Site>('/website/')).footer.navs).toEqual([
-      { title: 'FAQ', link: '/faq' }, { title: 'Policy', link: 'policy' }, { title: 'Who we are', link: 'about-us' },
+      { title: 'FAQ', link: '/contact-us' }, { title: 'Policy', link: 'policy' }, { title: 'Who we are', link: 'about-us' },
     ]);
     await inPreview('FAQ');
     await shot(page, 'builder-footer-en');
