@@ -1,26 +1,10 @@
 // The owner's newsletter subscribers and contact-form messages (issue #11 items 17 and 18): thin typed calls on the
-// shared api client, until @app/api-client has its own.
+// shared api client, with the screens' own default messages (shapes from @app/contracts).
 import { api } from '@app/api-client';
-import type { Paged } from '@app/contracts';
+import type { ContactMessage, ContactMessagePage, Paged, Subscriber } from '@app/contracts';
 import { API_PREFIX } from '@app/contracts/paths';
 
-export interface Subscriber {
-  id: number;
-  email: string;
-  created_at: string;
-}
-
-export interface ContactMessage {
-  id: number;
-  section_id: number;
-  section_title: string;
-  page_slug: string;
-  fields: Record<string, string>;
-  read: boolean;
-  created_at: string;
-}
-
-export type MessagesPage = Paged<ContactMessage> & { unread: number };
+export type { ContactMessage, Subscriber };
 
 /** English defaults when the server sends no message (translated by use-error-text). */
 export const OWNER_ERRORS = {
@@ -40,7 +24,7 @@ export const ownerApi = {
   subscribers: (page: number, limit: number) =>
     api.client.get<Paged<Subscriber>>('/website/subscribers', { query: { page, limit }, defaultMessage: OWNER_ERRORS.fetchSubscribers }),
   messages: (page: number, limit: number) =>
-    api.client.get<MessagesPage>('/website/messages', { query: { page, limit }, defaultMessage: OWNER_ERRORS.fetchMessages }),
+    api.client.get<ContactMessagePage>('/website/messages', { query: { page, limit }, defaultMessage: OWNER_ERRORS.fetchMessages }),
   setRead: (id: number, read: boolean) =>
     api.client.put<ContactMessage>(`/website/messages/${id}`, { read }, { defaultMessage: OWNER_ERRORS.updateMessage }),
   remove: (id: number) => api.client.del<null>(`/website/messages/${id}`, { defaultMessage: OWNER_ERRORS.deleteMessage }),
