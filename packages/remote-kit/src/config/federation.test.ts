@@ -9,12 +9,19 @@ const remotes = ['mfe-account', 'mfe-builder', 'mfe-commerce'];
 describe('federation config of the remotes', () => {
   it.each(remotes)('%s shares every singleton at the version its package.json names (workspace packages: any)', (remote) => {
     const dir = path.join(root, remote);
-    const deps = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).dependencies;
+    const installed = (name: string) =>
+      JSON.parse(readFileSync(path.join(dir, 'node_modules', name, 'package.json'), 'utf8')).version;
     const shared = sharedFromPackage(dir);
     expect(Object.keys(shared)).toEqual([...SHARED_SINGLETONS]);
     for (const name of SHARED_SINGLETONS) {
-      expect(shared[name]).toEqual({ singleton: true, requiredVersion: name.startsWith('@app/') ? false : deps[name] });
+      expect(shared[name]).toEqual({ singleton: true, requiredVersion: name.startsWith('@app/') ? false : installed(name) });
     }
+  });
+  it('resolves catalog: specifiers to real versions (the shell names them exactly)', () => {
+    const shared = sharedFromPackage(path.join(root, 'mfe-builder'));
+    expect(shared.react.requiredVersion).toBe('19.3.1');
+    expect(shared['react-router'].requiredVersion).toBe('8.5.1');
+    expect(shared.valtio.requiredVersion).toMatch(/^\d+\.\d+\.\d+$/);
   });
   it('leaves the runtime code for loading remotes and manifests out of every remote', () => {
     const config = remoteFederationConfig({ dir: path.join(root, 'mfe-commerce'), name: 'mfe_commerce', exposes: {} });

@@ -26,6 +26,16 @@ export const SHARED_SINGLETONS = [
 type Shared = Record<string, { singleton: true; requiredVersion: string | false }>;
 
 /**
+ * The version a dependency specifier stands for: `catalog:` (pnpm-workspace.yaml's catalog) is resolved through the
+ * copy installed for the remote, so federation always gets a real version.
+ */
+function resolveVersion(remoteDir: string, name: string, specifier: string): string {
+  if (!specifier.startsWith('catalog:')) return specifier;
+  const installed = path.join(remoteDir, 'node_modules', name, 'package.json');
+  return (JSON.parse(readFileSync(installed, 'utf8')) as { version: string }).version;
+}
+
+/**
  * The shared map with versions read from the remote's package.json (never typed out twice). Workspace packages have
  * no published version: any copy the shell provides is the right one.
  */
@@ -38,7 +48,10 @@ export function sharedFromPackage(remoteDir: string): Shared {
   for (const name of SHARED_SINGLETONS) {
     const version = deps[name];
     if (version === undefined) throw new Error(`${remoteDir}/package.json: ${name} is shared but not a dependency`);
-    shared[name] = { singleton: true, requiredVersion: version.startsWith('workspace:') ? false : version };
+    shared[name] = {
+      singleton: true,
+      requiredVersion: version.startsWith('workspace:') ? false : resolveVersion(remoteDir, name, version),
+    };
   }
   return shared;
 }
