@@ -64,14 +64,4 @@ export async function newMerchant(): Promise<Merchant> {
   return { token: data.access_token, username, password, phone, userId: data.user.id };
 }
 
-/** A merchant with a website (header, footer and the three pages are created with it). */
-export async function newMerchantWithWebsite() {
-  const m = await newMerchant();
-  const domain = unique('shop');
-  const res = await api('/website/', { method: 'POST', token: m.token, json: { domain, title: 'Shop', description: 'A shop' } });
-  if (res.status !== 200 && res.status !== 201) throw new Error(`website ${res.status} ${await res.text()}`);
-  const site = (await res.json()) as { id: number };
-  return { ...m, domain, websiteId: site.id };
-}
-
 export { env };

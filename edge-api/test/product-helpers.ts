@@ -57,4 +57,4 @@ export async function expectRefused(site: Site, send: () => Promise<Response>, s
   expect(await allImageCount()).toBe(images);
   expect(await contentVersion(site.websiteId)).toBe(version);
 }
-export const allImageCount = async () => (await env.DB.prepare('SELECT count(*) AS n FROM product_images').first<{ n: number }>())!.n;
+const allImageCount = async () => (await env.DB.prepare('SELECT count(*) AS n FROM product_images').first<{ n: number }>())!.n;

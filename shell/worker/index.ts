@@ -18,7 +18,7 @@ function withHeaders(res: Response, extra: Record<string, string>): Response {
 }
 
 /** /api/x?y -> /x?y on the API Worker; the rest of the request (method, headers, body) is passed through. */
-export function toApiRequest(req: Request): Request {
+function toApiRequest(req: Request): Request {
   const url = new URL(req.url);
   url.pathname = url.pathname.slice(API_PREFIX.length) || '/';
   return new Request(url, req);

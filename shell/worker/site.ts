@@ -5,7 +5,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /** Vite puts content-hashed files under assets/ (the shell's and each remote's); anything else may change in place. */
-export function cacheControlFor(pathname: string): string {
+function cacheControlFor(pathname: string): string {
   return pathname.includes('/assets/') ? IMMUTABLE : REVALIDATE;
 }
 
@@ -13,7 +13,7 @@ export function cacheControlFor(pathname: string): string {
  * Paths that name a file: /assets/*, /remotes/*, or any last segment with an extension. A missing one is a 404,
  * never index.html (a module script answered with HTML fails with a confusing MIME error instead of a 404).
  */
-export function isFilePath(pathname: string): boolean {
+function isFilePath(pathname: string): boolean {
   if (pathname.startsWith('/assets/') || pathname.startsWith('/remotes/')) return true;
   const last = pathname.slice(pathname.lastIndexOf('/') + 1);
   return /\.[a-z0-9]+$/i.test(last);

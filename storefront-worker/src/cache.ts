@@ -15,7 +15,7 @@ import { BUILD_ID } from './generated/assets';
 import { MemoryCache } from './memory-cache';
 import type { StorePage } from './routing';
 
-export const CACHE_TTL_SECONDS = 60;
+const CACHE_TTL_SECONDS = 60;
 const CACHE_ORIGIN = 'https://storefront-cache.internal';
 const VARY = 'Accept-Language, Cookie';
 /** Memory for the isolate's first-level page cache; a 48-product home is ~90 KB. */

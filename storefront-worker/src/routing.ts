@@ -41,7 +41,7 @@ function decode(segment: string): string | null {
 }
 
 /** The page inside a store, from the path segments after the store root. */
-export function storePage(rest: string[]): StorePage {
+function storePage(rest: string[]): StorePage {
   const [a, b, c, ...more] = rest;
   if (rest.length === 0) return { kind: 'home' };
   if (a === 'shop' && b === 'product' && c && more.length === 0) {

@@ -3,7 +3,7 @@
 import { fromCents, type ReportSummary } from '@app/contracts';
 
 const DAY_MS = 86_400_000;
-export const TOP_PRODUCTS = 5;
+const TOP_PRODUCTS = 5;
 
 export async function reportSummary(d1: D1Database, websiteId: number, days: number, now = new Date()): Promise<ReportSummary> {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());

@@ -49,7 +49,7 @@ export function insertTransactionAfterOrder(d1: D1Database, t: NewTransaction): 
 
 type TransactionRow = typeof transactions.$inferSelect;
 
-export const toTransactionDto = (r: Pick<TransactionRow, Exclude<keyof TransactionRow, 'id' | 'websiteId'>>): Transaction => ({
+const toTransactionDto = (r: Pick<TransactionRow, Exclude<keyof TransactionRow, 'id' | 'websiteId'>>): Transaction => ({
   mer_id: r.merId,
   mer_name: r.merName,
   amount: fromCents(r.amountCents),

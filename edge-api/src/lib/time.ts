@@ -1,3 +1,2 @@
 export const nowIso = (ms: number = Date.now()) => new Date(ms).toISOString();
 export const minutesFromNow = (minutes: number) => nowIso(Date.now() + minutes * 60_000);
-export const secondsAgo = (seconds: number) => nowIso(Date.now() - seconds * 1000);

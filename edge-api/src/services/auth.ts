@@ -12,7 +12,7 @@ import { clear, counterKeys, hit, LIMITS } from './counters';
 import { deliverCode, enforceSendLimits } from './otp';
 import { getSmsSender } from './sms';
 
-export const INVALID_CREDENTIALS = 'Incorrect username or password';
+const INVALID_CREDENTIALS = 'Incorrect username or password';
 
 // A well-formed hash of nothing: unknown usernames still cost one PBKDF2 run, so timing does not reveal them.
 const DUMMY_HASH = `pbkdf2-sha256$100000$${'A'.repeat(22)}==$${'A'.repeat(43)}=`;
@@ -24,7 +24,7 @@ export interface RegisterInput {
   password: string;
 }
 
-export const REGISTERED_NOTICE =
+const REGISTERED_NOTICE =
   'Someone tried to create an account with this phone number. If it was you, sign in or use the code already sent. Nothing was changed.';
 
 /**

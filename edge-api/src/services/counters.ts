@@ -103,7 +103,7 @@ export async function clear(env: Bindings, key: string): Promise<void> {
 }
 
 /** The counter as it stands, without adding a hit: over when its live window already holds `max` hits. */
-export async function peek(env: Bindings, key: string, limit: CounterLimit): Promise<CounterState> {
+async function peek(env: Bindings, key: string, limit: CounterLimit): Promise<CounterState> {
   const now = Date.now();
   const row = await env.DB.prepare('SELECT count, window_start FROM auth_counters WHERE key = ? AND window_start > ?')
     .bind(key, nowIso(now - limit.windowSeconds * 1000))

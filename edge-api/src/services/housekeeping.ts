@@ -13,7 +13,7 @@ import { nowIso } from '../lib/time';
 
 const DAY_MS = 86_400_000;
 
-export const RETENTION_DAYS = { otpCodes: 1, authCounters: 1, sessions: 1, smsOutbox: 7, idempotencyKeys: 7, orphanMedia: 1 } as const;
+const RETENTION_DAYS = { otpCodes: 1, authCounters: 1, sessions: 1, smsOutbox: 7, idempotencyKeys: 7, orphanMedia: 1 } as const;
 
 export type Pruned = Record<Exclude<keyof typeof RETENTION_DAYS, 'orphanMedia'>, number>;
 
@@ -38,7 +38,7 @@ export async function prune(db: D1Database, now: number = Date.now()): Promise<P
 }
 
 /** The prefixes the API stores uploads under (storage/images.ts callers); nothing else in the bucket is touched. */
-export const MEDIA_PREFIXES = ['heroes/', 'products/'] as const;
+const MEDIA_PREFIXES = ['heroes/', 'products/'] as const;
 const LIST_PAGE = 1000;
 
 /** Of these keys, the ones a hero or a product image still points at. */

@@ -22,10 +22,10 @@ export interface KeyScope {
 }
 
 /** How long a request that finds its key in progress waits for the first one's answer. */
-export const IDEMPOTENCY_WAIT_MS = 3000;
+const IDEMPOTENCY_WAIT_MS = 3000;
 const POLL_MS = 100;
 /** An owner silent this long died before its batch committed (the batch stores the answer), so it may be replaced. */
-export const STALE_RESERVATION_MS = 60_000;
+const STALE_RESERVATION_MS = 60_000;
 
 /** Thrown when another request took the key over: our batch was rolled back by the primary key. */
 export class LostKey extends Error {}

@@ -16,7 +16,7 @@ export interface SmsSender {
 
 export const codeMessage = (code: string) => `Your verification code is ${code}`;
 
-export function outboxSender(env: Bindings): SmsSender {
+function outboxSender(env: Bindings): SmsSender {
   return {
     async send({ to, body, code }) {
       await insertOutboxMessage(env.DB, to, body, code ?? null);

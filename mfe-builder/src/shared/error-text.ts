@@ -15,7 +15,7 @@ export type Outcome = { ok: true; toast: Shown } | { ok: false; error: Refusal }
 const FIELD_OF_CODE: Record<string, string> = { domain_taken: 'domain' };
 
 /** The field a refusal belongs to: by its code, else the first detail's ["body", field, ...] location. */
-export function fieldOf(err: unknown): string | undefined {
+function fieldOf(err: unknown): string | undefined {
   const e = (err && typeof err === 'object' ? err : {}) as { code?: unknown; detail?: unknown };
   if (typeof e.code === 'string' && FIELD_OF_CODE[e.code]) return FIELD_OF_CODE[e.code];
   const loc = Array.isArray(e.detail) ? (e.detail[0] as { loc?: unknown } | undefined)?.loc : undefined;

@@ -21,7 +21,7 @@ export function ListError({ error, onRetry }: { error: Shown; onRetry: () => voi
   );
 }
 
-export function ListMessage({ children }: { children: string }) {
+function ListMessage({ children }: { children: string }) {
   return <StateText role="status">{children}</StateText>;
 }
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-export const BADGE_TEXT = { ok: '#166534', bad: '#991b1b' };
+const BADGE_TEXT = { ok: '#166534', bad: '#991b1b' };
 
 const Badge = styled.span<{ $ok: boolean }>`
   display: inline-block; padding: 2px 10px; border-radius: 999px; font-size: 0.8rem; font-weight: 600; white-space: nowrap;

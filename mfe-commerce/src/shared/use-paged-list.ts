@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { createPagedList } from './paged-list.store';
 
 /** The page number lives in the URL (?page=2): reload, back and a shared link keep it. Anything odd is page 1. */
-export function usePageParam(): [number, (page: number) => void] {
+function usePageParam(): [number, (page: number) => void] {
   const [params, setParams] = useSearchParams();
   const raw = Number(params.get('page'));
   const page = Number.isSafeInteger(raw) && raw >= 1 ? raw : 1;

@@ -38,7 +38,7 @@ export type WebsiteInput = Pick<Website, 'domain' | 'title' | 'description'>;
 export type PageInput = Omit<Page, 'id'>;
 export type SectionInput = Pick<Section, 'title' | 'type' | 'content' | 'order'>;
 
-export function createApi(client: Client = createClient()) {
+function createApi(client: Client = createClient()) {
   return {
     client,
     auth: {

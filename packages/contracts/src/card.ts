@@ -14,10 +14,10 @@ const NUMBER = new RegExp(`^\\d{${CARD_NUMBER_DIGITS}}$`);
 const CVV = new RegExp(`^\\d{${CVV_DIGITS.min},${CVV_DIGITS.max}}$`);
 
 /** The card number without the spaces a shopper types or pastes between groups. */
-export const cardDigits = (cardNumber: string) => cardNumber.replace(/\s/g, '');
+const cardDigits = (cardNumber: string) => cardNumber.replace(/\s/g, '');
 
 /** True when the month MM/20YY has ended at `now` (a card is valid through the last day of its month). */
-export function isExpired(month: number, year: number, now = new Date()): boolean {
+function isExpired(month: number, year: number, now = new Date()): boolean {
   return year * 12 + month < now.getFullYear() * 12 + now.getMonth() + 1;
 }
 

@@ -1,5 +1,5 @@
 // Stable error codes (what clients translate) and the English messages of SPEC.md §8.
-export const ERROR_CODES = [
+const ERROR_CODES = [
   'bad_request', 'invalid_json', 'validation_failed', 'no_token', 'invalid_token', 'xsrf_failed', 'forbidden',
   'not_found', 'website_not_found', 'order_not_found', 'message_not_found', 'page_not_found', 'section_not_found', 'product_not_found', 'website_exists',
   'domain_taken', 'username_taken', 'phone_taken', 'invalid_credentials', 'account_pending', 'otp_invalid',

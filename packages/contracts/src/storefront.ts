@@ -2,9 +2,9 @@
 // the storefront deployable. A request whose Host is a store's custom domain goes there too, whatever its path.
 
 /** Path prefixes served by storefront-worker on the dashboard's own host. */
-export const STOREFRONT_PREFIXES = ['/published/', '/published-store/', '/media/', '/_sf/'] as const;
+const STOREFRONT_PREFIXES = ['/published/', '/published-store/', '/media/', '/_sf/'] as const;
 /** Exact paths served by storefront-worker (the prefixes' roots and the Website Not Found page). */
-export const STOREFRONT_PATHS = ['/published', '/published-store', '/not-found'] as const;
+const STOREFRONT_PATHS = ['/published', '/published-store', '/not-found'] as const;
 
 export function isStorefrontPath(pathname: string): boolean {
   return (

@@ -59,7 +59,7 @@ export async function initI18n(extra: string[] = []): Promise<typeof i18next> {
 }
 
 /** Loads namespaces (a remote calls this for its own) in the current language and the English fallback. */
-export async function loadNamespaces(list: string[]): Promise<void> {
+async function loadNamespaces(list: string[]): Promise<void> {
   for (const ns of list) namespaces.add(ns);
   const lng = i18next.language || DEFAULT_LANGUAGE;
   await Promise.all(list.flatMap((ns) => [load(lng, ns), load(DEFAULT_LANGUAGE, ns)]));

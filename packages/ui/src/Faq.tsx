@@ -9,7 +9,7 @@ export interface FaqItem {
 
 /** SPEC §9: the answer is typed in at 15 ms per character; the open panel is at most 120 px high. */
 export const FAQ_TYPING_MS = 15;
-export const FAQ_PANEL_MAX_PX = 120;
+const FAQ_PANEL_MAX_PX = 120;
 
 const List = styled.div`display: grid; gap: 10px;`;
 const Item = styled.div`
@@ -30,7 +30,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /** The first `n` characters of `text`, growing by one every `ms` while `active`. */
-export function useTypewriter(text: string, active: boolean, ms = FAQ_TYPING_MS): string {
+function useTypewriter(text: string, active: boolean, ms = FAQ_TYPING_MS): string {
   const [n, setN] = useState(0);
   useEffect(() => {
     if (!active) return setN(0);

@@ -21,7 +21,7 @@ const FOCUSABLE = [
 ].join(',');
 
 /** The dialog's tabbable elements in order (hidden ones left out). */
-export function tabbables(root: HTMLElement): HTMLElement[] {
+function tabbables(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
     (el) => el.tabIndex >= 0 && !el.closest('[hidden],[inert]') && el.getAttribute('aria-hidden') !== 'true',
   );

@@ -1,7 +1,7 @@
 // SPEC §2's dashboard paths, shared by the router (routes.tsx) and the front door (worker/site.ts), which answers any
 // other path with the same page and HTTP status 404 (the router then shows the 404 page).
 
-export const PUBLIC_PATHS = ['/', '/auth/login', '/auth/register', '/about', '/contact'] as const;
+const PUBLIC_PATHS = ['/', '/auth/login', '/auth/register', '/about', '/contact'] as const;
 
 /** The signed-in screens, by their path without the leading slash. */
 export const OWNER_SCREENS = ['dashboard', 'website', 'welcome', 'order', 'transaction', 'subscription', 'subscribers', 'inbox'] as const;

@@ -4,8 +4,8 @@ import { asDrizzle, pages, productPageQuery, products, toProduct, toWebsite, web
 import type { Product, Website } from '@app/contracts';
 import { and, asc, desc, eq } from 'drizzle-orm';
 
-export const GRID_PAGE_SIZE = 48;
-export const SITEMAP_MAX_PRODUCTS = 45_000;
+const GRID_PAGE_SIZE = 48;
+const SITEMAP_MAX_PRODUCTS = 45_000;
 
 export interface GridPage {
   items: Product[];

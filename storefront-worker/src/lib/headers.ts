@@ -19,7 +19,7 @@ export const MEDIA_CSP = "default-src 'none'; sandbox; frame-ancestors 'self'";
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };

@@ -44,7 +44,7 @@ function lookup(cat: unknown, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-export const interpolate = (s: string, vars?: Vars) =>
+const interpolate = (s: string, vars?: Vars) =>
   vars ? s.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m)) : s;
 
 // One translator per language for the isolate's life, each remembering the strings it has looked up: a page of 48

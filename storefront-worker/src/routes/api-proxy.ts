@@ -19,7 +19,7 @@ const ALLOWED: { method: string; pattern: RegExp }[] = [
 const FORWARDED_HEADERS = ['Content-Type', 'Accept', 'Accept-Language', 'Idempotency-Key', 'CF-Connecting-IP'];
 
 /** The store id a forwardable call acts on, or null when the call is not one of the allowed ones. */
-export function forwardableStoreId(method: string, path: string): number | null {
+function forwardableStoreId(method: string, path: string): number | null {
   for (const a of ALLOWED) {
     const m = a.method === method ? a.pattern.exec(path) : null;
     if (m) return Number(m[1]);

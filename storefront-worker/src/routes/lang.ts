@@ -8,7 +8,7 @@ import { onCustomDomain, route, storeLinks } from '../routing';
 const RETURN_MAX = 2048;
 
 /** `value` resolved against this site, when it stays on it (an absolute URL of this origin), else null. */
-export function sameOriginUrl(value: string | null | undefined, origin: URL): string | null {
+function sameOriginUrl(value: string | null | undefined, origin: URL): string | null {
   if (!value || value.length > RETURN_MAX) return null;
   try {
     // The URL parser drops tabs and newlines and reads `\` as `/`, exactly as a browser following Location would:

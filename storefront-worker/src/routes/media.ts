@@ -3,7 +3,7 @@
 import { keyFromMediaUrl } from '@app/db';
 import { MEDIA_CSP, textResponse } from '../lib/headers';
 
-export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 export async function serveMedia(req: Request, env: Env, path: string): Promise<Response> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return textResponse('Method not allowed', 405, undefined, { Allow: 'GET, HEAD' });

@@ -15,7 +15,7 @@ import { robots, sitemap } from './seo';
 type Wait = (p: Promise<unknown>) => void;
 
 /** HEAD gets the headers of GET and no body. */
-export function forMethod(req: Request, res: Response): Response {
+function forMethod(req: Request, res: Response): Response {
   if (req.method !== 'HEAD') return res;
   res.body?.cancel().catch(() => undefined);
   return new Response(null, res);

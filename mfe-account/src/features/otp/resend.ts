@@ -6,7 +6,7 @@ import { API_PREFIX, DEFAULT_ERRORS, SMS_MIN_INTERVAL_SECONDS } from '@app/contr
 export type ResendPurpose = 'register' | 'login';
 export type ResendResult = { ok: true; retryAfter: number } | { ok: false; retryAfter: number | null; error: Shown | null };
 
-export const RESEND_CODE_PATH = '/auth/resend-code';
+const RESEND_CODE_PATH = '/auth/resend-code';
 
 const seconds = (v: unknown): number | null => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;

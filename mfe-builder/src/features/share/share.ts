@@ -9,7 +9,7 @@ export const shareLink = (domain: string, origin: string = window.location.origi
 export const facebookShareUrl = (link: string) => `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(link)}`;
 export const xShareUrl = (link: string) => `https://twitter.com/intent/tweet?url=${encodeURIComponent(link)}`;
 
-export const popupFeatures = () => `width=${SHARE_POPUP.width},height=${SHARE_POPUP.height},noopener,noreferrer`;
+const popupFeatures = () => `width=${SHARE_POPUP.width},height=${SHARE_POPUP.height},noopener,noreferrer`;
 
 export function openSharePopup(url: string): void {
   window.open(url, '_blank', popupFeatures());

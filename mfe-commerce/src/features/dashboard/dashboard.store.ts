@@ -9,7 +9,7 @@ import { isNoWebsite, messageOf, type Shown } from '../../shared/error-text';
 import { rememberShared, wasShared } from '@app/contracts/share-flag';
 
 export type Period = (typeof REPORT_PERIODS)[number];
-export const DEFAULT_PERIOD: Period = 30;
+const DEFAULT_PERIOD: Period = 30;
 type Status = 'loading' | 'ready' | 'error';
 
 export interface DashboardState {

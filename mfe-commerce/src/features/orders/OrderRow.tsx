@@ -22,7 +22,7 @@ const Details = styled.td`
 const Muted = styled.span`color: ${(p) => p.theme.color.muted}; font-size: 0.85em;`;
 const NoItems = styled.p`margin: 6px 0; color: ${(p) => p.theme.color.muted};`;
 
-export const ORDER_COLUMNS = 5;
+const ORDER_COLUMNS = 5;
 
 /** One order and, when open, the row below it listing what was bought (product, price, quantity). */
 export function OrderRow({ order, open, onToggle }: { order: Order; open: boolean; onToggle: () => void }) {

@@ -3,7 +3,7 @@ import { OTP_LENGTH } from '../constants';
 import { MESSAGES } from '../errors';
 import { passwordSchema, phoneSchema } from './common';
 
-export const usernameSchema = yup
+const usernameSchema = yup
   .string()
   .trim()
   .required('Username is required')
@@ -28,7 +28,7 @@ export const otpSchema = yup
 export const verifyPhoneSchema = yup.object({ code: otpSchema, phone_number: phoneSchema });
 export const verifyOtpSchema = yup.object({ otp: otpSchema, phone_number: phoneSchema });
 export const loginWithPhoneSchema = yup.object({ phone_number: phoneSchema });
-export const CODE_PURPOSES = ['register', 'login'] as const;
+const CODE_PURPOSES = ['register', 'login'] as const;
 export const resendCodeSchema = yup.object({
   phone_number: phoneSchema,
   purpose: yup.string().required('Purpose is required').oneOf(CODE_PURPOSES, 'Purpose must be register or login'),

@@ -8,7 +8,7 @@ export const websiteSchema = yup.object({
   description: requiredText(500),
 });
 
-export const navItemSchema = yup.object({
+const navItemSchema = yup.object({
   title: requiredText(40, 'Each navigation item needs a title'),
   link: yup
     .string()

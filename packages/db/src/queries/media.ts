@@ -1,5 +1,5 @@
 // Public URL of an R2 object; storefront-worker serves /media/{key} (the front door routes it there).
-export const MEDIA_PREFIX = '/media/';
+const MEDIA_PREFIX = '/media/';
 export const mediaUrl = (key: string) => `${MEDIA_PREFIX}${key}`;
 /** The R2 key of one of our media URLs, or null for anything else (foreign URLs are never trusted as keys). */
 export function keyFromMediaUrl(url: string): string | null {

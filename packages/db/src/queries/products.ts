@@ -16,7 +16,7 @@ export interface ProductFilter {
 }
 
 /** Escapes LIKE wildcards so that a search for "50%" or "a_b" matches those characters, not any. */
-export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 function where(websiteId: number, f: ProductFilter): SQL | undefined {
   const conds: (SQL | undefined)[] = [eq(products.websiteId, websiteId)];

@@ -4,7 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { authStore } from './auth.store';
 
-export const LOGIN_PATH = '/auth/login';
+const LOGIN_PATH = '/auth/login';
 export const HOME_PATH = '/dashboard';
 
 /** Where the guard was going when it sent the visitor to the login screen. */

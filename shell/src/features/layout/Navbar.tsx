@@ -37,7 +37,7 @@ const Links = styled.nav`
 `;
 const Spacer = styled.div`flex: 1;`;
 const MenuSpot = styled.span`position: relative; display: inline-grid;`;
-export const MobileMenu = styled.nav`
+const MobileMenu = styled.nav`
   display: none;
   @media (max-width: ${(p) => p.theme.breakpoint.md}) {
     display: grid; gap: 4px; padding: 8px 16px 16px; border-top: 1px solid ${(p) => p.theme.color.border};

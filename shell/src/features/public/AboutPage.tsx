@@ -9,7 +9,7 @@ const Hero = styled.section`
   h1 { font-size: clamp(1.8rem, 4vw, 2.6rem); margin: 0 0 12px; }
   p { color: ${(p) => p.theme.color.muted}; font-size: 1.1rem; max-width: 640px; margin: 0 auto 24px; line-height: 1.6; }
 `;
-export const Cta = styled(Link)`
+const Cta = styled(Link)`
   display: inline-block; padding: 12px 20px; border-radius: 10px; background: ${(p) => p.theme.color.primary};
   color: #fff; font-weight: 700; text-decoration: none;
 `;

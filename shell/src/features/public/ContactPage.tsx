@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
-export const CONTACT_EMAIL = 'support@store-builder.example';
+const CONTACT_EMAIL = 'support@store-builder.example';
 
 const Layout = styled.div`display: grid; gap: 24px; grid-template-columns: 1fr 1.4fr; margin-top: 16px;
   @media (max-width: ${(p) => p.theme.breakpoint.md}) { grid-template-columns: 1fr; }
@@ -11,7 +11,7 @@ const Layout = styled.div`display: grid; gap: 24px; grid-template-columns: 1fr 1
 const Note = styled.p`color: ${(p) => p.theme.color.muted}; font-size: 0.9rem; margin: 0 0 12px;`;
 
 /** The message is handed to the visitor's own email app (mailto:): nothing is sent or stored by this page. */
-export function mailtoFor(name: string, email: string, message: string): string {
+function mailtoFor(name: string, email: string, message: string): string {
   const subject = encodeURIComponent(`Contact: ${name}`);
   const body = encodeURIComponent(`${message}\n\n${name} <${email}>`);
   return `mailto:${CONTACT_EMAIL}?subject=${subject}&body=${body}`;

@@ -11,7 +11,7 @@ const Go = styled(Button)`min-height: 38px; padding: 0 12px;`;
 const DIGITS = /^\d+$/;
 
 /** The store is served by the storefront Worker, not by this app: a full page load, not a client-side route. */
-export function storeUrl(storeNumber: string): string {
+function storeUrl(storeNumber: string): string {
   return `/published-store/${storeNumber}`;
 }
 

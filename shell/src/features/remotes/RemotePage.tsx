@@ -8,7 +8,7 @@ const Panel = styled(Card)`max-width: 560px; margin: 48px auto; text-align: cent
 const Title = styled.h2`margin: 0 0 8px; font-size: 1.2rem;`;
 const Text = styled.p`margin: 0 0 16px; color: ${(p) => p.theme.color.muted};`;
 
-export function RemoteFailed({ onRetry }: { onRetry: () => void }) {
+function RemoteFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('shell');
   return (
     <Panel role="alert">

@@ -7,9 +7,9 @@ import type { ComponentType } from 'react';
 export type RemoteName = RemoteNames[keyof RemoteNames];
 export type RemoteManifest = Partial<Record<RemoteName, string>>;
 
-export const REMOTES_URL = '/remotes.json';
+const REMOTES_URL = '/remotes.json';
 
-export class RemoteUnavailableError extends Error {
+class RemoteUnavailableError extends Error {
   constructor(readonly remote: string, reason: string) {
     super(`Remote ${remote} is unavailable: ${reason}`);
     this.name = 'RemoteUnavailableError';

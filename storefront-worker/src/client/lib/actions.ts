@@ -6,7 +6,7 @@ import { toast } from './toasts';
 
 export type QuickView = (p: IslandProduct) => void;
 
-export function productById(id: number): IslandProduct | undefined {
+function productById(id: number): IslandProduct | undefined {
   return pageData().products?.find((p) => p.id === id);
 }
 

@@ -7,7 +7,7 @@ import { shopStore } from './browser-store';
 import { $, h } from './dom';
 import { money, pageData, t } from './page-data';
 
-export function changeText(c: Change): string {
+function changeText(c: Change): string {
   switch (c.kind) {
     case 'price':
       return t('cart.priceChanged', { name: c.name, old: money(c.old), new: money(c.new) });
@@ -20,7 +20,7 @@ export function changeText(c: Change): string {
   }
 }
 
-export function showNotices(messages: string[], kind: 'warning' | 'info' = 'warning') {
+function showNotices(messages: string[], kind: 'warning' | 'info' = 'warning') {
   const box = $('[data-sf-notices]');
   if (!box) return;
   box.replaceChildren(...messages.map((m) => h('p', { class: `sf-notice sf-notice--${kind}`, text: m })));

@@ -4,7 +4,7 @@
 // it is open and returns to the image after.
 import { $, $$ } from './dom';
 
-export const ZOOM = 2;
+const ZOOM = 2;
 /** A pointer that moved further than this between press and release was panning, not tapping. */
 const TAP_SLOP_PX = 10;
 

@@ -58,7 +58,7 @@ export function cartOf(items: CartItem[]): Cart {
   const cents = items.reduce((s, i) => s + Math.round(i.price * 100) * i.quantity, 0);
   return { items, totalQuantity: items.reduce((s, i) => s + i.quantity, 0), totalPrice: cents / 100 };
 }
-export const wishlistOf = (items: WishlistItem[]): Wishlist => ({ items, wishlistQuantity: items.length });
+const wishlistOf = (items: WishlistItem[]): Wishlist => ({ items, wishlistQuantity: items.length });
 
 function itemsOf<T>(raw: unknown, parse: (x: unknown) => T | null): T[] {
   const list = (raw as { items?: unknown } | null)?.items;
