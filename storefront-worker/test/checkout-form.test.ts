@@ -137,7 +137,7 @@ describe('what a failed payment tells the shopper', () => {
   });
 
   it('names each line that is out of stock, and says when to try again after too many attempts', () => {
-    const f = paymentFailure(409, { code: 'out_of_stock', detail: [{ product_id: 4, requested: 2, available: 1 }] }, items);
+    const f = paymentFailure(409, { code: 'out_of_stock', detail: [{ loc: ['items', '0'], msg: 'Only 1 left of "Mug"', product_id: 4, requested: 2, available: 1 }] }, items);
     expect(f.key).toBe('checkout.errors.outOfStock');
     expect(f.lines).toEqual([{ key: 'checkout.errors.outOfStockLine', vars: { name: 'Mug', available: 1, requested: 2 } }]);
     expect(paymentFailure(429, { code: 'rate_limited' }, items, 17)).toEqual({ key: 'checkout.shop_rateLimited', vars: { seconds: 17 }, lines: [] });

@@ -55,7 +55,7 @@ async function parseCheckout(raw: Record<string, unknown>): Promise<CheckoutRequ
   const card = findCardData(raw, ['body']);
   if (card) throw invalid(card, CARD_REFUSED);
   // validate() strips unknown keys (client prices among them), so nothing unexpected is ever stored.
-  const req = (await validate(checkoutSchema, raw)) as CheckoutRequest;
+  const req: CheckoutRequest = await validate(checkoutSchema, raw);
   if (!testPaymentProvider.tokenMatches(req.payment.token, req.payment.last4)) {
     throw invalid(['body', 'payment', 'token'], 'The payment token does not belong to this card');
   }

@@ -49,14 +49,13 @@ function shortLines(lines: Line[], rows: Map<number, StockRow>): ErrorDetail[] {
     .map((l) => {
       const p = rows.get(l.product_id);
       const available = p?.stock ?? 0;
-      const detail = {
+      return {
         loc: ['items', String(l.index)],
         msg: `Only ${available} left of ${p ? `"${p.name}"` : `product ${l.product_id}`}`,
         product_id: l.product_id,
         requested: l.quantity,
         available,
       };
-      return detail as ErrorDetail;
     });
 }
 

@@ -1,5 +1,5 @@
 // Typed fetch for the dashboard: same-origin cookies plus the X-XSRF-TOKEN echo (DESIGN.md §5).
-import { API_PREFIX, XSRF_COOKIE, XSRF_HEADER, type ErrorBody, type ErrorDetail } from '@app/contracts';
+import { API_PREFIX, XSRF_COOKIE, XSRF_HEADER, buildPath, type ErrorBody, type ErrorDetail, type Operation, type PathParams } from '@app/contracts';
 
 /** A failed call: `code` is the server's stable code (what the UI translates), `message` the text to show. */
 export class ApiError extends Error {
@@ -74,6 +74,9 @@ export function createClient(baseUrl: string = API_PREFIX, fetchImpl: typeof fet
     post: <T>(path: string, body?: Body, opts?: CallOptions) => call<T>('POST', path, { ...opts, body }),
     put: <T>(path: string, body?: Body, opts?: CallOptions) => call<T>('PUT', path, { ...opts, body }),
     del: <T>(path: string, opts?: CallOptions) => call<T>('DELETE', path, opts),
+    /** An operation of the contracts' table: its path built from `params`, its body and answer typed by it. */
+    op: <P extends string, Q, B, R>(o: Operation<P, Q, B, R>, params: PathParams<P>, body?: B, opts: Omit<CallOptions, 'body' | 'query'> & { query?: Q } = {}) =>
+      call<R>(o.method, buildPath(o, params), { ...opts, query: opts.query as CallOptions['query'], body: body as Body | undefined }),
   };
 }
 

@@ -3,12 +3,11 @@ import {
   API_PREFIX,
   DEFAULT_ERRORS as E,
   paths,
+  publicOperations as ops,
+  type CheckoutRequest,
   type Chrome,
   type ContactMessage,
   type ContactMessagePage,
-  type ContactResponse,
-  type NewsletterResponse,
-  type OrderStatusResponse,
   type ResendCodeResponse,
   type Subscriber,
   type UnreadCount,
@@ -90,7 +89,7 @@ function createApi(client: Client = createClient()) {
     },
     products: {
       list: (websiteId: number, query: { page?: number; limit?: number; q?: string; category?: string; ids?: string } = {}) =>
-        client.get<Paged<Product>>(paths.products(websiteId), { query, defaultMessage: E.fetchProducts }),
+        client.op(ops.productList, { website_id: websiteId }, undefined, { query, defaultMessage: E.fetchProducts }),
       create: (websiteId: number, form: FormData) => client.post<Product>(paths.createProduct(websiteId), form, { defaultMessage: E.createProduct }),
       update: (websiteId: number, id: number, form: FormData) =>
         client.put<Product>(paths.product(websiteId, id), form, { defaultMessage: E.editProduct }),
@@ -116,10 +115,13 @@ function createApi(client: Client = createClient()) {
     },
     /** Public calls a store's pages make (the storefront has its own proxy; these are for completeness and tests). */
     store: {
-      orderStatus: (websiteId: number, orderId: number, token: string) => client.get<OrderStatusResponse>(paths.orderStatus(websiteId, orderId, token)),
-      subscribe: (websiteId: number, email: string) => client.post<NewsletterResponse>(paths.newsletter(websiteId), { email }),
+      checkout: (websiteId: number, req: CheckoutRequest, idempotencyKey: string) =>
+        client.op(ops.checkout, { website_id: websiteId }, req, { headers: { 'Idempotency-Key': idempotencyKey } }),
+      orderStatus: (websiteId: number, orderId: number, token: string) =>
+        client.op(ops.orderStatus, { website_id: websiteId, order_id: orderId }, undefined, { query: { token } }),
+      subscribe: (websiteId: number, email: string) => client.op(ops.newsletter, { website_id: websiteId }, { email }),
       contact: (websiteId: number, section_id: number, fields: Record<string, string>) =>
-        client.post<ContactResponse>(paths.contact(websiteId), { section_id, fields }),
+        client.op(ops.contact, { website_id: websiteId }, { section_id, fields }),
     },
     reports: {
       summary: (days: number) => client.get<ReportSummary>(paths.reportSummary, { query: { days } }),

@@ -13,6 +13,10 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export interface ErrorDetail {
   loc: string[];
   msg: string;
+  /** out_of_stock: the line's product, the quantity asked for and the stock left. */
+  product_id?: number;
+  requested?: number;
+  available?: number;
 }
 export interface ErrorBody {
   message: string;

@@ -12,3 +12,5 @@ export * from './schemas/product';
 export * from './schemas/checkout';
 export * from './remotes';
 export * from './storefront';
+export * from './operations';
+export * from './operation-schemas';

@@ -1,4 +1,6 @@
 // API paths of SPEC.md §7 plus DESIGN.md §5's additions. The front door serves them under API_PREFIX.
+import { buildPath, publicOperations as ops } from './operations';
+
 export const API_PREFIX = '/api';
 
 export const paths = {
@@ -22,16 +24,17 @@ export const paths = {
   publicSections: (websiteId: number | string, slug: string) =>
     `/website/pages/public/website/${websiteId}/sections/${encodeURIComponent(slug)}`,
   createProduct: (websiteId: number | string) => `/website/${websiteId}/products`,
-  products: (websiteId: number | string) => `/website/website/${websiteId}/products`,
+  products: (websiteId: number | string) => buildPath(ops.productList, { website_id: websiteId }),
   product: (websiteId: number | string, productId: number | string) => `/website/website/${websiteId}/products/${productId}`,
   orders: '/orders/',
   transactions: '/transactions/',
   resendCode: '/auth/resend-code',
-  checkout: (websiteId: number | string) => `/stores/${websiteId}/checkout`,
+  // The public storefront operations: built from the operations table (operations.ts).
+  checkout: (websiteId: number | string) => buildPath(ops.checkout, { website_id: websiteId }),
   orderStatus: (websiteId: number | string, orderId: number | string, token: string) =>
-    `/stores/${websiteId}/orders/${orderId}?token=${encodeURIComponent(token)}`,
-  newsletter: (websiteId: number | string) => `/stores/${websiteId}/newsletter`,
-  contact: (websiteId: number | string) => `/stores/${websiteId}/contact`,
+    buildPath(ops.orderStatus, { website_id: websiteId, order_id: orderId }, { token }),
+  newsletter: (websiteId: number | string) => buildPath(ops.newsletter, { website_id: websiteId }),
+  contact: (websiteId: number | string) => buildPath(ops.contact, { website_id: websiteId }),
   subscribers: '/website/subscribers',
   /** A CSV download: link to API_PREFIX + this (the session cookie authenticates a GET). */
   subscribersExport: '/website/subscribers/export',

@@ -2,29 +2,20 @@
 // calls a storefront makes are forwarded to edge-api over the service binding, and only for the store that owns the
 // Host (another store's id is 404 there, so a custom domain never fronts another store's checkout). On the
 // dashboard's own host the front door sends /api/* to edge-api itself: nothing reaches this proxy there.
+import { API_PREFIX, matchPublicOperation } from '@app/contracts';
 import { findStore } from '../data/store-row';
 import { textResponse } from '../lib/headers';
 import { onCustomDomain } from '../routing';
 
-/** Each allowed call; the first capture is the store id it acts on. */
-const ALLOWED: { method: string; pattern: RegExp }[] = [
-  { method: 'POST', pattern: /^\/api\/stores\/(\d{1,15})\/checkout$/ },
-  { method: 'GET', pattern: /^\/api\/stores\/(\d{1,15})\/orders\/\d{1,15}$/ },
-  { method: 'POST', pattern: /^\/api\/stores\/(\d{1,15})\/newsletter$/ },
-  { method: 'POST', pattern: /^\/api\/stores\/(\d{1,15})\/contact$/ },
-  { method: 'GET', pattern: /^\/api\/website\/website\/(\d{1,15})\/products\/?$/ },
-];
 // Only what these calls need: no cookies or credentials of the store's domain travel to the API. The client's IP
 // goes along so that the API can rate-limit per client.
 const FORWARDED_HEADERS = ['Content-Type', 'Accept', 'Accept-Language', 'Idempotency-Key', 'CF-Connecting-IP'];
 
-/** The store id a forwardable call acts on, or null when the call is not one of the allowed ones. */
-function forwardableStoreId(method: string, path: string): number | null {
-  for (const a of ALLOWED) {
-    const m = a.method === method ? a.pattern.exec(path) : null;
-    if (m) return Number(m[1]);
-  }
-  return null;
+/** The store id a forwardable call acts on, or null when the call is not one of the public operations of
+ * @app/contracts' table (the allow-list is that table, nothing written by hand here). */
+export function forwardableStoreId(method: string, path: string): number | null {
+  if (!path.startsWith(`${API_PREFIX}/`)) return null;
+  return matchPublicOperation(method, path.slice(API_PREFIX.length))?.storeId ?? null;
 }
 
 const notFound = () => textResponse(JSON.stringify({ message: 'Not found', code: 'not_found' }), 404, 'application/json; charset=utf-8');
@@ -35,7 +26,7 @@ export async function forwardToApi(req: Request, env: Env, path: string): Promis
   if (storeId === null || !onCustomDomain(url, env.APP_HOSTS)) return notFound();
   const store = await findStore(env.DB, { domain: url.hostname.toLowerCase() });
   if (!store || store.id !== storeId) return notFound();
-  const target = new URL(path.slice('/api'.length) + url.search, url.origin);
+  const target = new URL(path.slice(API_PREFIX.length) + url.search, url.origin);
   const headers = new Headers();
   for (const name of FORWARDED_HEADERS) {
     const v = req.headers.get(name);

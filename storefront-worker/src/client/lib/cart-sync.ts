@@ -1,11 +1,13 @@
 // Cart and checkout pages: compare the cart with the store's current products (GET .../products?ids=) and show
 // what changed (price, stock, removed) above the cart.
 import { MAX_CART_LINES } from '@app/contracts/constants';
+import { publicOperations as ops } from '@app/contracts/operations';
 import { payable, reprice, type Change, type CurrentProduct } from '../store/reprice';
 import type { Cart, CartItem } from '../store/shop-store';
 import { shopStore } from './browser-store';
 import { $, h } from './dom';
 import { money, pageData, t } from './page-data';
+import { call } from './post-json';
 
 function changeText(c: Change): string {
   switch (c.kind) {
@@ -36,19 +38,17 @@ export async function syncPrices(): Promise<void> {
   const store = shopStore();
   const cart = store.cart();
   if (!cart.items.length) return;
-  const { api, storeId } = pageData();
+  const { storeId } = pageData();
   const ids = cart.items.slice(0, MAX_CART_LINES * 2).map((i) => i.id);
   showNotices([t('cart.checking')], 'info');
   try {
-    const res = await fetch(`${api}/website/website/${storeId}/products?ids=${ids.join(',')}&limit=100`, {
-      headers: { Accept: 'application/json' },
-    });
-    if (!res.ok) throw new Error(String(res.status));
-    const data = (await res.json()) as { items: CurrentProduct[] };
+    const res = await call(ops.productList, { website_id: storeId }, undefined, { query: { ids: ids.join(','), limit: 100 } });
+    const current: CurrentProduct[] | undefined = res.body.items;
+    if (!res.ok || !current) throw new Error(String(res.status));
     // Lines added while we were asking are kept as they are.
     const latest = store.cart().items;
     const checked = latest.filter((i) => ids.includes(i.id));
-    const result = reprice(checked, data.items);
+    const result = reprice(checked, current);
     Object.assign(stockById, result.stock);
     store.replaceCart([...result.items, ...latest.filter((i) => !ids.includes(i.id))]);
     showNotices(result.changes.map(changeText));

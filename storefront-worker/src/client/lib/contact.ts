@@ -5,7 +5,8 @@ import { checkContact } from '../store/form-checks';
 import { $, $$ } from './dom';
 import { clearFieldErrors, setFieldError } from './field-error';
 import { fill, pageData } from './page-data';
-import { postJson } from './post-json';
+import { publicOperations as ops } from '@app/contracts/operations';
+import { call } from './post-json';
 
 type Input = HTMLInputElement | HTMLTextAreaElement;
 
@@ -42,7 +43,7 @@ function wire(form: HTMLFormElement) {
     busy = button.disabled = true;
     status.textContent = msg.msgSending ?? '';
     try {
-      const res = await postJson<{ received?: boolean }>(`/stores/${pageData().storeId}/contact`, { section_id: Number(form.dataset.sfContact), fields });
+      const res = await call(ops.contact, { website_id: pageData().storeId }, { section_id: Number(form.dataset.sfContact), fields });
       status.textContent = '';
       if (res.ok) {
         form.reset();

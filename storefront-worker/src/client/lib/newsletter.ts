@@ -5,7 +5,8 @@ import { isEmail } from '../store/form-checks';
 import { $ } from './dom';
 import { clearFieldErrors, setFieldError } from './field-error';
 import { fill, pageData } from './page-data';
-import { postJson } from './post-json';
+import { publicOperations as ops } from '@app/contracts/operations';
+import { call } from './post-json';
 
 export function initNewsletter() {
   const form = $<HTMLFormElement>('[data-sf-newsletter]');
@@ -30,7 +31,7 @@ export function initNewsletter() {
     busy = button.disabled = true;
     status.textContent = msg.msgSending ?? '';
     try {
-      const res = await postJson<{ subscribed?: boolean }>(`/stores/${pageData().storeId}/newsletter`, { email });
+      const res = await call(ops.newsletter, { website_id: pageData().storeId }, { email });
       status.textContent = '';
       if (res.ok) {
         status.textContent = msg.msgSuccess ?? '';

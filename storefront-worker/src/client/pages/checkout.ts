@@ -4,11 +4,13 @@
 // alert (focus moves there) and the cart is kept; the success page clears it once it has confirmed the order.
 import { checkCardForm, type CardForm } from '@app/contracts/card';
 import { MESSAGES } from '@app/contracts/errors';
+import { publicOperations as ops } from '@app/contracts/operations';
 import { attemptKey, checkoutBody, endAttempt, rememberOrder } from '../store/checkout-attempt';
 import { cardNumberInput, cvvInput, expiryInput } from '../store/card-input';
-import { paymentFailure, type CheckoutErrorBody } from '../store/payment-failure';
+import { paymentFailure } from '../store/payment-failure';
 import { shopStore } from '../lib/browser-store';
 import { payableCart, syncPrices } from '../lib/cart-sync';
+import { call, type Answer } from '../lib/post-json';
 import { $, h, show } from '../lib/dom';
 import { clearFieldErrors, setFieldError } from '../lib/field-error';
 import { initHeader } from '../lib/header';
@@ -68,8 +70,8 @@ function readForm(): CardForm {
 }
 
 /** A failed payment: its message in the alert (and at the expiry field when the card has expired). */
-function explain(res: Response, body: CheckoutErrorBody) {
-  const failure = paymentFailure(res.status, body, shopStore().cart().items, Number(res.headers.get('Retry-After')) || 60);
+function explain(res: Answer<unknown>) {
+  const failure = paymentFailure(res.status, res.body, shopStore().cart().items, res.retryAfter);
   if (failure.newAttempt) endAttempt(sessionStorage);
   if (failure.field) setFieldError(field(failure.field), t(failure.key, failure.vars));
   showError(t(failure.key, failure.vars), failure.lines.map((l) => t(l.key, l.vars)));
@@ -89,26 +91,22 @@ async function pay(e: SubmitEvent) {
   }
   const { cart, soldOut } = payableCart();
   if (!cart.items.length || soldOut.length) return render();
-  const { storeId, base, api } = pageData();
-  const body = JSON.stringify(checkoutBody(cart, cardForm));
-  const key = attemptKey(sessionStorage, storeId, body, () => crypto.randomUUID());
+  const { storeId, base } = pageData();
+  const request = checkoutBody(cart, cardForm);
+  const key = attemptKey(sessionStorage, storeId, JSON.stringify(request), () => crypto.randomUUID());
   busy = true;
   submit.disabled = true;
   submit.textContent = t('checkout.processing');
   try {
-    const res = await fetch(`${api}/stores/${storeId}/checkout`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key, Accept: 'application/json' },
-      body,
-    });
-    const data = (await res.json().catch(() => ({}))) as CheckoutErrorBody & { order?: { id: number }; status_token?: string };
+    const res = await call(ops.checkout, { website_id: storeId }, request, { headers: { 'Idempotency-Key': key } });
+    const data = res.body;
     if (res.ok && data.order) {
       endAttempt(sessionStorage);
       rememberOrder(sessionStorage, { store: storeId, order_id: data.order.id, status_token: data.status_token ?? '' });
       location.assign(`${base}/checkout/success?order=${data.order.id}`);
       return;
     }
-    explain(res, data);
+    explain(res);
   } catch {
     showError(t('checkout.errors.network'));
   } finally {

@@ -2,10 +2,12 @@
 // proves it is this shopper's stays in sessionStorage. The order is read from the store (GET .../orders/{id}?token=)
 // and shown (number, lines, total); only then is the cart cleared. No order, or one the store does not confirm as
 // paid: "No order found", and the cart is kept.
+import { publicOperations as ops } from '@app/contracts/operations';
 import { lastOrder } from '../store/checkout-attempt';
 import { shopStore } from '../lib/browser-store';
 import { $, $$, h } from '../lib/dom';
 import { initHeader } from '../lib/header';
+import { call } from '../lib/post-json';
 import { money, pageData, t } from '../lib/page-data';
 
 interface PublicOrder {
@@ -45,16 +47,13 @@ function showOrder(o: PublicOrder) {
 }
 
 async function confirm(): Promise<boolean> {
-  const { api, storeId } = pageData();
+  const { storeId } = pageData();
   const id = Number(new URLSearchParams(location.search).get('order'));
   const mine = Number.isSafeInteger(id) && id > 0 ? lastOrder(sessionStorage, storeId, id) : null;
   if (!mine) return false;
-  const res = await fetch(`${api}/stores/${storeId}/orders/${id}?token=${encodeURIComponent(mine.status_token)}`, {
-    headers: { Accept: 'application/json' },
-    cache: 'no-store',
-  });
+  const res = await call(ops.orderStatus, { website_id: storeId, order_id: id }, undefined, { query: { token: mine.status_token } });
   if (!res.ok) return false;
-  const { order } = (await res.json()) as { order?: PublicOrder };
+  const order: PublicOrder | undefined = res.body.order;
   if (!order || order.id !== id || order.status !== 'paid' || !Array.isArray(order.items)) return false;
   showOrder(order);
   return true;

@@ -1,12 +1,10 @@
 // What a failed checkout answer means to the shopper: which message (a key of the storefront strings, with its
 // values), which lines under it, and whether it belongs to a field. Pure, so every answer is tested without a browser.
+import type { ErrorBody } from '@app/contracts/errors';
 import type { CartItem } from './shop-store';
 
-export interface CheckoutErrorBody {
-  message?: string;
-  code?: string;
-  detail?: { loc?: (string | number)[]; product_id?: number; requested?: number; available?: number }[];
-}
+/** What a failed checkout may carry (the API's error body; every field may be missing on a broken answer). */
+export type CheckoutErrorBody = Partial<ErrorBody>;
 export interface Message {
   key: string;
   vars?: Record<string, string | number>;
