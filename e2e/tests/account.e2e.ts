@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestSmsCode, launch, openPage, shot, uniqueName, uniquePhone } from '../lib/browser';
+import { signIn } from '../lib/api';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -305,12 +306,7 @@ describe('account remote', () => {
     const { context, page, errors } = await openPage(browser, { mobile: true });
     await page.setViewportSize({ width: 360, height: 800 });
     const scrollWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
-    await page.goto('/auth/login');
-    await page.getByRole('tab', { name: 'Username and password' }).click();
-    await page.getByLabel('Username', { exact: true }).fill(merchant.username);
-    await page.getByLabel('Password', { exact: true }).fill(merchant.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL('**/dashboard');
+    await signIn(page, merchant);
     for (const lang of ['en', 'am']) {
       await page.evaluate((l) => localStorage.setItem('appLang', l), lang);
       for (const path of ['/subscription', '/welcome']) {

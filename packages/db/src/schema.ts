@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
-const createdAt = () => text('created_at').notNull().default(now);
+export const createdAt = () => text('created_at').notNull().default(now);
 
 export const users = sqliteTable(
   'users',
@@ -266,37 +266,4 @@ export const idempotencyKeys = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.websiteId, t.key] })],
-);
-
-// Newsletter sign-ups from a store's footer box: one row per (store, lowercased email); a repeat is ignored.
-export const newsletterSubscribers = sqliteTable(
-  'newsletter_subscribers',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    websiteId: integer('website_id').notNull().references(() => websites.id, { onDelete: 'cascade' }),
-    email: text('email').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('newsletter_site_email_uq').on(t.websiteId, t.email),
-    index('newsletter_site_created_idx').on(t.websiteId, t.createdAt, t.id),
-  ],
-);
-
-// Contact-form submissions (form sections). The section's title and page slug are copied in, so the inbox still
-// says where a message came from after the section is edited or deleted.
-export const contactMessages = sqliteTable(
-  'contact_messages',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    websiteId: integer('website_id').notNull().references(() => websites.id, { onDelete: 'cascade' }),
-    sectionId: integer('section_id').notNull(),
-    pageSlug: text('page_slug').notNull(),
-    sectionTitle: text('section_title').notNull(),
-    // JSON object of the submitted values, keyed by the section's content keys.
-    fields: text('fields').notNull(),
-    isRead: integer('is_read', { mode: 'boolean' }).notNull().default(false),
-    createdAt: createdAt(),
-  },
-  (t) => [index('contact_messages_site_created_idx').on(t.websiteId, t.createdAt, t.id), index('contact_messages_site_read_idx').on(t.websiteId, t.isRead)],
 );
