@@ -1,5 +1,8 @@
 // Each Worker's Env type, generated from its wrangler.toml by `wrangler types --no-include-runtime` and committed
 // (tens of lines). The runtime types come from @cloudflare/workers-types (each tsconfig's "types"), not from here.
+// Only the Env part of wrangler's output is kept (envPart): the rest is the same boilerplate in every Worker
+// (process.env typing, `*.txt`/`*.wasm` module declarations, ctx.exports' main module) that no Worker of ours uses,
+// and three committed copies of it would be generated code duplicated across folders.
 //   node scripts/worker-types.mjs          check: regenerate beside each file under a temporary name and compare
 //   node scripts/worker-types.mjs --write  regenerate the committed files (after changing a wrangler.toml)
 // `pnpm test` runs the check first (scripts/test.mjs).
@@ -24,8 +27,16 @@ export const WORKERS = [
 ];
 
 const WRITE_COMMAND = 'node scripts/worker-types.mjs --write';
+const ENV_END = 'interface Env extends __BaseEnv_Env {}';
 
-/** Runs wrangler types for one Worker into `name` (a file in its dir) and returns the text, the file removed. */
+/** wrangler's header and Env declarations (the global Env and Cloudflare.Env), without GlobalProps and what follows. */
+export function envPart(text) {
+  const end = text.indexOf(`\n${ENV_END}\n`);
+  if (end < 0) throw new Error(`wrangler types output has no top-level "${ENV_END}"`);
+  return text.slice(0, end + ENV_END.length + 2).replace(/\tinterface GlobalProps \{\n[^}]*\n\t\}\n/, '');
+}
+
+/** Runs wrangler types for one Worker into `name` (a file in its dir) and returns its Env part, the file removed. */
 export async function generate(worker, name = `.${FILE.replace('.d.ts', '')}.${process.pid}.d.ts`) {
   const cwd = path.join(ROOT, worker.dir);
   const out = path.join(cwd, name);
@@ -37,7 +48,7 @@ export async function generate(worker, name = `.${FILE.replace('.d.ts', '')}.${p
     });
     if (!existsSync(out)) throw new Error(`wrangler types wrote no ${name} in ${worker.dir}`);
     // The header names the output file; the committed file is always generated as FILE.
-    return readFileSync(out, 'utf8').replaceAll(name, FILE);
+    return envPart(readFileSync(out, 'utf8').replaceAll(name, FILE));
   } finally {
     rmSync(out, { force: true });
   }

@@ -1,6 +1,7 @@
-// Front door: /api/* to the API Worker (service binding), /remotes.json from configuration, the dashboard's static
+// Front door: /api/* to the API Worker (service binding), /remotes.json from the list of remotes, the dashboard's static
 // site for the rest; the security headers of DESIGN.md §9 on every response that is not the API's own.
 import { API_PREFIX } from '@app/contracts/paths';
+import { remoteEntries } from '@app/contracts/remotes';
 import { isCustomDomainHost, isStorefrontPath } from '@app/contracts/storefront';
 import { contentSecurityPolicy, remoteOrigins, securityHeaders } from './security';
 import { isAppPath } from '../src/app/route-paths';
@@ -39,8 +40,10 @@ export default {
     // which sets its own headers (its CSP differs from the dashboard's).
     if (isCustomDomainHost(url.host, env.APP_HOSTS) || isStorefrontPath(url.pathname)) return env.STOREFRONT.fetch(req);
     if (isApi(url.pathname)) return withHeaders(await env.API.fetch(toApiRequest(req)), BASE_HEADERS);
-    const headers = securityHeaders(url, contentSecurityPolicy(remoteOrigins(env.REMOTES)));
-    if (url.pathname === '/remotes.json') return withHeaders(remotesJson(env.REMOTES), headers);
+    // Every listed remote at its default place on this origin unless REMOTES (root wrangler.toml) says otherwise.
+    const remotes = remoteEntries(env.REMOTES as Partial<Record<string, string>>);
+    const headers = securityHeaders(url, contentSecurityPolicy(remoteOrigins(remotes)));
+    if (url.pathname === '/remotes.json') return withHeaders(remotesJson(remotes), headers);
     return withHeaders(await serveSite(req, env.ASSETS, isAppPath), headers);
   },
 } satisfies ExportedHandler<Env>;

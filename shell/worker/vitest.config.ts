@@ -37,13 +37,11 @@ export default defineConfig({
           routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true },
           assetConfig: { not_found_handling: 'none' },
         },
-        // dash.example.com: a dashboard host that is not local (HSTS); mfe_builder on its own origin (CSP).
+        // dash.example.com: a dashboard host that is not local (HSTS); mfe_builder on its own origin (CSP); a name that
+        // the list of remotes does not know (left out of /remotes.json).
         bindings: {
           APP_HOSTS: 'localhost,127.0.0.1,dash.example.com',
-          REMOTES: {
-            mfe_account: '/remotes/mfe-account/remoteEntry.js',
-            mfe_builder: 'https://builder.example.com/remoteEntry.js',
-          },
+          REMOTES: { mfe_builder: 'https://builder.example.com/remoteEntry.js', mfe_unknown: 'https://x.example.com/remoteEntry.js' },
         },
         serviceBindings: { API: apiStandIn, STOREFRONT: storefrontStandIn },
       },

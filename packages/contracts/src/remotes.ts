@@ -1,11 +1,96 @@
-// What the shell passes to each remote's exposed page (DESIGN.md §7: remotes talk to the shell only through this).
+// The dashboard's remotes: what each one IS (its name, the pages it exposes, where they sit in the dashboard's routes
+// and navigation) and what the shell passes to every page (DESIGN.md §7: remotes talk to the shell only through this).
+// One list drives the shell's route table and navigation, the front door's /remotes.json and paths, and the
+// Content-Security-Policy. WHERE a remote is deployed is not here: by default its files are on the dashboard's
+// origin under /remotes/<folder>/ (scripts/assemble-site.mjs), and REMOTES in the root wrangler.toml overrides that
+// per remote (issue #13 moves it into a registry).
 import type { User } from './types';
 
-export interface RemoteNames {
-  account: 'mfe_account';
-  builder: 'mfe_builder';
-  commerce: 'mfe_commerce';
+/** 'guest': only signed out (the shell sends a signed-in visitor home); 'owner': only signed in. */
+export type PageAccess = 'guest' | 'owner';
+
+/** The icons the shell has for navigation entries (shell/src/app/icons.tsx). */
+export type NavIcon = 'dashboard' | 'website' | 'orders' | 'transaction' | 'subscribers' | 'inbox' | 'profile';
+
+/** A link in the navbar, its mobile menu and the sidebar; labels are keys of the shell's catalogue. */
+export interface NavEntry {
+  /** Place among all remotes' entries, smallest first. */
+  position: number;
+  label: string;
+  /** The sidebar's label when it differs from the navbar's. */
+  sideLabel?: string;
+  icon: NavIcon;
+  /** The entry shows the unread-messages count. */
+  badge?: 'unread';
 }
+
+export interface RemotePage {
+  /** The dashboard path without the leading slash (SPEC §2). */
+  path: string;
+  /** The module the remote exposes as `./<expose>` (its vite.config.ts `exposes`). */
+  expose: string;
+  access: PageAccess;
+  nav?: NavEntry;
+}
+
+export interface Remote {
+  /** The federation name, `mfe_<x>`, of the folder `mfe-<x>`. */
+  name: `mfe_${string}`;
+  pages: readonly RemotePage[];
+}
+
+export const REMOTES = [
+  {
+    name: 'mfe_account',
+    pages: [
+      { path: 'auth/login', expose: 'LoginPage', access: 'guest' },
+      { path: 'auth/register', expose: 'RegisterPage', access: 'guest' },
+      { path: 'welcome', expose: 'ProfilePage', access: 'owner', nav: { position: 7, label: 'nav.profile', icon: 'profile' } },
+      { path: 'subscription', expose: 'SubscriptionPage', access: 'owner' },
+    ],
+  },
+  {
+    name: 'mfe_builder',
+    pages: [
+      {
+        path: 'website',
+        expose: 'BuilderApp',
+        access: 'owner',
+        nav: { position: 2, label: 'nav.websitePreview', sideLabel: 'nav.website', icon: 'website' },
+      },
+    ],
+  },
+  {
+    name: 'mfe_commerce',
+    pages: [
+      { path: 'dashboard', expose: 'DashboardPage', access: 'owner', nav: { position: 1, label: 'nav.dashboard', icon: 'dashboard' } },
+      { path: 'order', expose: 'OrdersPage', access: 'owner', nav: { position: 3, label: 'nav.orders', icon: 'orders' } },
+      { path: 'transaction', expose: 'TransactionsPage', access: 'owner', nav: { position: 4, label: 'nav.transaction', icon: 'transaction' } },
+      { path: 'subscribers', expose: 'SubscribersPage', access: 'owner', nav: { position: 5, label: 'nav.subscribers', icon: 'subscribers' } },
+      { path: 'inbox', expose: 'InboxPage', access: 'owner', nav: { position: 6, label: 'nav.inbox', icon: 'inbox', badge: 'unread' } },
+    ],
+  },
+] as const satisfies readonly Remote[];
+
+export type RemoteName = (typeof REMOTES)[number]['name'];
+
+/** A remote's entry on the dashboard's own origin: where scripts/assemble-site.mjs puts its build. */
+export function defaultRemoteEntry(name: string): string {
+  return `/remotes/${name.replace(/_/g, '-')}/remoteEntry.js`;
+}
+
+/**
+ * /remotes.json: every listed remote's entry URL, the default one unless `overrides` (REMOTES in the root
+ * wrangler.toml) names another (a remote deployed to its own origin). Names the list does not know are left out.
+ */
+export function remoteEntries(overrides: Partial<Record<string, string>> = {}): Record<RemoteName, string> {
+  return Object.fromEntries(REMOTES.map(({ name }) => [name, overrides[name] ?? defaultRemoteEntry(name)])) as Record<RemoteName, string>;
+}
+
+/** Every remote page with its remote's name, in list order. */
+export const REMOTE_PAGES: readonly (RemotePage & { remote: RemoteName })[] = REMOTES.flatMap(({ name, pages }) =>
+  pages.map((page) => ({ ...page, remote: name })),
+);
 
 /** /auth/login: the remote signs in (cookies are set by the API) and hands the user to the shell. */
 export interface LoginPageProps {
@@ -15,16 +100,19 @@ export interface LoginPageProps {
 export interface RegisterPageProps {
   onAuthenticated?: (user: User) => void;
 }
-/** /welcome */
-export interface ProfilePageProps {
+/** Every owner page (/website, /dashboard, /order, ...) gets the signed-in user. */
+export interface OwnerPageProps {
   user: User;
+}
+/** /welcome */
+export interface ProfilePageProps extends OwnerPageProps {
   onLogout: () => void;
 }
 /** /subscription: the trial's days left are computed from user.created_at. */
-export interface SubscriptionPageProps {
-  user: User;
-}
-/** /website, /dashboard, /order, /transaction */
-export interface OwnerPageProps {
-  user: User;
+export type SubscriptionPageProps = OwnerPageProps;
+
+/** What the shell passes to every owner page; each page reads what its own props type names. */
+export interface ShellOwnerProps extends ProfilePageProps {
+  /** The page reports the unread-messages count so the navigation's badge follows reads and deletes (Inbox). */
+  onUnreadChange: (unread: number) => void;
 }

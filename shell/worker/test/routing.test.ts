@@ -78,11 +78,13 @@ describe('front door: storefront-worker', () => {
 });
 
 describe('front door: /remotes.json', () => {
-  it('answers from the REMOTES configuration, never cached, with the security headers', async () => {
+  it('lists every remote of @app/contracts/remotes on this origin unless REMOTES moves it, never cached, with the security headers', async () => {
     const res = await get(`${DASH}/remotes.json`);
+    // REMOTES here (vitest.config.ts) moves mfe_builder to its own origin and names a remote the list does not know.
     expect(await res.json()).toEqual({
       mfe_account: '/remotes/mfe-account/remoteEntry.js',
       mfe_builder: 'https://builder.example.com/remoteEntry.js',
+      mfe_commerce: '/remotes/mfe-commerce/remoteEntry.js',
     });
     expect(res.headers.get('Cache-Control')).toBe('no-cache');
     expect(res.headers.get('Content-Security-Policy')).toContain("default-src 'self'");

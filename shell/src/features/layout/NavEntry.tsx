@@ -5,7 +5,7 @@ import { NavLink } from 'react-router';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { inboxStore } from './inbox.store';
-import type { OWNER_NAV } from './nav-items';
+import type { OwnerNavItem } from './nav-items';
 
 const Count = styled.span`
   display: inline-grid; place-items: center; min-width: 20px; height: 20px; padding: 0 6px; margin-inline-start: 6px;
@@ -40,7 +40,7 @@ function UnreadBadge() {
 }
 
 /** One owner link (navbar, mobile menu or sidebar), with its badge when it has one. */
-export function NavEntry({ item, label, icon, onClick }: { item: (typeof OWNER_NAV)[number]; label: string; icon?: ReactNode; onClick?: () => void }) {
+export function NavEntry({ item, label, icon, onClick }: { item: OwnerNavItem; label: string; icon?: ReactNode; onClick?: () => void }) {
   return (
     <NavLink to={item.to} onClick={onClick}>
       {icon}

@@ -1,14 +1,31 @@
+// The owner links of the navbar, its mobile menu and the sidebar: the remote pages that @app/contracts/remotes gives
+// a navigation entry, in the entries' order.
+import { REMOTE_PAGES, type NavIcon } from '@app/contracts/remotes';
 import type { ReactNode } from 'react';
 import { DashboardIcon, InboxIcon, OrdersIcon, ProfileIcon, SubscribersIcon, TransactionIcon, WebsiteIcon } from '../../app/icons';
 
-/** The owner screens of SPEC §2, in navbar and sidebar order; labels are keys of the 'shell' namespace. */
-/** `badge`: the entry shows the unread-messages count. */
-export const OWNER_NAV: { to: string; navLabel: string; sideLabel: string; icon: ReactNode; badge?: 'unread' }[] = [
-  { to: '/dashboard', navLabel: 'nav.dashboard', sideLabel: 'nav.dashboard', icon: <DashboardIcon /> },
-  { to: '/website', navLabel: 'nav.websitePreview', sideLabel: 'nav.website', icon: <WebsiteIcon /> },
-  { to: '/order', navLabel: 'nav.orders', sideLabel: 'nav.orders', icon: <OrdersIcon /> },
-  { to: '/transaction', navLabel: 'nav.transaction', sideLabel: 'nav.transaction', icon: <TransactionIcon /> },
-  { to: '/subscribers', navLabel: 'nav.subscribers', sideLabel: 'nav.subscribers', icon: <SubscribersIcon /> },
-  { to: '/inbox', navLabel: 'nav.inbox', sideLabel: 'nav.inbox', icon: <InboxIcon />, badge: 'unread' },
-  { to: '/welcome', navLabel: 'nav.profile', sideLabel: 'nav.profile', icon: <ProfileIcon /> },
-];
+const ICONS: Record<NavIcon, () => ReactNode> = {
+  dashboard: DashboardIcon,
+  website: WebsiteIcon,
+  orders: OrdersIcon,
+  transaction: TransactionIcon,
+  subscribers: SubscribersIcon,
+  inbox: InboxIcon,
+  profile: ProfileIcon,
+};
+
+/** Labels are keys of the 'shell' namespace. `badge`: the entry shows the unread-messages count. */
+export interface OwnerNavItem {
+  to: string;
+  navLabel: string;
+  sideLabel: string;
+  icon: ReactNode;
+  badge?: 'unread';
+}
+
+export const OWNER_NAV: OwnerNavItem[] = REMOTE_PAGES.flatMap((page) => (page.nav ? [{ page, nav: page.nav }] : []))
+  .sort((a, b) => a.nav.position - b.nav.position)
+  .map(({ page, nav }) => {
+    const Icon = ICONS[nav.icon];
+    return { to: `/${page.path}`, navLabel: nav.label, sideLabel: nav.sideLabel ?? nav.label, icon: <Icon />, badge: nav.badge };
+  });

@@ -1,24 +1,27 @@
-// The remote screens of SPEC §2, each with the props contract of @app/contracts/remotes.
-import type { LoginPageProps, OwnerPageProps, ProfilePageProps, RegisterPageProps, SubscriptionPageProps } from '@app/contracts';
-import { forgetRemote, loadRemoteComponent, type RemoteName } from './remote-registry';
+// The remote screens of SPEC §2 as @app/contracts/remotes lists them: one route component per exposed page.
+import type { LoginPageProps, RemoteName, ShellOwnerProps } from '@app/contracts/remotes';
+import type { ReactElement } from 'react';
+import { forgetRemote, loadRemoteComponent } from './remote-registry';
 import { RemotePage, type Loader } from './RemotePage';
 
-function remote<P extends object>(name: RemoteName, expose: string) {
-  const load: Loader<P> = () => loadRemoteComponent<P>(name, expose);
-  const retry = () => forgetRemote(name);
-  return function RemoteRoute(props: P) {
-    return <RemotePage load={load} onRetry={retry} props={props} />;
-  };
-}
+/** What the shell passes to any remote page: a guest page reads onAuthenticated, an owner page the rest. */
+export type ShellPageProps = LoginPageProps | ShellOwnerProps;
 
-export const LoginPage = remote<LoginPageProps>('mfe_account', 'LoginPage');
-export const RegisterPage = remote<RegisterPageProps>('mfe_account', 'RegisterPage');
-export const ProfilePage = remote<ProfilePageProps>('mfe_account', 'ProfilePage');
-export const SubscriptionPage = remote<SubscriptionPageProps>('mfe_account', 'SubscriptionPage');
-export const BuilderApp = remote<OwnerPageProps>('mfe_builder', 'BuilderApp');
-export const DashboardPage = remote<OwnerPageProps>('mfe_commerce', 'DashboardPage');
-export const OrdersPage = remote<OwnerPageProps>('mfe_commerce', 'OrdersPage');
-export const TransactionsPage = remote<OwnerPageProps>('mfe_commerce', 'TransactionsPage');
-export const SubscribersPage = remote<OwnerPageProps>('mfe_commerce', 'SubscribersPage');
-/** The Inbox reports its unread count so the sidebar badge follows reads and deletes. */
-export const InboxPage = remote<OwnerPageProps & { onUnreadChange?: (unread: number) => void }>('mfe_commerce', 'InboxPage');
+// One component (and one loader) per page: RemotePage keeps its lazy component per loader, so a page that already
+// loaded shows again without a spinner.
+const routes = new Map<string, (props: ShellPageProps) => ReactElement>();
+
+/** The route component of `remote`'s `./<expose>`. */
+export function remotePage(remote: RemoteName, expose: string): (props: ShellPageProps) => ReactElement {
+  const key = `${remote}/${expose}`;
+  let route = routes.get(key);
+  if (!route) {
+    const load: Loader<ShellPageProps> = () => loadRemoteComponent<ShellPageProps>(remote, expose);
+    const retry = () => forgetRemote(remote);
+    route = function RemoteRoute(props: ShellPageProps) {
+      return <RemotePage load={load} onRetry={retry} props={props} />;
+    };
+    routes.set(key, route);
+  }
+  return route;
+}

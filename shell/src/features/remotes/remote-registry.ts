@@ -1,10 +1,9 @@
 // Finds remotes at run time: /remotes.json (served by the front door from configuration) maps each remote's name to
 // its entry URL, and the entries are registered with the federation runtime the first time a page needs them.
-import type { RemoteNames } from '@app/contracts';
+import type { RemoteName } from '@app/contracts/remotes';
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { ComponentType } from 'react';
 
-export type RemoteName = RemoteNames[keyof RemoteNames];
 export type RemoteManifest = Partial<Record<RemoteName, string>>;
 
 const REMOTES_URL = '/remotes.json';
