@@ -11,8 +11,9 @@ export default defineConfig({
       'shell/vitest.config.ts',
       'shell/worker/vitest.config.ts',
       'packages/ui/vitest.config.ts',
-      // every remote (built with packages/remote-kit): a new mfe-* folder is a project without an edit here
-      'mfe-*/vitest.config.ts',
+      // every remote: its vite.config.ts (packages/remote-kit) is its test config under vitest, so a new mfe-* folder
+      // is a project without an edit here
+      'mfe-*/vite.config.ts',
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
       {
         test: {

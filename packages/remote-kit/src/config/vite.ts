@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import { remoteFederationConfig, type RemoteFederationOptions } from './federation.ts';
+import { standaloneHtmlPlugin } from './standalone-html.ts';
+import { remoteVitestConfig } from './vitest.ts';
 
 export interface RemoteViteOptions extends RemoteFederationOptions {
   /** The standalone dev server's port (PORT overrides it). */
@@ -10,21 +12,26 @@ export interface RemoteViteOptions extends RemoteFederationOptions {
 }
 
 /**
- * A remote's Vite config. The front door serves its dist under /remotes/<folder>/ (another origin may set
+ * A remote's Vite config (and, under vitest, its test config). The front door serves its dist under /remotes/<folder>/ (another origin may set
  * MFE_<FOLDER>_BASE). Standalone, the running product (pnpm start / wrangler dev, API_ORIGIN) answers the API, the
  * storefront pages (live preview, links) and /media images.
  */
 export function remoteViteConfig(options: RemoteViteOptions) {
+  // Under vitest (the root run's `mfe-*/vite.config.ts` projects, or the remote's own `pnpm test`) the same file is
+  // the remote's test config, so a remote needs no vitest.config.ts of its own.
+  if (process.env.VITEST) return remoteVitestConfig(options.dir);
   const folder = path.basename(options.dir);
   const baseVar = `${folder.replace(/-/g, '_').toUpperCase()}_BASE`;
   const port = Number(process.env.PORT ?? options.port);
   const target = process.env.API_ORIGIN ?? 'http://127.0.0.1:8787';
   const to = { target, changeOrigin: false };
   const proxy = { '/api': to, '/published': to, '/media': to };
+  // mfe-commerce -> "Commerce": the standalone page's title.
+  const title = folder.replace(/^mfe-/, '').replace(/^./, (c) => c.toUpperCase());
   return defineConfig(({ command }) => ({
     root: options.dir,
     base: command === 'build' ? (process.env[baseVar] ?? `/remotes/${folder}/`) : '/',
-    plugins: [react(), federation(remoteFederationConfig(options))],
+    plugins: [standaloneHtmlPlugin(title), react(), federation(remoteFederationConfig(options))],
     build: {
       target: 'esnext',
       outDir: 'dist',

@@ -1,3 +1,0 @@
-import { remoteVitestConfig } from '@app/remote-kit/config';
-
-export default remoteVitestConfig(import.meta.dirname);
