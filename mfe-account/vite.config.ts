@@ -1,14 +1,5 @@
-// Built from the remote kit (packages/remote-kit): shared singletons and their versions come from package.json.
+// Built from the remote kit (packages/remote-kit): the exposed pages come from packages/contracts/src/remotes.ts,
+// the shared singletons and their versions from package.json; under vitest this is also the test config.
 import { remoteViteConfig } from '@app/remote-kit/config';
 
-export default remoteViteConfig({
-  dir: import.meta.dirname,
-  name: 'mfe_account',
-  port: 5174,
-  exposes: {
-    './LoginPage': './src/expose/LoginPage.tsx',
-    './RegisterPage': './src/expose/RegisterPage.tsx',
-    './ProfilePage': './src/expose/ProfilePage.tsx',
-    './SubscriptionPage': './src/expose/SubscriptionPage.tsx',
-  },
-});
+export default remoteViteConfig({ dir: import.meta.dirname, port: 5174 });

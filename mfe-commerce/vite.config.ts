@@ -1,15 +1,5 @@
-// Built from the remote kit (packages/remote-kit): shared singletons and their versions come from package.json.
+// Built from the remote kit (packages/remote-kit): the exposed pages come from packages/contracts/src/remotes.ts,
+// the shared singletons and their versions from package.json; under vitest this is also the test config.
 import { remoteViteConfig } from '@app/remote-kit/config';
 
-export default remoteViteConfig({
-  dir: import.meta.dirname,
-  name: 'mfe_commerce',
-  port: 5176,
-  exposes: {
-    './DashboardPage': './src/expose/DashboardPage.tsx',
-    './OrdersPage': './src/expose/OrdersPage.tsx',
-    './TransactionsPage': './src/expose/TransactionsPage.tsx',
-    './SubscribersPage': './src/expose/SubscribersPage.tsx',
-    './InboxPage': './src/expose/InboxPage.tsx',
-  },
-});
+export default remoteViteConfig({ dir: import.meta.dirname, port: 5176 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { remoteFederationConfig, sharedFromPackage, SHARED_SINGLETONS } from './federation';
+import { exposesOf, remoteFederationConfig, sharedFromPackage, SHARED_SINGLETONS } from './federation';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 const remotes = ['mfe-account', 'mfe-builder', 'mfe-commerce'];
@@ -26,6 +26,12 @@ describe('federation config of the remotes', () => {
   it('leaves the runtime code for loading remotes and manifests out of every remote', () => {
     const config = remoteFederationConfig({ dir: path.join(root, 'mfe-commerce'), name: 'mfe_commerce', exposes: {} });
     expect(config).toMatchObject({ disableRemote: true, disableSnapshot: true, dts: false, filename: 'remoteEntry.js' });
+  });
+  it('takes the name from the folder and exposes the pages the list of remotes gives it', () => {
+    const config = remoteFederationConfig({ dir: path.join(root, 'mfe-builder') });
+    expect(config).toMatchObject({ name: 'mfe_builder', exposes: { './BuilderApp': './src/expose/BuilderApp.tsx' } });
+    expect(Object.keys(exposesOf('mfe_commerce'))).toEqual(['./DashboardPage', './OrdersPage', './TransactionsPage', './SubscribersPage', './InboxPage']);
+    expect(() => exposesOf('mfe_unlisted')).toThrow(/not in packages\/contracts\/src\/remotes.ts/);
   });
   it('a shared module missing from package.json is an error, not a silent unversioned share', () => {
     expect(() => sharedFromPackage(path.join(root, 'packages/contracts'))).toThrow(/react is shared but not a dependency/);

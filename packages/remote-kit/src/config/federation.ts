@@ -1,6 +1,7 @@
 // What a remote offers the shell (DESIGN.md §7) and which modules it borrows from it instead of bundling.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { REMOTES } from '@app/contracts/remotes';
 import { createModuleFederationConfig } from '@module-federation/vite';
 
 /**
@@ -59,13 +60,20 @@ export function sharedFromPackage(remoteDir: string): Shared {
 export interface RemoteFederationOptions {
   /** The remote's folder (import.meta.dirname of its config). */
   dir: string;
-  /** The federation name, e.g. mfe_builder. */
-  name: string;
-  /** `./Name` -> `./src/expose/Name.tsx` */
-  exposes: Record<string, string>;
+  /** The federation name; by default the folder's (mfe-builder -> mfe_builder). */
+  name?: string;
+  /** `./Name` -> `./src/expose/Name.tsx`; by default every page the list of remotes (@app/contracts/remotes) gives it. */
+  exposes?: Record<string, string>;
 }
 
-export function remoteFederationConfig({ dir, name, exposes }: RemoteFederationOptions) {
+/** The pages @app/contracts/remotes lists for `name`, each exposed from src/expose/<Page>.tsx. */
+export function exposesOf(name: string): Record<string, string> {
+  const remote = REMOTES.find((r) => r.name === name);
+  if (!remote) throw new Error(`${name} is not in packages/contracts/src/remotes.ts: list it there with its pages`);
+  return Object.fromEntries(remote.pages.map(({ expose }) => [`./${expose}`, `./src/expose/${expose}.tsx`]));
+}
+
+export function remoteFederationConfig({ dir, name = path.basename(dir).replace(/-/g, '_'), exposes = exposesOf(name) }: RemoteFederationOptions) {
   return createModuleFederationConfig({
     name,
     filename: 'remoteEntry.js',
