@@ -32,11 +32,38 @@ export interface PhoneInputProps {
   disabled?: boolean;
 }
 
+interface CountryPickerProps {
+  country: CountryCode;
+  onChange: (e: ChangeEvent<HTMLSelectElement>) => void;
+  disabled?: boolean;
+  testId: string;
+}
+
+/** The country's code and calling code on show; a native select (named for screen readers) over it picks another. */
+function CountryPicker({ country, onChange: onCountry, disabled, testId }: CountryPickerProps) {
+  const { t, i18n } = useTranslation('account');
+  const options = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+  const prefix = `+${callingCode(country)}`;
+  return (
+    <Country>
+      <span aria-hidden="true">
+        {country} {prefix}
+      </span>
+      <select aria-label={t('phone.country')} value={country} onChange={onCountry} disabled={disabled} data-testid={testId}>
+        {options.map((o) => (
+          <option key={o.country} value={o.country}>
+            {o.name} (+{o.code})
+          </option>
+        ))}
+      </select>
+    </Country>
+  );
+}
+
 /** A country-code picker (default US) and a digits-only number; at most 15 digits in all; emits E.164 with '+'. */
 export function PhoneInput({ id, name, value, onChange, onBlur, invalid, describedBy, disabled }: PhoneInputProps) {
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
   const [country, setCountry] = useState<CountryCode>(DEFAULT_COUNTRY);
-  const options = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   const prefix = `+${callingCode(country)}`;
   const national = value.startsWith(prefix) ? value.slice(prefix.length) : '';
 
@@ -70,18 +97,7 @@ export function PhoneInput({ id, name, value, onChange, onBlur, invalid, describ
 
   return (
     <Wrap $invalid={invalid}>
-      <Country>
-        <span aria-hidden="true">
-          {country} {prefix}
-        </span>
-        <select aria-label={t('phone.country')} value={country} onChange={onCountry} disabled={disabled} data-testid={`${id}-country`}>
-          {options.map((o) => (
-            <option key={o.country} value={o.country}>
-              {o.name} (+{o.code})
-            </option>
-          ))}
-        </select>
-      </Country>
+      <CountryPicker country={country} onChange={onCountry} disabled={disabled} testId={`${id}-country`} />
       <Digits
         id={id}
         name={name}

@@ -41,6 +41,41 @@ function NotYet({ label }: { label: string }) {
   );
 }
 
+/** The sample's past invoices. */
+function BillingHistory({ money, date }: { money: Intl.NumberFormat; date: Intl.DateTimeFormat }) {
+  const { t } = useTranslation('account');
+  return (
+    <>
+    <H3 id="billing-history">{t('billing.history')}</H3>
+    {/* A scrolling region is reachable from the keyboard, named by its heading. */}
+    <TableWrap tabIndex={0} role="region" aria-labelledby="billing-history">
+      <Table>
+        <thead>
+          <tr>
+            <th scope="col">{t('billing.columns.invoice')}</th>
+            <th scope="col">{t('billing.columns.date')}</th>
+            <th scope="col">{t('billing.columns.plan')}</th>
+            <th scope="col">{t('billing.columns.amount')}</th>
+            <th scope="col">{t('billing.columns.status')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {SAMPLE_HISTORY.map((row) => (
+            <tr key={row.id}>
+              <td>{row.id}</td>
+              <td>{date.format(new Date(row.date))}</td>
+              <td>{t(`billing.plans.${SAMPLE_PLAN.key}`)}</td>
+              <td>{money.format(row.amountUsd)}</td>
+              <td>{t(`billing.status.${row.status}`)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </TableWrap>
+    </>
+  );
+}
+
 /** The static billing sample of SPEC §2: active plan, two payment providers, billing history. */
 export function BillingSample() {
   const { t, i18n } = useTranslation('account');
@@ -79,32 +114,7 @@ export function BillingSample() {
           <NotYet label={t('billing.remove')} />
         </Links>
       </Providers>
-      <H3 id="billing-history">{t('billing.history')}</H3>
-      {/* A scrolling region is reachable from the keyboard, named by its heading. */}
-      <TableWrap tabIndex={0} role="region" aria-labelledby="billing-history">
-        <Table>
-          <thead>
-            <tr>
-              <th scope="col">{t('billing.columns.invoice')}</th>
-              <th scope="col">{t('billing.columns.date')}</th>
-              <th scope="col">{t('billing.columns.plan')}</th>
-              <th scope="col">{t('billing.columns.amount')}</th>
-              <th scope="col">{t('billing.columns.status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {SAMPLE_HISTORY.map((row) => (
-              <tr key={row.id}>
-                <td>{row.id}</td>
-                <td>{date.format(new Date(row.date))}</td>
-                <td>{t(`billing.plans.${SAMPLE_PLAN.key}`)}</td>
-                <td>{money.format(row.amountUsd)}</td>
-                <td>{t(`billing.status.${row.status}`)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </TableWrap>
+      <BillingHistory money={money} date={date} />
     </Card>
   );
 }

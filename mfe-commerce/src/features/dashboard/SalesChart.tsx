@@ -25,7 +25,44 @@ const Figure = styled.figure`
   summary { cursor: pointer; color: ${(p) => p.theme.color.primary}; font-size: 0.9rem; }
 `;
 
-export function SalesChart({ points, currency, days }: { points: readonly DayPoint[]; currency: string; days: number }) {
+interface ChartProps {
+  points: readonly DayPoint[];
+  currency: string;
+  days: number;
+}
+
+/** Every day's figures, for screen readers and for anyone who wants the numbers (folded away by default). */
+function DaysTable({ points, currency, days }: ChartProps) {
+  const { t } = useTranslation('commerce');
+  const fmt = useFormat();
+  return (
+    <details>
+      <summary>{t('chart.showTable')}</summary>
+      <ScrollTable caption={t('chart.title', { days })}>
+        <thead>
+          <tr>
+            <th scope="col">{t('chart.day')}</th>
+            <th scope="col" className="num">{t('report.revenue')}</th>
+            <th scope="col" className="num">{t('report.orders')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {points.map((p) => (
+            <tr key={p.date}>
+              <th scope="row">
+                <time dateTime={p.date}>{fmt.day(p.date)}</time>
+              </th>
+              <td className="num">{fmt.money(p.revenue, currency)}</td>
+              <td className="num">{fmt.number(p.orders)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </ScrollTable>
+    </details>
+  );
+}
+
+export function SalesChart({ points, currency, days }: ChartProps) {
   const { t } = useTranslation('commerce');
   const fmt = useFormat();
   const id = useId();
@@ -75,29 +112,7 @@ export function SalesChart({ points, currency, days }: { points: readonly DayPoi
         ))}
       </svg>
       {best && <figcaption aria-hidden="true">{summary}</figcaption>}
-      <details>
-        <summary>{t('chart.showTable')}</summary>
-        <ScrollTable caption={t('chart.title', { days })}>
-          <thead>
-            <tr>
-              <th scope="col">{t('chart.day')}</th>
-              <th scope="col" className="num">{t('report.revenue')}</th>
-              <th scope="col" className="num">{t('report.orders')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {points.map((p) => (
-              <tr key={p.date}>
-                <th scope="row">
-                  <time dateTime={p.date}>{fmt.day(p.date)}</time>
-                </th>
-                <td className="num">{fmt.money(p.revenue, currency)}</td>
-                <td className="num">{fmt.number(p.orders)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
-      </details>
+      <DaysTable points={points} currency={currency} days={days} />
     </Figure>
   );
 }

@@ -24,6 +24,38 @@ const NoItems = styled.p`margin: 6px 0; color: ${(p) => p.theme.color.muted};`;
 
 const ORDER_COLUMNS = 5;
 
+/** What the order bought: product, price, quantity and line total. */
+function OrderItems({ order }: { order: Order }) {
+  const { t } = useTranslation('commerce');
+  const fmt = useFormat();
+  if (order.items.length === 0) return <NoItems>{t('orders.items.none')}</NoItems>;
+  return (
+    <Table>
+      <caption>{t('orders.items.caption', { id: order.id })}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('orders.items.product')}</th>
+          <th scope="col" className="num">{t('orders.items.price')}</th>
+          <th scope="col" className="num">{t('orders.items.quantity')}</th>
+          <th scope="col" className="num">{t('orders.items.lineTotal')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {order.items.map((item, i) => (
+          <tr key={`${item.product_id}-${i}`}>
+            <td>
+              {item.name || t('orders.items.productId', { id: item.product_id })} <Muted>#{item.product_id}</Muted>
+            </td>
+            <td className="num">{fmt.money(item.price, order.currency)}</td>
+            <td className="num">{fmt.number(item.quantity)}</td>
+            <td className="num">{fmt.money(Math.round(item.price * item.quantity * 100) / 100, order.currency)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
 /** One order and, when open, the row below it listing what was bought (product, price, quantity). */
 export function OrderRow({ order, open, onToggle }: { order: Order; open: boolean; onToggle: () => void }) {
   const { t } = useTranslation('commerce');
@@ -55,33 +87,7 @@ export function OrderRow({ order, open, onToggle }: { order: Order; open: boolea
       {open && (
         <tr id={detailsId}>
           <Details colSpan={ORDER_COLUMNS}>
-            {order.items.length === 0 ? (
-              <NoItems>{t('orders.items.none')}</NoItems>
-            ) : (
-              <Table>
-                <caption>{t('orders.items.caption', { id: order.id })}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('orders.items.product')}</th>
-                    <th scope="col" className="num">{t('orders.items.price')}</th>
-                    <th scope="col" className="num">{t('orders.items.quantity')}</th>
-                    <th scope="col" className="num">{t('orders.items.lineTotal')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {order.items.map((item, i) => (
-                    <tr key={`${item.product_id}-${i}`}>
-                      <td>
-                        {item.name || t('orders.items.productId', { id: item.product_id })} <Muted>#{item.product_id}</Muted>
-                      </td>
-                      <td className="num">{fmt.money(item.price, order.currency)}</td>
-                      <td className="num">{fmt.number(item.quantity)}</td>
-                      <td className="num">{fmt.money(Math.round(item.price * item.quantity * 100) / 100, order.currency)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            )}
+            <OrderItems order={order} />
           </Details>
         </tr>
       )}
