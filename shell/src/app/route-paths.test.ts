@@ -1,0 +1,18 @@
+import { REMOTE_PAGES } from '@app/contracts/remotes';
+import { describe, expect, it } from 'vitest';
+import { OWNER_NAV } from '../features/layout/nav-items';
+import { isAppPath } from './route-paths';
+
+describe('the dashboard paths and links come from the list of remotes', () => {
+  it('knows every remote page and the shell’s own pages (what the front door answers 200), nothing else', () => {
+    for (const page of REMOTE_PAGES) expect([page.path, isAppPath(`/${page.path}`)]).toEqual([page.path, true]);
+    for (const path of ['/', '/about', '/contact', '/auth/login', '/auth/register', '/dashboard/']) expect(isAppPath(path)).toBe(true);
+    for (const path of ['/nope', '/auth', '/remotes.json', '/dashboards']) expect(isAppPath(path)).toBe(false);
+  });
+
+  it('orders the owner links by their place in the list, the sidebar label where it differs, the Inbox with its badge', () => {
+    expect(OWNER_NAV.map((n) => n.to)).toEqual(['/dashboard', '/website', '/order', '/transaction', '/subscribers', '/inbox', '/welcome']);
+    expect(OWNER_NAV[1]).toMatchObject({ navLabel: 'nav.websitePreview', sideLabel: 'nav.website' });
+    expect(OWNER_NAV.filter((n) => n.badge === 'unread').map((n) => n.to)).toEqual(['/inbox']);
+  });
+});
