@@ -1,5 +1,5 @@
 // Pages and their sections (mounted at /website/pages), plus the public sections read (SPEC §7).
-import { MESSAGES, normalizeSectionContent, pageSchema, sectionSchema, type SectionType } from '@app/contracts';
+import { normalizeSectionContent, pageSchema, sectionSchema, type SectionType } from '@app/contracts';
 import { getPageWithSections, getPublishedPageBySlug, websiteExists } from '@app/db';
 import { Hono } from 'hono';
 import { ownPageExists, updatePage, upsertPageBySlug, type PageInput } from '../db/pages';
