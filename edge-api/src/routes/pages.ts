@@ -7,7 +7,7 @@ import { createSection, deleteSection, updateSection, type SectionInput } from '
 import type { AppEnv, Ctx } from '../env';
 import { ApiError, websiteNotFound } from '../errors';
 import { idParam, readJson, validate } from '../lib/http';
-import { requireWebsiteId } from '../lib/owner';
+import { requireWebsiteId } from '../lib/own-website';
 import { requireAuth } from '../middleware/auth';
 
 export const pageRoutes = new Hono<AppEnv>();
