@@ -1,6 +1,6 @@
 // `pnpm format` is safe to run at any time: Prettier's output is a fixed point (a second run changes nothing) and
-// passes ESLint, so `pnpm lint` is green right after `pnpm format` (a rewrapped line cannot strand an
-// eslint-disable-next-line comment, for one). Checked in memory: the working tree is not touched.
+// passes ESLint, so `pnpm lint` is green right after `pnpm format` (a rewrapped line cannot leave a disable comment
+// above the wrong line, nor a function over the 60-line limit). Checked in memory: the working tree is untouched.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

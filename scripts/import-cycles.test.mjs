@@ -30,7 +30,15 @@ describe('import cycles', () => {
 
   it('finds none in a graph without cycles', () => {
     const [a, b, c] = ['a', 'b', 'c'].map((n) => path.join(dir, `${n}.ts`));
-    expect(findCycles(new Map([[a, new Set([b, c])], [b, new Set([c])], [c, new Set()]]))).toEqual([]);
+    expect(
+      findCycles(
+        new Map([
+          [a, new Set([b, c])],
+          [b, new Set([c])],
+          [c, new Set()],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('the repository has no import cycle, workspace packages resolved to their source', () => {
