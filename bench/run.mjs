@@ -10,7 +10,7 @@ ensureNode22();
 
 const { startProduct } = await import('./lib/server.mjs');
 const { createStore, addProducts, bulkProducts, d1 } = await import('./lib/seed.mjs');
-const { abRounds, freshHost } = await import('./lib/load.mjs');
+const { abRounds } = await import('./lib/load.mjs');
 const { measureQueries } = await import('./lib/queries.mjs');
 const { launch, shopperJs, dashboardJs } = await import('./lib/js-size.mjs');
 const { lighthouseRuns } = await import('./lib/lighthouse.mjs');

@@ -43,7 +43,7 @@ add('css', 'store.css', 'text/css; charset=utf-8', Buffer.from(css));
 // 3. One island per page type.
 const result = await esbuild.build({
   absWorkingDir: ROOT,
-  entryPoints: Object.fromEntries(ISLANDS.map((n) => [n, `src/client/pages/${n}.ts`])),
+  entryPoints: Object.fromEntries(ISLANDS.map((n) => [n, `src/client/islands/${n}.ts`])),
   bundle: true,
   minify: true,
   format: 'iife',

@@ -1,5 +1,5 @@
 // Request body parsing and validation: every failure becomes a clear 400, never a 5xx.
-import { MESSAGES, type ErrorDetail } from '@app/contracts';
+import type { ErrorDetail } from '@app/contracts';
 import { ValidationError, type AnySchema, type InferType } from 'yup';
 import { ApiError, badRequest } from '../errors';
 import type { Ctx } from '../env';

@@ -2,8 +2,8 @@
 // test-provider token, and a body that carries card data anyway is refused before anything is stored or logged.
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { checkoutSchema, MAX_LINE_QUANTITY, MESSAGES, type CheckoutRequest } from '@app/contracts';
-import { ApiError, websiteNotFound } from '../errors';
+import { checkoutSchema, MAX_LINE_QUANTITY, type CheckoutRequest } from '@app/contracts';
+import { websiteNotFound } from '../errors';
 import type { AppEnv, Bindings } from '../env';
 import { orderStatusToken } from '../lib/order-token';
 import { fieldError, idParam, readJson, validate } from '../lib/http';

@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { saveChrome } from '../db/chrome';
 import type { AppEnv, Ctx } from '../env';
 import { readJson, validate } from '../lib/http';
-import { requireWebsiteId } from '../lib/owner';
+import { requireWebsiteId } from '../lib/own-website';
 import { requireAuth } from '../middleware/auth';
 
 export const chromeRoutes = new Hono<AppEnv>();

@@ -6,7 +6,7 @@ import { badRequest } from '../errors';
 import type { AppEnv, Ctx } from '../env';
 import { getHeroRow, saveHero, toHeroDto } from '../db/hero';
 import { readMultipart, validate } from '../lib/http';
-import { requireWebsiteId } from '../lib/owner';
+import { requireWebsiteId } from '../lib/own-website';
 import { requireAuth } from '../middleware/auth';
 import { checkImage, deleteImages, putImages } from '../storage/images';
 

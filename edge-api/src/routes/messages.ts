@@ -12,7 +12,7 @@ import {
 import type { AppEnv, Ctx } from '../env';
 import { ApiError } from '../errors';
 import { fieldError, idParam, readJson, validate } from '../lib/http';
-import { requireWebsiteId } from '../lib/owner';
+import { requireWebsiteId } from '../lib/own-website';
 import { limitedStoreWrite } from '../lib/public-write';
 import { requireAuth } from '../middleware/auth';
 import { deleteMessage, insertMessage, listMessages, publishedFormSection, setRead, unreadCount } from '../db/messages';

@@ -5,7 +5,7 @@ import { newsletterSchema, SUBSCRIBERS_PAGE_SIZE, type NewsletterResponse } from
 import type { AppEnv } from '../env';
 import { csvRow } from '../lib/csv';
 import { fieldError, readJson, validate } from '../lib/http';
-import { requireWebsiteId } from '../lib/owner';
+import { requireWebsiteId } from '../lib/own-website';
 import { limitedStoreWrite, requireStore } from '../lib/public-write';
 import { requireAuth } from '../middleware/auth';
 import { allSubscribers, listSubscribers, subscribe } from '../db/newsletter';

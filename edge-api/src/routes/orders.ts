@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { MAX_PAGE_SIZE, ORDERS_PAGE_SIZE, pageQuerySchema } from '@app/contracts';
 import type { AppEnv, Ctx } from '../env';
 import { validate } from '../lib/http';
-import { requireWebsiteId } from '../lib/owner';
+import { requireWebsiteId } from '../lib/own-website';
 import { requireAuth } from '../middleware/auth';
 import { listOrders } from '../db/orders';
 

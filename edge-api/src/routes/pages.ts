@@ -1,5 +1,5 @@
 // Pages and their sections (mounted at /website/pages), plus the public sections read (SPEC §7).
-import { MESSAGES, normalizeSectionContent, pageSchema, sectionSchema, type SectionType } from '@app/contracts';
+import { normalizeSectionContent, pageSchema, sectionSchema, type SectionType } from '@app/contracts';
 import { getPageWithSections, getPublishedPageBySlug, websiteExists } from '@app/db';
 import { Hono } from 'hono';
 import { ownPageExists, updatePage, upsertPageBySlug, type PageInput } from '../db/pages';
@@ -7,7 +7,7 @@ import { createSection, deleteSection, updateSection, type SectionInput } from '
 import type { AppEnv, Ctx } from '../env';
 import { ApiError, websiteNotFound } from '../errors';
 import { idParam, readJson, validate } from '../lib/http';
-import { requireWebsiteId } from '../lib/owner';
+import { requireWebsiteId } from '../lib/own-website';
 import { requireAuth } from '../middleware/auth';
 
 export const pageRoutes = new Hono<AppEnv>();

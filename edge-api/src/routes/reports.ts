@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import * as yup from 'yup';
 import { REPORT_PERIODS } from '@app/contracts';
 import type { AppEnv } from '../env';
-import { requireWebsiteId } from '../lib/owner';
+import { requireWebsiteId } from '../lib/own-website';
 import { requireAuth } from '../middleware/auth';
 import { reportSummary } from '../db/reports';
 import { validateQuery } from './orders';

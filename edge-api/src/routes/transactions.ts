@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { TRANSACTIONS_PAGE_SIZE } from '@app/contracts';
 import type { AppEnv, Ctx } from '../env';
-import { requireWebsiteId } from '../lib/owner';
+import { requireWebsiteId } from '../lib/own-website';
 import { requireAuth } from '../middleware/auth';
 import { listTransactions } from '../db/transactions';
 import { pageParams } from './orders';

@@ -6,7 +6,7 @@ import { createWebsite, updateWebsite, type WebsiteInput } from '../db/websites'
 import type { AppEnv, Ctx } from '../env';
 import { ApiError, websiteNotFound } from '../errors';
 import { idParam, readJson, validate } from '../lib/http';
-import { requireWebsiteId } from '../lib/owner';
+import { requireWebsiteId } from '../lib/own-website';
 import { requireAuth } from '../middleware/auth';
 
 export const websiteRoutes = new Hono<AppEnv>();

@@ -19,6 +19,7 @@ const MB = MAX_IMAGE_BYTES / (1024 * 1024);
 
 /** A file name fit to quote in a message: no control characters, at most 80 characters. */
 const quoted = (name: string) => {
+  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
   const clean = name.replace(/[\u0000-\u001f\u007f]/g, '').trim() || 'image';
   return `"${clean.length > 80 ? `${clean.slice(0, 79)}…` : clean}"`;
 };

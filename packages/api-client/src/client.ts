@@ -60,7 +60,7 @@ export function createClient(baseUrl: string = API_PREFIX, fetchImpl: typeof fet
       throw new ApiError(0, 'network_error', fallback);
     }
     const text = await res.text();
-    let data: unknown = null;
+    let data: unknown;
     try {
       data = text ? JSON.parse(text) : null;
     } catch {

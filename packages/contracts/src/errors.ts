@@ -1,4 +1,5 @@
 // Stable error codes (what clients translate) and the English messages of SPEC.md §8.
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the list exists for its type, ErrorCode
 const ERROR_CODES = [
   'bad_request', 'invalid_json', 'validation_failed', 'no_token', 'invalid_token', 'xsrf_failed', 'forbidden',
   'not_found', 'website_not_found', 'order_not_found', 'message_not_found', 'page_not_found', 'section_not_found', 'product_not_found', 'website_exists',

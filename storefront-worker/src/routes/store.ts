@@ -7,9 +7,9 @@ import { pickLanguage, translator } from '../lib/i18n';
 import { textResponse } from '../lib/headers';
 import { streamDocument } from '../render/document';
 import type { Route } from '../routing';
-import { WebsiteNotFound } from '../pages/NotFoundPages';
+import { WebsiteNotFound } from '../markup/NotFoundPages';
 import { storeContext } from './context';
-import { renderStorePage } from './pages';
+import { renderStorePage } from './store-pages';
 import { robots, sitemap } from './seo';
 
 type Wait = (p: Promise<unknown>) => void;

@@ -69,7 +69,7 @@ export function createShopStore(storage: StorageLike, websiteId: number) {
   const listeners = new Set<() => void>();
 
   function read<T>(key: string): { raw: Stored<T> | null; others: Record<string, T> } {
-    let raw: Stored<T> | null = null;
+    let raw: Stored<T> | null;
     try {
       const parsed: unknown = JSON.parse(storage.getItem(key) ?? 'null');
       raw = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Stored<T>) : null;

@@ -92,7 +92,11 @@ function render() {
   show($('[data-sf-empty]'), items.length === 0);
   const body = $('[data-sf-lines]')!;
   const ids = new Set(items.map((i) => i.id));
-  for (const [id, row] of rows) if (!ids.has(id)) (row.tr.remove(), rows.delete(id));
+  for (const [id, row] of rows) {
+    if (ids.has(id)) continue;
+    row.tr.remove();
+    rows.delete(id);
+  }
   for (const item of items) {
     let row = rows.get(item.id);
     if (!row) rows.set(item.id, (row = createRow(item)));

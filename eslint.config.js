@@ -1,0 +1,86 @@
+// `pnpm lint` (with prettier --check). typescript-eslint's syntactic rules only: the type-aware set would run tsc a
+// second time over every package, and `pnpm typecheck` already does.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Functions over 60 lines when the rule came in (#12), being split in the same issue: warned, not failed, until then.
+// Delete an entry once its function is split; the list must end empty.
+const LONG_FUNCTIONS_TO_SPLIT = [
+  'mfe-account/src/features/otp/OtpModal.tsx',
+  'mfe-account/src/features/subscription/BillingSample.tsx',
+  'mfe-builder/src/features/builder/BuilderPage.tsx',
+  'mfe-builder/src/features/products/ProductList.tsx',
+  'mfe-commerce/src/features/dashboard/SalesChart.tsx',
+  'mfe-commerce/src/features/inbox/InboxPage.tsx',
+  'mfe-commerce/src/features/orders/OrderRow.tsx',
+  'packages/api-client/src/endpoints.ts',
+  'storefront-worker/src/client/store/shop-store.ts',
+  // over 60 once `pnpm format` has wrapped their lines at 140 columns (scripts/format.test.mjs)
+  'mfe-builder/src/features/chrome/NavItemsEditor.tsx',
+  'mfe-builder/src/features/hero/HeroForm.tsx',
+  'mfe-builder/src/features/pages/PageForm.tsx',
+  'mfe-builder/src/features/products/ImagePicker.tsx',
+  'mfe-builder/src/features/products/ProductFields.tsx',
+  'mfe-builder/src/features/sections/SectionModal.tsx',
+  'storefront-worker/src/markup/CheckoutPage.tsx',
+];
+const TESTS = ['**/*.test.{ts,tsx,mjs}', '**/test/**', '**/tests/**', 'e2e/**', 'bench/**'];
+
+export default tseslint.config(
+  {
+    // Generated or built files (mirrors .prettierignore) and local state.
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.site/**',
+      '**/.wrangler/**',
+      '.tools/**',
+      '**/worker-configuration.d.ts',
+      'storefront-worker/src/generated/**',
+      'shell/worker/test/site/**',
+      'coverage/**',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.serviceworker } },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      // House convention: a leading underscore names what is left out on purpose (`{ mer_id: _owner, ...rest }`).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      // styled.d.ts augments DefaultTheme; the package's index references it so the typing travels with the import.
+      '@typescript-eslint/triple-slash-reference': ['error', { path: 'always', types: 'prefer-import', lib: 'always' }],
+      // `interface DefaultTheme extends Theme {}` is how a module augmentation adopts a type.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
+    },
+  },
+  {
+    // Tests and the remotes' test kit read arbitrary JSON bodies.
+    files: TESTS.concat('packages/remote-kit/src/test/**'),
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // STYLE.md: functions short enough to read without scrolling.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: TESTS,
+    rules: { 'max-lines-per-function': ['error', { max: 60, skipBlankLines: true, skipComments: true }] },
+  },
+  {
+    files: LONG_FUNCTIONS_TO_SPLIT,
+    rules: { 'max-lines-per-function': ['warn', { max: 60, skipBlankLines: true, skipComments: true }] },
+  },
+);
