@@ -3,19 +3,11 @@
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { productImages, products } from '@app/db';
-import { toCents } from '@app/contracts';
+import { toCents, type ProductInput } from '@app/contracts';
 import { getDb } from '../lib/db';
 import { nowIso } from '../lib/time';
 import type { StoredImage } from '../storage/images';
 
-export interface ProductInput {
-  name: string;
-  description: string;
-  price: number; // units; stored as cents
-  stock: number;
-  category: string;
-  rating: number;
-}
 
 type Batch = [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]];
 

@@ -21,7 +21,7 @@ describe('operations table', () => {
   it('has the schemas its shape needs: one per path param, a body schema for every JSON or form write', () => {
     for (const [id, o] of all) {
       const s = operationSchemas[id as keyof typeof ops];
-      expect(Object.keys(s.params.fields).sort(), id).toEqual([...o.path.matchAll(/:(\w+)/g)].map((m) => m[1]).sort());
+      expect(Object.keys(s.params).sort(), id).toEqual([...o.path.matchAll(/:(\w+)/g)].map((m) => m[1]).sort());
       const writes = o.method === 'POST' || o.method === 'PUT';
       if (writes && !['logout'].includes(id)) expect(s.body, id).toBeDefined();
       if (!writes) expect(s.body, id).toBeUndefined();

@@ -6,6 +6,9 @@ import type {
 } from '../types';
 import { op, PUBLIC_WRITE_ERRORS as RATE, type Operation } from './define';
 
+// The storefront islands import this file alone (@app/contracts/operations/public): the owner tables stay out of them.
+export { buildPath, type Operation, type PathParams } from './define';
+
 export const publicOperations = {
   checkout: op<undefined, CheckoutRequest, CheckoutResponse, OutOfStockDetail>()({
     id: 'checkout', method: 'POST', auth: false, path: '/stores/:website_id/checkout', storeParam: 'website_id',

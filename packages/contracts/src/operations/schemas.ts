@@ -2,7 +2,7 @@
 // browser bundle, which needs only the table, carries no yup). edge-api validates with these; tests check each op has
 // the schemas its shape needs. Path params are positive integer ids unless listed here.
 import * as yup from 'yup';
-import type { AnyObjectSchema, AnySchema } from 'yup';
+import type { AnySchema } from 'yup';
 import { MAX_PAGE_SIZE, MESSAGES_PAGE_SIZE, ORDERS_PAGE_SIZE, SUBSCRIBERS_PAGE_SIZE, TRANSACTIONS_PAGE_SIZE } from '../constants';
 import { loginSchema, loginWithPhoneSchema, registerSchema, resendCodeSchema, verifyOtpSchema, verifyPhoneSchema } from '../schemas/auth';
 import { checkoutSchema } from '../schemas/checkout';
@@ -17,7 +17,8 @@ import { chromeSchema as headerFooterSchema, heroSchema, pageSchema, websiteSche
 import { ops, type OperationId } from './index';
 
 export interface OperationSchemas {
-  params: AnyObjectSchema;
+  /** One schema per path param. */
+  params: Record<string, AnySchema>;
   query?: AnySchema;
   body?: AnySchema;
 }
@@ -32,8 +33,8 @@ export const idParamSchema = yup
 /** The params that are not ids. */
 const TEXT_PARAMS: Record<string, AnySchema> = { domain: yup.string().required(), slug: yup.string().required() };
 
-const paramsOf = (path: string) =>
-  yup.object(Object.fromEntries([...path.matchAll(/:(\w+)/g)].map(([, n]) => [n, TEXT_PARAMS[n] ?? idParamSchema])));
+const paramsOf = (path: string): Record<string, AnySchema> =>
+  Object.fromEntries([...path.matchAll(/:(\w+)/g)].map(([, n]) => [n, TEXT_PARAMS[n] ?? idParamSchema]));
 
 const pages = (defaultLimit: number) => ({ query: pageQuerySchema(defaultLimit, MAX_PAGE_SIZE) });
 

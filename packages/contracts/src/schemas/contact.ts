@@ -2,8 +2,10 @@
 // so each value's checks (known key, text, length) are the API's, against that section (CONTACT_MESSAGES).
 import * as yup from 'yup';
 
+/** A section that is not a positive integer is as unknown as a missing one (404 section_not_found). */
+export const contactSectionIdSchema = yup.number().strict().integer().min(1).max(Number.MAX_SAFE_INTEGER).required();
+
 export const contactSchema = yup.object({
-  /** A section that is not a positive integer is as unknown as a missing one (404 section_not_found). */
-  section_id: yup.number().strict().integer().min(1).max(Number.MAX_SAFE_INTEGER).required(),
+  section_id: contactSectionIdSchema,
   fields: yup.mixed<Record<string, string>>().required(),
 });
