@@ -11,14 +11,11 @@ import type { StoredImage } from '../storage/images';
 
 type Batch = [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]];
 
-const columnsOf = (p: ProductInput) => ({
-  name: p.name,
-  description: p.description,
-  priceCents: toCents(p.price),
-  stock: p.stock,
-  category: p.category,
-  rating: p.rating,
-});
+/**
+ * The row's columns: the schema's fields under their own names (the products table's drizzle keys are the API's
+ * field names), except the price, stored as integer cents.
+ */
+const columnsOf = ({ price, ...fields }: ProductInput) => ({ ...fields, priceCents: toCents(price) });
 
 const imageRow = (img: StoredImage, position: number) => ({
   key: img.key,
