@@ -1,6 +1,6 @@
 // The product's API as the browser tests drive it: a merchant with a store, products and checkouts, all made through
 // the API (DEV_ROUTES is on locally, so SMS codes are read from the outbox).
-import type { CheckoutResponse } from '@app/contracts';
+import { buildPath, ops, type CheckoutResponse } from '@app/contracts';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { baseURL, latestSmsCode, uniqueName, uniquePhone } from './browser';
@@ -33,10 +33,10 @@ export async function newMerchant(): Promise<Omit<Merchant, 'websiteId' | 'domai
   const username = uniqueName('shop');
   const password = 'copper-kettle-4471';
   const phone = uniquePhone();
-  const reg = await call('/auth/register', { json: { username, email: `${username}@example.com`, phone_number: phone, password, role_name: 'user' } });
+  const reg = await call(buildPath(ops.register, {}), { json: { username, email: `${username}@example.com`, phone_number: phone, password, role_name: 'user' } });
   expect(reg.status).toBe(200);
-  expect((await call('/auth/verify-phone', { json: { code: await latestSmsCode(phone), phone_number: phone } })).status).toBe(200);
-  const login = await call<{ access_token: string }>('/auth/login', { json: { username, password } });
+  expect((await call(buildPath(ops.verifyPhone, {}), { json: { code: await latestSmsCode(phone), phone_number: phone } })).status).toBe(200);
+  const login = await call<{ access_token: string }>(buildPath(ops.login, {}), { json: { username, password } });
   expect(login.status).toBe(200);
   return { username, password, token: login.body.access_token };
 }
@@ -45,7 +45,7 @@ export async function newMerchant(): Promise<Omit<Merchant, 'websiteId' | 'domai
 export async function newMerchantWithStore(title: string): Promise<Merchant> {
   const m = await newMerchant();
   const domain = m.username.toLowerCase();
-  const site = await call<{ id: number }>('/website/', { token: m.token, json: { domain, title, description: 'Test store for the commerce remote' } });
+  const site = await call<{ id: number }>(buildPath(ops.websiteCreate, {}), { token: m.token, json: { domain, title, description: 'Test store for the commerce remote' } });
   expect([200, 201]).toContain(site.status);
   return { ...m, websiteId: site.body.id, domain };
 }
@@ -54,7 +54,7 @@ export async function addProduct(m: Merchant, name: string, price: string): Prom
   const form = new FormData();
   for (const [k, v] of Object.entries({ name, description: `${name} for the test store`, price, stock: '1000', category: 'Kitchen' })) form.set(k, v);
   form.append('images', new Blob([PNG], { type: 'image/png' }), `${name}.png`);
-  const res = await call<{ id: number }>(`/website/${m.websiteId}/products`, { token: m.token, form });
+  const res = await call<{ id: number }>(buildPath(ops.productCreate, { website_id: m.websiteId }), { token: m.token, form });
   expect([200, 201]).toContain(res.status);
   return res.body.id;
 }
@@ -62,7 +62,7 @@ export async function addProduct(m: Merchant, name: string, price: string): Prom
 let seq = 0;
 /** A shopper's checkout through the API; last4 0002 is declined by the test payment provider (402). */
 export async function checkout(websiteId: number, lines: [number, number][], last4: string): Promise<CheckoutResponse> {
-  const res = await call<CheckoutResponse>(`/stores/${websiteId}/checkout`, {
+  const res = await call<CheckoutResponse>(buildPath(ops.checkout, { website_id: websiteId }), {
     headers: { 'Idempotency-Key': `e2e-commerce-${Date.now()}-${seq++}` },
     json: {
       items: lines.map(([product_id, quantity]) => ({ product_id, quantity })),

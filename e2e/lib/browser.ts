@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { API_PREFIX, buildPath, ops } from '@app/contracts';
 import { inject } from 'vitest';
 
 export const SHOTS = path.resolve(import.meta.dirname, '../screenshots');
@@ -64,7 +65,7 @@ export async function checkAccessibility(page: Page, name: string): Promise<void
 
 /** The latest SMS code sent to a phone, from the dev outbox (DEV_ROUTES is on locally). */
 export async function latestSmsCode(phone: string): Promise<string> {
-  const res = await fetch(`${baseURL().replace('localhost', '127.0.0.1')}/api/__dev/sms?phone=${encodeURIComponent(phone)}`);
+  const res = await fetch(`${baseURL().replace('localhost', '127.0.0.1')}${API_PREFIX}${buildPath(ops.devSms, {}, { phone })}`);
   const data = (await res.json()) as { messages: { code: string }[] };
   return data.messages[0]?.code ?? '';
 }

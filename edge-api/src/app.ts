@@ -1,4 +1,5 @@
-// Mounts one router per resource and renders every error in one place (DESIGN.md §5).
+// Mounts one router per resource (each registers its operations of the contracts' table at their full paths) and
+// renders every error in one place (DESIGN.md §5).
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
@@ -8,7 +9,7 @@ import type { AppEnv } from './env';
 import { authRoutes } from './routes/auth';
 import { profileRoutes } from './routes/profile';
 import { websiteRoutes } from './routes/website';
-import { chromeRoutes } from './routes/chrome';
+import { headerFooterRoutes } from './routes/header-footer';
 import { heroRoutes } from './routes/hero';
 import { pageRoutes } from './routes/pages';
 import { productRoutes } from './routes/products';
@@ -21,7 +22,7 @@ import { contactRoutes, inboxRoutes } from './routes/messages';
 import { reportRoutes } from './routes/reports';
 import { devRoutes } from './routes/dev';
 
-// strict: false so SPEC paths with a trailing slash (/website/, /orders/) match the routers' roots.
+// strict: false so SPEC paths with a trailing slash (/website/, /orders/) match the routes (registered without it).
 export const app = new Hono<AppEnv>({ strict: false });
 
 // Multipart uploads may carry up to 5 images of 5 MB; everything else is small JSON.
@@ -42,23 +43,13 @@ app.use('*', async (c, next) => {
 });
 
 app.get('/health', (c) => c.json({ ok: true }));
-app.route('/auth', authRoutes);
-app.route('/protected', profileRoutes);
-app.route('/website', subscriberRoutes);
-app.route('/website', inboxRoutes);
-app.route('/website', chromeRoutes);
-app.route('/website', heroRoutes);
-app.route('/website/pages', pageRoutes);
-app.route('/website', productRoutes);
-app.route('/website', websiteRoutes);
-app.route('/orders', orderRoutes);
-app.route('/transactions', transactionRoutes);
-app.route('/stores', checkoutRoutes);
-app.route('/stores', orderStatusRoutes);
-app.route('/stores', newsletterRoutes);
-app.route('/stores', contactRoutes);
-app.route('/reports', reportRoutes);
-app.route('/__dev', devRoutes);
+// Registration order is match order: the owner's /website/* reads before the public ones that share a prefix.
+for (const router of [
+  authRoutes, profileRoutes, subscriberRoutes, inboxRoutes, headerFooterRoutes, heroRoutes, pageRoutes, productRoutes, websiteRoutes,
+  orderRoutes, transactionRoutes, checkoutRoutes, orderStatusRoutes, newsletterRoutes, contactRoutes, reportRoutes, devRoutes,
+]) {
+  app.route('/', router);
+}
 
 app.notFound((c) => c.json<ErrorBody>({ message: 'Not found', code: 'not_found' }, 404));
 

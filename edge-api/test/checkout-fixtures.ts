@@ -3,7 +3,7 @@ import { env } from 'cloudflare:test';
 import type { CheckoutResponse } from '@app/contracts';
 import { api, unique } from './helpers';
 
-export const card = (last4 = '4242') => ({ method: 'card', token: `tok_test_${last4}`, last4, exp_month: 12, exp_year: 2099 });
+export const card = (last4 = '4242') => ({ method: 'card' as const, token: `tok_test_${last4}`, last4, exp_month: 12, exp_year: 2099 });
 
 export const cart = (items: { product_id: number; quantity: number; [k: string]: unknown }[], last4 = '4242') => ({
   items,

@@ -1,7 +1,7 @@
 // The idempotency runner and the races that only the D1 batch can settle, driven below the HTTP layer so that
 // the interleaving is deterministic (checkout.test.ts covers the same through parallel requests).
 import { describe, expect, it } from 'vitest';
-import type { CheckoutRequest, ErrorBody } from '@app/contracts';
+import type { ErrorBody } from '@app/contracts';
 import { env } from './helpers';
 import { merchantWithWebsiteFixture, productFixture } from './fixtures';
 import { cart, keyRow, newKey, rowCount, stockOf, type StockDetail } from './checkout-fixtures';
@@ -63,7 +63,7 @@ describe('checkout races (settled inside the batch)', () => {
     const a = await productFixture(m.websiteId, { stock: 5 });
     const b = await productFixture(m.websiteId, { stock: 1, name: 'Last one' });
     const store = (await storeForCheckout(env.DB, m.websiteId))!;
-    const req = cart([{ product_id: a, quantity: 2 }, { product_id: b, quantity: 1 }]) as CheckoutRequest;
+    const req = cart([{ product_id: a, quantity: 2 }, { product_id: b, quantity: 1 }]);
     const scope = { websiteId: m.websiteId, key: newKey(), hash: 'race' };
     const provider = providerThat(() => env.DB.prepare('UPDATE products SET stock = 0 WHERE id = ?').bind(b).run());
     const reply = await runIdempotent(env.DB, scope, (nonce) => placeOrder(env.DB, store, { ...scope, nonce }, req, provider));
@@ -82,7 +82,7 @@ describe('checkout races (settled inside the batch)', () => {
     const m = await merchantWithWebsiteFixture();
     const p = await productFixture(m.websiteId, { stock: 5 });
     const store = (await storeForCheckout(env.DB, m.websiteId))!;
-    const req = cart([{ product_id: p, quantity: 1 }]) as CheckoutRequest;
+    const req = cart([{ product_id: p, quantity: 1 }]);
     const scope = { websiteId: m.websiteId, key: newKey(), hash: canonicalJson(req) };
     const takeover = () =>
       env.DB.prepare(`UPDATE idempotency_keys SET response_status = 200, response_body = '{"theirs":true}' WHERE website_id = ? AND key = ?`)

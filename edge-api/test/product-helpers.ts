@@ -19,7 +19,7 @@ export const fields = (over: Values = {}): Values => ({
   images: [file(png(2, 2), 'a.png')],
   ...over,
 });
-export const post = (site: { token: string }, websiteId: number, values: Values) =>
+export const post = (site: { token: string }, websiteId: number | string, values: Values) =>
   api(`/website/${websiteId}/products`, { method: 'POST', token: site.token, body: form(values) });
 export const put = (site: { token: string }, websiteId: number, productId: number | string, values: Values) =>
   api(`/website/website/${websiteId}/products/${productId}`, { method: 'PUT', token: site.token, body: form(values) });

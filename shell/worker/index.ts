@@ -1,6 +1,6 @@
 // Front door: /api/* to the API Worker (service binding), /remotes.json from the list of remotes, the dashboard's static
 // site for the rest; the security headers of DESIGN.md §9 on every response that is not the API's own.
-import { API_PREFIX } from '@app/contracts/paths';
+import { API_PREFIX } from '@app/contracts/operations';
 import { remoteEntries } from '@app/contracts/remotes';
 import { isCustomDomainHost, isStorefrontPath } from '@app/contracts/storefront';
 import { contentSecurityPolicy, remoteOrigins, securityHeaders } from './security';

@@ -5,7 +5,7 @@
 // - build: BUILD_ID, the asset URLs baked into the page;
 // - content_version: websites.content_version, bumped by the database itself (triggers of edge-api migration 0004)
 //   on every insert, update or delete of a row a page shows: the website's domain, title, description and currency,
-//   header and footer (chrome) and their nav items, hero, pages, sections, products (stock included, so a checkout
+//   header and footer (table chrome) and their nav items, hero, pages, sections, products (stock included, so a checkout
 //   bumps it in its own batch) and product images. An edit is therefore visible at once and a stale page is never
 //   found; no code path can forget the bump;
 // - language; host (absolute URLs in canonical/Open Graph tags); path, plus ?page= on the home page (cachePath).

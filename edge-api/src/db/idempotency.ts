@@ -79,7 +79,7 @@ export async function releaseKey(d1: D1Database, websiteId: number, key: string,
  * Statements that finish the reservation inside the order batch, so the order and its stored response commit
  * together. DELETE our row, then INSERT the final one: if we no longer own the key, the DELETE removes nothing and
  * the INSERT hits the primary key, which aborts the whole batch (no second order). The body is a template whose
- * `placeholder` (a quoted random string) becomes the new order's id, read back through the unique txn_id.
+ * `placeholder` (the text of a random negative stand-in id) becomes the new order's id, read back through the unique txn_id.
  */
 export function finishKeyStatements(
   d1: D1Database,

@@ -3,30 +3,19 @@
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { productImages, products } from '@app/db';
-import { toCents } from '@app/contracts';
+import { toCents, type ProductInput } from '@app/contracts';
 import { getDb } from '../lib/db';
 import { nowIso } from '../lib/time';
 import type { StoredImage } from '../storage/images';
 
-export interface ProductInput {
-  name: string;
-  description: string;
-  price: number; // units; stored as cents
-  stock: number;
-  category: string;
-  rating: number;
-}
 
 type Batch = [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]];
 
-const columnsOf = (p: ProductInput) => ({
-  name: p.name,
-  description: p.description,
-  priceCents: toCents(p.price),
-  stock: p.stock,
-  category: p.category,
-  rating: p.rating,
-});
+/**
+ * The row's columns: the schema's fields under their own names (the products table's drizzle keys are the API's
+ * field names), except the price, stored as integer cents.
+ */
+const columnsOf = ({ price, ...fields }: ProductInput) => ({ ...fields, priceCents: toCents(price) });
 
 const imageRow = (img: StoredImage, position: number) => ({
   key: img.key,

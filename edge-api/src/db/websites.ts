@@ -6,7 +6,7 @@ import {
   STANDARD_NAVS,
   STANDARD_PAGES,
 } from '@app/contracts';
-import { chrome, navItems, pages, websites } from '@app/db';
+import { headerFooters, navItems, pages, websites } from '@app/db';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { conflict } from '../errors';
 import { getDb } from '../lib/db';
@@ -52,7 +52,7 @@ export async function createWebsite(d1: D1Database, ownerId: number, input: Webs
   try {
     await db.batch([
       db.insert(websites).values({ ownerId, domain: input.domain, title: input.title, description: input.description }),
-      db.insert(chrome).values(places.map((place) => ({ websiteId: siteId, place, htmlContent: '' }))),
+      db.insert(headerFooters).values(places.map((place) => ({ websiteId: siteId, place, htmlContent: '' }))),
       db.insert(navItems).values(
         places.flatMap((place) => STANDARD_NAVS.map((n, position) => ({ websiteId: siteId, place, position, title: n.title, link: n.link }))),
       ),

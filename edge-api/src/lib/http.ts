@@ -76,17 +76,5 @@ export function parseId(raw: string): number | null {
   return /^\d{1,15}$/.test(raw) && Number.isSafeInteger(n) && n >= 1 ? n : null;
 }
 
-const notFoundError = () => new ApiError(404, 'not_found', 'Not found');
-
-/**
- * A positive integer id from the path. Anything else is as unknown as a missing row: `missing()` (by default
- * 404 not_found), never a 5xx nor a 400 that reveals the shape.
- */
-export function idParam(c: Ctx, name: string, missing: () => ApiError = notFoundError): number {
-  const id = parseId(c.req.param(name) ?? '');
-  if (id == null) throw missing();
-  return id;
-}
-
 /** 400 validation_failed for one field, with its message at `loc` (what forms show beside the field). */
 export const fieldError = (loc: string[], msg: string) => new ApiError(400, 'validation_failed', msg, [{ loc, msg }]);

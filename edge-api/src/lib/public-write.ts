@@ -1,17 +1,19 @@
 // What every public write from a store's pages does first: find the store number in the path and count the request
 // against the client's and the store's budgets (429 with Retry-After when either is spent).
+import type { Operation } from '@app/contracts';
 import { websiteExists } from '@app/db';
 import type { Ctx } from '../env';
 import { websiteNotFound } from '../errors';
 import { clientKey } from './client';
-import { idParam } from './http';
+import { idParam } from './operations';
 import { enforce, type CounterLimit } from '../services/counters';
 
 export async function limitedStoreWrite(
   c: Ctx,
+  o: Operation<`/stores/:website_id/${string}`>,
   limits: (websiteId: number, client: string) => [key: string, limit: CounterLimit][],
 ): Promise<number> {
-  const websiteId = idParam(c, 'website_id', websiteNotFound);
+  const websiteId = idParam(c, o, 'website_id', websiteNotFound);
   await enforce(c.env, limits(websiteId, clientKey(c)));
   return websiteId;
 }

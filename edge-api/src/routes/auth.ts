@@ -1,21 +1,10 @@
 // /auth: sign-up with a phone code, password and phone sign-in, sign-out (SPEC.md §7, DESIGN.md §5).
-import {
-  MESSAGES,
-  type ErrorDetail,
-  loginSchema,
-  loginWithPhoneSchema,
-  normalizePhone,
-  registerSchema,
-  resendCodeSchema,
-  type ResendCodeResponse,
-  verifyOtpSchema,
-  verifyPhoneSchema,
-} from '@app/contracts';
+import { MESSAGES, normalizePhone, ops, type ErrorDetail, type LoginRequest, type ResendCodeResponse } from '@app/contracts';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { ApiError, badRequest } from '../errors';
-import { readFormOrJson, readJson, validate } from '../lib/http';
-import { requireAuth } from '../middleware/auth';
+import { readFormOrJson, readJson } from '../lib/http';
+import { body, route } from '../lib/operations';
 import { activateByPhone, findActiveByPhone, hasPendingPhone } from '../db/users';
 import type { OtpPurpose } from '../db/otp';
 import { revokeSession } from '../db/sessions';
@@ -51,10 +40,10 @@ function e164(raw: string): string {
   return phone;
 }
 
-authRoutes.post('/register', async (c) => {
+route(authRoutes, ops.register, async (c) => {
   // Counted first, for every request: probing names and phones costs the same budget as signing up.
   await enforce(c.env, [[counterKeys.registerClient(clientKey(c)), LIMITS.registerClient]], 'Too many sign-up attempts. Please try again later.');
-  const data = await validate(registerSchema, authBody(await readJson(c)));
+  const data = await body(ops.register, authBody(await readJson(c)));
   await register(c.env, {
     username: data.username,
     email: data.email ? data.email : null,
@@ -64,8 +53,8 @@ authRoutes.post('/register', async (c) => {
   return c.json({ success: true, status: 200, message: 'A verification code has been sent to your phone.' });
 });
 
-authRoutes.post('/verify-phone', async (c) => {
-  const data = await validate(verifyPhoneSchema, authBody(await readJson(c)));
+route(authRoutes, ops.verifyPhone, async (c) => {
+  const data = await body(ops.verifyPhone, authBody(await readJson(c)));
   const phone = e164(data.phone_number);
   await verifyCode(c.env, 'register', phone, data.code);
   const user = await activateByPhone(c.env.DB, phone);
@@ -75,8 +64,8 @@ authRoutes.post('/verify-phone', async (c) => {
   return c.json(await startSession(c, user));
 });
 
-authRoutes.post('/resend-code', async (c) => {
-  const data = await validate(resendCodeSchema, authBody(await readJson(c)));
+route(authRoutes, ops.resendCode, async (c) => {
+  const data = await body(ops.resendCode, authBody(await readJson(c)));
   const phone = e164(data.phone_number);
   // Limits first and for every phone, so neither the answer nor a 429 tells whether the phone is known.
   const { nextSendIn } = await enforceSendLimits(c.env, phone);
@@ -92,16 +81,16 @@ authRoutes.post('/resend-code', async (c) => {
   return c.json<ResendCodeResponse>({ sent: true, retry_after: nextSendIn });
 });
 
-authRoutes.post('/login', async (c) => {
-  const data = await validate(loginSchema, textFields(await readFormOrJson(c), ['username', 'password']));
+route(authRoutes, ops.login, async (c) => {
+  const data = await body<LoginRequest>(ops.login, textFields(await readFormOrJson(c), ['username', 'password']));
   const user = await loginWithPassword(c.env, data.username, data.password);
   return c.json(await startSession(c, user));
 });
 
 const PHONE_LOGIN_SENT = 'If this phone number belongs to an account, a login code has been sent.';
 
-authRoutes.post('/login-with-phone', async (c) => {
-  const data = await validate(loginWithPhoneSchema, authBody(await readJson(c)));
+route(authRoutes, ops.loginWithPhone, async (c) => {
+  const data = await body(ops.loginWithPhone, authBody(await readJson(c)));
   const phone = e164(data.phone_number);
   // Limits first and for every phone, so neither the answer nor a 429 tells whether the phone is registered.
   await enforceSendLimits(c.env, phone);
@@ -117,8 +106,8 @@ authRoutes.post('/login-with-phone', async (c) => {
   return c.json({ success: true, status: 200, detail: PHONE_LOGIN_SENT, message: PHONE_LOGIN_SENT });
 });
 
-authRoutes.post('/verify-otp', async (c) => {
-  const data = await validate(verifyOtpSchema, authBody(await readJson(c)));
+route(authRoutes, ops.verifyOtp, async (c) => {
+  const data = await body(ops.verifyOtp, authBody(await readJson(c)));
   const phone = e164(data.phone_number);
   await verifyCode(c.env, 'login', phone, data.otp);
   const user = await findActiveByPhone(c.env.DB, phone);
@@ -126,7 +115,7 @@ authRoutes.post('/verify-otp', async (c) => {
   return c.json(await startSession(c, user));
 });
 
-authRoutes.post('/logout', requireAuth, async (c) => {
+route(authRoutes, ops.logout, async (c) => {
   await revokeSession(c.env.DB, c.get('sessionId'));
   clearSessionCookies(c);
   return c.json({ success: true, status: 200, message: 'Logged out' });

@@ -2,11 +2,12 @@
 // test-provider token, and a body that carries card data anyway is refused before anything is stored or logged.
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { checkoutSchema, MAX_LINE_QUANTITY, type CheckoutRequest } from '@app/contracts';
-import { websiteNotFound } from '../errors';
+import { MAX_LINE_QUANTITY, ops, type CheckoutRequest } from '@app/contracts';
+import { ApiError, websiteNotFound } from '../errors';
 import type { AppEnv, Bindings } from '../env';
 import { orderStatusToken } from '../lib/order-token';
-import { fieldError, idParam, readJson, validate } from '../lib/http';
+import { fieldError, readJson } from '../lib/http';
+import { body, idParam, route } from '../lib/operations';
 import { sha256Hex } from '../lib/crypto';
 import { checkout, mergeLines } from '../services/checkout';
 import { testPaymentProvider } from '../services/payments';
@@ -55,7 +56,7 @@ async function parseCheckout(raw: Record<string, unknown>): Promise<CheckoutRequ
   const card = findCardData(raw, ['body']);
   if (card) throw invalid(card, CARD_REFUSED);
   // validate() strips unknown keys (client prices among them), so nothing unexpected is ever stored.
-  const req: CheckoutRequest = await validate(checkoutSchema, raw);
+  const req = await body(ops.checkout, raw);
   if (!testPaymentProvider.tokenMatches(req.payment.token, req.payment.last4)) {
     throw invalid(['body', 'payment', 'token'], 'The payment token does not belong to this card');
   }
@@ -97,12 +98,12 @@ function checkoutLimits(websiteId: number, client: string) {
   return limits;
 }
 
-checkoutRoutes.post('/:website_id/checkout', async (c) => {
+route(checkoutRoutes, ops.checkout, async (c) => {
   const key = c.req.header('Idempotency-Key') ?? '';
   if (!KEY_PATTERN.test(key)) {
     throw invalid(['header', 'Idempotency-Key'], 'The Idempotency-Key header is required: 8-200 characters of A-Z a-z 0-9 _ . : -');
   }
-  const websiteId = idParam(c, 'website_id', websiteNotFound);
+  const websiteId = idParam(c, ops.checkout, 'website_id', websiteNotFound);
   const limits = checkoutLimits(websiteId, clientKey(c));
   // Declines first and tighter: a client (or store) whose decline budget is spent is refused before anything else.
   await refuseIfFull(c.env, limits.declines, TOO_MANY_CHECKOUTS);

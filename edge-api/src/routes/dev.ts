@@ -1,20 +1,17 @@
 // /__dev: local-only helpers. Off unless DEV_ROUTES === 'true'; when off they answer exactly like a missing route.
-import { normalizePhone } from '@app/contracts';
+import { normalizePhone, ops } from '@app/contracts';
 import { Hono } from 'hono';
 import { devRoutesEnabled, type AppEnv } from '../env';
 import { badRequest, notFound } from '../errors';
 import { outboxFor } from '../db/sms-outbox';
+import { query, route } from '../lib/operations';
 
 export const devRoutes = new Hono<AppEnv>();
 
-devRoutes.use('*', async (c, next) => {
-  if (!devRoutesEnabled(c.env)) throw notFound();
-  await next();
-});
-
 /** The SMS outbox for one phone, newest first (the codes a developer would have received). */
-devRoutes.get('/sms', async (c) => {
-  const raw = c.req.query('phone') ?? '';
+route(devRoutes, ops.devSms, async (c) => {
+  if (!devRoutesEnabled(c.env)) throw notFound();
+  const raw = (await query(c, ops.devSms)).phone;
   const phone = raw ? normalizePhone(raw) : null;
   if (!phone) throw badRequest('Query parameter phone must be a valid phone number', 'validation_failed');
   return c.json({ messages: await outboxFor(c.env.DB, phone) });

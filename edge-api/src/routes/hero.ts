@@ -1,22 +1,22 @@
 // POST/PUT /website/hero: multipart {title, subtitle, background_image (one file), call_to_action?}.
 // Both verbs save: POST on an existing hero updates it, PUT without a hero creates it (then the image is required).
 import { Hono } from 'hono';
-import { MESSAGES, heroSchema } from '@app/contracts';
+import { MESSAGES, ops, type HeroInput, type Operation } from '@app/contracts';
 import { badRequest } from '../errors';
 import type { AppEnv, Ctx } from '../env';
 import { getHeroRow, saveHero, toHeroDto } from '../db/hero';
-import { readMultipart, validate } from '../lib/http';
+import { readMultipart } from '../lib/http';
+import { body, route } from '../lib/operations';
 import { requireWebsiteId } from '../lib/own-website';
-import { requireAuth } from '../middleware/auth';
 import { checkImage, deleteImages, putImages } from '../storage/images';
 
 export const heroRoutes = new Hono<AppEnv>();
 
-async function save(c: Ctx) {
+async function save(c: Ctx, o: Operation) {
   const websiteId = await requireWebsiteId(c);
   const db = c.env.DB;
   const { fields, files } = await readMultipart(c);
-  const data = await validate(heroSchema, fields);
+  const data = await body<HeroInput>(o, fields);
   const uploads = files.background_image ?? [];
   if (uploads.length > 1) throw badRequest('Upload one background image', 'validation_failed');
 
@@ -46,5 +46,4 @@ async function save(c: Ctx) {
   return c.json(toHeroDto(row), current ? 200 : 201);
 }
 
-heroRoutes.post('/hero', requireAuth, save);
-heroRoutes.put('/hero', requireAuth, save);
+for (const o of [ops.heroCreate, ops.heroUpdate]) route(heroRoutes, o, (c) => save(c, o));

@@ -1,23 +1,15 @@
 // Contact forms: POST /stores/:website_id/contact (public, rate-limited) and the owner's inbox under /website/messages
 // (list, unread count, mark read, delete).
 import { Hono } from 'hono';
-import {
-  CONTACT_FIELD_MAX,
-  CONTACT_MESSAGES,
-  MESSAGES_PAGE_SIZE,
-  readFlagSchema,
-  type ContactResponse,
-  type UnreadCount,
-} from '@app/contracts';
+import { CONTACT_FIELD_MAX, CONTACT_MESSAGES, contactSectionIdSchema, ops, type ContactResponse, type UnreadCount } from '@app/contracts';
 import type { AppEnv, Ctx } from '../env';
 import { ApiError } from '../errors';
-import { fieldError, idParam, readJson, validate } from '../lib/http';
+import { fieldError, readJson } from '../lib/http';
+import { body, idParam, query, route } from '../lib/operations';
 import { requireWebsiteId } from '../lib/own-website';
 import { limitedStoreWrite } from '../lib/public-write';
-import { requireAuth } from '../middleware/auth';
 import { deleteMessage, insertMessage, listMessages, publishedFormSection, setRead, unreadCount } from '../db/messages';
 import { counterKeys, LIMITS } from '../services/counters';
-import { pageParams } from './orders';
 
 export const contactRoutes = new Hono<AppEnv>();
 export const inboxRoutes = new Hono<AppEnv>();
@@ -40,46 +32,44 @@ function readFields(raw: unknown, keys: string[]): Record<string, string> {
   return fields;
 }
 
-contactRoutes.post('/:website_id/contact', async (c) => {
-  const websiteId = await limitedStoreWrite(c, (store, client) => [
+route(contactRoutes, ops.contact, async (c) => {
+  const websiteId = await limitedStoreWrite(c, ops.contact, (store, client) => [
     [counterKeys.contactClient(client), LIMITS.contactClient],
     [counterKeys.contactStore(store), LIMITS.contactStore],
   ]);
-  const body = await readJson(c);
-  const sectionId = body.section_id;
-  if (typeof sectionId !== 'number' || !Number.isSafeInteger(sectionId) || sectionId < 1) throw sectionNotFound();
-  const section = await publishedFormSection(c.env.DB, websiteId, sectionId);
+  const raw = await readJson(c);
+  // The contract's section_id rule; a section that is not a positive integer is as unknown as a missing one.
+  const sectionId = raw.section_id;
+  if (!contactSectionIdSchema.isValidSync(sectionId)) throw sectionNotFound();
+  const section = await publishedFormSection(c.env.DB, websiteId, sectionId as number);
   if (!section || section.keys.length === 0) throw sectionNotFound();
-  await insertMessage(c.env.DB, websiteId, section, readFields(body.fields, section.keys));
+  await insertMessage(c.env.DB, websiteId, section, readFields(raw.fields, section.keys));
   return c.json<ContactResponse>({ received: true }, 201);
 });
 
-inboxRoutes.use('/messages', requireAuth);
-inboxRoutes.use('/messages/*', requireAuth);
-
-inboxRoutes.get('/messages', async (c) => {
-  const { page, limit } = await pageParams(c, MESSAGES_PAGE_SIZE);
+route(inboxRoutes, ops.messages, async (c) => {
+  const { page, limit } = await query(c, ops.messages);
   const websiteId = await requireWebsiteId(c);
   return c.json(await listMessages(c.env.DB, websiteId, page, limit));
 });
 
-inboxRoutes.get('/messages/unread-count', async (c) => {
+route(inboxRoutes, ops.unreadMessages, async (c) => {
   const websiteId = await requireWebsiteId(c);
   return c.json<UnreadCount>({ unread: await unreadCount(c.env.DB, websiteId) });
 });
 
 /** A message id from the path: anything that is not a positive integer is as unknown as another store's id. */
-const messageId = (c: Ctx) => idParam(c, 'id', messageNotFound);
+const messageId = (c: Ctx) => idParam(c, ops.messageSetRead, 'message_id', messageNotFound);
 
-inboxRoutes.put('/messages/:id', async (c) => {
+route(inboxRoutes, ops.messageSetRead, async (c) => {
   const id = messageId(c);
-  const { read } = await validate(readFlagSchema, await readJson(c));
+  const { read } = await body(ops.messageSetRead, await readJson(c));
   const message = await setRead(c.env.DB, await requireWebsiteId(c), id, read);
   if (!message) throw messageNotFound();
   return c.json(message);
 });
 
-inboxRoutes.delete('/messages/:id', async (c) => {
+route(inboxRoutes, ops.messageDelete, async (c) => {
   const id = messageId(c);
   if (!(await deleteMessage(c.env.DB, await requireWebsiteId(c), id))) throw messageNotFound();
   return c.body(null, 204);

@@ -1,45 +1,41 @@
 // The newsletter: POST /stores/:website_id/newsletter (public, rate-limited) and the owner's
 // GET /website/subscribers and GET /website/subscribers/export (CSV).
 import { Hono } from 'hono';
-import { newsletterSchema, SUBSCRIBERS_PAGE_SIZE, type NewsletterResponse } from '@app/contracts';
+import { ops, type NewsletterResponse } from '@app/contracts';
 import type { AppEnv } from '../env';
 import { csvRow } from '../lib/csv';
-import { fieldError, readJson, validate } from '../lib/http';
+import { fieldError, readJson } from '../lib/http';
+import { body, query, route } from '../lib/operations';
 import { requireWebsiteId } from '../lib/own-website';
 import { limitedStoreWrite, requireStore } from '../lib/public-write';
-import { requireAuth } from '../middleware/auth';
 import { allSubscribers, listSubscribers, subscribe } from '../db/newsletter';
 import { counterKeys, LIMITS } from '../services/counters';
-import { pageParams } from './orders';
 
 export const newsletterRoutes = new Hono<AppEnv>();
 export const subscriberRoutes = new Hono<AppEnv>();
 
-newsletterRoutes.post('/:website_id/newsletter', async (c) => {
-  const websiteId = await limitedStoreWrite(c, (store, client) => [
+route(newsletterRoutes, ops.newsletter, async (c) => {
+  const websiteId = await limitedStoreWrite(c, ops.newsletter, (store, client) => [
     [counterKeys.newsletterClient(client), LIMITS.newsletterClient],
     [counterKeys.newsletterStore(store), LIMITS.newsletterStore],
   ]);
-  const body = await readJson(c);
+  const raw = await readJson(c);
   // yup's trim() would throw on an object; any non-text email is simply not an email address.
-  if (body.email != null && typeof body.email !== 'string') throw fieldError(['body', 'email'], 'Enter a valid email address');
-  const { email } = await validate(newsletterSchema, body);
+  if (raw.email != null && typeof raw.email !== 'string') throw fieldError(['body', 'email'], 'Enter a valid email address');
+  const { email } = await body(ops.newsletter, raw);
   await requireStore(c, websiteId);
   // A repeat is ignored and answered the same, so the box does not tell who is subscribed.
   await subscribe(c.env.DB, websiteId, email);
   return c.json<NewsletterResponse>({ subscribed: true });
 });
 
-subscriberRoutes.use('/subscribers', requireAuth);
-subscriberRoutes.use('/subscribers/*', requireAuth);
-
-subscriberRoutes.get('/subscribers', async (c) => {
-  const { page, limit } = await pageParams(c, SUBSCRIBERS_PAGE_SIZE);
+route(subscriberRoutes, ops.subscribers, async (c) => {
+  const { page, limit } = await query(c, ops.subscribers);
   const websiteId = await requireWebsiteId(c);
   return c.json(await listSubscribers(c.env.DB, websiteId, page, limit));
 });
 
-subscriberRoutes.get('/subscribers/export', async (c) => {
+route(subscriberRoutes, ops.subscribersExport, async (c) => {
   const websiteId = await requireWebsiteId(c);
   const parts = [csvRow(['email', 'subscribed_at'])];
   for await (const chunk of allSubscribers(c.env.DB, websiteId)) for (const s of chunk) parts.push(csvRow([s.email, s.created_at]));

@@ -2,10 +2,10 @@
 // order's status token (from the checkout answer) sees it; a wrong or missing token, an unknown order and another
 // store's order all answer the same 404.
 import { Hono } from 'hono';
-import type { OrderStatusResponse } from '@app/contracts';
+import { ops, type OrderStatusResponse } from '@app/contracts';
 import type { AppEnv } from '../env';
 import { ApiError } from '../errors';
-import { idParam } from '../lib/http';
+import { idParam, route } from '../lib/operations';
 import { isOrderStatusToken } from '../lib/order-token';
 import { orderStatus } from '../db/orders';
 
@@ -13,9 +13,9 @@ export const orderStatusRoutes = new Hono<AppEnv>();
 
 const orderNotFound = () => new ApiError(404, 'order_not_found', 'Order not found');
 
-orderStatusRoutes.get('/:website_id/orders/:order_id', async (c) => {
-  const websiteId = idParam(c, 'website_id', orderNotFound);
-  const orderId = idParam(c, 'order_id', orderNotFound);
+route(orderStatusRoutes, ops.orderStatus, async (c) => {
+  const websiteId = idParam(c, ops.orderStatus, 'website_id', orderNotFound);
+  const orderId = idParam(c, ops.orderStatus, 'order_id', orderNotFound);
   const token = c.req.query('token') ?? '';
   // The token is checked before any read, so the answer says nothing about which orders exist.
   if (token.length > 100 || !(await isOrderStatusToken(c.env, websiteId, orderId, token))) throw orderNotFound();

@@ -1,14 +1,14 @@
 // Pages and their sections (mounted at /website/pages), plus the public sections read (SPEC §7).
-import { normalizeSectionContent, pageSchema, sectionSchema, type SectionType } from '@app/contracts';
+import { normalizeSectionContent, ops, type Operation, type SectionType } from '@app/contracts';
 import { getPageWithSections, getPublishedPageBySlug, websiteExists } from '@app/db';
 import { Hono } from 'hono';
 import { ownPageExists, updatePage, upsertPageBySlug, type PageInput } from '../db/pages';
 import { createSection, deleteSection, updateSection, type SectionInput } from '../db/sections';
 import type { AppEnv, Ctx } from '../env';
 import { ApiError, websiteNotFound } from '../errors';
-import { idParam, readJson, validate } from '../lib/http';
+import { readJson } from '../lib/http';
+import { body, idParam, route, textParam } from '../lib/operations';
 import { requireWebsiteId } from '../lib/own-website';
-import { requireAuth } from '../middleware/auth';
 
 export const pageRoutes = new Hono<AppEnv>();
 
@@ -16,9 +16,9 @@ const pageNotFound = () => new ApiError(404, 'page_not_found', 'Page not found')
 const sectionNotFound = () => new ApiError(404, 'section_not_found', 'Section not found');
 
 /** Only the page fields are read: website_id, id or owner_id in a body never reach a query. */
-async function readPageInput(c: Ctx): Promise<PageInput> {
+async function readPageInput(c: Ctx, o: Operation): Promise<PageInput> {
   const b = await readJson(c);
-  return validate(pageSchema, {
+  return body<PageInput>(o, {
     title: b.title,
     slug: b.slug,
     meta_title: b.meta_title ?? undefined,
@@ -28,19 +28,19 @@ async function readPageInput(c: Ctx): Promise<PageInput> {
 }
 
 /** Content is normalised by type (text keeps {text}; form drops blank keys; values become strings). */
-async function readSectionInput(c: Ctx): Promise<SectionInput> {
+async function readSectionInput(c: Ctx, o: typeof ops.sectionCreate | typeof ops.sectionUpdate): Promise<SectionInput> {
   const b = await readJson(c);
   // A number the client sent as a string ("3") is fine; anything else is checked by the schema (0-9 integer).
-  const v = await validate(sectionSchema, { title: b.title, type: b.type, order: b.order ?? undefined, content: b.content ?? undefined });
+  const v = await body(o, { title: b.title, type: b.type, order: b.order ?? undefined, content: b.content ?? undefined });
   const type = v.type as SectionType;
   return { title: v.title, type, order: v.order, content: normalizeSectionContent(type, v.content) };
 }
 
 // Public (no token): what a shopper's browser may ask for. Unknown site, unknown slug and unpublished page are all 404.
-pageRoutes.get('/public/website/:website_id/sections/:slug', async (c) => {
-  const websiteId = idParam(c, 'website_id', websiteNotFound);
+route(pageRoutes, ops.publicSections, async (c) => {
+  const websiteId = idParam(c, ops.publicSections, 'website_id', websiteNotFound);
   const db = c.env.DB;
-  const page = await getPublishedPageBySlug(db, websiteId, c.req.param('slug').trim().toLowerCase());
+  const page = await getPublishedPageBySlug(db, websiteId, textParam(c, ops.publicSections, 'slug').trim().toLowerCase());
   // The body is the sections array (api-client's publicSections: Section[]); the storefront reads the page itself.
   if (page) return c.json(page.sections);
   // Only the miss pays for telling an unknown site from an unknown or unpublished page.
@@ -49,23 +49,23 @@ pageRoutes.get('/public/website/:website_id/sections/:slug', async (c) => {
 });
 
 // Idempotent by slug: see upsertPageBySlug.
-pageRoutes.post('/', requireAuth, async (c) => {
-  const input = await readPageInput(c);
+route(pageRoutes, ops.pageCreate, async (c) => {
+  const input = await readPageInput(c, ops.pageCreate);
   const websiteId = await requireWebsiteId(c);
   return c.json(await upsertPageBySlug(c.env.DB, websiteId, input));
 });
 
-pageRoutes.get('/:id', requireAuth, async (c) => {
-  const pageId = idParam(c, 'id');
+route(pageRoutes, ops.pageGet, async (c) => {
+  const pageId = idParam(c, ops.pageGet, 'page_id');
   const websiteId = await requireWebsiteId(c);
   const page = await getPageWithSections(c.env.DB, websiteId, { id: pageId }, { publishedOnly: false });
   if (!page) throw pageNotFound();
   return c.json(page);
 });
 
-pageRoutes.put('/:page_id', requireAuth, async (c) => {
-  const pageId = idParam(c, 'page_id');
-  const input = await readPageInput(c);
+route(pageRoutes, ops.pageUpdate, async (c) => {
+  const pageId = idParam(c, ops.pageUpdate, 'page_id');
+  const input = await readPageInput(c, ops.pageUpdate);
   const websiteId = await requireWebsiteId(c);
   const page = await updatePage(c.env.DB, websiteId, pageId, input);
   if (!page) throw pageNotFound();
@@ -73,28 +73,28 @@ pageRoutes.put('/:page_id', requireAuth, async (c) => {
 });
 
 // The path's page id wins over any page_id in the body.
-pageRoutes.post('/:page_id/sections', requireAuth, async (c) => {
-  const pageId = idParam(c, 'page_id');
-  const input = await readSectionInput(c);
+route(pageRoutes, ops.sectionCreate, async (c) => {
+  const pageId = idParam(c, ops.sectionCreate, 'page_id');
+  const input = await readSectionInput(c, ops.sectionCreate);
   const websiteId = await requireWebsiteId(c);
   const db = c.env.DB;
   if (!(await ownPageExists(db, websiteId, pageId))) throw pageNotFound();
   return c.json(await createSection(db, websiteId, pageId, input));
 });
 
-pageRoutes.put('/:page_id/sections/:section_id', requireAuth, async (c) => {
-  const pageId = idParam(c, 'page_id');
-  const sectionId = idParam(c, 'section_id');
-  const input = await readSectionInput(c);
+route(pageRoutes, ops.sectionUpdate, async (c) => {
+  const pageId = idParam(c, ops.sectionUpdate, 'page_id');
+  const sectionId = idParam(c, ops.sectionUpdate, 'section_id');
+  const input = await readSectionInput(c, ops.sectionUpdate);
   const websiteId = await requireWebsiteId(c);
   const section = await updateSection(c.env.DB, websiteId, pageId, sectionId, input);
   if (!section) throw sectionNotFound();
   return c.json(section);
 });
 
-pageRoutes.delete('/:page_id/sections/:section_id', requireAuth, async (c) => {
-  const pageId = idParam(c, 'page_id');
-  const sectionId = idParam(c, 'section_id');
+route(pageRoutes, ops.sectionDelete, async (c) => {
+  const pageId = idParam(c, ops.sectionDelete, 'page_id');
+  const sectionId = idParam(c, ops.sectionDelete, 'section_id');
   const websiteId = await requireWebsiteId(c);
   if (!(await deleteSection(c.env.DB, websiteId, pageId, sectionId))) throw sectionNotFound();
   return c.json({ message: 'Section deleted', success: true });

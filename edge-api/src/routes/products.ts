@@ -1,19 +1,18 @@
-// Products (SPEC.md §7, DESIGN.md §5). Paths below are relative to the /website mount:
-//   POST   /:id/products                          owner, multipart {name, description, price, stock, category, rating?, images}
-//   GET    /website/:id/products                  public, ?page&limit&q&category&ids
-//   PUT    /website/:id/products/:productID       owner, multipart fields + keep_image_urls + new images
-//   DELETE /website/:id/products/:productID       owner
+// Products (SPEC.md §7, DESIGN.md §5; ops productCreate, productList, productUpdate, productDelete):
+//   create: owner, multipart {name, description, price, stock, category, rating?, images}
+//   list:   public, ?page&limit&q&category&ids
+//   update: owner, multipart fields + keep_image_urls + new images
 // Order of work on writes: check everything (fields, image count, every image's bytes), then put R2 objects, then one
 // D1 batch; if the batch fails the new objects are removed, and objects of removed images go only after it succeeded.
 import { Hono } from 'hono';
-import { MAX_PAGE_SIZE, MAX_PRODUCT_IMAGES, MESSAGES, productListQuerySchema, productSchema, type ErrorDetail } from '@app/contracts';
+import { MAX_PAGE_SIZE, MAX_PRODUCT_IMAGES, MESSAGES, ops, type ErrorDetail, type ProductInput } from '@app/contracts';
 import { getProduct, keyFromMediaUrl, listProducts, websiteExists } from '@app/db';
 import { badRequest, notFound, websiteNotFound } from '../errors';
 import type { AppEnv, Ctx } from '../env';
-import { deleteProduct, insertProduct, ownProductImageKeys, updateProduct, type ProductInput } from '../db/products';
-import { idParam, parseId, readMultipart, validate } from '../lib/http';
+import { deleteProduct, insertProduct, ownProductImageKeys, updateProduct } from '../db/products';
+import { parseId, readMultipart } from '../lib/http';
+import { body, idParam, query, route } from '../lib/operations';
 import { requireWebsiteId } from '../lib/own-website';
-import { requireAuth } from '../middleware/auth';
 import { checkImages, deleteImages, putImages, type StoredImage } from '../storage/images';
 
 export const productRoutes = new Hono<AppEnv>();
@@ -23,17 +22,19 @@ const REQUIRED = ['name', 'description', 'price', 'stock', 'category'] as const;
 const DECIMAL = /^-?\d{1,16}(\.\d{1,16})?$/;
 const INTEGER = /^-?\d{1,16}$/;
 
-/** The caller's website id, when :id is it; any other id (someone else's, or none) is the same 404. */
-async function ownSiteFromPath(c: Ctx): Promise<number> {
+type OwnerOp = typeof ops.productCreate | typeof ops.productUpdate | typeof ops.productDelete;
+
+/** The caller's website id, when :website_id is it; any other id (someone else's, or none) is the same 404. */
+async function ownSiteFromPath(c: Ctx, o: OwnerOp): Promise<number> {
   const own = await requireWebsiteId(c);
-  if (idParam(c, 'id') !== own) throw notFound();
+  if (idParam(c, o, 'website_id') !== own) throw notFound();
   return own;
 }
 
 const productNotFound = () => notFound('Product not found', 'product_not_found');
 
 /** Presence first ('Please fill in all fields.' as the form says), then the numbers, then the schema's limits. */
-async function readProductFields(fields: Record<string, string>, imageCount: number): Promise<ProductInput> {
+async function readProductFields(o: OwnerOp, fields: Record<string, string>, imageCount: number): Promise<ProductInput> {
   const missing: ErrorDetail[] = REQUIRED.filter((k) => !fields[k]?.trim()).map((k) => ({ loc: ['body', k], msg: MESSAGES.fillAllFields }));
   if (imageCount === 0) missing.push({ loc: ['body', 'images'], msg: MESSAGES.fillAllFields });
   if (missing.length) throw badRequest(MESSAGES.fillAllFields, 'validation_failed', missing);
@@ -47,15 +48,8 @@ async function readProductFields(fields: Record<string, string>, imageCount: num
   if (!INTEGER.test(stock)) throw numberError('stock', 'Stock must be a whole number');
   if (rating && !INTEGER.test(rating)) throw numberError('rating', 'Rating must be a whole number from 0 to 5');
 
-  const data = await validate(productSchema, { ...fields, price, stock, rating });
-  return {
-    name: data.name,
-    description: data.description,
-    price: data.price,
-    stock: data.stock,
-    category: data.category,
-    rating: data.rating ?? 0,
-  };
+  // The schema keeps only its own fields, so a field added to it is read here with no other change.
+  return body<ProductInput>(o, { ...fields, price, stock, rating });
 }
 
 /** Writes D1 with the new objects already in R2; if D1 refuses, the objects go too (nothing half-written). */
@@ -68,11 +62,11 @@ async function withRollback<T>(c: Ctx, stored: StoredImage[], write: () => Promi
   }
 }
 
-productRoutes.post('/:id/products', requireAuth, async (c) => {
-  const websiteId = await ownSiteFromPath(c);
+route(productRoutes, ops.productCreate, async (c) => {
+  const websiteId = await ownSiteFromPath(c, ops.productCreate);
   const { fields, files } = await readMultipart(c);
   const uploads = files.images ?? [];
-  const input = await readProductFields(fields, uploads.length);
+  const input = await readProductFields(ops.productCreate, fields, uploads.length);
   const checked = await checkImages(uploads);
 
   const db = c.env.DB;
@@ -82,17 +76,17 @@ productRoutes.post('/:id/products', requireAuth, async (c) => {
   return c.json(product, 201);
 });
 
-productRoutes.get('/website/:id/products', async (c) => {
-  const websiteId = idParam(c, 'id', websiteNotFound);
-  const query = await validate(productListQuerySchema, c.req.query(), 'query');
-  const ids = parseIds(query.ids);
+route(productRoutes, ops.productList, async (c) => {
+  const websiteId = idParam(c, ops.productList, 'website_id', websiteNotFound);
+  const q = await query(c, ops.productList);
+  const ids = parseIds(q.ids);
   const db = c.env.DB;
   if (!(await websiteExists(db, websiteId))) throw websiteNotFound();
   const page = await listProducts(db, websiteId, {
-    page: query.page,
-    limit: query.limit,
-    q: query.q || undefined,
-    category: query.category || undefined,
+    page: q.page,
+    limit: q.limit,
+    q: q.q || undefined,
+    category: q.category || undefined,
     ids,
   });
   return c.json(page);
@@ -108,9 +102,9 @@ function parseIds(raw: string): number[] | undefined {
   return [...new Set(ids as number[])];
 }
 
-productRoutes.put('/website/:id/products/:productID', requireAuth, async (c) => {
-  const websiteId = await ownSiteFromPath(c);
-  const productId = idParam(c, 'productID', productNotFound);
+route(productRoutes, ops.productUpdate, async (c) => {
+  const websiteId = await ownSiteFromPath(c, ops.productUpdate);
+  const productId = idParam(c, ops.productUpdate, 'product_id', productNotFound);
   const db = c.env.DB;
   const currentKeys = await ownProductImageKeys(db, websiteId, productId);
   if (currentKeys == null) throw productNotFound();
@@ -122,7 +116,7 @@ productRoutes.put('/website/:id/products/:productID', requireAuth, async (c) => 
     (k): k is string => k != null && own.has(k),
   );
   const uploads = files.images ?? [];
-  const input = await readProductFields(fields, keep.length + uploads.length);
+  const input = await readProductFields(ops.productUpdate, fields, keep.length + uploads.length);
   const checked = await checkImages(uploads);
 
   const stored = await putImages(c.env.MEDIA, 'products', checked);
@@ -138,9 +132,9 @@ productRoutes.put('/website/:id/products/:productID', requireAuth, async (c) => 
   return c.json(await getProduct(db, websiteId, productId));
 });
 
-productRoutes.delete('/website/:id/products/:productID', requireAuth, async (c) => {
-  const websiteId = await ownSiteFromPath(c);
-  const productId = idParam(c, 'productID', productNotFound);
+route(productRoutes, ops.productDelete, async (c) => {
+  const websiteId = await ownSiteFromPath(c, ops.productDelete);
+  const productId = idParam(c, ops.productDelete, 'product_id', productNotFound);
   const removed = await deleteProduct(c.env.DB, websiteId, productId);
   if (removed == null) throw productNotFound();
   await deleteImages(c.env.MEDIA, removed);

@@ -1,27 +1,15 @@
 // GET /reports/summary?days=30: revenue, order count, average order value, sales per day and top products.
 import { Hono } from 'hono';
-import * as yup from 'yup';
-import { REPORT_PERIODS } from '@app/contracts';
+import { ops } from '@app/contracts';
 import type { AppEnv } from '../env';
+import { query, route } from '../lib/operations';
 import { requireWebsiteId } from '../lib/own-website';
-import { requireAuth } from '../middleware/auth';
 import { reportSummary } from '../db/reports';
-import { validateQuery } from './orders';
 
 export const reportRoutes = new Hono<AppEnv>();
 
-const summaryQuery = yup.object({
-  days: yup
-    .number()
-    .typeError('days must be a number')
-    .oneOf([...REPORT_PERIODS], `days must be one of ${REPORT_PERIODS.join(', ')}`)
-    .default(30),
-});
-
-reportRoutes.use('*', requireAuth);
-
-reportRoutes.get('/summary', async (c) => {
-  const { days } = await validateQuery<{ days: number }>(summaryQuery, c);
+route(reportRoutes, ops.reportSummary, async (c) => {
+  const { days } = await query(c, ops.reportSummary);
   const websiteId = await requireWebsiteId(c);
   return c.json(await reportSummary(c.env.DB, websiteId, days));
 });

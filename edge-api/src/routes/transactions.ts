@@ -1,20 +1,17 @@
 // GET /transactions/?page=&limit=: the signed-in merchant's payment transactions, newest first.
 import { Hono } from 'hono';
-import { TRANSACTIONS_PAGE_SIZE } from '@app/contracts';
+import { ops } from '@app/contracts';
 import type { AppEnv, Ctx } from '../env';
+import { query, route } from '../lib/operations';
 import { requireWebsiteId } from '../lib/own-website';
-import { requireAuth } from '../middleware/auth';
 import { listTransactions } from '../db/transactions';
-import { pageParams } from './orders';
 
 export const transactionRoutes = new Hono<AppEnv>();
 
-transactionRoutes.use('*', requireAuth);
-
 async function listTransactionsRoute(c: Ctx) {
-  const { page, limit } = await pageParams(c, TRANSACTIONS_PAGE_SIZE);
+  const { page, limit } = await query(c, ops.transactions);
   const websiteId = await requireWebsiteId(c);
   return c.json(await listTransactions(c.env.DB, websiteId, page, limit));
 }
 
-transactionRoutes.get('/', listTransactionsRoute);
+route(transactionRoutes, ops.transactions, listTransactionsRoute);

@@ -1,13 +1,13 @@
 // The merchant's website (GET/POST/PUT /website/) and the public reads by domain and by id (SPEC §7).
-import { MESSAGES, isValidDomain, websiteSchema } from '@app/contracts';
+import { MESSAGES, isValidDomain, ops, type Operation } from '@app/contracts';
 import { getPublicWebsiteByDomain, getPublicWebsiteById, getWebsite } from '@app/db';
 import { Hono } from 'hono';
 import { createWebsite, updateWebsite, type WebsiteInput } from '../db/websites';
 import type { AppEnv, Ctx } from '../env';
 import { ApiError, websiteNotFound } from '../errors';
-import { idParam, readJson, validate } from '../lib/http';
+import { readJson } from '../lib/http';
+import { body, idParam, route, textParam } from '../lib/operations';
 import { requireWebsiteId } from '../lib/own-website';
-import { requireAuth } from '../middleware/auth';
 
 export const websiteRoutes = new Hono<AppEnv>();
 
@@ -16,15 +16,15 @@ export const websiteRoutes = new Hono<AppEnv>();
  * SPEC §5: any of the three fields missing or blank answers "Please fill in all fields." whatever else is wrong,
  * so that message is checked before the per-field rules (domain shape, lengths).
  */
-async function readWebsiteInput(c: Ctx): Promise<WebsiteInput> {
-  const body = await readJson(c);
+async function readWebsiteInput(c: Ctx, o: Operation): Promise<WebsiteInput> {
+  const raw = await readJson(c);
   const blank = (['domain', 'title', 'description'] as const).some((k) => {
-    const v = body[k];
+    const v = raw[k];
     return v == null || (typeof v === 'string' && v.trim() === '');
   });
   if (blank) throw new ApiError(400, 'validation_failed', MESSAGES.fillAllFields);
   // Only these three keys are read: id, owner_id, content_version in a body are ignored.
-  return validate(websiteSchema, { domain: body.domain, title: body.title, description: body.description });
+  return body<WebsiteInput>(o, { domain: raw.domain, title: raw.title, description: raw.description });
 }
 
 /** The owner's view: every page, published or not. */
@@ -40,25 +40,24 @@ async function getOwn(c: Ctx) {
 
 // 200 rather than 201: SPEC §7's client treats any 2xx as success and the original API answered 200.
 async function createOwn(c: Ctx) {
-  const input = await readWebsiteInput(c);
+  const input = await readWebsiteInput(c, ops.websiteCreate);
   await createWebsite(c.env.DB, c.get('user').id, input);
   return c.json(await ownWebsite(c), 200);
 }
 
 async function updateOwn(c: Ctx) {
-  const input = await readWebsiteInput(c);
+  const input = await readWebsiteInput(c, ops.websiteUpdate);
   const websiteId = await requireWebsiteId(c);
   await updateWebsite(c.env.DB, websiteId, input);
   return c.json(await ownWebsite(c));
 }
 
-websiteRoutes.get('/', requireAuth, getOwn);
-websiteRoutes.post('/', requireAuth, createOwn);
-websiteRoutes.put('/', requireAuth, updateOwn);
+route(websiteRoutes, ops.websiteGet, getOwn);
+route(websiteRoutes, ops.websiteCreate, createOwn);
+route(websiteRoutes, ops.websiteUpdate, updateOwn);
 
-websiteRoutes.get('/domain/:domain', async (c) => {
-  // Hono has already percent-decoded the parameter (decoding twice could throw on a literal '%').
-  const domain = c.req.param('domain').trim().toLowerCase();
+route(websiteRoutes, ops.websiteByDomain, async (c) => {
+  const domain = textParam(c, ops.websiteByDomain, 'domain').trim().toLowerCase();
   // A malformed domain cannot exist: skip the query.
   if (!isValidDomain(domain)) throw websiteNotFound();
   const site = await getPublicWebsiteByDomain(c.env.DB, domain);
@@ -66,9 +65,9 @@ websiteRoutes.get('/domain/:domain', async (c) => {
   return c.json(site);
 });
 
-websiteRoutes.get('/id/:id', async (c) => {
+route(websiteRoutes, ops.websiteById, async (c) => {
   // Store numbers are typed by shoppers: anything that is not a positive integer is simply "not found".
-  const id = idParam(c, 'id', websiteNotFound);
+  const id = idParam(c, ops.websiteById, 'website_id', websiteNotFound);
   const site = await getPublicWebsiteById(c.env.DB, id);
   if (!site) throw websiteNotFound();
   return c.json(site);

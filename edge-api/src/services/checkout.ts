@@ -121,12 +121,20 @@ async function chargeCart(store: Store, req: CheckoutRequest, totalCents: number
 }
 
 /**
- * The answer, as a template: the order id is unknown until the INSERT runs, so an unguessable marker stands where it
- * goes; the batch substitutes it when storing, and we do the same for the first caller.
+ * A stand-in order id: negative and 16 digits long, so its text appears nowhere else in an answer (ids are positive,
+ * amounts and quantities short), and random, so a shopper cannot plant it in their name.
+ */
+function orderIdMarker(): number {
+  const [hi, lo] = crypto.getRandomValues(new Uint32Array(2));
+  return -(8e15 + ((hi % 2 ** 20) * 2 ** 30 + (lo % 2 ** 30)) % 1e15);
+}
+
+/**
+ * The answer, as a template: the order id is unknown until the INSERT runs, so a marker stands where it goes; the
+ * batch substitutes it when storing, and we do the same for the first caller.
  */
 function answerTemplate(store: Store, req: CheckoutRequest, cart: PricedCart, txn: NewTransaction) {
-  const marker = `__order_id_${randomToken(12)}__`;
-  const orderId = marker as unknown as number;
+  const orderId = orderIdMarker();
   const approved = txn.status === 'success';
   const order = toOrderDto(
     {
@@ -141,7 +149,7 @@ function answerTemplate(store: Store, req: CheckoutRequest, cart: PricedCart, tx
   );
   const transaction = toPublicTransactionDto({ ...txn, orderId });
   const body = approved ? { order, transaction } : { message: txn.reason, code: 'payment_declined', order, transaction };
-  return { status: approved ? 200 : 402, template: JSON.stringify(body), placeholder: JSON.stringify(marker) };
+  return { status: approved ? 200 : 402, template: JSON.stringify(body), placeholder: String(orderId) };
 }
 
 /**

@@ -1,8 +1,7 @@
 // The owner's newsletter subscribers and contact-form messages (issue #11 items 17 and 18): thin typed calls on the
 // shared api client, with the screens' own default messages (shapes from @app/contracts).
 import { api } from '@app/api-client';
-import type { ContactMessage, ContactMessagePage, Paged, Subscriber } from '@app/contracts';
-import { API_PREFIX } from '@app/contracts/paths';
+import { ops, type ContactMessage, type Subscriber } from '@app/contracts';
 
 export type { ContactMessage, Subscriber };
 
@@ -18,14 +17,14 @@ export const SUBSCRIBERS_PAGE_SIZE = 10;
 export const MESSAGES_PAGE_SIZE = 10;
 
 /** A plain link downloads the file: the browser sends the session cookie with this same-origin GET. */
-export const SUBSCRIBERS_EXPORT_URL = `${API_PREFIX}/website/subscribers/export`;
+export const SUBSCRIBERS_EXPORT_URL = api.subscribers.exportUrl;
 
 export const ownerApi = {
   subscribers: (page: number, limit: number) =>
-    api.client.get<Paged<Subscriber>>('/website/subscribers', { query: { page, limit }, defaultMessage: OWNER_ERRORS.fetchSubscribers }),
+    api.client.op(ops.subscribers, {}, undefined, { query: { page, limit }, defaultMessage: OWNER_ERRORS.fetchSubscribers }),
   messages: (page: number, limit: number) =>
-    api.client.get<ContactMessagePage>('/website/messages', { query: { page, limit }, defaultMessage: OWNER_ERRORS.fetchMessages }),
+    api.client.op(ops.messages, {}, undefined, { query: { page, limit }, defaultMessage: OWNER_ERRORS.fetchMessages }),
   setRead: (id: number, read: boolean) =>
-    api.client.put<ContactMessage>(`/website/messages/${id}`, { read }, { defaultMessage: OWNER_ERRORS.updateMessage }),
-  remove: (id: number) => api.client.del<null>(`/website/messages/${id}`, { defaultMessage: OWNER_ERRORS.deleteMessage }),
+    api.client.op(ops.messageSetRead, { message_id: id }, { read }, { defaultMessage: OWNER_ERRORS.updateMessage }),
+  remove: (id: number) => api.client.op(ops.messageDelete, { message_id: id }, undefined, { defaultMessage: OWNER_ERRORS.deleteMessage }),
 };

@@ -1,118 +1,122 @@
-// One typed function per API call of SPEC §7, with the SPEC §8 default message of each.
+// One typed function per API operation (the contracts' table, `ops`), with the SPEC §8 default message of each.
 import {
   API_PREFIX,
   DEFAULT_ERRORS as E,
-  paths,
-  publicOperations as ops,
+  buildPath,
+  ops,
   type CheckoutRequest,
-  type Chrome,
-  type ContactMessage,
-  type ContactMessagePage,
-  type ResendCodeResponse,
-  type Subscriber,
-  type UnreadCount,
-  type Hero,
-  type MessageResponse,
-  type Order,
-  type Page,
-  type PageWithSections,
-  type Paged,
-  type Product,
-  type ReportSummary,
-  type Section,
-  type TokenResponse,
-  type Transaction,
-  type User,
-  type Website,
+  type HeaderFooter,
+  type PageInput,
+  type ProductListQuery,
+  type RegisterRequest,
+  type SectionInput,
+  type WebsiteInput,
 } from '@app/contracts';
 import { createClient, type Client } from './client';
 
-export interface RegisterInput {
-  username: string;
-  email: string;
-  phone_number: string;
-  password: string;
+export type { PageInput, SectionInput, WebsiteInput };
+export type RegisterInput = Omit<RegisterRequest, 'role_name'>;
+
+function authApi(client: Client) {
+  return {
+    register: (input: RegisterInput) => client.op(ops.register, {}, { ...input, role_name: 'user' }, { defaultMessage: E.register }),
+    /** Verifying the phone signs the new merchant in (the login answer and cookies); there is no `message` any more. */
+    verifyPhone: (phone_number: string, code: string) =>
+      client.op(ops.verifyPhone, {}, { phone_number, code }, { defaultMessage: E.otpVerification }),
+    /** Same answer for known and unknown phones; 429 rate_limited (Retry-After) over the send limits. */
+    resendCode: (phone_number: string, purpose: 'register' | 'login') =>
+      client.op(ops.resendCode, {}, { phone_number, purpose }, { defaultMessage: E.otp }),
+    login: (username: string, password: string) =>
+      client.op(ops.login, {}, new URLSearchParams({ username, password, scope: '', client_id: 'string', client_secret: 'string' }), {
+        defaultMessage: E.login,
+      }),
+    loginWithPhone: (phone_number: string) =>
+      client.op(ops.loginWithPhone, {}, { phone_number, role_name: 'user' }, { defaultMessage: E.otp }),
+    verifyOtp: (phone_number: string, otp: string) =>
+      client.op(ops.verifyOtp, {}, { phone_number, otp, role_name: 'user' }, { defaultMessage: E.otpVerification }),
+    logout: () => client.op(ops.logout, {}),
+    profile: () => client.op(ops.profile, {}, undefined, { defaultMessage: E.fetchProfile }),
+  };
 }
-export type WebsiteInput = Pick<Website, 'domain' | 'title' | 'description'>;
-export type PageInput = Omit<Page, 'id'>;
-export type SectionInput = Pick<Section, 'title' | 'type' | 'content' | 'order'>;
+
+function websiteApi(client: Client) {
+  return {
+    mine: () => client.op(ops.websiteGet, {}, undefined, { defaultMessage: E.fetchWebsite }),
+    create: (w: WebsiteInput) => client.op(ops.websiteCreate, {}, w, { defaultMessage: E.createWebsite }),
+    update: (w: WebsiteInput) => client.op(ops.websiteUpdate, {}, w, { defaultMessage: E.updateWebsite }),
+    byDomain: (domain: string) => client.op(ops.websiteByDomain, { domain }, undefined, { defaultMessage: E.fetchWebsite }),
+    byId: (id: number | string) => client.op(ops.websiteById, { website_id: id }, undefined, { defaultMessage: E.fetchWebsite }),
+    createHeader: (h: HeaderFooter) => client.op(ops.headerCreate, {}, h, { defaultMessage: E.createHeader }),
+    updateHeader: (h: HeaderFooter) => client.op(ops.headerUpdate, {}, h, { defaultMessage: E.updateHeader }),
+    createFooter: (f: HeaderFooter) => client.op(ops.footerCreate, {}, f, { defaultMessage: E.createFooter }),
+    updateFooter: (f: HeaderFooter) => client.op(ops.footerUpdate, {}, f, { defaultMessage: E.updateFooter }),
+    createHero: (form: FormData) => client.op(ops.heroCreate, {}, form, { defaultMessage: E.createHero }),
+    updateHero: (form: FormData) => client.op(ops.heroUpdate, {}, form, { defaultMessage: E.updateHero }),
+  };
+}
+
+function pagesApi(client: Client) {
+  return {
+    create: (p: PageInput) => client.op(ops.pageCreate, {}, p, { defaultMessage: E.createPage }),
+    update: (id: number, p: PageInput) => client.op(ops.pageUpdate, { page_id: id }, p, { defaultMessage: E.updatePages }),
+    get: (id: number) => client.op(ops.pageGet, { page_id: id }, undefined, { defaultMessage: E.fetchPage }),
+    createSection: (pageId: number, s: SectionInput) =>
+      client.op(ops.sectionCreate, { page_id: pageId }, { ...s, page_id: pageId }, { defaultMessage: E.createSection }),
+    updateSection: (pageId: number, id: number, s: SectionInput) =>
+      client.op(ops.sectionUpdate, { page_id: pageId, section_id: id }, s, { defaultMessage: E.updateSections }),
+    deleteSection: (pageId: number, id: number) =>
+      client.op(ops.sectionDelete, { page_id: pageId, section_id: id }, undefined, { defaultMessage: E.updateSections }),
+    publicSections: (websiteId: number, slug: string) =>
+      client.op(ops.publicSections, { website_id: websiteId, slug }, undefined, { defaultMessage: E.fetchPage }),
+  };
+}
+
+function productsApi(client: Client) {
+  return {
+    list: (websiteId: number, query: ProductListQuery = {}) =>
+      client.op(ops.productList, { website_id: websiteId }, undefined, { query, defaultMessage: E.fetchProducts }),
+    create: (websiteId: number, form: FormData) => client.op(ops.productCreate, { website_id: websiteId }, form, { defaultMessage: E.createProduct }),
+    update: (websiteId: number, id: number, form: FormData) =>
+      client.op(ops.productUpdate, { website_id: websiteId, product_id: id }, form, { defaultMessage: E.editProduct }),
+    remove: (websiteId: number, id: number) =>
+      client.op(ops.productDelete, { website_id: websiteId, product_id: id }, undefined, { defaultMessage: E.deleteProduct }),
+  };
+}
+
+function ownerApi(client: Client) {
+  return {
+    orders: {
+      list: (page: number, limit = 10) => client.op(ops.orders, {}, undefined, { query: { page, limit }, defaultMessage: E.fetchOrders }),
+    },
+    transactions: {
+      list: (page: number, limit = 10) =>
+        client.op(ops.transactions, {}, undefined, { query: { page, limit }, defaultMessage: E.fetchTransactions }),
+    },
+    subscribers: {
+      list: (page: number, limit = 10) => client.op(ops.subscribers, {}, undefined, { query: { page, limit } }),
+      /** For an <a href download>: the browser sends the session cookie with this GET. */
+      exportUrl: `${API_PREFIX}${buildPath(ops.subscribersExport, {})}`,
+    },
+    messages: {
+      list: (page: number, limit = 10) => client.op(ops.messages, {}, undefined, { query: { page, limit } }),
+      unreadCount: () => client.op(ops.unreadMessages, {}),
+      setRead: (id: number, read: boolean) => client.op(ops.messageSetRead, { message_id: id }, { read }),
+      remove: (id: number) => client.op(ops.messageDelete, { message_id: id }),
+    },
+    reports: {
+      summary: (days: number) => client.op(ops.reportSummary, {}, undefined, { query: { days } }),
+    },
+  };
+}
 
 function createApi(client: Client = createClient()) {
   return {
     client,
-    auth: {
-      register: (input: RegisterInput) =>
-        client.post<MessageResponse>(paths.register, { ...input, role_name: 'user' }, { defaultMessage: E.register }),
-      /** Verifying the phone signs the new merchant in (the login answer and cookies); there is no `message` any more. */
-      verifyPhone: (phone_number: string, code: string) =>
-        client.post<TokenResponse & { message?: string }>(paths.verifyPhone, { phone_number, code }, { defaultMessage: E.otpVerification }),
-      /** Same answer for known and unknown phones; 429 rate_limited (Retry-After) over the send limits. */
-      resendCode: (phone_number: string, purpose: 'register' | 'login') =>
-        client.post<ResendCodeResponse>(paths.resendCode, { phone_number, purpose }, { defaultMessage: E.otp }),
-      login: (username: string, password: string) =>
-        client.post<TokenResponse>(
-          paths.login,
-          new URLSearchParams({ username, password, scope: '', client_id: 'string', client_secret: 'string' }),
-          { defaultMessage: E.login },
-        ),
-      loginWithPhone: (phone_number: string) =>
-        client.post<MessageResponse & { detail?: string }>(paths.loginWithPhone, { phone_number, role_name: 'user' }, { defaultMessage: E.otp }),
-      verifyOtp: (phone_number: string, otp: string) =>
-        client.post<TokenResponse>(paths.verifyOtp, { phone_number, otp, role_name: 'user' }, { defaultMessage: E.otpVerification }),
-      logout: () => client.post<MessageResponse>(paths.logout),
-      profile: () => client.get<{ user: User }>(paths.profile, { defaultMessage: E.fetchProfile }),
-    },
-    website: {
-      mine: () => client.get<Website>(paths.website, { defaultMessage: E.fetchWebsite }),
-      create: (w: WebsiteInput) => client.post<Website>(paths.website, w, { defaultMessage: E.createWebsite }),
-      update: (w: WebsiteInput) => client.put<Website>(paths.website, w, { defaultMessage: E.updateWebsite }),
-      byDomain: (domain: string) => client.get<Website>(paths.websiteByDomain(domain), { defaultMessage: E.fetchWebsite }),
-      byId: (id: number | string) => client.get<Website>(paths.websiteById(id), { defaultMessage: E.fetchWebsite }),
-      createHeader: (c: Chrome) => client.post<Chrome>(paths.header, c, { defaultMessage: E.createHeader }),
-      updateHeader: (c: Chrome) => client.put<Chrome>(paths.header, c, { defaultMessage: E.updateHeader }),
-      createFooter: (c: Chrome) => client.post<Chrome>(paths.footer, c, { defaultMessage: E.createFooter }),
-      updateFooter: (c: Chrome) => client.put<Chrome>(paths.footer, c, { defaultMessage: E.updateFooter }),
-      createHero: (form: FormData) => client.post<Hero>(paths.hero, form, { defaultMessage: E.createHero }),
-      updateHero: (form: FormData) => client.put<Hero>(paths.hero, form, { defaultMessage: E.updateHero }),
-    },
-    pages: {
-      create: (p: PageInput) => client.post<Page>(paths.pages, p, { defaultMessage: E.createPage }),
-      update: (id: number, p: PageInput) => client.put<Page>(paths.page(id), p, { defaultMessage: E.updatePages }),
-      get: (id: number) => client.get<PageWithSections>(paths.page(id), { defaultMessage: E.fetchPage }),
-      createSection: (pageId: number, s: SectionInput) =>
-        client.post<Section>(paths.sections(pageId), { ...s, page_id: pageId }, { defaultMessage: E.createSection }),
-      updateSection: (pageId: number, id: number, s: SectionInput) =>
-        client.put<Section>(paths.section(pageId, id), s, { defaultMessage: E.updateSections }),
-      deleteSection: (pageId: number, id: number) => client.del<MessageResponse>(paths.section(pageId, id), { defaultMessage: E.updateSections }),
-      publicSections: (websiteId: number, slug: string) =>
-        client.get<Section[]>(paths.publicSections(websiteId, slug), { defaultMessage: E.fetchPage }),
-    },
-    products: {
-      list: (websiteId: number, query: { page?: number; limit?: number; q?: string; category?: string; ids?: string } = {}) =>
-        client.op(ops.productList, { website_id: websiteId }, undefined, { query, defaultMessage: E.fetchProducts }),
-      create: (websiteId: number, form: FormData) => client.post<Product>(paths.createProduct(websiteId), form, { defaultMessage: E.createProduct }),
-      update: (websiteId: number, id: number, form: FormData) =>
-        client.put<Product>(paths.product(websiteId, id), form, { defaultMessage: E.editProduct }),
-      remove: (websiteId: number, id: number) => client.del<MessageResponse>(paths.product(websiteId, id), { defaultMessage: E.deleteProduct }),
-    },
-    orders: {
-      list: (page: number, limit = 10) => client.get<Paged<Order>>(paths.orders, { query: { page, limit }, defaultMessage: E.fetchOrders }),
-    },
-    transactions: {
-      list: (page: number, limit = 10) =>
-        client.get<Paged<Transaction>>(paths.transactions, { query: { page, limit }, defaultMessage: E.fetchTransactions }),
-    },
-    subscribers: {
-      list: (page: number, limit = 10) => client.get<Paged<Subscriber>>(paths.subscribers, { query: { page, limit } }),
-      /** For an <a href download>: the browser sends the session cookie with this GET. */
-      exportUrl: `${API_PREFIX}${paths.subscribersExport}`,
-    },
-    messages: {
-      list: (page: number, limit = 10) => client.get<ContactMessagePage>(paths.messages, { query: { page, limit } }),
-      unreadCount: () => client.get<UnreadCount>(paths.unreadMessages),
-      setRead: (id: number, read: boolean) => client.put<ContactMessage>(paths.message(id), { read }),
-      remove: (id: number) => client.del<null>(paths.message(id)),
-    },
+    auth: authApi(client),
+    website: websiteApi(client),
+    pages: pagesApi(client),
+    products: productsApi(client),
+    ...ownerApi(client),
     /** Public calls a store's pages make (the storefront has its own proxy; these are for completeness and tests). */
     store: {
       checkout: (websiteId: number, req: CheckoutRequest, idempotencyKey: string) =>
@@ -122,9 +126,6 @@ function createApi(client: Client = createClient()) {
       subscribe: (websiteId: number, email: string) => client.op(ops.newsletter, { website_id: websiteId }, { email }),
       contact: (websiteId: number, section_id: number, fields: Record<string, string>) =>
         client.op(ops.contact, { website_id: websiteId }, { section_id, fields }),
-    },
-    reports: {
-      summary: (days: number) => client.get<ReportSummary>(paths.reportSummary, { query: { days } }),
     },
   };
 }

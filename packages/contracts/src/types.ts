@@ -1,5 +1,37 @@
-// DTOs: the JSON shapes the API returns (SPEC.md §3, DESIGN.md §5). Money is in store-currency units, 2 decimals.
+// DTOs: the JSON shapes the API takes and returns (SPEC.md §3, DESIGN.md §5). Money is in store-currency units, 2
+// decimals. What a client sends is inferred from the yup schema that checks it (type-only imports: no yup at run time,
+// the storefront islands import these types), so a field is declared once, in its schema.
+import type { InferType } from 'yup';
 import type { SectionType } from './constants';
+import type { ErrorDetail } from './errors';
+import type { loginSchema, registerSchema, resendCodeSchema, verifyOtpSchema, verifyPhoneSchema, loginWithPhoneSchema } from './schemas/auth';
+import type { checkoutSchema } from './schemas/checkout';
+import type { contactSchema } from './schemas/contact';
+import type { newsletterSchema, readFlagSchema } from './schemas/inbox';
+import type { productListQuerySchema, productSchema } from './schemas/product';
+import type { reportQuerySchema } from './schemas/report';
+import type { sectionSchema } from './schemas/section';
+import type { chromeSchema as headerFooterSchema, heroSchema, pageSchema, websiteSchema } from './schemas/website';
+
+export type RegisterRequest = InferType<typeof registerSchema>;
+export type VerifyPhoneRequest = InferType<typeof verifyPhoneSchema>;
+export type VerifyOtpRequest = InferType<typeof verifyOtpSchema>;
+export type LoginWithPhoneRequest = InferType<typeof loginWithPhoneSchema>;
+export type ResendCodeRequest = InferType<typeof resendCodeSchema>;
+export type LoginRequest = InferType<typeof loginSchema>;
+export type WebsiteInput = InferType<typeof websiteSchema>;
+export type PageInput = InferType<typeof pageSchema>;
+export type HeroInput = InferType<typeof heroSchema>;
+export type ProductInput = InferType<typeof productSchema>;
+/** The list's query as a client sends it (every key optional: the schema fills the defaults). */
+export type ProductListQuery = Partial<InferType<typeof productListQuerySchema>>;
+export type ReportQuery = Partial<InferType<typeof reportQuerySchema>>;
+export type PageQuery = { page?: number; limit?: number };
+export type ReadFlagRequest = InferType<typeof readFlagSchema>;
+export type NewsletterRequest = InferType<typeof newsletterSchema>;
+export type CheckoutRequest = InferType<typeof checkoutSchema>;
+export type CheckoutItem = CheckoutRequest['items'][number];
+export type ContactRequest = InferType<typeof contactSchema>;
 
 export interface User {
   id: number;
@@ -25,35 +57,20 @@ export interface MessageResponse {
   success?: boolean;
   status?: number;
 }
-export interface NavItem {
-  title: string;
-  link: string;
-}
-export interface Chrome {
-  html_content: string;
-  navs: NavItem[];
-}
-export interface Hero {
-  title: string;
-  subtitle: string;
+/** A website's header or footer: its navigation links and an HTML snippet (kept as text, never rendered as HTML). */
+export type HeaderFooter = InferType<typeof headerFooterSchema>;
+export type NavItem = HeaderFooter['navs'][number];
+export interface Hero extends HeroInput {
   background_image: string;
-  call_to_action: string;
 }
-export interface Page {
+export interface Page extends PageInput {
   id: number;
-  title: string;
-  slug: string;
-  meta_title: string;
-  meta_description: string;
-  is_published: boolean;
 }
-export interface Section {
+/** What the builder sends: content is normalised to text values by type (normalizeSectionContent). */
+export type SectionInput = Omit<InferType<typeof sectionSchema>, 'type' | 'content'> & { type: SectionType; content: Record<string, string> };
+export interface Section extends SectionInput {
   id: number;
   page_id: number;
-  title: string;
-  type: SectionType;
-  content: Record<string, string>;
-  order: number;
 }
 export interface PageWithSections extends Page {
   sections: Section[];
@@ -66,8 +83,8 @@ export interface Website {
   currency: string;
   content_version: number;
   created_at: string;
-  header: Chrome | null;
-  footer: Chrome | null;
+  header: HeaderFooter | null;
+  footer: HeaderFooter | null;
   hero: Hero | null;
   pages: Page[];
 }
@@ -76,14 +93,9 @@ export interface ProductImage {
   width: number | null;
   height: number | null;
 }
-export interface Product {
+/** The schema's fields plus what the server adds (a field added to productSchema appears here by itself). */
+export interface Product extends ProductInput {
   id: number;
-  name: string;
-  description: string;
-  price: number;
-  stock: number;
-  category: string;
-  rating: number;
   image_urls: string[];
   images: ProductImage[];
   created_at: string;
@@ -123,14 +135,11 @@ export interface Transaction {
   txn_id: string;
   created_at: string;
 }
-export interface CheckoutItem {
-  product_id: number;
-  quantity: number;
-}
-export interface CheckoutRequest {
-  items: CheckoutItem[];
-  customer: { name: string; email?: string };
-  payment: { method: 'card'; token: string; last4: string; exp_month: number; exp_year: number };
+/** out_of_stock's detail: the line's product, the quantity asked for and the stock left. */
+export interface OutOfStockDetail extends ErrorDetail {
+  product_id?: number;
+  requested?: number;
+  available?: number;
 }
 /** A transaction as a shopper sees it: public answers never carry an owner id. */
 export type PublicTransaction = Omit<Transaction, 'mer_id'>;
@@ -174,10 +183,6 @@ export interface Subscriber {
   id: number;
   email: string;
   created_at: string;
-}
-export interface ContactRequest {
-  section_id: number;
-  fields: Record<string, string>;
 }
 export interface ContactResponse {
   received: true;

@@ -95,8 +95,8 @@ export const websites = sqliteTable(
   (t) => [uniqueIndex('websites_owner_uq').on(t.ownerId), uniqueIndex('websites_domain_uq').on(t.domain)],
 );
 
-// Header and footer: one row each per website ('header' | 'footer').
-export const chrome = sqliteTable(
+// Header and footer: one row each per website ('header' | 'footer'). The table keeps its first name, chrome.
+export const headerFooters = sqliteTable(
   'chrome',
   {
     websiteId: integer('website_id').notNull().references(() => websites.id, { onDelete: 'cascade' }),

@@ -20,12 +20,12 @@ export interface GridPage {
  */
 export async function homeData(db: Queryable, websiteId: number, page: number): Promise<{ site: Website | null; grid: GridPage }> {
   const d = asDrizzle(db);
-  const [site, chrome, nav, hero, sitePages] = websiteReads(d, { id: websiteId }, { publishedOnly: true });
+  const [site, headerFooters, nav, hero, sitePages] = websiteReads(d, { id: websiteId }, { publishedOnly: true });
   const gridRows = productPageQuery(d, websiteId, {}, page, GRID_PAGE_SIZE)
     .$dynamic()
     .limit(GRID_PAGE_SIZE + 1)
     .offset((page - 1) * GRID_PAGE_SIZE);
-  const [r0, r1, r2, r3, r4, rows] = await d.batch([site, chrome, nav, hero, sitePages, gridRows]);
+  const [r0, r1, r2, r3, r4, rows] = await d.batch([site, headerFooters, nav, hero, sitePages, gridRows]);
   return {
     site: toWebsite([r0, r1, r2, r3, r4]),
     grid: { items: rows.slice(0, GRID_PAGE_SIZE).map(toProduct), page, hasNext: rows.length > GRID_PAGE_SIZE },

@@ -6,7 +6,12 @@ import { ariaFor, fieldError } from '@app/remote-kit';
 import { Row } from '../../shared/layout';
 import { useText } from '../../shared/use-text';
 import { ImagePicker } from './ImagePicker';
-import type { ProductValues } from './product-form';
+import { PRODUCT_FIELDS, type ProductValues } from './product-form';
+
+// The fields laid out by hand below; any other field of the contracts' productSchema gets a plain text input, labelled
+// by its `products.<field>` translation.
+const LAID_OUT: ReadonlySet<string> = new Set(['name', 'description', 'price', 'stock', 'rating', 'category']);
+const MORE_FIELDS = PRODUCT_FIELDS.filter((k) => !LAID_OUT.has(k));
 
 /** The product's fields (price and stock as numeric inputs) and its images, for the create form and the edit modal. */
 export function ProductFields({ form, idPrefix }: { form: FormikProps<ProductValues>; idPrefix: string }) {
@@ -45,6 +50,11 @@ export function ProductFields({ form, idPrefix }: { form: FormikProps<ProductVal
       <Field id={id('category')} label={t('products.category')} error={shown('category')}>
         <Input id={id('category')} maxLength={120} $invalid={!!err('category')} {...form.getFieldProps('category')} {...ariaFor(id('category'), err('category'))} />
       </Field>
+      {MORE_FIELDS.map((k) => (
+        <Field key={k} id={id(k)} label={t(`products.${k}`)} error={shown(k)}>
+          <Input id={id(k)} $invalid={!!err(k)} {...form.getFieldProps(k)} {...ariaFor(id(k), err(k))} />
+        </Field>
+      ))}
       <ImagePicker
         id={id('images')}
         value={{ keep: form.values.keep, files: form.values.files }}

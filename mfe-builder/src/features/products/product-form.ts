@@ -1,19 +1,18 @@
 // Product form rules (SPEC §5): name, description, price, stock, category and at least one image, else
-// "Please fill in all fields."; at most 5 images in all; price and stock are numbers (the contracts' productSchema).
-import { MAX_PRODUCT_IMAGES, MESSAGES, TRUNCATE, type Product } from '@app/contracts';
+// "Please fill in all fields."; at most 5 images in all; price and stock are numbers. The fields are the contracts'
+// productSchema's: a field added there is in the form's values and the saved body with no change here.
+import { MAX_PRODUCT_IMAGES, MESSAGES, TRUNCATE, productSchema, type Product, type ProductInput } from '@app/contracts';
 
-export interface ProductValues {
-  name: string;
-  description: string;
-  price: number | '';
-  stock: number | '';
-  category: string;
-  rating: number;
+/** The schema's fields, in its order: the form's values, the edit form's start and the multipart body follow them. */
+export const PRODUCT_FIELDS = Object.keys(productSchema.fields) as (keyof ProductInput)[];
+
+/** A number field is '' while empty (a form input's value), so "missing" is not read as 0. */
+export type ProductValues = { [K in keyof ProductInput]: ProductInput[K] extends number ? number | '' : ProductInput[K] } & {
   /** Saved images kept (edit only) */
   keep: string[];
   /** New files to upload */
   files: File[];
-}
+};
 
 /** The images are files, outside the contracts' productSchema: 1 to 5 in all (kept plus new). */
 export function productImageErrors(values: ProductValues): Partial<Record<keyof ProductValues, string>> {
@@ -23,23 +22,29 @@ export function productImageErrors(values: ProductValues): Partial<Record<keyof 
   return {};
 }
 
-export const emptyProduct = (): ProductValues => ({
-  name: '', description: '', price: '', stock: '', category: '', rating: 0, keep: [], files: [],
-});
+type FieldValues = Omit<ProductValues, 'keep' | 'files'>;
 
-export function productValues(p: Product): ProductValues {
-  return { name: p.name, description: p.description, price: p.price, stock: p.stock, category: p.category, rating: p.rating, keep: [...p.image_urls], files: [] };
+/** The schema's fields, each with `value(field)`. */
+function fieldValues(value: (field: keyof ProductInput) => unknown): FieldValues {
+  const out: Record<string, unknown> = {};
+  for (const k of PRODUCT_FIELDS) out[k] = value(k);
+  return out as FieldValues;
 }
 
-/** The multipart body: fields as text, each kept URL and each new file repeated under its own name. */
+/** Empty fields, or the schema's default where it has one (rating 0). */
+export function emptyProduct(): ProductValues {
+  const defaults: Partial<ProductInput> = productSchema.getDefault();
+  return { ...fieldValues((k) => defaults[k] ?? ''), keep: [], files: [] };
+}
+
+export function productValues(p: Product): ProductValues {
+  return { ...fieldValues((k) => p[k]), keep: [...p.image_urls], files: [] };
+}
+
+/** The multipart body: fields as text (trimmed), each kept URL and each new file repeated under its own name. */
 export function productFormData(v: ProductValues): FormData {
   const body = new FormData();
-  body.set('name', v.name.trim());
-  body.set('description', v.description.trim());
-  body.set('price', String(v.price));
-  body.set('stock', String(v.stock));
-  body.set('category', v.category.trim());
-  body.set('rating', String(v.rating));
+  for (const k of PRODUCT_FIELDS) body.set(k, typeof v[k] === 'string' ? v[k].trim() : String(v[k]));
   for (const url of v.keep) body.append('keep_image_urls', url);
   for (const file of v.files) body.append('images', file);
   return body;

@@ -1,7 +1,7 @@
 // Public product reads, shared by edge-api (the list endpoint, write responses) and storefront-worker (pages, cart).
 // They return the Product DTO: price in units (cents only in D1), image URLs under /media/.
 import { fromCents, type Paged, type Product, type ProductImage } from '@app/contracts';
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { products, websites } from '../schema';
 import { mediaUrl } from './media';
 import { asDrizzle, type Queryable } from './sections';
@@ -31,45 +31,18 @@ function where(websiteId: number, f: ProductFilter): SQL | undefined {
 // "id" inside this subquery would mean product_images.id.
 const imagesJson = sql<string | null>`(SELECT json_group_array(json_object('key', pi."key", 'width', pi."width", 'height', pi."height") ORDER BY pi."position", pi."id") FROM "product_images" pi WHERE pi."product_id" = "products"."id")`;
 
-const columns = {
-  id: products.id,
-  name: products.name,
-  description: products.description,
-  priceCents: products.priceCents,
-  stock: products.stock,
-  category: products.category,
-  rating: products.rating,
-  createdAt: products.createdAt,
-  images: imagesJson,
-};
+// Every column but the owner's and the bookkeeping ones: a column added to the table (named as its API field) is
+// read and returned with no change here.
+const { websiteId: _websiteId, updatedAt: _updatedAt, ...productColumns } = getTableColumns(products);
+const columns = { ...productColumns, images: imagesJson };
 
-type Row = {
-  id: number;
-  name: string;
-  description: string;
-  priceCents: number;
-  stock: number;
-  category: string;
-  rating: number;
-  createdAt: string;
-  images: string | null;
-};
+type Row = Omit<typeof products.$inferSelect, 'websiteId' | 'updatedAt'> & { images: string | null };
 
 export function toProduct(row: Row): Product {
   const raw = row.images ? (JSON.parse(row.images) as { key: string; width: number | null; height: number | null }[]) : [];
   const images: ProductImage[] = raw.map((i) => ({ url: mediaUrl(i.key), width: i.width ?? null, height: i.height ?? null }));
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    price: fromCents(row.priceCents),
-    stock: row.stock,
-    category: row.category,
-    rating: row.rating,
-    image_urls: images.map((i) => i.url),
-    images,
-    created_at: row.createdAt,
-  };
+  const { priceCents, createdAt, images: _json, ...fields } = row;
+  return { ...fields, price: fromCents(priceCents), image_urls: images.map((i) => i.url), images, created_at: createdAt };
 }
 
 /**

@@ -1,13 +1,13 @@
 // Shared website reads (edge-api and storefront-worker): the Website DTO with header, footer, hero and pages.
 // Public reads never carry owner id, phone or email (the DTO has no such fields) and hide unpublished pages.
-import type { Chrome, Hero, Website } from '@app/contracts';
+import type { HeaderFooter, Hero, Website } from '@app/contracts';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { BatchResponse } from 'drizzle-orm/batch';
-import { chrome, heroes, navItems, pages, websites } from '../schema';
+import { headerFooters, heroes, navItems, pages, websites } from '../schema';
 import { mediaUrl } from './media';
 import { asDrizzle, toPageDto, type Queryable } from './sections';
 
-export type ChromePlace = 'header' | 'footer';
+export type HeaderFooterPlace = 'header' | 'footer';
 export type WebsiteLookup = { id: number } | { domain: string } | { ownerId: number };
 
 function lookupCondition(by: WebsiteLookup): SQL {
@@ -29,7 +29,7 @@ export function websiteReads(db: Queryable, by: WebsiteLookup, opts: { published
   if (opts.publishedOnly) pageConds.push(eq(pages.isPublished, true));
   return [
     d.select().from(websites).where(cond),
-    d.select().from(chrome).where(inArray(chrome.websiteId, siteIds)),
+    d.select().from(headerFooters).where(inArray(headerFooters.websiteId, siteIds)),
     d.select().from(navItems).where(inArray(navItems.websiteId, siteIds)).orderBy(asc(navItems.position), asc(navItems.id)),
     d.select().from(heroes).where(inArray(heroes.websiteId, siteIds)),
     d.select().from(pages).where(and(...pageConds)).orderBy(asc(pages.id)),
@@ -39,12 +39,12 @@ export function websiteReads(db: Queryable, by: WebsiteLookup, opts: { published
 export type WebsiteReadResults = BatchResponse<ReturnType<typeof websiteReads>>;
 
 /** The Website DTO from the results of websiteReads, or null when there is no such website. */
-export function toWebsite([siteRows, chromeRows, navRows, heroRows, pageRows]: WebsiteReadResults): Website | null {
+export function toWebsite([siteRows, headerFooterRows, navRows, heroRows, pageRows]: WebsiteReadResults): Website | null {
   const site = siteRows[0];
   if (!site) return null;
 
-  const chromeFor = (place: ChromePlace): Chrome | null => {
-    const row = chromeRows.find((r) => r.place === place);
+  const headerFooterAt = (place: HeaderFooterPlace): HeaderFooter | null => {
+    const row = headerFooterRows.find((r) => r.place === place);
     if (!row) return null;
     return {
       html_content: row.htmlContent,
@@ -64,8 +64,8 @@ export function toWebsite([siteRows, chromeRows, navRows, heroRows, pageRows]: W
     currency: site.currency,
     content_version: site.contentVersion,
     created_at: site.createdAt,
-    header: chromeFor('header'),
-    footer: chromeFor('footer'),
+    header: headerFooterAt('header'),
+    footer: headerFooterAt('footer'),
     hero,
     pages: pageRows.map(toPageDto),
   };

@@ -10,7 +10,7 @@ let latest = 0;
 export async function refreshUnread(): Promise<void> {
   const call = ++latest;
   try {
-    const { unread } = await api.client.get<{ unread: number }>('/website/messages/unread-count');
+    const { unread } = await api.messages.unreadCount();
     if (call === latest && Number.isSafeInteger(unread) && unread >= 0) inboxStore.unread = unread;
   } catch {
     // keep the last known count

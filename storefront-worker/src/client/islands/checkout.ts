@@ -4,7 +4,7 @@
 // alert (focus moves there) and the cart is kept; the success page clears it once it has confirmed the order.
 import { checkCardForm, type CardForm } from '@app/contracts/card';
 import { MESSAGES } from '@app/contracts/errors';
-import { publicOperations as ops } from '@app/contracts/operations';
+import { publicOperations as ops } from '@app/contracts/operations/public';
 import { attemptKey, checkoutBody, endAttempt, rememberOrder } from '../store/checkout-attempt';
 import { cardNumberInput, cvvInput, expiryInput } from '../store/card-input';
 import { paymentFailure } from '../store/payment-failure';

@@ -2,7 +2,7 @@
 // proves it is this shopper's stays in sessionStorage. The order is read from the store (GET .../orders/{id}?token=)
 // and shown (number, lines, total); only then is the cart cleared. No order, or one the store does not confirm as
 // paid: "No order found", and the cart is kept.
-import { publicOperations as ops } from '@app/contracts/operations';
+import { publicOperations as ops } from '@app/contracts/operations/public';
 import { lastOrder } from '../store/checkout-attempt';
 import { shopStore } from '../lib/browser-store';
 import { $, $$, h } from '../lib/dom';

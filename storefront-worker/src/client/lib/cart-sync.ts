@@ -1,7 +1,7 @@
 // Cart and checkout pages: compare the cart with the store's current products (GET .../products?ids=) and show
 // what changed (price, stock, removed) above the cart.
 import { MAX_CART_LINES } from '@app/contracts/constants';
-import { publicOperations as ops } from '@app/contracts/operations';
+import { publicOperations as ops } from '@app/contracts/operations/public';
 import { payable, reprice, type Change, type CurrentProduct } from '../store/reprice';
 import type { Cart, CartItem } from '../store/shop-store';
 import { shopStore } from './browser-store';

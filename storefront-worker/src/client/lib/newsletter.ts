@@ -5,7 +5,7 @@ import { isEmail } from '../store/form-checks';
 import { $ } from './dom';
 import { clearFieldErrors, setFieldError } from './field-error';
 import { fill, pageData } from './page-data';
-import { publicOperations as ops } from '@app/contracts/operations';
+import { publicOperations as ops } from '@app/contracts/operations/public';
 import { call } from './post-json';
 
 export function initNewsletter() {

@@ -1,7 +1,7 @@
 // The islands' one way to the store's API (same origin: the front door or this Worker forwards it): a public
 // operation of @app/contracts' table, its path params, its body, and what came back.
 import type { ErrorBody } from '@app/contracts/errors';
-import { buildPath, type Operation, type PathParams } from '@app/contracts/operations';
+import { buildPath, type Operation, type PathParams } from '@app/contracts/operations/public';
 import { pageData } from './page-data';
 
 export type ApiErrorBody = Partial<ErrorBody>;

@@ -1,15 +1,15 @@
 // Header and footer editing rules (SPEC §2, §3; issue #11 item 25): every item is edited in place and can be
 // moved; `uid` is the editor's own handle for a row (drag and drop needs a stable id) and is never saved.
-import type { Chrome, NavItem } from '@app/contracts';
+import type { HeaderFooter, NavItem } from '@app/contracts';
 
-export type ChromeKind = 'header' | 'footer';
-export type ChromeMode = 'create' | 'update';
+export type HeaderFooterKind = 'header' | 'footer';
+export type HeaderFooterMode = 'create' | 'update';
 
 /** A navigation row in the editor. */
 export interface NavRow extends NavItem {
   uid: string;
 }
-export interface ChromeValues {
+export interface HeaderFooterValues {
   html_content: string;
   navs: NavRow[];
 }
@@ -20,10 +20,10 @@ const uid = () => `nav-${(next += 1)}`;
 export const blankRow = (): NavRow => ({ title: '', link: '', uid: uid() });
 
 /** The Create form starts from nothing: empty HTML and one blank row. */
-export const createValues = (): ChromeValues => ({ html_content: '', navs: [blankRow()] });
+export const createValues = (): HeaderFooterValues => ({ html_content: '', navs: [blankRow()] });
 
 /** The Update form starts from what is saved, every item editable. */
-export function updateValues(saved: Chrome | null): ChromeValues {
+export function updateValues(saved: HeaderFooter | null): HeaderFooterValues {
   return {
     html_content: saved?.html_content ?? '',
     navs: (saved?.navs ?? []).map((n) => ({ title: n.title, link: n.link, uid: uid() })),
@@ -31,7 +31,7 @@ export function updateValues(saved: Chrome | null): ChromeValues {
 }
 
 /** What the API receives: title and link only (trimmed), the editor's uid removed. */
-export function toPayload(values: ChromeValues): Chrome {
+export function toPayload(values: HeaderFooterValues): HeaderFooter {
   return {
     html_content: values.html_content,
     navs: values.navs.map(({ title, link }) => ({ title: title.trim(), link: link.trim() })),

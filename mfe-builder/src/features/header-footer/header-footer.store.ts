@@ -4,7 +4,7 @@ import { DEFAULT_ERRORS } from '@app/contracts';
 import { failed, succeeded, type Outcome } from '../../shared/error-text';
 import { TOASTS } from '../../shared/messages';
 import { savedSomething } from '../website/website.store';
-import { toPayload, type ChromeKind, type ChromeMode, type ChromeValues } from './chrome';
+import { toPayload, type HeaderFooterKind, type HeaderFooterMode, type HeaderFooterValues } from './header-footer';
 
 const CALLS = {
   header: {
@@ -18,7 +18,7 @@ const CALLS = {
 } as const;
 
 /** Saves the header or footer; the toast comes after the server's answer (DESIGN overrides SPEC's "immediately"). */
-export async function saveChrome(kind: ChromeKind, mode: ChromeMode, values: ChromeValues): Promise<Outcome> {
+export async function saveHeaderFooter(kind: HeaderFooterKind, mode: HeaderFooterMode, values: HeaderFooterValues): Promise<Outcome> {
   const [call, done, fallback] = CALLS[kind][mode];
   try {
     await call(toPayload(values));

@@ -1,4 +1,4 @@
-// POST/PUT /website/header and /website/footer: status, body and the chrome/nav_items rows left in D1.
+// POST/PUT /website/header and /website/footer: status, body and the rows left in D1 (tables chrome and nav_items).
 import type { ErrorBody, Website } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { contentVersion, merchantFixture, merchantWithWebsiteFixture } from './fixtures';

@@ -10,7 +10,7 @@ import { Warning } from '../../shared/layout';
 import { unpublishedTarget } from '../../shared/page-links';
 import { DragHandle, SortableFrame } from '../../shared/sortable';
 import { useText } from '../../shared/use-text';
-import { blankRow, moveRow, type ChromeValues, type NavRow } from './chrome';
+import { blankRow, moveRow, type HeaderFooterValues, type NavRow } from './header-footer';
 
 const MAX_ITEMS = 20;
 
@@ -30,7 +30,7 @@ const Muted = styled.small`display: block; color: ${(p) => p.theme.color.muted};
 const RowWarning = styled(Warning)`grid-column: 2 / -1; margin: 0;`;
 
 interface RowProps {
-  form: FormikProps<ChromeValues>;
+  form: FormikProps<HeaderFooterValues>;
   idPrefix: string;
   row: NavRow;
   index: number;
@@ -76,11 +76,11 @@ function NavItemRow({ form, idPrefix, row, index: i, count, pages, onMove, onRem
  * Navigation items (title, link) edited in place: add, remove, and reorder by dragging the handle, from the
  * keyboard on the handle, or with the Move up / Move down buttons. An item pointing at an unpublished page says so.
  */
-export function NavItemsEditor({ form, idPrefix, pages }: { form: FormikProps<ChromeValues>; idPrefix: string; pages: readonly Page[] }) {
+export function NavItemsEditor({ form, idPrefix, pages }: { form: FormikProps<HeaderFooterValues>; idPrefix: string; pages: readonly Page[] }) {
   const { t } = useTranslation('builder');
   const text = useText();
   const navs = form.values.navs;
-  const setNavs = (next: ChromeValues['navs']) => void form.setFieldValue('navs', next);
+  const setNavs = (next: HeaderFooterValues['navs']) => void form.setFieldValue('navs', next);
   const listError = typeof form.errors.navs === 'string' ? form.errors.navs : undefined;
   const move = (from: number, to: number) => {
     setNavs(moveRow(navs, from, to));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { deferred, mockApi, renderPage } from '@app/remote-kit/test';
 import { makeWebsite, standardNavs } from '../../test/fixtures';
-import { ChromePanel } from './ChromePanel';
+import { HeaderFooterPanel } from './HeaderFooterPanel';
 
 const errorOf = (el: HTMLElement) => document.getElementById(`${el.id}-error`)?.textContent;
 const titles = () => screen.getAllByLabelText(/^Item \d+ title$/).map((i) => (i as HTMLInputElement).value);
@@ -13,7 +13,7 @@ describe('Footer panel', () => {
     const gate = deferred({ body: {} });
     const { calls } = mockApi({ 'PUT /website/footer': gate.handler, 'GET /website/': { body: makeWebsite() } });
     const user = userEvent.setup({ delay: null });
-    renderPage(<ChromePanel kind="footer" website={makeWebsite()} />);
+    renderPage(<HeaderFooterPanel kind="footer" website={makeWebsite()} />);
     expect(screen.getByLabelText('HTML content', { exact: false })).toBeTruthy();
     expect(screen.getByText('Coming soon')).toBeTruthy();
     const first = screen.getByLabelText('Item 1 title') as HTMLInputElement;
@@ -40,7 +40,7 @@ describe('Footer panel', () => {
 
   it('once the footer exists there is no Create tab, only its update form', () => {
     mockApi({});
-    renderPage(<ChromePanel kind="footer" website={makeWebsite()} />);
+    renderPage(<HeaderFooterPanel kind="footer" website={makeWebsite()} />);
     expect(screen.queryByRole('tab')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Create footer' })).toBeNull();
     expect(screen.getByRole('form', { name: 'Update footer' })).toBeTruthy();
@@ -49,7 +49,7 @@ describe('Footer panel', () => {
   it('a blank item and a javascript: link are refused before any call (the create form of a store with no footer)', async () => {
     const { calls } = mockApi({});
     const user = userEvent.setup({ delay: null });
-    renderPage(<ChromePanel kind="footer" website={makeWebsite({ footer: null })} />);
+    renderPage(<HeaderFooterPanel kind="footer" website={makeWebsite({ footer: null })} />);
     const form = screen.getByRole('form', { name: 'Create footer' });
     await user.click(within(form).getByRole('button', { name: 'Create footer' }));
     expect(errorOf(screen.getByLabelText('Item 1 title'))).toBe('Each navigation item needs a title');
@@ -66,7 +66,7 @@ describe('Header panel', () => {
   it("items are editable; the server's message is shown and the typed values stay", async () => {
     mockApi({ 'PUT /website/header': { status: 400, body: { message: 'Links must be a relative path or an http(s) URL', code: 'validation_failed' } } });
     const user = userEvent.setup({ delay: null });
-    renderPage(<ChromePanel kind="header" website={makeWebsite({ header: { html_content: '<i>x</i>', navs: standardNavs() } })} />);
+    renderPage(<HeaderFooterPanel kind="header" website={makeWebsite({ header: { html_content: '<i>x</i>', navs: standardNavs() } })} />);
     const title = screen.getByLabelText('Item 1 title') as HTMLInputElement;
     expect(title.readOnly).toBe(false);
     await user.clear(title);
@@ -80,7 +80,7 @@ describe('Header panel', () => {
   it('items are reordered from the keyboard with Move up / Move down, and saved in the new order', async () => {
     const { calls } = mockApi({ 'PUT /website/header': { body: {} }, 'GET /website/': { body: makeWebsite() } });
     const user = userEvent.setup({ delay: null });
-    renderPage(<ChromePanel kind="header" website={makeWebsite()} />);
+    renderPage(<HeaderFooterPanel kind="header" website={makeWebsite()} />);
     expect(titles()).toEqual(['About', 'Contact', 'Policy']);
     expect((screen.getByRole('button', { name: 'Move item 1 up' }) as HTMLButtonElement).disabled).toBe(true);
     screen.getByRole('button', { name: 'Move item 3 up' }).focus();
@@ -99,7 +99,7 @@ describe('Header panel', () => {
     mockApi({});
     const site = makeWebsite();
     site.pages[0] = { ...site.pages[0], is_published: false };
-    renderPage(<ChromePanel kind="header" website={site} />);
+    renderPage(<HeaderFooterPanel kind="header" website={site} />);
     expect(screen.getByTestId('nav-warning-0').textContent).toBe('“About us” is not published: shoppers who follow this link will not find it.');
     expect(screen.queryByTestId('nav-warning-1')).toBeNull();
     fireEvent.change(screen.getByLabelText('Item 2 link'), { target: { value: '/about-us' } });

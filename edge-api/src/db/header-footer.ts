@@ -1,24 +1,19 @@
-// Header and footer writes: the chrome row and its nav items are replaced together in one batch.
-import type { NavItem } from '@app/contracts';
-import { chrome, navItems, type ChromePlace } from '@app/db';
+// Header and footer writes: the row (table `chrome`) and its nav items are replaced together in one batch.
+import type { HeaderFooter } from '@app/contracts';
+import { headerFooters, navItems, type HeaderFooterPlace } from '@app/db';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '../lib/db';
-
-export interface ChromeInput {
-  html_content: string;
-  navs: NavItem[];
-}
 
 /**
  * Create-or-replace: POST on an existing header updates it and PUT on a missing one creates it, so the client's
  * create-after-website calls (SPEC §4) stay valid and repeatable. Nav positions follow the array order.
  */
-export async function saveChrome(d1: D1Database, websiteId: number, place: ChromePlace, input: ChromeInput): Promise<void> {
+export async function saveHeaderFooter(d1: D1Database, websiteId: number, place: HeaderFooterPlace, input: HeaderFooter): Promise<void> {
   const db = getDb(d1);
   const upsert = db
-    .insert(chrome)
+    .insert(headerFooters)
     .values({ websiteId, place, htmlContent: input.html_content })
-    .onConflictDoUpdate({ target: [chrome.websiteId, chrome.place], set: { htmlContent: input.html_content } });
+    .onConflictDoUpdate({ target: [headerFooters.websiteId, headerFooters.place], set: { htmlContent: input.html_content } });
   const clear = db.delete(navItems).where(and(eq(navItems.websiteId, websiteId), eq(navItems.place, place)));
   const rows = input.navs.map((n, position) => ({ websiteId, place, position, title: n.title, link: n.link }));
   if (rows.length) await db.batch([upsert, clear, db.insert(navItems).values(rows)]);

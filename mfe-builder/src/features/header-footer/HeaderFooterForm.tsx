@@ -1,25 +1,25 @@
-import { chromeSchema, type Page } from '@app/contracts';
+import { headerFooterSchema, type Page } from '@app/contracts';
 import { Alert, Field, Textarea } from '@app/ui';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Badge, Hint } from '../../shared/layout';
 import { SaveBar } from '../../shared/SaveBar';
 import { useOutcome } from '../../shared/use-outcome';
-import type { ChromeKind, ChromeMode, ChromeValues } from './chrome';
-import { saveChrome } from './chrome.store';
+import type { HeaderFooterKind, HeaderFooterMode, HeaderFooterValues } from './header-footer';
+import { saveHeaderFooter } from './header-footer.store';
 import { NavItemsEditor } from './NavItemsEditor';
 
 /** The header or footer form: HTML content (future) and the navigation items, edited in place and reordered. */
-export function ChromeForm({ kind, mode, initialValues, pages }: { kind: ChromeKind; mode: ChromeMode; initialValues: ChromeValues; pages: readonly Page[] }) {
+export function HeaderFooterForm({ kind, mode, initialValues, pages }: { kind: HeaderFooterKind; mode: HeaderFooterMode; initialValues: HeaderFooterValues; pages: readonly Page[] }) {
   const { t } = useTranslation('builder');
   const outcome = useOutcome();
   const idPrefix = `${kind}-${mode}`;
-  const form = useFormik<ChromeValues>({
+  const form = useFormik<HeaderFooterValues>({
     initialValues,
     enableReinitialize: true,
-    validationSchema: chromeSchema,
+    validationSchema: headerFooterSchema,
     onSubmit: async (values) => {
-      outcome.show(await saveChrome(kind, mode, values), form);
+      outcome.show(await saveHeaderFooter(kind, mode, values), form);
     },
   });
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveRow, toPayload, updateValues } from './chrome';
+import { moveRow, toPayload, updateValues } from './header-footer';
 
 describe('header and footer values', () => {
   const saved = { html_content: '<p>hi</p>', navs: [{ title: 'About', link: 'about-us' }] };

@@ -1,0 +1,90 @@
+// The yup schemas of every operation's inputs, by operation id (kept apart from the tables so that the shopper's
+// browser bundle, which needs only the table, carries no yup). edge-api validates with these; tests check each op has
+// the schemas its shape needs. Path params are positive integer ids unless listed here.
+import * as yup from 'yup';
+import type { AnySchema } from 'yup';
+import { MAX_PAGE_SIZE, MESSAGES_PAGE_SIZE, ORDERS_PAGE_SIZE, SUBSCRIBERS_PAGE_SIZE, TRANSACTIONS_PAGE_SIZE } from '../constants';
+import { loginSchema, loginWithPhoneSchema, registerSchema, resendCodeSchema, verifyOtpSchema, verifyPhoneSchema } from '../schemas/auth';
+import { checkoutSchema } from '../schemas/checkout';
+import { pageQuerySchema } from '../schemas/common';
+import { contactSchema } from '../schemas/contact';
+import { devSmsQuerySchema } from '../schemas/dev';
+import { newsletterSchema, readFlagSchema } from '../schemas/inbox';
+import { productListQuerySchema, productSchema } from '../schemas/product';
+import { reportQuerySchema } from '../schemas/report';
+import { sectionSchema } from '../schemas/section';
+import { chromeSchema as headerFooterSchema, heroSchema, pageSchema, websiteSchema } from '../schemas/website';
+import { ops, type OperationId } from './index';
+
+export interface OperationSchemas {
+  /** One schema per path param. */
+  params: Record<string, AnySchema>;
+  query?: AnySchema;
+  body?: AnySchema;
+}
+
+/** A path id: digits only, a safe integer >= 1 (anything else is answered as a missing row, never a 5xx). */
+export const idParamSchema = yup
+  .string()
+  .required()
+  .matches(/^\d{1,15}$/)
+  .test('id', 'Not an id', (v) => v != null && Number.isSafeInteger(Number(v)) && Number(v) >= 1);
+
+/** The params that are not ids. */
+const TEXT_PARAMS: Record<string, AnySchema> = { domain: yup.string().required(), slug: yup.string().required() };
+
+const paramsOf = (path: string): Record<string, AnySchema> =>
+  Object.fromEntries([...path.matchAll(/:(\w+)/g)].map(([, n]) => [n, TEXT_PARAMS[n] ?? idParamSchema]));
+
+const pages = (defaultLimit: number) => ({ query: pageQuerySchema(defaultLimit, MAX_PAGE_SIZE) });
+
+const inputs: { [K in OperationId]: Omit<OperationSchemas, 'params'> } = {
+  register: { body: registerSchema },
+  verifyPhone: { body: verifyPhoneSchema },
+  resendCode: { body: resendCodeSchema },
+  login: { body: loginSchema },
+  loginWithPhone: { body: loginWithPhoneSchema },
+  verifyOtp: { body: verifyOtpSchema },
+  logout: {},
+  profile: {},
+  devSms: { query: devSmsQuerySchema },
+  websiteGet: {},
+  websiteCreate: { body: websiteSchema },
+  websiteUpdate: { body: websiteSchema },
+  websiteByDomain: {},
+  websiteById: {},
+  headerCreate: { body: headerFooterSchema },
+  headerUpdate: { body: headerFooterSchema },
+  footerCreate: { body: headerFooterSchema },
+  footerUpdate: { body: headerFooterSchema },
+  heroCreate: { body: heroSchema },
+  heroUpdate: { body: heroSchema },
+  pageCreate: { body: pageSchema },
+  pageGet: {},
+  pageUpdate: { body: pageSchema },
+  sectionCreate: { body: sectionSchema },
+  sectionUpdate: { body: sectionSchema },
+  sectionDelete: {},
+  publicSections: {},
+  productCreate: { body: productSchema },
+  productUpdate: { body: productSchema },
+  productDelete: {},
+  orders: pages(ORDERS_PAGE_SIZE),
+  transactions: pages(TRANSACTIONS_PAGE_SIZE),
+  reportSummary: { query: reportQuerySchema },
+  subscribers: pages(SUBSCRIBERS_PAGE_SIZE),
+  subscribersExport: {},
+  messages: pages(MESSAGES_PAGE_SIZE),
+  unreadMessages: {},
+  messageSetRead: { body: readFlagSchema },
+  messageDelete: {},
+  checkout: { body: checkoutSchema },
+  orderStatus: {},
+  newsletter: { body: newsletterSchema },
+  contact: { body: contactSchema },
+  productList: { query: productListQuerySchema },
+};
+
+export const operationSchemas = Object.fromEntries(
+  Object.entries(inputs).map(([id, s]) => [id, { ...s, params: paramsOf(ops[id as OperationId].path) }]),
+) as Record<OperationId, OperationSchemas>;

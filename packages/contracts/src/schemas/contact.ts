@@ -1,0 +1,11 @@
+// A contact form's submission (POST /stores/:website_id/contact). The field keys come from the section's own content,
+// so each value's checks (known key, text, length) are the API's, against that section (CONTACT_MESSAGES).
+import * as yup from 'yup';
+
+/** A section that is not a positive integer is as unknown as a missing one (404 section_not_found). */
+export const contactSectionIdSchema = yup.number().strict().integer().min(1).max(Number.MAX_SAFE_INTEGER).required();
+
+export const contactSchema = yup.object({
+  section_id: contactSectionIdSchema,
+  fields: yup.mixed<Record<string, string>>().required(),
+});
