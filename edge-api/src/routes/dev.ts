@@ -2,7 +2,8 @@
 import { normalizePhone } from '@app/contracts';
 import { Hono } from 'hono';
 import { devRoutesEnabled, type AppEnv } from '../env';
-import { badRequest, notFound } from '../errors';
+import { notFound } from '../errors';
+import { invalid } from '../lib/http';
 import { outboxFor } from '../db/sms-outbox';
 
 export const devRoutes = new Hono<AppEnv>();
@@ -16,6 +17,6 @@ devRoutes.use('*', async (c, next) => {
 devRoutes.get('/sms', async (c) => {
   const raw = c.req.query('phone') ?? '';
   const phone = raw ? normalizePhone(raw) : null;
-  if (!phone) throw badRequest('Query parameter phone must be a valid phone number', 'validation_failed');
+  if (!phone) throw invalid({ rule: 'queryPhone' });
   return c.json({ messages: await outboxFor(c.env.DB, phone) });
 });

@@ -1,11 +1,10 @@
 // POST/PUT /website/hero: multipart {title, subtitle, background_image (one file), call_to_action?}.
 // Both verbs save: POST on an existing hero updates it, PUT without a hero creates it (then the image is required).
 import { Hono } from 'hono';
-import { MESSAGES, heroSchema } from '@app/contracts';
-import { badRequest } from '../errors';
+import { heroSchema } from '@app/contracts';
 import type { AppEnv, Ctx } from '../env';
 import { getHeroRow, saveHero, toHeroDto } from '../db/hero';
-import { readMultipart, validate } from '../lib/http';
+import { fieldError, invalid, readMultipart, validate } from '../lib/http';
 import { requireWebsiteId } from '../lib/owner';
 import { requireAuth } from '../middleware/auth';
 import { checkImage, deleteImages, putImages } from '../storage/images';
@@ -18,12 +17,12 @@ async function save(c: Ctx) {
   const { fields, files } = await readMultipart(c);
   const data = await validate(heroSchema, fields);
   const uploads = files.background_image ?? [];
-  if (uploads.length > 1) throw badRequest('Upload one background image', 'validation_failed');
+  if (uploads.length > 1) throw invalid({ rule: 'oneImage' });
 
   const current = await getHeroRow(db, websiteId);
   // Without a new file the current image is kept; with no hero yet there is nothing to keep.
   if (!current && uploads.length === 0) {
-    throw badRequest(MESSAGES.heroAllRequired, 'validation_failed', [{ loc: ['body', 'background_image'], msg: MESSAGES.heroAllRequired }]);
+    throw fieldError(['body', 'background_image'], { rule: 'heroAllRequired' });
   }
   const checked = uploads.length ? await checkImage(uploads[0], 'The background image', 'background_image') : null;
 

@@ -22,7 +22,7 @@ newsletterRoutes.post('/:website_id/newsletter', async (c) => {
   ]);
   const body = await readJson(c);
   // yup's trim() would throw on an object; any non-text email is simply not an email address.
-  if (body.email != null && typeof body.email !== 'string') throw fieldError(['body', 'email'], 'Enter a valid email address');
+  if (body.email != null && typeof body.email !== 'string') throw fieldError(['body', 'email'], { rule: 'emailInvalid' });
   const { email } = await validate(newsletterSchema, body);
   await requireStore(c, websiteId);
   // A repeat is ignored and answered the same, so the box does not tell who is subscribed.

@@ -11,7 +11,7 @@ import { getProduct, keyFromMediaUrl, listProducts, websiteExists } from '@app/d
 import { badRequest, notFound, websiteNotFound } from '../errors';
 import type { AppEnv, Ctx } from '../env';
 import { deleteProduct, insertProduct, ownProductImageKeys, updateProduct, type ProductInput } from '../db/products';
-import { idParam, parseId, readMultipart, validate } from '../lib/http';
+import { fieldError, idParam, invalid, parseId, readMultipart, ruleDetail, validate } from '../lib/http';
 import { requireWebsiteId } from '../lib/owner';
 import { requireAuth } from '../middleware/auth';
 import { checkImages, deleteImages, putImages, type StoredImage } from '../storage/images';
@@ -34,18 +34,18 @@ const productNotFound = () => notFound('Product not found', 'product_not_found')
 
 /** Presence first ('Please fill in all fields.' as the form says), then the numbers, then the schema's limits. */
 async function readProductFields(fields: Record<string, string>, imageCount: number): Promise<ProductInput> {
-  const missing: ErrorDetail[] = REQUIRED.filter((k) => !fields[k]?.trim()).map((k) => ({ loc: ['body', k], msg: MESSAGES.fillAllFields }));
-  if (imageCount === 0) missing.push({ loc: ['body', 'images'], msg: MESSAGES.fillAllFields });
-  if (missing.length) throw badRequest(MESSAGES.fillAllFields, 'validation_failed', missing);
+  const fill = { rule: 'fillAllFields' } as const;
+  const missing: ErrorDetail[] = REQUIRED.filter((k) => !fields[k]?.trim()).map((k) => ruleDetail(['body', k], fill));
+  if (imageCount === 0) missing.push(ruleDetail(['body', 'images'], fill));
+  if (missing.length) throw invalid(fill, missing);
   if (imageCount > MAX_PRODUCT_IMAGES) throw badRequest(MESSAGES.maxImages, 'too_many_images');
 
-  const numberError = (field: string, msg: string) => badRequest(msg, 'validation_failed', [{ loc: ['body', field], msg }]);
   const price = fields.price.trim();
   const stock = fields.stock.trim();
   const rating = fields.rating?.trim() ?? '';
-  if (!DECIMAL.test(price)) throw numberError('price', 'Price must be a number');
-  if (!INTEGER.test(stock)) throw numberError('stock', 'Stock must be a whole number');
-  if (rating && !INTEGER.test(rating)) throw numberError('rating', 'Rating must be a whole number from 0 to 5');
+  if (!DECIMAL.test(price)) throw fieldError(['body', 'price'], { rule: 'priceNumber' });
+  if (!INTEGER.test(stock)) throw fieldError(['body', 'stock'], { rule: 'stockWhole' });
+  if (rating && !INTEGER.test(rating)) throw fieldError(['body', 'rating'], { rule: 'ratingWhole' });
 
   const data = await validate(productSchema, { ...fields, price, stock, rating });
   return {
@@ -102,9 +102,9 @@ productRoutes.get('/website/:id/products', async (c) => {
 function parseIds(raw: string): number[] | undefined {
   const parts = raw.split(',').map((s) => s.trim()).filter(Boolean);
   if (parts.length === 0) return undefined;
-  if (parts.length > MAX_PAGE_SIZE) throw badRequest(`At most ${MAX_PAGE_SIZE} ids`, 'validation_failed');
+  if (parts.length > MAX_PAGE_SIZE) throw invalid({ rule: 'idsMax', params: { max: MAX_PAGE_SIZE } });
   const ids = parts.map(parseId);
-  if (ids.some((id) => id == null)) throw badRequest('ids must be a comma-separated list of product ids', 'validation_failed');
+  if (ids.some((id) => id == null)) throw invalid({ rule: 'idsList' });
   return [...new Set(ids as number[])];
 }
 

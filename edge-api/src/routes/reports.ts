@@ -1,7 +1,7 @@
 // GET /reports/summary?days=30: revenue, order count, average order value, sales per day and top products.
 import { Hono } from 'hono';
 import * as yup from 'yup';
-import { REPORT_PERIODS } from '@app/contracts';
+import { REPORT_PERIODS, rule } from '@app/contracts';
 import type { AppEnv } from '../env';
 import { requireWebsiteId } from '../lib/owner';
 import { requireAuth } from '../middleware/auth';
@@ -13,8 +13,8 @@ export const reportRoutes = new Hono<AppEnv>();
 const summaryQuery = yup.object({
   days: yup
     .number()
-    .typeError('days must be a number')
-    .oneOf([...REPORT_PERIODS], `days must be one of ${REPORT_PERIODS.join(', ')}`)
+    .typeError(rule('mustBeNumber'))
+    .oneOf([...REPORT_PERIODS], rule('daysOneOf', { values: REPORT_PERIODS.join(', ') }))
     .default(30),
 });
 

@@ -1,11 +1,11 @@
 // The merchant's website (GET/POST/PUT /website/) and the public reads by domain and by id (SPEC §7).
-import { MESSAGES, isValidDomain, websiteSchema } from '@app/contracts';
+import { isValidDomain, websiteSchema } from '@app/contracts';
 import { getPublicWebsiteByDomain, getPublicWebsiteById, getWebsite } from '@app/db';
 import { Hono } from 'hono';
 import { createWebsite, updateWebsite, type WebsiteInput } from '../db/websites';
 import type { AppEnv, Ctx } from '../env';
 import { ApiError, websiteNotFound } from '../errors';
-import { idParam, readJson, validate } from '../lib/http';
+import { idParam, invalid, readJson, ruleDetail, validate } from '../lib/http';
 import { requireWebsiteId } from '../lib/owner';
 import { requireAuth } from '../middleware/auth';
 
@@ -18,11 +18,12 @@ export const websiteRoutes = new Hono<AppEnv>();
  */
 async function readWebsiteInput(c: Ctx): Promise<WebsiteInput> {
   const body = await readJson(c);
-  const blank = (['domain', 'title', 'description'] as const).some((k) => {
+  const blank = (['domain', 'title', 'description'] as const).filter((k) => {
     const v = body[k];
     return v == null || (typeof v === 'string' && v.trim() === '');
   });
-  if (blank) throw new ApiError(400, 'validation_failed', MESSAGES.fillAllFields);
+  const fill = { rule: 'fillAllFields' } as const;
+  if (blank.length) throw invalid(fill, blank.map((k) => ruleDetail(['body', k], fill)));
   // Only these three keys are read: id, owner_id, content_version in a body are ignored.
   return validate(websiteSchema, { domain: body.domain, title: body.title, description: body.description });
 }

@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './errors';
+export * from './messages';
 export * from './types';
 export * from './paths';
 export * from './money';
