@@ -6,7 +6,7 @@
 // Order of work on writes: check everything (fields, image count, every image's bytes), then put R2 objects, then one
 // D1 batch; if the batch fails the new objects are removed, and objects of removed images go only after it succeeded.
 import { Hono } from 'hono';
-import { MAX_PAGE_SIZE, MAX_PRODUCT_IMAGES, MESSAGES, productListQuerySchema, productSchema, type ErrorDetail } from '@app/contracts';
+import { englishOf, MAX_PAGE_SIZE, MAX_PRODUCT_IMAGES, productListQuerySchema, productSchema, type ErrorDetail } from '@app/contracts';
 import { getProduct, keyFromMediaUrl, listProducts, websiteExists } from '@app/db';
 import { badRequest, notFound, websiteNotFound } from '../errors';
 import type { AppEnv, Ctx } from '../env';
@@ -38,7 +38,7 @@ async function readProductFields(fields: Record<string, string>, imageCount: num
   const missing: ErrorDetail[] = REQUIRED.filter((k) => !fields[k]?.trim()).map((k) => ruleDetail(['body', k], fill));
   if (imageCount === 0) missing.push(ruleDetail(['body', 'images'], fill));
   if (missing.length) throw invalid(fill, missing);
-  if (imageCount > MAX_PRODUCT_IMAGES) throw badRequest(MESSAGES.maxImages, 'too_many_images');
+  if (imageCount > MAX_PRODUCT_IMAGES) throw badRequest(englishOf({ rule: 'maxImages', params: { max: MAX_PRODUCT_IMAGES } }), 'too_many_images');
 
   const price = fields.price.trim();
   const stock = fields.stock.trim();

@@ -2,17 +2,10 @@
 // shared api client, with the screens' own default messages (shapes from @app/contracts).
 import { api } from '@app/api-client';
 import type { ContactMessage, ContactMessagePage, Paged, Subscriber } from '@app/contracts';
+import { DEFAULT_ERRORS } from '@app/contracts/errors';
 import { API_PREFIX } from '@app/contracts/paths';
 
 export type { ContactMessage, Subscriber };
-
-/** English defaults when the server sends no message (translated by use-error-text). */
-export const OWNER_ERRORS = {
-  fetchSubscribers: 'Failed to fetch subscribers',
-  fetchMessages: 'Failed to fetch messages',
-  updateMessage: 'Failed to update the message',
-  deleteMessage: 'Failed to delete the message',
-} as const;
 
 export const SUBSCRIBERS_PAGE_SIZE = 10;
 export const MESSAGES_PAGE_SIZE = 10;
@@ -22,10 +15,10 @@ export const SUBSCRIBERS_EXPORT_URL = `${API_PREFIX}/website/subscribers/export`
 
 export const ownerApi = {
   subscribers: (page: number, limit: number) =>
-    api.client.get<Paged<Subscriber>>('/website/subscribers', { query: { page, limit }, defaultMessage: OWNER_ERRORS.fetchSubscribers }),
+    api.client.get<Paged<Subscriber>>('/website/subscribers', { query: { page, limit }, defaultMessage: DEFAULT_ERRORS.fetchSubscribers }),
   messages: (page: number, limit: number) =>
-    api.client.get<ContactMessagePage>('/website/messages', { query: { page, limit }, defaultMessage: OWNER_ERRORS.fetchMessages }),
+    api.client.get<ContactMessagePage>('/website/messages', { query: { page, limit }, defaultMessage: DEFAULT_ERRORS.fetchMessages }),
   setRead: (id: number, read: boolean) =>
-    api.client.put<ContactMessage>(`/website/messages/${id}`, { read }, { defaultMessage: OWNER_ERRORS.updateMessage }),
-  remove: (id: number) => api.client.del<null>(`/website/messages/${id}`, { defaultMessage: OWNER_ERRORS.deleteMessage }),
+    api.client.put<ContactMessage>(`/website/messages/${id}`, { read }, { defaultMessage: DEFAULT_ERRORS.updateMessage }),
+  remove: (id: number) => api.client.del<null>(`/website/messages/${id}`, { defaultMessage: DEFAULT_ERRORS.deleteMessage }),
 };

@@ -1,7 +1,7 @@
 // Stable error codes (what clients translate) and the English messages of SPEC.md §8.
 import type { MessageParams, Rule } from './messages';
 
-const ERROR_CODES = [
+export const ERROR_CODES = [
   'bad_request', 'invalid_json', 'validation_failed', 'no_token', 'invalid_token', 'xsrf_failed', 'forbidden',
   'not_found', 'website_not_found', 'order_not_found', 'message_not_found', 'page_not_found', 'section_not_found', 'product_not_found', 'website_exists',
   'domain_taken', 'username_taken', 'phone_taken', 'invalid_credentials', 'account_pending', 'otp_invalid',
@@ -33,7 +33,6 @@ export interface ErrorBody {
 export const MESSAGES = {
   noToken: 'No token found',
   websiteNotFound: 'Website not found',
-  maxImages: 'You can upload a maximum of 5 images.',
   otpWrong: 'Please enter the valid code',
   cardName: 'Please enter your name',
   cardNumber: 'Please enter a valid 16-digit card number',
@@ -85,7 +84,8 @@ export const ERROR_TEXT: Record<ErrorCode | 'network_error', string> = {
   network_error: 'Cannot reach the server. Check your connection and try again.',
 };
 
-// Defaults shown when the server sends no message (SPEC.md §8).
+// Defaults shown when the server sends no message (SPEC.md §8); clients translate them as `defaults.<name>` of the
+// shared `messages` namespace.
 export const DEFAULT_ERRORS = {
   fetchWebsite: 'Failed to fetch website',
   fetchProducts: 'Failed to fetch products',
@@ -115,4 +115,12 @@ export const DEFAULT_ERRORS = {
   login: 'Login failed',
   otp: 'OTP failed',
   otpVerification: 'OTP verification failed',
+  otpWrong: MESSAGES.otpWrong,
+  // The dashboard's own, for the calls SPEC §8 gives no default
+  fetchSubscribers: 'Failed to fetch subscribers',
+  fetchMessages: 'Failed to fetch messages',
+  updateMessage: 'Failed to update the message',
+  deleteMessage: 'Failed to delete the message',
+  generic: 'Something went wrong',
 } as const;
+export type DefaultError = keyof typeof DEFAULT_ERRORS;

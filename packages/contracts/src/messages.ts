@@ -1,7 +1,7 @@
 // Validation messages as codes (DESIGN §14): a rule fails with `{ rule, params }`; the API turns it into English with
 // VALIDATION_TEXT (its `message` and each detail's `msg`), every client into the reader's language with the
-// `validation.<rule>` key of the shared `messages` namespace, whose English catalogue is this table.
-import { setLocale } from 'yup';
+// `validation.<rule>` key of the shared `messages` namespace, whose English catalogue is this table. No yup here, so
+// clients that only show messages (the storefront's islands) can import it; schemas/rule.ts makes yup report rules.
 import { MAX_PRICE, MAX_STOCK, OTP_LENGTH } from './constants';
 
 /** English of each rule (SPEC §5 words), with i18next `{{name}}` placeholders filled from the failure's params. */
@@ -54,6 +54,9 @@ export const VALIDATION_TEXT = {
   navMax: 'At most {{max}} navigation items',
   htmlTooLong: 'HTML content is too long',
   heroAllRequired: 'All fields are required',
+  maxImages: 'You can upload a maximum of {{max}} images.',
+  imageType: 'Only JPEG, PNG, WebP, GIF or AVIF images are allowed.',
+  imageSize: 'Each image must be at most {{mb}} MB.',
   oneImage: 'Upload one background image',
   slugRequired: 'Slug is required',
   slugChars: 'Slug: lowercase letters, digits and inner hyphens',
@@ -98,6 +101,17 @@ export interface RuleMessage {
   params?: MessageParams;
 }
 
+/** A message a client shows: the text as it came (English) and what translates it: a rule, an API code or a key. */
+export interface Shown {
+  text: string;
+  /** the API's stable code (or the client's own, such as network_error) */
+  code?: string;
+  rule?: Rule;
+  params?: MessageParams;
+  /** a catalogue key the client chose (a screen's default, a success toast) */
+  key?: string;
+}
+
 export const isRuleMessage = (v: unknown): v is RuleMessage =>
   !!v && typeof v === 'object' && typeof (v as RuleMessage).rule === 'string' && (v as RuleMessage).rule in VALIDATION_TEXT;
 
@@ -110,29 +124,3 @@ export const formatText = (template: string, params: MessageParams = {}): string
 
 /** The English of a failed rule (the API's `message` and `msg`). */
 export const englishOf = (m: RuleMessage): string => formatText(VALIDATION_TEXT[m.rule], m.params);
-
-/**
- * A yup message: the rule and the params its text needs, taken from `fixed` first, else from what yup passes
- * (`max`, `min`, `path`, ...). Only the placeholders' values travel, so details stay small and plain.
- */
-export function rule(name: Rule, fixed: MessageParams = {}) {
-  const wanted = placeholdersOf(VALIDATION_TEXT[name]);
-  return (given: object): RuleMessage => {
-    if (!wanted.length) return { rule: name };
-    const params: MessageParams = {};
-    for (const key of wanted) {
-      const v = fixed[key] ?? (given as Record<string, unknown>)[key];
-      params[key] = typeof v === 'number' ? v : String(v ?? '');
-    }
-    return { rule: name, params };
-  };
-}
-
-// Rules a schema leaves to yup's defaults report codes too (clients never see yup's English).
-setLocale({
-  mixed: { required: rule('required'), defined: rule('defined'), notType: rule('notType'), oneOf: rule('oneOf') },
-  string: { min: rule('stringMin'), max: rule('stringMax'), matches: rule('matches'), email: rule('email') },
-  number: { min: rule('numberMin'), max: rule('numberMax'), integer: rule('integer') },
-  array: { min: rule('arrayMin'), max: rule('arrayMax') },
-  object: { noUnknown: rule('noUnknown') },
-});

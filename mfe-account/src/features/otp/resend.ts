@@ -27,6 +27,6 @@ export async function resendCode(phone_number: string, purpose: ResendPurpose): 
     return { ok: true, retryAfter: seconds(res?.retry_after) ?? SMS_MIN_INTERVAL_SECONDS };
   } catch (err) {
     if (err instanceof ApiError && err.status === 429) return { ok: false, retryAfter: seconds(retryHeader) ?? SMS_MIN_INTERVAL_SECONDS, error: null };
-    return { ok: false, retryAfter: null, error: messageOf(err, DEFAULT_ERRORS.otp) };
+    return { ok: false, retryAfter: null, error: messageOf(err, 'otp') };
   }
 }

@@ -1,6 +1,7 @@
 // Product form rules (SPEC §5): name, description, price, stock, category and at least one image, else
 // "Please fill in all fields."; at most 5 images in all; price and stock are numbers (the contracts' productSchema).
-import { MAX_PRODUCT_IMAGES, MESSAGES, TRUNCATE, type Product } from '@app/contracts';
+import { MAX_PRODUCT_IMAGES, TRUNCATE, type Product } from '@app/contracts';
+import { formError } from '@app/remote-kit';
 
 export interface ProductValues {
   name: string;
@@ -18,8 +19,8 @@ export interface ProductValues {
 /** The images are files, outside the contracts' productSchema: 1 to 5 in all (kept plus new). */
 export function productImageErrors(values: ProductValues): Partial<Record<keyof ProductValues, string>> {
   const total = values.keep.length + values.files.length;
-  if (total === 0) return { files: MESSAGES.fillAllFields };
-  if (total > MAX_PRODUCT_IMAGES) return { files: MESSAGES.maxImages };
+  if (total === 0) return { files: formError('fillAllFields') };
+  if (total > MAX_PRODUCT_IMAGES) return { files: formError('maxImages', { max: MAX_PRODUCT_IMAGES }) };
   return {};
 }
 

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { OTP_LENGTH } from '../constants';
-import { rule } from '../messages';
+import { rule } from './rule';
 import { passwordSchema, phoneSchema } from './common';
 
 const usernameSchema = yup

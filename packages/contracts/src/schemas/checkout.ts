@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../constants';
-import { rule } from '../messages';
+import { rule } from './rule';
 
 export const checkoutSchema = yup.object({
   items: yup

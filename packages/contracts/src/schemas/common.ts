@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { PASSWORD_MAX, PASSWORD_MIN, RESERVED_DOMAIN_LABELS } from '../constants';
-import { rule, type Rule } from '../messages';
+import type { Rule } from '../messages';
+import { rule } from './rule';
 import { isCommonPassword } from './common-passwords';
 import { normalizePhone } from '../phone';
 

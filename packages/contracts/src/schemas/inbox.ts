@@ -1,6 +1,6 @@
 // Public writes from a store's pages: the newsletter box and contact forms (form sections).
 import * as yup from 'yup';
-import { rule } from '../messages';
+import { rule } from './rule';
 
 export const newsletterSchema = yup.object({
   email: yup

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { MAX_PRICE, MAX_STOCK, RATING_MAX } from '../constants';
-import { rule } from '../messages';
+import { rule } from './rule';
 import { requiredText } from './common';
 
 // Numbers arrive as strings from multipart forms; '' must count as missing, not as 0.

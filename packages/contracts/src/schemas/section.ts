@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { SECTION_ORDER_MAX, SECTION_TYPES } from '../constants';
-import { rule } from '../messages';
+import { rule } from './rule';
 import { requiredText } from './common';
 
 export type SectionContent = Record<string, string>;

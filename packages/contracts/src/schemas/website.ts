@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { rule } from '../messages';
+import { rule } from './rule';
 import { domainSchema, isSafeLink, requiredText } from './common';
 
 export const websiteSchema = yup.object({

@@ -9,7 +9,7 @@ import {
   registerOtpError,
   registrationErrors,
   registrationRefused,
-} from './error-text';
+} from './auth-failures';
 
 const texts = (list: { text: string }[]) => list.map((s) => s.text);
 
