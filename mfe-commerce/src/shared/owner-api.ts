@@ -2,7 +2,6 @@
 // shared api client, with the screens' own default messages (shapes from @app/contracts).
 import { api } from '@app/api-client';
 import type { ContactMessage, ContactMessagePage, Paged, Subscriber } from '@app/contracts';
-import { DEFAULT_ERRORS } from '@app/contracts/errors';
 import { API_PREFIX } from '@app/contracts/paths';
 
 export type { ContactMessage, Subscriber };
@@ -15,10 +14,10 @@ export const SUBSCRIBERS_EXPORT_URL = `${API_PREFIX}/website/subscribers/export`
 
 export const ownerApi = {
   subscribers: (page: number, limit: number) =>
-    api.client.get<Paged<Subscriber>>('/website/subscribers', { query: { page, limit }, defaultMessage: DEFAULT_ERRORS.fetchSubscribers }),
+    api.client.get<Paged<Subscriber>>('/website/subscribers', { query: { page, limit }, defaultMessage: 'fetchSubscribers' }),
   messages: (page: number, limit: number) =>
-    api.client.get<ContactMessagePage>('/website/messages', { query: { page, limit }, defaultMessage: DEFAULT_ERRORS.fetchMessages }),
+    api.client.get<ContactMessagePage>('/website/messages', { query: { page, limit }, defaultMessage: 'fetchMessages' }),
   setRead: (id: number, read: boolean) =>
-    api.client.put<ContactMessage>(`/website/messages/${id}`, { read }, { defaultMessage: DEFAULT_ERRORS.updateMessage }),
-  remove: (id: number) => api.client.del<null>(`/website/messages/${id}`, { defaultMessage: DEFAULT_ERRORS.deleteMessage }),
+    api.client.put<ContactMessage>(`/website/messages/${id}`, { read }, { defaultMessage: 'updateMessage' }),
+  remove: (id: number) => api.client.del<null>(`/website/messages/${id}`, { defaultMessage: 'deleteMessage' }),
 };

@@ -1,7 +1,6 @@
 // One typed function per API call of SPEC §7, with the SPEC §8 default message of each.
 import {
   API_PREFIX,
-  DEFAULT_ERRORS as E,
   paths,
   publicOperations as ops,
   type CheckoutRequest,
@@ -42,65 +41,65 @@ function createApi(client: Client = createClient()) {
     client,
     auth: {
       register: (input: RegisterInput) =>
-        client.post<MessageResponse>(paths.register, { ...input, role_name: 'user' }, { defaultMessage: E.register }),
+        client.post<MessageResponse>(paths.register, { ...input, role_name: 'user' }, { defaultMessage: 'register' }),
       /** Verifying the phone signs the new merchant in (the login answer and cookies); there is no `message` any more. */
       verifyPhone: (phone_number: string, code: string) =>
-        client.post<TokenResponse & { message?: string }>(paths.verifyPhone, { phone_number, code }, { defaultMessage: E.otpVerification }),
+        client.post<TokenResponse & { message?: string }>(paths.verifyPhone, { phone_number, code }, { defaultMessage: 'otpVerification' }),
       /** Same answer for known and unknown phones; 429 rate_limited (Retry-After) over the send limits. */
       resendCode: (phone_number: string, purpose: 'register' | 'login') =>
-        client.post<ResendCodeResponse>(paths.resendCode, { phone_number, purpose }, { defaultMessage: E.otp }),
+        client.post<ResendCodeResponse>(paths.resendCode, { phone_number, purpose }, { defaultMessage: 'otp' }),
       login: (username: string, password: string) =>
         client.post<TokenResponse>(
           paths.login,
           new URLSearchParams({ username, password, scope: '', client_id: 'string', client_secret: 'string' }),
-          { defaultMessage: E.login },
+          { defaultMessage: 'login' },
         ),
       loginWithPhone: (phone_number: string) =>
-        client.post<MessageResponse & { detail?: string }>(paths.loginWithPhone, { phone_number, role_name: 'user' }, { defaultMessage: E.otp }),
+        client.post<MessageResponse & { detail?: string }>(paths.loginWithPhone, { phone_number, role_name: 'user' }, { defaultMessage: 'otp' }),
       verifyOtp: (phone_number: string, otp: string) =>
-        client.post<TokenResponse>(paths.verifyOtp, { phone_number, otp, role_name: 'user' }, { defaultMessage: E.otpVerification }),
+        client.post<TokenResponse>(paths.verifyOtp, { phone_number, otp, role_name: 'user' }, { defaultMessage: 'otpVerification' }),
       logout: () => client.post<MessageResponse>(paths.logout),
-      profile: () => client.get<{ user: User }>(paths.profile, { defaultMessage: E.fetchProfile }),
+      profile: () => client.get<{ user: User }>(paths.profile, { defaultMessage: 'fetchProfile' }),
     },
     website: {
-      mine: () => client.get<Website>(paths.website, { defaultMessage: E.fetchWebsite }),
-      create: (w: WebsiteInput) => client.post<Website>(paths.website, w, { defaultMessage: E.createWebsite }),
-      update: (w: WebsiteInput) => client.put<Website>(paths.website, w, { defaultMessage: E.updateWebsite }),
-      byDomain: (domain: string) => client.get<Website>(paths.websiteByDomain(domain), { defaultMessage: E.fetchWebsite }),
-      byId: (id: number | string) => client.get<Website>(paths.websiteById(id), { defaultMessage: E.fetchWebsite }),
-      createHeader: (c: Chrome) => client.post<Chrome>(paths.header, c, { defaultMessage: E.createHeader }),
-      updateHeader: (c: Chrome) => client.put<Chrome>(paths.header, c, { defaultMessage: E.updateHeader }),
-      createFooter: (c: Chrome) => client.post<Chrome>(paths.footer, c, { defaultMessage: E.createFooter }),
-      updateFooter: (c: Chrome) => client.put<Chrome>(paths.footer, c, { defaultMessage: E.updateFooter }),
-      createHero: (form: FormData) => client.post<Hero>(paths.hero, form, { defaultMessage: E.createHero }),
-      updateHero: (form: FormData) => client.put<Hero>(paths.hero, form, { defaultMessage: E.updateHero }),
+      mine: () => client.get<Website>(paths.website, { defaultMessage: 'fetchWebsite' }),
+      create: (w: WebsiteInput) => client.post<Website>(paths.website, w, { defaultMessage: 'createWebsite' }),
+      update: (w: WebsiteInput) => client.put<Website>(paths.website, w, { defaultMessage: 'updateWebsite' }),
+      byDomain: (domain: string) => client.get<Website>(paths.websiteByDomain(domain), { defaultMessage: 'fetchWebsite' }),
+      byId: (id: number | string) => client.get<Website>(paths.websiteById(id), { defaultMessage: 'fetchWebsite' }),
+      createHeader: (c: Chrome) => client.post<Chrome>(paths.header, c, { defaultMessage: 'createHeader' }),
+      updateHeader: (c: Chrome) => client.put<Chrome>(paths.header, c, { defaultMessage: 'updateHeader' }),
+      createFooter: (c: Chrome) => client.post<Chrome>(paths.footer, c, { defaultMessage: 'createFooter' }),
+      updateFooter: (c: Chrome) => client.put<Chrome>(paths.footer, c, { defaultMessage: 'updateFooter' }),
+      createHero: (form: FormData) => client.post<Hero>(paths.hero, form, { defaultMessage: 'createHero' }),
+      updateHero: (form: FormData) => client.put<Hero>(paths.hero, form, { defaultMessage: 'updateHero' }),
     },
     pages: {
-      create: (p: PageInput) => client.post<Page>(paths.pages, p, { defaultMessage: E.createPage }),
-      update: (id: number, p: PageInput) => client.put<Page>(paths.page(id), p, { defaultMessage: E.updatePages }),
-      get: (id: number) => client.get<PageWithSections>(paths.page(id), { defaultMessage: E.fetchPage }),
+      create: (p: PageInput) => client.post<Page>(paths.pages, p, { defaultMessage: 'createPage' }),
+      update: (id: number, p: PageInput) => client.put<Page>(paths.page(id), p, { defaultMessage: 'updatePages' }),
+      get: (id: number) => client.get<PageWithSections>(paths.page(id), { defaultMessage: 'fetchPage' }),
       createSection: (pageId: number, s: SectionInput) =>
-        client.post<Section>(paths.sections(pageId), { ...s, page_id: pageId }, { defaultMessage: E.createSection }),
+        client.post<Section>(paths.sections(pageId), { ...s, page_id: pageId }, { defaultMessage: 'createSection' }),
       updateSection: (pageId: number, id: number, s: SectionInput) =>
-        client.put<Section>(paths.section(pageId, id), s, { defaultMessage: E.updateSections }),
-      deleteSection: (pageId: number, id: number) => client.del<MessageResponse>(paths.section(pageId, id), { defaultMessage: E.updateSections }),
+        client.put<Section>(paths.section(pageId, id), s, { defaultMessage: 'updateSections' }),
+      deleteSection: (pageId: number, id: number) => client.del<MessageResponse>(paths.section(pageId, id), { defaultMessage: 'updateSections' }),
       publicSections: (websiteId: number, slug: string) =>
-        client.get<Section[]>(paths.publicSections(websiteId, slug), { defaultMessage: E.fetchPage }),
+        client.get<Section[]>(paths.publicSections(websiteId, slug), { defaultMessage: 'fetchPage' }),
     },
     products: {
       list: (websiteId: number, query: { page?: number; limit?: number; q?: string; category?: string; ids?: string } = {}) =>
-        client.op(ops.productList, { website_id: websiteId }, undefined, { query, defaultMessage: E.fetchProducts }),
-      create: (websiteId: number, form: FormData) => client.post<Product>(paths.createProduct(websiteId), form, { defaultMessage: E.createProduct }),
+        client.op(ops.productList, { website_id: websiteId }, undefined, { query, defaultMessage: 'fetchProducts' }),
+      create: (websiteId: number, form: FormData) => client.post<Product>(paths.createProduct(websiteId), form, { defaultMessage: 'createProduct' }),
       update: (websiteId: number, id: number, form: FormData) =>
-        client.put<Product>(paths.product(websiteId, id), form, { defaultMessage: E.editProduct }),
-      remove: (websiteId: number, id: number) => client.del<MessageResponse>(paths.product(websiteId, id), { defaultMessage: E.deleteProduct }),
+        client.put<Product>(paths.product(websiteId, id), form, { defaultMessage: 'editProduct' }),
+      remove: (websiteId: number, id: number) => client.del<MessageResponse>(paths.product(websiteId, id), { defaultMessage: 'deleteProduct' }),
     },
     orders: {
-      list: (page: number, limit = 10) => client.get<Paged<Order>>(paths.orders, { query: { page, limit }, defaultMessage: E.fetchOrders }),
+      list: (page: number, limit = 10) => client.get<Paged<Order>>(paths.orders, { query: { page, limit }, defaultMessage: 'fetchOrders' }),
     },
     transactions: {
       list: (page: number, limit = 10) =>
-        client.get<Paged<Transaction>>(paths.transactions, { query: { page, limit }, defaultMessage: E.fetchTransactions }),
+        client.get<Paged<Transaction>>(paths.transactions, { query: { page, limit }, defaultMessage: 'fetchTransactions' }),
     },
     subscribers: {
       list: (page: number, limit = 10) => client.get<Paged<Subscriber>>(paths.subscribers, { query: { page, limit } }),

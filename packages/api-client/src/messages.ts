@@ -17,7 +17,9 @@ export const defaultMessage = (name: DefaultError): Shown => ({ text: DEFAULT_ER
 
 /** The server's message (with its code, and its first detail's rule when it names one) if there is one, else the default. */
 export function messageOf(err: unknown, fallback: DefaultError): Shown {
-  const e = (err && typeof err === 'object' ? err : {}) as { message?: unknown; code?: unknown; detail?: unknown };
+  const e = (err && typeof err === 'object' ? err : {}) as { message?: unknown; code?: unknown; detail?: unknown; fallback?: unknown };
+  // The call's own default (no message from the server) is shown as that default, translated.
+  if (typeof e.fallback === 'string' && e.fallback in DEFAULT_ERRORS) return defaultMessage(e.fallback as DefaultError);
   if (!nonEmpty(e.message)) return defaultMessage(fallback);
   const code = typeof e.code === 'string' ? e.code : undefined;
   return { text: e.message, code, ...firstRule(e.detail) };

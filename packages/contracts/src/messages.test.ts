@@ -56,7 +56,7 @@ describe('the English of a rule', () => {
     const [short] = await failuresOf(contracts.registerSchema.pick(['password']), { password: 'abc' });
     expect(englishOf(short as RuleMessage)).toBe('Password must be at least 8 characters');
     const [email] = await failuresOf(contracts.registerSchema.pick(['email']), { email: `${'a'.repeat(250)}@x.co` });
-    expect(englishOf(email as RuleMessage)).toBe('email must be at most 254 characters');
+    expect(englishOf(email as RuleMessage)).toBe('Email must be at most 254 characters');
     const [blank] = await failuresOf(contracts.websiteSchema.pick(['title']), { title: ' ' });
     expect(englishOf(blank as RuleMessage)).toBe('Please fill in all fields.');
   });

@@ -9,6 +9,9 @@ export const VALIDATION_TEXT = {
   // Rules the schemas name
   fillAllFields: 'Please fill in all fields.',
   tooLong: 'Must be at most {{max}} characters',
+  atMost: 'Must be at most {{max}}',
+  atLeast: 'Must be at least {{min}}',
+  whole: 'Must be a whole number',
   domain: 'Use letters, digits and inner hyphens (e.g. my-shop or shop.example.com); reserved names are not allowed',
   phoneEmpty: "Phone Number can't be empty",
   phoneInvalid: 'Enter a valid phone number with its country code',
@@ -24,6 +27,7 @@ export const VALIDATION_TEXT = {
   usernameChars: 'Use letters, digits, dots, dashes and underscores only',
   emailRequired: 'Email is required',
   emailInvalid: 'Enter a valid email address',
+  emailMax: 'Email must be at most {{max}} characters',
   otpInvalid: `Please enter a valid ${OTP_LENGTH}-digit OTP`,
   purposeRequired: 'Purpose is required',
   purposeOneOf: 'Purpose must be register or login',

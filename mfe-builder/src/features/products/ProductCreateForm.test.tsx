@@ -112,7 +112,8 @@ describe('Create product', () => {
     await fillFields(user);
     await user.upload(imagesInput(), jpg('fake.jpg'));
     await user.click(screen.getByRole('button', { name: 'Create product' }));
-    expect((await screen.findAllByText('Only JPEG, PNG, WebP, GIF or AVIF images are allowed.')).length).toBeGreaterThan(0);
+    // In English the API's own message, as sent (DESIGN §14).
+    expect((await screen.findAllByText('Only JPEG, PNG, WebP, GIF or AVIF images are allowed')).length).toBeGreaterThan(0);
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Mug');
     expect(screen.getByText('1 of 5 images')).toBeTruthy();
   });

@@ -13,7 +13,7 @@ const usernameSchema = yup
 
 export const registerSchema = yup.object({
   username: usernameSchema,
-  email: yup.string().trim().email(rule('emailInvalid')).max(254).optional().default(''),
+  email: yup.string().trim().email(rule('emailInvalid')).max(254, rule('emailMax')).optional().default(''),
   phone_number: phoneSchema,
   password: passwordSchema,
   role_name: yup.string().oneOf(['user']).default('user'),

@@ -24,7 +24,7 @@ export const productSchema = yup.object({
     .min(0, rule('stockNegative'))
     .max(MAX_STOCK, rule('stockMax')),
   category: requiredText(60),
-  rating: num().integer().min(0).max(RATING_MAX).default(0),
+  rating: num().integer(rule('whole')).min(0, rule('atLeast')).max(RATING_MAX, rule('atMost')).default(0),
 });
 
 export const productListQuerySchema = yup.object({

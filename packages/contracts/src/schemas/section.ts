@@ -24,8 +24,8 @@ export const sectionSchema = yup.object({
     .number()
     .typeError(rule('orderNumber'))
     .integer(rule('orderWhole'))
-    .min(0)
-    .max(SECTION_ORDER_MAX)
+    .min(0, rule('atLeast'))
+    .max(SECTION_ORDER_MAX, rule('atMost'))
     .default(0),
   content: yup
     .mixed<Record<string, unknown>>()

@@ -26,7 +26,7 @@ export const chromeSchema = yup.object({
 export const heroSchema = yup.object({
   title: requiredText(120, 'heroAllRequired'),
   subtitle: requiredText(300, 'heroAllRequired'),
-  call_to_action: yup.string().trim().max(80).default(''),
+  call_to_action: yup.string().trim().max(80, rule('tooLong')).default(''),
 });
 
 export const pageSchema = yup.object({
@@ -37,7 +37,7 @@ export const pageSchema = yup.object({
     .lowercase()
     .required(rule('slugRequired'))
     .matches(/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/, rule('slugChars')),
-  meta_title: yup.string().trim().max(120).default(''),
-  meta_description: yup.string().trim().max(300).default(''),
+  meta_title: yup.string().trim().max(120, rule('tooLong')).default(''),
+  meta_description: yup.string().trim().max(300, rule('tooLong')).default(''),
   is_published: yup.boolean().typeError(rule('trueOrFalse')).default(false),
 });
