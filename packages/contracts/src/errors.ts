@@ -34,11 +34,6 @@ export const MESSAGES = {
   noToken: 'No token found',
   websiteNotFound: 'Website not found',
   otpWrong: 'Please enter the valid code',
-  cardName: 'Please enter your name',
-  cardNumber: 'Please enter a valid 16-digit card number',
-  cardCvv: 'Please enter a valid 3- or 4-digit CVV',
-  cardExpiry: 'Please enter a valid expiry date',
-  cardExpired: 'This card has expired',
 } as const;
 
 /**

@@ -5,10 +5,9 @@ import { ValidationError, type AnySchema } from 'yup';
 import * as contracts from './index';
 import { englishOf, formatText, isRuleMessage, VALIDATION_TEXT, type RuleMessage } from './messages';
 
-const schemas = Object.entries(contracts).filter((e): e is [string, AnySchema] => {
-  const v = e[1] as { validate?: unknown; describe?: unknown } | null;
-  return !!v && typeof v === 'object' && typeof v.validate === 'function' && typeof v.describe === 'function';
-});
+const isSchema = (v: unknown): v is AnySchema =>
+  !!v && typeof v === 'object' && typeof (v as AnySchema).validate === 'function' && typeof (v as AnySchema).describe === 'function';
+const schemas = Object.entries(contracts as Record<string, unknown>).filter((e): e is [string, AnySchema] => isSchema(e[1]));
 
 /** Wrong values of every kind for every field: missing, wrong type, too long, negative, huge, not an integer. */
 function badInputs(schema: AnySchema): unknown[] {

@@ -32,4 +32,4 @@ export const checkoutSchema = yup.object({
 });
 
 // The card form checks live in ../card.ts (no yup) so that the storefront can bundle them alone.
-export { checkCardForm, type CardForm } from '../card';
+export { checkCardForm, type CardForm, type CardProblem } from '../card';
