@@ -1,6 +1,8 @@
 // The shared `messages` namespace (DESIGN §14): `validation.<rule>`, `errors.<code>` and `defaults.<name>` (SPEC §8). Its English catalogue is the
 // contracts' tables (the same words the API sends), so English is written once; es/am are locales/<lng>/messages.json.
-import { DEFAULT_ERRORS, DEFAULT_LANGUAGE, ERROR_TEXT, VALIDATION_TEXT, type RuleMessage, type Shown } from '@app/contracts';
+import { DEFAULT_ERRORS, ERROR_TEXT } from '@app/contracts/errors';
+import { DEFAULT_LANGUAGE } from '@app/contracts';
+import { VALIDATION_TEXT, type RuleMessage, type Shown } from '@app/contracts/messages';
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
