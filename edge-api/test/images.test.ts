@@ -63,6 +63,8 @@ describe('checkImage', () => {
     expect([e.status, e.code]).toEqual([415, 'unsupported_image']);
     const s = await refusal(checkImage(file(svg(), 'logo.svg', 'image/svg+xml')));
     expect([s.status, s.code]).toEqual([415, 'unsupported_image']);
+    // The rule the dashboard checks too, so the refusal reads the same as its own check in every language.
+    expect(s.detail).toEqual([{ loc: ['body', 'images', 'logo.svg'], msg: `"logo.svg": ${s.message}`, rule: 'imageType' }]);
   });
 
   it('takes exactly 5 MB and refuses one byte more with 413', async () => {

@@ -31,16 +31,16 @@ describe('POST /stores/:website_id/newsletter', () => {
   });
 
   it.each([
-    [{ email: 'not-an-email' }, 'Enter a valid email address'],
-    [{ email: '' }, 'Email is required'],
-    [{}, 'Email is required'],
-    [{ email: { $ne: 1 } }, 'Enter a valid email address'],
-    [{ email: `${'a'.repeat(250)}@x.co` }, 'Enter a valid email address'],
-  ])('refuses %j with 400 at body.email and writes nothing', async (json, msg) => {
+    [{ email: 'not-an-email' }, 'Enter a valid email address', 'emailInvalid'],
+    [{ email: '' }, 'Email is required', 'emailRequired'],
+    [{}, 'Email is required', 'emailRequired'],
+    [{ email: { $ne: 1 } }, 'Enter a valid email address', 'emailInvalid'],
+    [{ email: `${'a'.repeat(250)}@x.co` }, 'Enter a valid email address', 'emailInvalid'],
+  ])('refuses %j with 400 at body.email and writes nothing', async (json, msg, rule) => {
     const m = await merchantWithWebsiteFixture();
     const res = await subscribe(m.websiteId, json);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ code: 'validation_failed', message: msg, detail: [{ loc: ['body', 'email'], msg }] });
+    expect(await res.json()).toEqual({ code: 'validation_failed', message: msg, detail: [{ loc: ['body', 'email'], msg, rule }] });
     expect(await rows(m.websiteId)).toEqual([]);
   });
 

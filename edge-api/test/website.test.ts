@@ -130,6 +130,27 @@ describe('POST /website/', () => {
     expect(await siteOf(m.userId)).toBeNull();
   });
 
+  it('names the failed rule and its params in each detail, beside the English (DESIGN §14: messages as codes)', async () => {
+    const m = await merchantFixture();
+    const res = await create(m.token, { domain: 'www', title: 'x'.repeat(81), description: 'D' });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as ErrorBody;
+    expect(body.message).toBe(body.detail?.[0]?.msg);
+    expect(body.detail).toEqual([
+      { loc: ['body', 'domain'], msg: expect.stringMatching(/^Use letters, digits and inner hyphens/), rule: 'domain' },
+      { loc: ['body', 'title'], msg: 'Must be at most 80 characters', rule: 'tooLong', params: { max: 80 } },
+    ]);
+    const blank = (await (await create(m.token, { domain: unique('b'), title: ' ', description: '' })).json()) as ErrorBody;
+    expect(blank).toEqual({
+      code: 'validation_failed',
+      message: FILL,
+      detail: [
+        { loc: ['body', 'title'], msg: FILL, rule: 'fillAllFields' },
+        { loc: ['body', 'description'], msg: FILL, rule: 'fillAllFields' },
+      ],
+    });
+  });
+
   it('answers 400 for bad JSON and wrong types, 401 without a token', async () => {
     const m = await merchantFixture();
     const bad = await api('/website/', { method: 'POST', token: m.token, headers: { 'Content-Type': 'application/json' }, body: '{"domain":' });

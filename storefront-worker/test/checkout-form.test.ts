@@ -1,6 +1,6 @@
 // The checkout form (SPEC §5): checks in order, first failure wins; the request carries a test token and the last
 // 4 digits, never the card number or CVV; one Idempotency-Key per attempt.
-import { MESSAGES } from '@app/contracts';
+import en from '@app/i18n/locales/en/storefront.json';
 import { checkCardForm } from '@app/contracts/card';
 import { describe, expect, it } from 'vitest';
 import { cardNumberInput, cvvInput, expiryInput } from '../src/client/store/card-input';
@@ -12,31 +12,31 @@ const valid = { name: 'Ada Lovelace', cardNumber: '4242 4242 4242 4242', expiry:
 
 describe('card form checks, in order', () => {
   it('name, then card number, then CVV, then expiry', () => {
-    expect(checkCardForm({ name: ' ', cardNumber: '1', expiry: 'x', cvv: '1' }, NOW)).toBe(MESSAGES.cardName);
-    expect(checkCardForm({ ...valid, cardNumber: '4242', cvv: '1', expiry: 'x' }, NOW)).toBe(MESSAGES.cardNumber);
-    expect(checkCardForm({ ...valid, cvv: '12', expiry: 'x' }, NOW)).toBe(MESSAGES.cardCvv);
-    expect(checkCardForm({ ...valid, expiry: '13/30' }, NOW)).toBe(MESSAGES.cardExpiry);
+    expect(checkCardForm({ name: ' ', cardNumber: '1', expiry: 'x', cvv: '1' }, NOW)).toBe('cardName');
+    expect(checkCardForm({ ...valid, cardNumber: '4242', cvv: '1', expiry: 'x' }, NOW)).toBe('cardNumber');
+    expect(checkCardForm({ ...valid, cvv: '12', expiry: 'x' }, NOW)).toBe('cardCvv');
+    expect(checkCardForm({ ...valid, expiry: '13/30' }, NOW)).toBe('cardExpiry');
     expect(checkCardForm(valid, NOW)).toBeNull();
   });
 
-  it('uses the SPEC messages', () => {
-    expect(MESSAGES.cardName).toBe('Please enter your name');
-    expect(MESSAGES.cardNumber).toBe('Please enter a valid 16-digit card number');
-    expect(MESSAGES.cardCvv).toBe('Please enter a valid 3- or 4-digit CVV');
-    expect(MESSAGES.cardExpiry).toBe('Please enter a valid expiry date');
-    expect(MESSAGES.cardExpired).toBe('This card has expired');
+  it('uses the SPEC messages (the English catalogue the checkout shows them from)', () => {
+    expect(en.checkout.errors.name).toBe('Please enter your name');
+    expect(en.checkout.errors.number).toBe('Please enter a valid 16-digit card number');
+    expect(en.checkout.errors.cvv).toBe('Please enter a valid 3- or 4-digit CVV');
+    expect(en.checkout.errors.expiry).toBe('Please enter a valid expiry date');
+    expect(en.checkout.shop_expired).toMatch(/^This card has expired/);
   });
 
   it.each([
-    ['card number with letters', { cardNumber: '4242x242424242424' }, MESSAGES.cardNumber],
-    ['17 digits', { cardNumber: '42424242424242424' }, MESSAGES.cardNumber],
-    ['CVV of 5 digits', { cvv: '12345' }, MESSAGES.cardCvv],
-    ['CVV of 2 digits', { cvv: '12' }, MESSAGES.cardCvv],
-    ['CVV with a letter', { cvv: '12a' }, MESSAGES.cardCvv],
-    ['month 00', { expiry: '00/30' }, MESSAGES.cardExpiry],
-    ['a past year: the card has expired', { expiry: '12/25' }, MESSAGES.cardExpired],
-    ['a past month of this year: the card has expired', { expiry: '05/26' }, MESSAGES.cardExpired],
-    ['no slash', { expiry: '1230' }, MESSAGES.cardExpiry],
+    ['card number with letters', { cardNumber: '4242x242424242424' }, 'cardNumber'],
+    ['17 digits', { cardNumber: '42424242424242424' }, 'cardNumber'],
+    ['CVV of 5 digits', { cvv: '12345' }, 'cardCvv'],
+    ['CVV of 2 digits', { cvv: '12' }, 'cardCvv'],
+    ['CVV with a letter', { cvv: '12a' }, 'cardCvv'],
+    ['month 00', { expiry: '00/30' }, 'cardExpiry'],
+    ['a past year: the card has expired', { expiry: '12/25' }, 'cardExpired'],
+    ['a past month of this year: the card has expired', { expiry: '05/26' }, 'cardExpired'],
+    ['no slash', { expiry: '1230' }, 'cardExpiry'],
   ])('%s', (_, change, message) => {
     expect(checkCardForm({ ...valid, ...change }, NOW)).toBe(message);
   });
@@ -58,7 +58,7 @@ describe('card fields as typed or pasted', () => {
   it('keeps a pasted 17th digit, so the check reports it instead of cutting it', () => {
     const typed = cardNumberInput('42424242424242424');
     expect(typed).toEqual({ value: '4242 4242 4242 4242 4', letters: false, tooLong: true });
-    expect(checkCardForm({ ...valid, cardNumber: typed.value }, NOW)).toBe(MESSAGES.cardNumber);
+    expect(checkCardForm({ ...valid, cardNumber: typed.value }, NOW)).toBe('cardNumber');
   });
 
   it('CVV keeps at most 4 digits; expiry gets its slash', () => {

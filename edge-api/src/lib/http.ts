@@ -1,5 +1,5 @@
 // Request body parsing and validation: every failure becomes a clear 400, never a 5xx.
-import type { ErrorDetail } from '@app/contracts';
+import { englishOf, isRuleMessage, type ErrorDetail, type RuleMessage } from '@app/contracts';
 import { ValidationError, type AnySchema, type InferType } from 'yup';
 import { ApiError, badRequest } from '../errors';
 import type { Ctx } from '../env';
@@ -54,6 +54,12 @@ export async function readMultipart(
   return { fields, lists, files };
 }
 
+/** One detail: the rule's English as `msg`, its code and params beside it (a schema's plain-text message as is). */
+function detailOf(loc: string[], message: unknown): ErrorDetail {
+  if (!isRuleMessage(message)) return { loc, msg: String(message) };
+  return { loc, msg: englishOf(message), rule: message.rule, ...(message.params && { params: message.params }) };
+}
+
 /** Validates and strips unknown keys; the first message becomes `message`, all go to `detail`. */
 export async function validate<S extends AnySchema>(schema: S, data: unknown, where: 'body' | 'query' = 'body'): Promise<InferType<S>> {
   try {
@@ -61,11 +67,12 @@ export async function validate<S extends AnySchema>(schema: S, data: unknown, wh
   } catch (err) {
     if (err instanceof ValidationError) {
       const errors = err.inner.length ? err.inner : [err];
-      const detail: ErrorDetail[] = errors.map((e) => ({ loc: [where, ...(e.path ? e.path.split('.') : [])], msg: e.message }));
+      // yup keeps a message object as given: `errors[0]`, not the `message` string it builds for Error.
+      const detail = errors.map((e) => detailOf([where, ...(e.path ? e.path.split('.') : [])], e.errors[0] ?? e.message));
       throw new ApiError(400, 'validation_failed', detail[0]?.msg ?? 'Invalid input', detail);
     }
     // yup's transforms (trim, lowercase) throw a TypeError when a field holds an object or array: that is bad input.
-    if (err instanceof TypeError) throw new ApiError(400, 'validation_failed', 'Invalid input: a field has the wrong type');
+    if (err instanceof TypeError) throw invalid({ rule: 'wrongType' });
     throw err;
   }
 }
@@ -76,5 +83,14 @@ export function parseId(raw: string): number | null {
   return /^\d{1,15}$/.test(raw) && Number.isSafeInteger(n) && n >= 1 ? n : null;
 }
 
-/** 400 validation_failed for one field, with its message at `loc` (what forms show beside the field). */
-export const fieldError = (loc: string[], msg: string) => new ApiError(400, 'validation_failed', msg, [{ loc, msg }]);
+/** 400 validation_failed for one field: the rule's English as message, the rule and its params at `loc` (what forms show beside the field). */
+export const fieldError = (loc: string[], m: RuleMessage) => {
+  const detail = detailOf(loc, m);
+  return new ApiError(400, 'validation_failed', detail.msg, [detail]);
+};
+
+/** 400 validation_failed not tied to one field; `detail` (one per field) when the caller has them. */
+export const invalid = (m: RuleMessage, detail?: ErrorDetail[]) => new ApiError(400, 'validation_failed', englishOf(m), detail);
+
+/** The detail of one failed rule at `loc`. */
+export const ruleDetail = (loc: string[], m: RuleMessage): ErrorDetail => detailOf(loc, m);

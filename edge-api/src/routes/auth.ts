@@ -3,8 +3,9 @@ import { MESSAGES, normalizePhone, ops, type ErrorDetail, type LoginRequest, typ
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { ApiError, badRequest } from '../errors';
-import { readFormOrJson, readJson } from '../lib/http';
+import { readFormOrJson, readJson, invalid, ruleDetail, validate } from '../lib/http';
 import { body, route } from '../lib/operations';
+import { requireAuth } from '../middleware/auth';
 import { activateByPhone, findActiveByPhone, hasPendingPhone } from '../db/users';
 import type { OtpPurpose } from '../db/otp';
 import { revokeSession } from '../db/sessions';
@@ -22,7 +23,7 @@ export const authRoutes = new Hono<AppEnv>();
 function textFields(body: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
   const detail: ErrorDetail[] = keys
     .filter((k) => body[k] !== null && typeof body[k] === 'object')
-    .map((k) => ({ loc: ['body', k], msg: `${k} must be text` }));
+    .map((k) => ruleDetail(['body', k], { rule: 'mustBeText', params: { path: k } }));
   if (detail.length) throw new ApiError(400, 'validation_failed', detail[0].msg, detail);
   return body;
 }
@@ -36,7 +37,7 @@ function authBody(body: Record<string, unknown>): Record<string, unknown> {
 /** The schemas already checked the phone; this is the E.164 form stored and compared everywhere. */
 function e164(raw: string): string {
   const phone = normalizePhone(raw);
-  if (!phone) throw badRequest('Enter a valid phone number with its country code', 'validation_failed');
+  if (!phone) throw invalid({ rule: 'phoneInvalid' });
   return phone;
 }
 

@@ -22,8 +22,6 @@ const CARD_KEYS = new Set(['cardnumber', 'number', 'cvv', 'cvc', 'cvv2', 'cvc2',
 // A string that looks like a card number (13-19 digits, spaces or dashes between) is refused wherever it is.
 const PAN_LIKE = /^\d(?:[ -]?\d){12,18}$/;
 const MAX_DEPTH = 8;
-const CARD_REFUSED = 'Card details must not be sent';
-
 const invalid = fieldError;
 
 /** Where card data sits in the body (key path only: the value is never echoed), or null. */
@@ -31,7 +29,7 @@ function findCardData(value: unknown, loc: string[], depth = 0): string[] | null
   if (typeof value === 'string') return PAN_LIKE.test(value.trim()) ? loc : null;
   if (!value || typeof value !== 'object') return null;
   // Our body is three levels deep; deeper nesting is not a checkout and would only cost stack.
-  if (depth > MAX_DEPTH) throw invalid(loc, 'Request body is nested too deeply');
+  if (depth > MAX_DEPTH) throw invalid(loc, { rule: 'tooDeep' });
   for (const [k, v] of Object.entries(value)) {
     const here = [...loc, k];
     if (CARD_KEYS.has(k.toLowerCase().replace(/[^a-z0-9]/g, ''))) return here;
@@ -54,14 +52,14 @@ export function canonicalJson(v: unknown): string {
 
 async function parseCheckout(raw: Record<string, unknown>): Promise<CheckoutRequest> {
   const card = findCardData(raw, ['body']);
-  if (card) throw invalid(card, CARD_REFUSED);
+  if (card) throw invalid(card, { rule: 'noCardDetails' });
   // validate() strips unknown keys (client prices among them), so nothing unexpected is ever stored.
   const req = await body(ops.checkout, raw);
   if (!testPaymentProvider.tokenMatches(req.payment.token, req.payment.last4)) {
-    throw invalid(['body', 'payment', 'token'], 'The payment token does not belong to this card');
+    throw invalid(['body', 'payment', 'token'], { rule: 'tokenMismatch' });
   }
   const over = mergeLines(req.items).find((l) => l.quantity > MAX_LINE_QUANTITY);
-  if (over) throw invalid(['body', 'items', String(over.index), 'quantity'], `At most ${MAX_LINE_QUANTITY} of one product per order`);
+  if (over) throw invalid(['body', 'items', String(over.index), 'quantity'], { rule: 'lineMax', params: { max: MAX_LINE_QUANTITY } });
   return req;
 }
 
@@ -101,7 +99,7 @@ function checkoutLimits(websiteId: number, client: string) {
 route(checkoutRoutes, ops.checkout, async (c) => {
   const key = c.req.header('Idempotency-Key') ?? '';
   if (!KEY_PATTERN.test(key)) {
-    throw invalid(['header', 'Idempotency-Key'], 'The Idempotency-Key header is required: 8-200 characters of A-Z a-z 0-9 _ . : -');
+    throw invalid(['header', 'Idempotency-Key'], { rule: 'idempotencyKey' });
   }
   const websiteId = idParam(c, ops.checkout, 'website_id', websiteNotFound);
   const limits = checkoutLimits(websiteId, clientKey(c));

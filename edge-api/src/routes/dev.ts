@@ -2,7 +2,8 @@
 import { normalizePhone, ops } from '@app/contracts';
 import { Hono } from 'hono';
 import { devRoutesEnabled, type AppEnv } from '../env';
-import { badRequest, notFound } from '../errors';
+import { notFound } from '../errors';
+import { invalid } from '../lib/http';
 import { outboxFor } from '../db/sms-outbox';
 import { query, route } from '../lib/operations';
 
@@ -13,6 +14,6 @@ route(devRoutes, ops.devSms, async (c) => {
   if (!devRoutesEnabled(c.env)) throw notFound();
   const raw = (await query(c, ops.devSms)).phone;
   const phone = raw ? normalizePhone(raw) : null;
-  if (!phone) throw badRequest('Query parameter phone must be a valid phone number', 'validation_failed');
+  if (!phone) throw invalid({ rule: 'queryPhone' });
   return c.json({ messages: await outboxFor(c.env.DB, phone) });
 });

@@ -1,13 +1,14 @@
 // POST/PUT /website/hero: multipart {title, subtitle, background_image (one file), call_to_action?}.
 // Both verbs save: POST on an existing hero updates it, PUT without a hero creates it (then the image is required).
 import { Hono } from 'hono';
-import { MESSAGES, ops, type HeroInput, type Operation } from '@app/contracts';
+import { MESSAGES, ops, type HeroInput, type Operation, heroSchema } from '@app/contracts';
 import { badRequest } from '../errors';
 import type { AppEnv, Ctx } from '../env';
 import { getHeroRow, saveHero, toHeroDto } from '../db/hero';
-import { readMultipart } from '../lib/http';
+import { readMultipart, fieldError, invalid, validate } from '../lib/http';
 import { body, route } from '../lib/operations';
 import { requireWebsiteId } from '../lib/own-website';
+import { requireAuth } from '../middleware/auth';
 import { checkImage, deleteImages, putImages } from '../storage/images';
 
 export const heroRoutes = new Hono<AppEnv>();
@@ -18,12 +19,12 @@ async function save(c: Ctx, o: Operation) {
   const { fields, files } = await readMultipart(c);
   const data = await body<HeroInput>(o, fields);
   const uploads = files.background_image ?? [];
-  if (uploads.length > 1) throw badRequest('Upload one background image', 'validation_failed');
+  if (uploads.length > 1) throw invalid({ rule: 'oneImage' });
 
   const current = await getHeroRow(db, websiteId);
   // Without a new file the current image is kept; with no hero yet there is nothing to keep.
   if (!current && uploads.length === 0) {
-    throw badRequest(MESSAGES.heroAllRequired, 'validation_failed', [{ loc: ['body', 'background_image'], msg: MESSAGES.heroAllRequired }]);
+    throw fieldError(['body', 'background_image'], { rule: 'heroAllRequired' });
   }
   const checked = uploads.length ? await checkImage(uploads[0], 'The background image', 'background_image') : null;
 

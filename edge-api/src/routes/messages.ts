@@ -1,7 +1,7 @@
 // Contact forms: POST /stores/:website_id/contact (public, rate-limited) and the owner's inbox under /website/messages
 // (list, unread count, mark read, delete).
 import { Hono } from 'hono';
-import { CONTACT_FIELD_MAX, CONTACT_MESSAGES, contactSectionIdSchema, ops, type ContactResponse, type UnreadCount } from '@app/contracts';
+import { CONTACT_FIELD_MAX, CONTACT_MESSAGES, contactSectionIdSchema, ops, type ContactResponse, type UnreadCount, MESSAGES_PAGE_SIZE, readFlagSchema } from '@app/contracts';
 import type { AppEnv, Ctx } from '../env';
 import { ApiError } from '../errors';
 import { fieldError, readJson } from '../lib/http';
@@ -19,16 +19,16 @@ const messageNotFound = () => new ApiError(404, 'message_not_found', 'Message no
 
 /** The submitted values, checked against the section's own keys: each one text of at most CONTACT_FIELD_MAX. */
 function readFields(raw: unknown, keys: string[]): Record<string, string> {
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw fieldError(['body', 'fields'], CONTACT_MESSAGES.allBlank);
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw fieldError(['body', 'fields'], { rule: 'allBlank' });
   const fields: Record<string, string> = Object.fromEntries(keys.map((k) => [k, '']));
   for (const [key, value] of Object.entries(raw)) {
     const loc = ['body', 'fields', key];
-    if (!keys.includes(key)) throw fieldError(loc, CONTACT_MESSAGES.unknownField);
-    if (typeof value !== 'string') throw fieldError(loc, CONTACT_MESSAGES.notText);
-    if (value.length > CONTACT_FIELD_MAX) throw fieldError(loc, CONTACT_MESSAGES.tooLong);
+    if (!keys.includes(key)) throw fieldError(loc, { rule: 'fieldUnknown' });
+    if (typeof value !== 'string') throw fieldError(loc, { rule: 'fieldNotText' });
+    if (value.length > CONTACT_FIELD_MAX) throw fieldError(loc, { rule: 'fieldTooLong', params: { max: CONTACT_FIELD_MAX } });
     fields[key] = value.trim();
   }
-  if (keys.length && Object.values(fields).every((v) => v === '')) throw fieldError(['body', 'fields', keys[0]], CONTACT_MESSAGES.allBlank);
+  if (keys.length && Object.values(fields).every((v) => v === '')) throw fieldError(['body', 'fields', keys[0]], { rule: 'allBlank' });
   return fields;
 }
 

@@ -21,7 +21,7 @@ route(newsletterRoutes, ops.newsletter, async (c) => {
   ]);
   const raw = await readJson(c);
   // yup's trim() would throw on an object; any non-text email is simply not an email address.
-  if (raw.email != null && typeof raw.email !== 'string') throw fieldError(['body', 'email'], 'Enter a valid email address');
+  if (raw.email != null && typeof raw.email !== 'string') throw fieldError(['body', 'email'], { rule: 'emailInvalid' });
   const { email } = await body(ops.newsletter, raw);
   await requireStore(c, websiteId);
   // A repeat is ignored and answered the same, so the box does not tell who is subscribed.

@@ -5,14 +5,15 @@
 // Order of work on writes: check everything (fields, image count, every image's bytes), then put R2 objects, then one
 // D1 batch; if the batch fails the new objects are removed, and objects of removed images go only after it succeeded.
 import { Hono } from 'hono';
-import { MAX_PAGE_SIZE, MAX_PRODUCT_IMAGES, MESSAGES, ops, type ErrorDetail, type ProductInput } from '@app/contracts';
+import { MAX_PAGE_SIZE, MAX_PRODUCT_IMAGES, MESSAGES, ops, type ErrorDetail, type ProductInput, englishOf, productListQuerySchema, productSchema } from '@app/contracts';
 import { getProduct, keyFromMediaUrl, listProducts, websiteExists } from '@app/db';
 import { badRequest, notFound, websiteNotFound } from '../errors';
 import type { AppEnv, Ctx } from '../env';
-import { deleteProduct, insertProduct, ownProductImageKeys, updateProduct } from '../db/products';
-import { parseId, readMultipart } from '../lib/http';
+import { deleteProduct, insertProduct, ownProductImageKeys, updateProduct, type ProductInput } from '../db/products';
+import { parseId, readMultipart, fieldError, idParam, invalid, ruleDetail, validate } from '../lib/http';
 import { body, idParam, query, route } from '../lib/operations';
 import { requireWebsiteId } from '../lib/own-website';
+import { requireAuth } from '../middleware/auth';
 import { checkImages, deleteImages, putImages, type StoredImage } from '../storage/images';
 
 export const productRoutes = new Hono<AppEnv>();
@@ -35,18 +36,18 @@ const productNotFound = () => notFound('Product not found', 'product_not_found')
 
 /** Presence first ('Please fill in all fields.' as the form says), then the numbers, then the schema's limits. */
 async function readProductFields(o: OwnerOp, fields: Record<string, string>, imageCount: number): Promise<ProductInput> {
-  const missing: ErrorDetail[] = REQUIRED.filter((k) => !fields[k]?.trim()).map((k) => ({ loc: ['body', k], msg: MESSAGES.fillAllFields }));
-  if (imageCount === 0) missing.push({ loc: ['body', 'images'], msg: MESSAGES.fillAllFields });
-  if (missing.length) throw badRequest(MESSAGES.fillAllFields, 'validation_failed', missing);
-  if (imageCount > MAX_PRODUCT_IMAGES) throw badRequest(MESSAGES.maxImages, 'too_many_images');
+  const fill = { rule: 'fillAllFields' } as const;
+  const missing: ErrorDetail[] = REQUIRED.filter((k) => !fields[k]?.trim()).map((k) => ruleDetail(['body', k], fill));
+  if (imageCount === 0) missing.push(ruleDetail(['body', 'images'], fill));
+  if (missing.length) throw invalid(fill, missing);
+  if (imageCount > MAX_PRODUCT_IMAGES) throw badRequest(englishOf({ rule: 'maxImages', params: { max: MAX_PRODUCT_IMAGES } }), 'too_many_images');
 
-  const numberError = (field: string, msg: string) => badRequest(msg, 'validation_failed', [{ loc: ['body', field], msg }]);
   const price = fields.price.trim();
   const stock = fields.stock.trim();
   const rating = fields.rating?.trim() ?? '';
-  if (!DECIMAL.test(price)) throw numberError('price', 'Price must be a number');
-  if (!INTEGER.test(stock)) throw numberError('stock', 'Stock must be a whole number');
-  if (rating && !INTEGER.test(rating)) throw numberError('rating', 'Rating must be a whole number from 0 to 5');
+  if (!DECIMAL.test(price)) throw fieldError(['body', 'price'], { rule: 'priceNumber' });
+  if (!INTEGER.test(stock)) throw fieldError(['body', 'stock'], { rule: 'stockWhole' });
+  if (rating && !INTEGER.test(rating)) throw fieldError(['body', 'rating'], { rule: 'ratingWhole' });
 
   // The schema keeps only its own fields, so a field added to it is read here with no other change.
   return body<ProductInput>(o, { ...fields, price, stock, rating });
@@ -96,9 +97,9 @@ route(productRoutes, ops.productList, async (c) => {
 function parseIds(raw: string): number[] | undefined {
   const parts = raw.split(',').map((s) => s.trim()).filter(Boolean);
   if (parts.length === 0) return undefined;
-  if (parts.length > MAX_PAGE_SIZE) throw badRequest(`At most ${MAX_PAGE_SIZE} ids`, 'validation_failed');
+  if (parts.length > MAX_PAGE_SIZE) throw invalid({ rule: 'idsMax', params: { max: MAX_PAGE_SIZE } });
   const ids = parts.map(parseId);
-  if (ids.some((id) => id == null)) throw badRequest('ids must be a comma-separated list of product ids', 'validation_failed');
+  if (ids.some((id) => id == null)) throw invalid({ rule: 'idsList' });
   return [...new Set(ids as number[])];
 }
 

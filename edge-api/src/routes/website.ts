@@ -1,13 +1,14 @@
 // The merchant's website (GET/POST/PUT /website/) and the public reads by domain and by id (SPEC §7).
-import { MESSAGES, isValidDomain, ops, type Operation } from '@app/contracts';
+import { MESSAGES, isValidDomain, ops, type Operation, websiteSchema } from '@app/contracts';
 import { getPublicWebsiteByDomain, getPublicWebsiteById, getWebsite } from '@app/db';
 import { Hono } from 'hono';
 import { createWebsite, updateWebsite, type WebsiteInput } from '../db/websites';
 import type { AppEnv, Ctx } from '../env';
 import { ApiError, websiteNotFound } from '../errors';
-import { readJson } from '../lib/http';
+import { readJson, idParam, invalid, ruleDetail, validate } from '../lib/http';
 import { body, idParam, route, textParam } from '../lib/operations';
 import { requireWebsiteId } from '../lib/own-website';
+import { requireAuth } from '../middleware/auth';
 
 export const websiteRoutes = new Hono<AppEnv>();
 
@@ -18,11 +19,12 @@ export const websiteRoutes = new Hono<AppEnv>();
  */
 async function readWebsiteInput(c: Ctx, o: Operation): Promise<WebsiteInput> {
   const raw = await readJson(c);
-  const blank = (['domain', 'title', 'description'] as const).some((k) => {
+  const blank = (['domain', 'title', 'description'] as const).filter((k) => {
     const v = raw[k];
     return v == null || (typeof v === 'string' && v.trim() === '');
   });
-  if (blank) throw new ApiError(400, 'validation_failed', MESSAGES.fillAllFields);
+  const fill = { rule: 'fillAllFields' } as const;
+  if (blank.length) throw invalid(fill, blank.map((k) => ruleDetail(['body', k], fill)));
   // Only these three keys are read: id, owner_id, content_version in a body are ignored.
   return body<WebsiteInput>(o, { domain: raw.domain, title: raw.title, description: raw.description });
 }

@@ -36,10 +36,13 @@ export async function checkImage(file: File, label = 'Each image', field = 'imag
   const bytes = new Uint8Array(await file.arrayBuffer());
   const sniffed = sniffImage(bytes);
   const name = quoted(file.name);
-  // The detail names the file (the field and the file name), so a form can mark the one that was refused.
-  const refuse = (code: 'unsupported_image' | 'image_incomplete' | 'image_too_large', message: string) =>
-    new ApiError(415, code, message, [{ loc: ['body', field, file.name], msg: message.startsWith(name) ? message : `${name}: ${message}` }]);
-  if (!sniffed) throw refuse('unsupported_image', 'Only JPEG, PNG, WebP, GIF or AVIF images are allowed');
+  // The detail names the file (the field and the file name), so a form can mark the one that was refused; a type
+  // refusal also names the rule the dashboard checks before uploading, so both read the same in every language.
+  const refuse = (code: 'unsupported_image' | 'image_incomplete' | 'image_too_large', message: string, rule?: 'imageType') =>
+    new ApiError(415, code, message, [
+      { loc: ['body', field, file.name], msg: message.startsWith(name) ? message : `${name}: ${message}`, ...(rule && { rule }) },
+    ]);
+  if (!sniffed) throw refuse('unsupported_image', 'Only JPEG, PNG, WebP, GIF or AVIF images are allowed', 'imageType');
   if (sniffed.width == null || sniffed.height == null || !isComplete(bytes, sniffed.type)) {
     throw refuse('image_incomplete', `${name} is not a complete image; it may be damaged or cut off`);
   }

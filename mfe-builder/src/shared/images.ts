@@ -1,18 +1,17 @@
 // The builder's own image checks, before an upload (the server checks again by magic bytes).
-import { IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES, MESSAGES } from '@app/contracts';
-import { LOCAL } from './messages';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES, type RuleMessage } from '@app/contracts';
 
-/** The English message for a file that cannot be uploaded as an image, or null when it can. */
-export function imageProblem(file: File): string | null {
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return LOCAL.notAnImage;
-  if (file.size > MAX_IMAGE_BYTES) return LOCAL.imageTooLarge;
+/** The rule a file breaks when it cannot be uploaded as an image, or null when it can. */
+export function imageProblem(file: File): RuleMessage | null {
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return { rule: 'imageType' };
+  if (file.size > MAX_IMAGE_BYTES) return { rule: 'imageSize', params: { mb: MAX_IMAGE_BYTES / 1024 / 1024 } };
   return null;
 }
 
-/** A file that was not added, and why (English, translated where shown). */
+/** A file that was not added, and why (translated where shown). */
 export interface Refused {
   name: string;
-  reason: string;
+  reason: RuleMessage;
 }
 
 /**
@@ -22,6 +21,6 @@ export interface Refused {
 export function addImages(current: number, picked: File[]): { files: File[]; refused: Refused | null } {
   const refused = picked.map((f) => ({ name: f.name, reason: imageProblem(f) })).find((r) => r.reason !== null);
   const files = picked.filter((f) => imageProblem(f) === null);
-  if (current + files.length > MAX_PRODUCT_IMAGES) return { files: [], refused: { name: '', reason: MESSAGES.maxImages } };
+  if (current + files.length > MAX_PRODUCT_IMAGES) return { files: [], refused: { name: '', reason: { rule: 'maxImages', params: { max: MAX_PRODUCT_IMAGES } } } };
   return { files, refused: refused ? { name: refused.name, reason: refused.reason! } : null };
 }

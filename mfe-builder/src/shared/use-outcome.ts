@@ -1,7 +1,9 @@
 import { notify } from '@app/ui';
 import type { FormikProps } from 'formik';
 import { useCallback, useState, type FormEvent } from 'react';
-import type { Outcome, Refusal, Shown } from './error-text';
+import type { Shown } from '@app/api-client';
+import { useTranslation } from 'react-i18next';
+import type { Outcome, Refusal } from './outcome';
 import { useText } from './use-text';
 
 interface ServerStatus {
@@ -9,9 +11,9 @@ interface ServerStatus {
 }
 
 /** The server's refusal of `name`, kept in the form's status until the next attempt. */
-export function serverError<V>(form: FormikProps<V>, name: string): string | undefined {
+export function serverError<V>(form: FormikProps<V>, name: string): Shown | undefined {
   const refusal = (form.status as ServerStatus | undefined)?.server;
-  return refusal?.field === name ? refusal.text : undefined;
+  return refusal?.field === name ? refusal : undefined;
 }
 
 /**
@@ -21,13 +23,14 @@ export function serverError<V>(form: FormikProps<V>, name: string): string | und
  * checks stop the attempt before the server is asked.
  */
 export function useOutcome() {
+  const { t } = useTranslation('builder');
   const text = useText();
   const [error, setError] = useState<Shown | null>(null);
   const show = useCallback(
     <V,>(o: Outcome, form?: FormikProps<V>): boolean => {
       if (o.ok) {
         setError(null);
-        notify.success(text(o.toast));
+        notify.success(t(`toasts.${o.toast}`));
       } else {
         if (form && o.error.field && o.error.field in (form.values as object)) form.setStatus({ server: o.error } satisfies ServerStatus);
         else setError(o.error);
@@ -35,7 +38,7 @@ export function useOutcome() {
       }
       return o.ok;
     },
-    [text],
+    [t, text],
   );
   const submit = <V,>(form: FormikProps<V>) => (e?: FormEvent<HTMLFormElement>) => {
     setError(null);

@@ -1,16 +1,16 @@
 import { Alert, Button, Card } from '@app/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Shown } from './error-text';
+import type { Shown } from '@app/api-client';
+import { useMessageText } from '@app/i18n';
 import { ListPager } from './ListPager';
 import { ErrorBox, StateText } from './table';
-import { useErrorText } from './use-error-text';
 import type { PagedList } from './use-paged-list';
 
 /** SPEC §2: "Error: ..." with the server's message or the call's default, and a way to try again. */
 export function ListError({ error, onRetry }: { error: Shown; onRetry: () => void }) {
   const { t } = useTranslation('commerce');
-  const text = useErrorText();
+  const text = useMessageText('commerce');
   return (
     <ErrorBox>
       <Alert>{t('states.error', { message: text(error) })}</Alert>

@@ -5,14 +5,6 @@ import { ops, type ContactMessage, type Subscriber } from '@app/contracts';
 
 export type { ContactMessage, Subscriber };
 
-/** English defaults when the server sends no message (translated by use-error-text). */
-export const OWNER_ERRORS = {
-  fetchSubscribers: 'Failed to fetch subscribers',
-  fetchMessages: 'Failed to fetch messages',
-  updateMessage: 'Failed to update the message',
-  deleteMessage: 'Failed to delete the message',
-} as const;
-
 export const SUBSCRIBERS_PAGE_SIZE = 10;
 export const MESSAGES_PAGE_SIZE = 10;
 
@@ -21,10 +13,10 @@ export const SUBSCRIBERS_EXPORT_URL = api.subscribers.exportUrl;
 
 export const ownerApi = {
   subscribers: (page: number, limit: number) =>
-    api.client.op(ops.subscribers, {}, undefined, { query: { page, limit }, defaultMessage: OWNER_ERRORS.fetchSubscribers }),
+    api.client.op(ops.subscribers, {}, undefined, { query: { page, limit }, defaultMessage: 'fetchSubscribers' }),
   messages: (page: number, limit: number) =>
-    api.client.op(ops.messages, {}, undefined, { query: { page, limit }, defaultMessage: OWNER_ERRORS.fetchMessages }),
+    api.client.op(ops.messages, {}, undefined, { query: { page, limit }, defaultMessage: 'fetchMessages' }),
   setRead: (id: number, read: boolean) =>
-    api.client.op(ops.messageSetRead, { message_id: id }, { read }, { defaultMessage: OWNER_ERRORS.updateMessage }),
-  remove: (id: number) => api.client.op(ops.messageDelete, { message_id: id }, undefined, { defaultMessage: OWNER_ERRORS.deleteMessage }),
+    api.client.op(ops.messageSetRead, { message_id: id }, { read }, { defaultMessage: 'updateMessage' }),
+  remove: (id: number) => api.client.op(ops.messageDelete, { message_id: id }, undefined, { defaultMessage: 'deleteMessage' }),
 };

@@ -6,7 +6,7 @@ const page = (n: number) => ({ items: [n], total: 25, page: n, limit: 10 });
 
 describe('createPagedList', () => {
   it('loads a page and keeps what the server said', async () => {
-    const list = createPagedList(async (p) => page(p), 'Failed to fetch orders', 10);
+    const list = createPagedList(async (p) => page(p), 'fetchOrders', 10);
     expect(list.state.status).toBe('loading');
     await list.load(2);
     expect(list.state).toMatchObject({ page: 2, status: 'ready', items: [2], total: 25, limit: 10, error: null });
@@ -14,7 +14,7 @@ describe('createPagedList', () => {
 
   it('drops an answer that comes back after a newer request', async () => {
     const waiting: ((v: ReturnType<typeof page>) => void)[] = [];
-    const list = createPagedList((p) => new Promise<ReturnType<typeof page>>((r) => (waiting[p] = r)), 'x', 10);
+    const list = createPagedList((p) => new Promise<ReturnType<typeof page>>((r) => (waiting[p] = r)), 'fetchOrders', 10);
     const first = list.load(1);
     const second = list.load(2);
     waiting[2](page(2));
@@ -26,13 +26,13 @@ describe('createPagedList', () => {
   });
 
   it('the server message, else the SPEC default; no website is an empty list, not an error', async () => {
-    const fail = (err: unknown) => createPagedList(() => Promise.reject(err), 'Failed to fetch orders', 10);
+    const fail = (err: unknown) => createPagedList(() => Promise.reject(err), 'fetchOrders', 10);
     const withMessage = fail(new ApiError(429, 'rate_limited', 'Too many requests'));
     await withMessage.load(1);
     expect(withMessage.state).toMatchObject({ status: 'error', error: { text: 'Too many requests', code: 'rate_limited' } });
     const without = fail(new Error(''));
     await without.load(1);
-    expect(without.state.error).toEqual({ text: 'Failed to fetch orders' });
+    expect(without.state.error).toEqual({ text: 'Failed to fetch orders', key: 'messages:defaults.fetchOrders' });
     const none = fail(new ApiError(404, 'website_not_found', 'Website not found'));
     await none.load(1);
     expect(none.state).toMatchObject({ status: 'ready', items: [], total: 0, noWebsite: true, error: null });

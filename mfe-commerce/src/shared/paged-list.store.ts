@@ -2,7 +2,9 @@
 // who loaded it (a second merchant signing in on the same tab starts from an empty list, never the last one's).
 import type { Paged } from '@app/contracts';
 import { proxy } from 'valtio';
-import { isNoWebsite, messageOf, type Shown } from './error-text';
+import { messageOf, type Shown } from '@app/api-client';
+import type { DefaultError } from '@app/contracts/errors';
+import { isNoWebsite } from './no-website';
 
 export type ListStatus = 'loading' | 'error' | 'ready';
 
@@ -17,7 +19,7 @@ export interface PagedListState<T> {
   noWebsite: boolean;
 }
 
-export function createPagedList<T>(fetchPage: (page: number, limit: number) => Promise<Paged<T>>, fallback: string, limit: number) {
+export function createPagedList<T>(fetchPage: (page: number, limit: number) => Promise<Paged<T>>, fallback: DefaultError, limit: number) {
   const state = proxy<PagedListState<T>>({ page: 1, status: 'loading', items: [], total: 0, limit, error: null, noWebsite: false });
   let latest = 0;
 

@@ -1,3 +1,4 @@
+import type { DefaultError } from '@app/contracts/errors';
 import type { Paged } from '@app/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -23,7 +24,7 @@ function usePageParam(): [number, (page: number) => void] {
 }
 
 /** A paged list for the page in the URL, loaded whenever that page changes. */
-export function usePagedList<T>(fetchPage: (page: number, limit: number) => Promise<Paged<T>>, fallback: string, limit: number) {
+export function usePagedList<T>(fetchPage: (page: number, limit: number) => Promise<Paged<T>>, fallback: DefaultError, limit: number) {
   const [page, setPage] = usePageParam();
   const [list] = useState(() => createPagedList(fetchPage, fallback, limit));
   useEffect(() => {

@@ -1,5 +1,16 @@
 // Typed fetch for the dashboard: same-origin cookies plus the X-XSRF-TOKEN echo (DESIGN.md §5).
-import { API_PREFIX, XSRF_COOKIE, XSRF_HEADER, buildPath, type ErrorBody, type ErrorDetail, type Operation, type PathParams } from '@app/contracts';
+import {
+  API_PREFIX,
+  DEFAULT_ERRORS,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  buildPath,
+  type DefaultError,
+  type ErrorBody,
+  type ErrorDetail,
+  type Operation,
+  type PathParams,
+} from '@app/contracts';
 
 /** A failed call: `code` is the server's stable code (what the UI translates), `message` the text to show. */
 export class ApiError extends Error {
@@ -8,6 +19,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly detail?: ErrorDetail[],
+    /** Set when the message is the call's SPEC §8 default, not the server's: clients show it translated. */
+    readonly fallback?: DefaultError,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -20,7 +33,7 @@ export interface CallOptions {
   body?: Body;
   headers?: Record<string, string>;
   /** SPEC §8 message used when the server sends none. */
-  defaultMessage?: string;
+  defaultMessage?: DefaultError;
   signal?: AbortSignal;
 }
 
@@ -37,10 +50,12 @@ function encodeBody(body: Body | undefined, headers: Headers): BodyInit | undefi
   return JSON.stringify(body);
 }
 
-function errorFrom(status: number, data: unknown, fallback: string): ApiError {
+function errorFrom(status: number, data: unknown, fallback: DefaultError): ApiError {
   const body = (data && typeof data === 'object' ? data : {}) as Partial<ErrorBody>;
-  const message = typeof body.message === 'string' && body.message ? body.message : fallback;
-  return new ApiError(status, typeof body.code === 'string' ? body.code : 'unknown', message, Array.isArray(body.detail) ? body.detail : undefined);
+  const sent = typeof body.message === 'string' && body.message ? body.message : null;
+  const detail = Array.isArray(body.detail) ? body.detail : undefined;
+  const code = typeof body.code === 'string' ? body.code : 'unknown';
+  return sent === null ? new ApiError(status, code, DEFAULT_ERRORS[fallback], detail, fallback) : new ApiError(status, code, sent, detail);
 }
 
 export function createClient(baseUrl: string = API_PREFIX, fetchImpl: typeof fetch = (...a) => fetch(...a)) {
@@ -51,13 +66,13 @@ export function createClient(baseUrl: string = API_PREFIX, fetchImpl: typeof fet
     headers.set('Accept', 'application/json');
     const xsrf = readCookie(XSRF_COOKIE);
     if (xsrf && method !== 'GET') headers.set(XSRF_HEADER, xsrf);
-    const fallback = opts.defaultMessage ?? 'Something went wrong';
+    const fallback = opts.defaultMessage ?? 'generic';
     let res: Response;
     try {
       res = await fetchImpl(url.toString(), { method, headers, body: encodeBody(opts.body, headers), credentials: 'same-origin', signal: opts.signal });
     } catch (err) {
       if ((err as Error)?.name === 'AbortError') throw err;
-      throw new ApiError(0, 'network_error', fallback);
+      throw new ApiError(0, 'network_error', DEFAULT_ERRORS[fallback], undefined, fallback);
     }
     const text = await res.text();
     let data: unknown;

@@ -1,7 +1,6 @@
 // The checkout card form checks of SPEC §5, free of yup so that the storefront's checkout island can bundle them
 // small. Re-exported by schemas/checkout.ts (and so by the package index) for the other users.
 import { CARD_NUMBER_DIGITS, CVV_DIGITS } from './constants';
-import { MESSAGES } from './errors';
 
 export interface CardForm {
   name: string;
@@ -21,16 +20,19 @@ function isExpired(month: number, year: number, now = new Date()): boolean {
   return year * 12 + month < now.getFullYear() * 12 + now.getMonth() + 1;
 }
 
+/** A failed card check, by name (the storefront's checkout shows its catalogue's text for each). */
+export type CardProblem = 'cardName' | 'cardNumber' | 'cardCvv' | 'cardExpiry' | 'cardExpired';
+
 /**
- * The SPEC §5 checks, in order (name, number, CVV, expiry); returns the first failure's message or null. An expiry
- * that is well formed but in the past gets its own message: the shopper's card has expired, nothing is mistyped.
+ * The SPEC §5 checks, in order (name, number, CVV, expiry); returns the first failure or null. An expiry that is
+ * well formed but in the past is its own failure: the shopper's card has expired, nothing is mistyped.
  */
-export function checkCardForm(form: CardForm, now = new Date()): string | null {
-  if (!form.name.trim()) return MESSAGES.cardName;
-  if (!NUMBER.test(cardDigits(form.cardNumber))) return MESSAGES.cardNumber;
-  if (!CVV.test(form.cvv.trim())) return MESSAGES.cardCvv;
+export function checkCardForm(form: CardForm, now = new Date()): CardProblem | null {
+  if (!form.name.trim()) return 'cardName';
+  if (!NUMBER.test(cardDigits(form.cardNumber))) return 'cardNumber';
+  if (!CVV.test(form.cvv.trim())) return 'cardCvv';
   const m = /^(\d{2})\/(\d{2})$/.exec(form.expiry.trim());
-  if (!m || +m[1] < 1 || +m[1] > 12) return MESSAGES.cardExpiry;
-  if (isExpired(+m[1], 2000 + +m[2], now)) return MESSAGES.cardExpired;
+  if (!m || +m[1] < 1 || +m[1] > 12) return 'cardExpiry';
+  if (isExpired(+m[1], 2000 + +m[2], now)) return 'cardExpired';
   return null;
 }

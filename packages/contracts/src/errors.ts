@@ -1,6 +1,7 @@
 // Stable error codes (what clients translate) and the English messages of SPEC.md §8.
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the list exists for its type, ErrorCode
-const ERROR_CODES = [
+import type { MessageParams, Rule } from './messages';
+
+export const ERROR_CODES = [
   'bad_request', 'invalid_json', 'validation_failed', 'no_token', 'invalid_token', 'xsrf_failed', 'forbidden',
   'not_found', 'website_not_found', 'order_not_found', 'message_not_found', 'page_not_found', 'section_not_found', 'product_not_found', 'website_exists',
   'domain_taken', 'username_taken', 'phone_taken', 'invalid_credentials', 'account_pending', 'otp_invalid',
@@ -13,7 +14,11 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export interface ErrorDetail {
   loc: string[];
+  /** English (VALIDATION_TEXT of `rule` when there is one). */
   msg: string;
+  /** validation_failed: the rule that failed and the values its text needs; clients translate these, never `msg`. */
+  rule?: Rule;
+  params?: MessageParams;
   /** out_of_stock: the line's product, the quantity asked for and the stock left. */
   product_id?: number;
   requested?: number;
@@ -28,22 +33,54 @@ export interface ErrorBody {
 export const MESSAGES = {
   noToken: 'No token found',
   websiteNotFound: 'Website not found',
-  fillAllFields: 'Please fill in all fields.',
-  maxImages: 'You can upload a maximum of 5 images.',
-  heroAllRequired: 'All fields are required',
-  phoneEmpty: "Phone Number can't be empty",
-  otpInvalid: 'Please enter a valid 6-digit OTP',
   otpWrong: 'Please enter the valid code',
-  deleteSection: 'Are you sure you want to delete this section?',
-  linkCopied: 'Link copied to clipboard!',
-  cardName: 'Please enter your name',
-  cardNumber: 'Please enter a valid 16-digit card number',
-  cardCvv: 'Please enter a valid 3- or 4-digit CVV',
-  cardExpiry: 'Please enter a valid expiry date',
-  cardExpired: 'This card has expired',
 } as const;
 
-// Defaults shown when the server sends no message (SPEC.md §8).
+/**
+ * English of each code for clients (`errors.<code>` of the shared `messages` namespace): the API's message where it
+ * always sends the same one; a general sentence where its message carries specifics (a wait, a field).
+ */
+export const ERROR_TEXT: Record<ErrorCode | 'network_error', string> = {
+  bad_request: 'The request could not be understood.',
+  invalid_json: 'The request could not be understood.',
+  validation_failed: 'Please check the highlighted fields.',
+  no_token: 'No token found',
+  invalid_token: 'Your session has ended. Please sign in again.',
+  xsrf_failed: 'Your session could not be checked. Reload the page and try again.',
+  forbidden: 'You are not allowed to do that.',
+  not_found: 'Not found',
+  website_not_found: 'Website not found',
+  order_not_found: 'Order not found',
+  message_not_found: 'Message not found',
+  page_not_found: 'Page not found',
+  section_not_found: 'Section not found',
+  product_not_found: 'Product not found',
+  website_exists: 'You already have a website',
+  domain_taken: 'This domain is already taken',
+  username_taken: 'This username is already taken',
+  phone_taken: 'This phone number is already registered',
+  invalid_credentials: 'Incorrect username or password',
+  account_pending: 'Please verify your phone number first.',
+  otp_invalid: 'Please enter the valid code',
+  otp_expired: 'This code has expired. Please request a new one.',
+  otp_locked: 'Too many wrong codes. Please wait and try again later.',
+  rate_limited: 'Too many attempts. Please wait and try again.',
+  payload_too_large: 'The upload is too large.',
+  unsupported_image: 'Only JPEG, PNG, WebP, GIF or AVIF images are allowed.',
+  image_incomplete: 'The image file is incomplete.',
+  image_too_large: 'The image is too large.',
+  too_many_images: 'You can upload a maximum of 5 images.',
+  out_of_stock: 'Some items are no longer in stock.',
+  payment_declined: 'The payment was declined.',
+  idempotency_mismatch: 'This request was already sent with different details.',
+  idempotency_in_progress: 'This request is still being processed. Please try again shortly.',
+  conflict: 'That conflicts with something already saved.',
+  internal_error: 'Something went wrong',
+  network_error: 'Cannot reach the server. Check your connection and try again.',
+};
+
+// Defaults shown when the server sends no message (SPEC.md §8); clients translate them as `defaults.<name>` of the
+// shared `messages` namespace.
 export const DEFAULT_ERRORS = {
   fetchWebsite: 'Failed to fetch website',
   fetchProducts: 'Failed to fetch products',
@@ -73,4 +110,12 @@ export const DEFAULT_ERRORS = {
   login: 'Login failed',
   otp: 'OTP failed',
   otpVerification: 'OTP verification failed',
+  otpWrong: MESSAGES.otpWrong,
+  // The dashboard's own, for the calls SPEC §8 gives no default
+  fetchSubscribers: 'Failed to fetch subscribers',
+  fetchMessages: 'Failed to fetch messages',
+  updateMessage: 'Failed to update the message',
+  deleteMessage: 'Failed to delete the message',
+  generic: 'Something went wrong',
 } as const;
+export type DefaultError = keyof typeof DEFAULT_ERRORS;

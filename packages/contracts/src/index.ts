@@ -1,5 +1,7 @@
 export * from './constants';
 export * from './errors';
+export * from './messages';
+export * from './schemas/rule';
 export * from './types';
 export * from './money';
 export * from './schemas/common';

@@ -2,11 +2,23 @@
 // (Amharic: Ethiopic) must be written in that script, not copied from English.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_LANGUAGE, LANGUAGE_LIST, LANGUAGES, type FontNeed } from '@app/contracts';
+import {
+  DEFAULT_ERRORS,
+  DEFAULT_LANGUAGE,
+  ERROR_CODES,
+  LANGUAGE_LIST,
+  LANGUAGES,
+  placeholdersOf,
+  VALIDATION_TEXT,
+  type FontNeed,
+} from '@app/contracts';
 import { describe, expect, it } from 'vitest';
+import { BUILT_IN, MESSAGES_NS } from './messages';
 
 const ROOT = path.resolve(import.meta.dirname, '../locales');
-const read = (lng: string, ns: string) => JSON.parse(readFileSync(path.join(ROOT, lng, `${ns}.json`), 'utf8'));
+// A built-in catalogue (the English of `messages` is the contracts' tables) stands where its file would be.
+const read = (lng: string, ns: string) => BUILT_IN[`${lng}/${ns}`] ?? JSON.parse(readFileSync(path.join(ROOT, lng, `${ns}.json`), 'utf8'));
+const builtInNs = (lng: string) => Object.keys(BUILT_IN).filter((id) => id.startsWith(`${lng}/`)).map((id) => id.split('/')[1]!);
 function flatten(obj: Record<string, unknown>, prefix = ''): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(obj)) {
@@ -24,12 +36,15 @@ const same = (v: string) => SAME_EVERYWHERE.test(v) || NAMES.has(v);
 const SCRIPT_LETTERS: Record<FontNeed, RegExp> = { ethiopic: /[\u1200-\u137F]/ };
 
 const others = LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE);
-const namespaces = readdirSync(path.join(ROOT, DEFAULT_LANGUAGE)).map((f: string) => f.replace(/\.json$/, ''));
+const namespaces = [...readdirSync(path.join(ROOT, DEFAULT_LANGUAGE)).map((f: string) => f.replace(/\.json$/, '')), ...builtInNs(DEFAULT_LANGUAGE)];
 
 describe('the language list', () => {
   it('has exactly one catalogue folder per language, each with every namespace', () => {
     expect(readdirSync(ROOT).sort()).toEqual([...LANGUAGES].sort());
-    for (const lng of LANGUAGES) expect(readdirSync(path.join(ROOT, lng)).sort(), lng).toEqual(namespaces.map((ns) => `${ns}.json`).sort());
+    for (const lng of LANGUAGES) {
+      const files = namespaces.filter((ns) => !builtInNs(lng).includes(ns)).map((ns) => `${ns}.json`);
+      expect(readdirSync(path.join(ROOT, lng)).sort(), lng).toEqual(files.sort());
+    }
   });
   it('names each language once, with a unique code and a locale Intl knows', () => {
     expect(new Set(LANGUAGES).size).toBe(LANGUAGES.length);
@@ -58,6 +73,23 @@ describe.each(namespaces)('catalogue %s', (ns) => {
     for (const lng of others) {
       const other = flatten(read(lng, ns));
       for (const [k, v] of Object.entries(en)) expect(vars(other[k] ?? ''), `${lng}:${ns}:${k}`).toEqual(vars(v));
+    }
+  });
+});
+
+// DESIGN §14: clients translate what the contracts and the API send, so every rule, error code and SPEC §8 default
+// needs its text in every language, with the placeholders its params fill.
+describe('the shared messages namespace', () => {
+  const wanted = {
+    validation: Object.fromEntries(Object.entries(VALIDATION_TEXT).map(([rule, text]) => [rule, placeholdersOf(text).sort()])),
+    errors: Object.fromEntries([...ERROR_CODES, 'network_error'].map((code) => [code, []])),
+    defaults: Object.fromEntries(Object.keys(DEFAULT_ERRORS).map((name) => [name, []])),
+  };
+  it.each(LANGUAGES)('%s has a text for every rule, error code and default, with the same placeholders', (lng) => {
+    const catalogue = read(lng, MESSAGES_NS) as Record<string, Record<string, string>>;
+    for (const [group, keys] of Object.entries(wanted)) {
+      expect(Object.keys(catalogue[group] ?? {}).sort(), `${lng}:${group}`).toEqual(Object.keys(keys).sort());
+      for (const [key, vars] of Object.entries(keys)) expect(placeholdersOf(catalogue[group]![key]!).sort(), `${lng}:${group}.${key}`).toEqual(vars);
     }
   });
 });

@@ -4,21 +4,24 @@ import { useEffect, useState } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, languageInfo, type FontNeed, type Language } from '@app/contracts';
 import { isLanguage, storeLanguage, storedLanguage } from './languages';
+import { BUILT_IN, MESSAGES_NS } from './messages';
 
 export * from './languages';
+export * from './messages';
 export { i18next };
 
 const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 const loaded = new Set<string>();
-const namespaces = new Set<string>(['common']);
+// `messages` (validation rules and API codes) is shared by every remote, so it is always loaded.
+const namespaces = new Set<string>(['common', MESSAGES_NS]);
 
 async function load(lng: string, ns: string): Promise<void> {
   const id = `${lng}/${ns}`;
   if (loaded.has(id)) return;
   const loader = catalogues[`../locales/${id}.json`];
-  if (!loader) return;
-  const mod = await loader();
-  i18next.addResourceBundle(lng, ns, mod.default, true, true);
+  const builtIn = BUILT_IN[id];
+  if (!loader && !builtIn) return;
+  i18next.addResourceBundle(lng, ns, builtIn ?? (await loader!()).default, true, true);
   loaded.add(id);
 }
 
@@ -54,7 +57,7 @@ export async function initI18n(extra: string[] = []): Promise<typeof i18next> {
     });
     applyDocument(lng);
   }
-  await loadNamespaces(['common', ...extra]);
+  await loadNamespaces(['common', MESSAGES_NS, ...extra]);
   return i18next;
 }
 

@@ -1,6 +1,6 @@
 import type { FormikProps } from 'formik';
 import { describe, expect, it } from 'vitest';
-import { ariaFor, fieldError } from './fields';
+import { ariaFor, fieldError, formError } from './fields';
 
 type V = { name: string; navs: { title: string }[] };
 const form = (over: Partial<FormikProps<V>>) =>
@@ -24,6 +24,12 @@ describe('fieldError (one copy for every remote)', () => {
   });
   it('reads dotted paths of nested fields', () => {
     expect(fieldError(form({ submitCount: 1 }), 'navs.0.title')).toBe('Title is required');
+  });
+  it('keeps a failed rule as the rule (translated where shown), and is not fooled by a nested error object', () => {
+    const rule = { rule: 'tooLong', params: { max: 80 } };
+    const f = form({ submitCount: 1, errors: { name: formError('tooLong', { max: 80 }), navs: [{ title: 'x' }] } as never });
+    expect(fieldError(f, 'name')).toEqual(rule);
+    expect(fieldError(form({ submitCount: 1, errors: { navs: [{ title: 'x' }] } as never }), 'navs.0')).toBeUndefined();
   });
   it('ties a control to its message only when there is one', () => {
     expect(ariaFor('name', 'Name is required')).toEqual({ 'aria-invalid': true, 'aria-describedby': 'name-error' });

@@ -2,7 +2,8 @@
 import { api } from '@app/api-client';
 import type { User } from '@app/contracts';
 import { proxy } from 'valtio';
-import { loginError, loginOtpError, phoneLoginError, phoneLoginToast, type Shown } from '../../shared/error-text';
+import { loginError, loginOtpError, phoneLoginError, phoneLoginToast } from '../../shared/auth-failures';
+import type { Shown } from '@app/api-client';
 
 export type LoginTab = 'phone' | 'password';
 
@@ -48,7 +49,7 @@ export async function requestLoginCode(phone: string): Promise<CodeRequest> {
   try {
     const res = await api.auth.loginWithPhone(phone);
     Object.assign(loginState.otp, { open: true, phone, busy: false, error: null, verified: false });
-    return { ok: true, sent: { text: res.detail ?? res.message ?? '' } };
+    return { ok: true, sent: { text: res.detail ?? res.message ?? '', key: 'login.codeSent' } };
   } catch (err) {
     loginState.error = phoneLoginError(err);
     return { ok: false, toasts: phoneLoginToast(err) };

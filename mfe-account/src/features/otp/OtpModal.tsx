@@ -1,10 +1,10 @@
-import { MESSAGES, otpSchema } from '@app/contracts';
+import { otpSchema } from '@app/contracts';
 import { Button, Modal } from '@app/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useText } from '../../shared/use-text';
-import type { Shown } from '../../shared/error-text';
+import type { Shown } from '@app/api-client';
 import { OtpBoxes } from './OtpBoxes';
 import { codeOf, emptyDigits, type Digits } from './otp-digits';
 import type { ResendPurpose } from './resend';
@@ -67,7 +67,7 @@ export function OtpModal({ open, phone, purpose, error, verified, busy, onVerify
     e.preventDefault();
     const code = codeOf(digits);
     if (!otpSchema.isValidSync(code)) {
-      setLocalError(text(MESSAGES.otpInvalid));
+      setLocalError(text({ rule: 'otpInvalid' }));
       focusFirst();
       return;
     }

@@ -21,10 +21,10 @@ export async function resendCode(phone_number: string, purpose: ResendPurpose): 
     return res;
   });
   try {
-    const res = await client.op(ops.resendCode, {}, { phone_number, purpose }, { defaultMessage: DEFAULT_ERRORS.otp });
+    const res = await client.op(ops.resendCode, {}, { phone_number, purpose }, { defaultMessage: 'otp' });
     return { ok: true, retryAfter: seconds(res?.retry_after) ?? SMS_MIN_INTERVAL_SECONDS };
   } catch (err) {
     if (err instanceof ApiError && err.status === 429) return { ok: false, retryAfter: seconds(retryHeader) ?? SMS_MIN_INTERVAL_SECONDS, error: null };
-    return { ok: false, retryAfter: null, error: messageOf(err, DEFAULT_ERRORS.otp) };
+    return { ok: false, retryAfter: null, error: messageOf(err, 'otp') };
   }
 }

@@ -1,6 +1,6 @@
 import { SMS_MIN_INTERVAL_SECONDS } from '@app/contracts';
 import { useCallback, useEffect, useState } from 'react';
-import type { Shown } from '../../shared/error-text';
+import type { Shown } from '@app/api-client';
 import { resendCode, type ResendPurpose } from './resend';
 
 /**

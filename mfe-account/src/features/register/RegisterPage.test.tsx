@@ -1,4 +1,5 @@
 // The register screen: SPEC §5 messages, the call it makes, the OTP and success modals (SPEC §4), SPEC §8 toasts.
+import { changeLanguage } from '@app/i18n';
 import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -229,5 +230,27 @@ describe('RegisterPage flow', () => {
     await fill(user, GOOD);
     await submit(user);
     expect(await screen.findByText('Registration failed')).toBeTruthy();
+  });
+});
+
+// DESIGN §14: rules and API codes reach the screen in the reader's language, never as the API's English.
+describe('RegisterPage in Amharic', () => {
+  const byId = (id: string) => document.getElementById(id) as HTMLInputElement;
+  it('a rule with a param (at most 32 characters) and a server code (username_taken), at the field and in a toast', async () => {
+    await changeLanguage('am');
+    mockApi({ 'POST /auth/register': { status: 409, body: { message: 'This username is already taken', code: 'username_taken' } } });
+    const user = setupUser();
+    renderPage(<RegisterPage />);
+    const ids = { username: 'register-username', phone: 'register-phone', password: 'register-password', confirm: 'register-confirmPassword' };
+    for (const [k, id] of Object.entries(ids)) await user.type(byId(id), k === 'username' ? 'x'.repeat(33) : GOOD[k as keyof typeof GOOD]);
+    await user.click(screen.getByRole('button', { name: 'መለያ ፍጠር' }));
+    expect(errorOf(byId(ids.username))).toBe('የተጠቃሚ ስም ከ32 ቁምፊዎች መብለጥ የለበትም');
+
+    await user.clear(byId(ids.username));
+    await user.type(byId(ids.username), GOOD.username);
+    await user.click(screen.getByRole('button', { name: 'መለያ ፍጠር' }));
+    await vi.waitFor(() => expect(errorOf(byId(ids.username))).toBe('ይህ የተጠቃሚ ስም አስቀድሞ ተይዟል'));
+    expect(screen.getAllByText('ይህ የተጠቃሚ ስም አስቀድሞ ተይዟል')).toHaveLength(2);
+    expect(screen.queryByText('This username is already taken')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 // The form's rules: the contracts' registerSchema (SPEC §5, DESIGN §5) plus the password confirmation.
 import { registerSchema } from '@app/contracts';
+import { formError } from '@app/remote-kit';
 import type { FormikErrors } from 'formik';
-import { FORM_MESSAGES } from '../../shared/messages';
 
 export interface RegisterFormValues {
   username: string;
@@ -25,8 +25,8 @@ export const emptyRegisterForm = (): RegisterFormValues => ({
 
 /** Formik runs this beside `registerFormSchema` and merges the two. */
 export function validateConfirmation(v: RegisterFormValues): FormikErrors<RegisterFormValues> {
-  if (!v.confirmPassword) return { confirmPassword: FORM_MESSAGES.confirmRequired };
-  if (v.confirmPassword !== v.password) return { confirmPassword: FORM_MESSAGES.passwordsDiffer };
+  if (!v.confirmPassword) return { confirmPassword: formError('confirmRequired') };
+  if (v.confirmPassword !== v.password) return { confirmPassword: formError('passwordsDiffer') };
   return {};
 }
 

@@ -2,7 +2,8 @@
 import { api, type RegisterInput } from '@app/api-client';
 import { SUCCESS_MODAL_DELAY_MS, type TokenResponse, type User } from '@app/contracts';
 import { proxy } from 'valtio';
-import { registerOtpError, registrationErrors, registrationRefused, type Shown } from '../../shared/error-text';
+import { registerOtpError, registrationErrors, registrationRefused } from '../../shared/auth-failures';
+import type { Shown } from '@app/api-client';
 
 const initial = () => ({
   busy: false,
@@ -30,7 +31,7 @@ export async function submitRegistration(input: RegisterInput): Promise<Register
     const res = await api.auth.register(input);
     if (res && res.success === false) return { ok: false, errors: [registrationRefused(res)] };
     Object.assign(registerState.otp, { open: true, phone: input.phone_number, busy: false, error: null, verified: false });
-    return { ok: true, sent: { text: res?.message ?? '' } };
+    return { ok: true, sent: { text: res?.message ?? '', key: 'register.codeSent' } };
   } catch (err) {
     const code = (err as { code?: unknown })?.code;
     return { ok: false, errors: registrationErrors(err), code: typeof code === 'string' ? code : undefined };

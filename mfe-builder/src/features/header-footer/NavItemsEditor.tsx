@@ -1,6 +1,6 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { Page } from '@app/contracts';
+import { isRuleMessage, type Page } from '@app/contracts';
 import { Button, Input } from '@app/ui';
 import type { FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
@@ -81,7 +81,8 @@ export function NavItemsEditor({ form, idPrefix, pages }: { form: FormikProps<He
   const text = useText();
   const navs = form.values.navs;
   const setNavs = (next: HeaderFooterValues['navs']) => void form.setFieldValue('navs', next);
-  const listError = typeof form.errors.navs === 'string' ? form.errors.navs : undefined;
+  // The list's own rule (at most 20 items), not the array of the items' errors.
+  const listError = isRuleMessage(form.errors.navs) ? form.errors.navs : undefined;
   const move = (from: number, to: number) => {
     setNavs(moveRow(navs, from, to));
     // Focus follows the moved item's button, so repeated presses keep moving it.

@@ -1,19 +1,17 @@
 // The Header and Footer panels' saves (create = POST while none exists, update = PUT once it does).
 import { api } from '@app/api-client';
-import { DEFAULT_ERRORS } from '@app/contracts';
-import { failed, succeeded, type Outcome } from '../../shared/error-text';
-import { TOASTS } from '../../shared/messages';
+import { failed, succeeded, type Outcome } from '../../shared/outcome';
 import { savedSomething } from '../website/website.store';
 import { toPayload, type HeaderFooterKind, type HeaderFooterMode, type HeaderFooterValues } from './header-footer';
 
 const CALLS = {
   header: {
-    create: [api.website.createHeader, TOASTS.headerCreated, DEFAULT_ERRORS.createHeader],
-    update: [api.website.updateHeader, TOASTS.headerUpdated, DEFAULT_ERRORS.updateHeader],
+    create: [api.website.createHeader, 'headerCreated', 'createHeader'],
+    update: [api.website.updateHeader, 'headerUpdated', 'updateHeader'],
   },
   footer: {
-    create: [api.website.createFooter, TOASTS.footerCreated, DEFAULT_ERRORS.createFooter],
-    update: [api.website.updateFooter, TOASTS.footerUpdated, DEFAULT_ERRORS.updateFooter],
+    create: [api.website.createFooter, 'footerCreated', 'createFooter'],
+    update: [api.website.updateFooter, 'footerUpdated', 'updateFooter'],
   },
 } as const;
 

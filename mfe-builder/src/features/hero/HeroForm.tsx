@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ariaFor, fieldError } from '@app/remote-kit';
-import { imageProblem } from '../../shared/images';
+import { imageProblem, type Refused } from '../../shared/images';
 import { Hint } from '../../shared/layout';
 import { SaveBar } from '../../shared/SaveBar';
 import { useObjectUrls } from '../../shared/use-object-urls';
@@ -23,7 +23,7 @@ export function HeroForm({ tab, hero }: { tab: HeroTab; hero: Hero | null }) {
   const text = useText();
   const outcome = useOutcome();
   // A refused pick: the file's name and why; it is dropped from the input, and saving waits for a good one.
-  const [refused, setRefused] = useState<{ name: string; reason: string } | null>(null);
+  const [refused, setRefused] = useState<Refused | null>(null);
   // A new key empties the file input once its file is saved.
   const [inputKey, setInputKey] = useState(0);
   const initialValues = useMemo(() => heroValues(tab, hero), [tab, hero]);

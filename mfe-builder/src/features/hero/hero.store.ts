@@ -1,9 +1,7 @@
 // The Hero panel: which tab is open, and the multipart saves (POST create, PUT update).
 import { api } from '@app/api-client';
-import { DEFAULT_ERRORS } from '@app/contracts';
 import { proxy } from 'valtio';
-import { failed, succeeded, type Outcome } from '../../shared/error-text';
-import { TOASTS } from '../../shared/messages';
+import { failed, succeeded, type Outcome } from '../../shared/outcome';
 import { savedSomething } from '../website/website.store';
 import { heroFormData, type HeroTab, type HeroValues } from './hero';
 
@@ -18,8 +16,8 @@ export async function saveHero(tab: HeroTab, values: HeroValues): Promise<Outcom
     if (tab === 'create') await api.website.createHero(heroFormData(values));
     else await api.website.updateHero(heroFormData(values));
   } catch (err) {
-    return failed(err, tab === 'create' ? DEFAULT_ERRORS.createHero : DEFAULT_ERRORS.updateHero);
+    return failed(err, tab === 'create' ? 'createHero' : 'updateHero');
   }
   await savedSomething();
-  return succeeded(tab === 'create' ? TOASTS.heroCreated : TOASTS.heroUpdated);
+  return succeeded(tab === 'create' ? 'heroCreated' : 'heroUpdated');
 }

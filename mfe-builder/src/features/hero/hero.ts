@@ -1,6 +1,7 @@
 // Hero form rules (SPEC §5): title, subtitle and background image are required ("All fields are required"); in
 // update mode the current image is kept unless a new one is chosen.
-import { MESSAGES, type Hero } from '@app/contracts';
+import type { Hero } from '@app/contracts';
+import { formError } from '@app/remote-kit';
 
 export type HeroTab = 'create' | 'update';
 
@@ -13,7 +14,7 @@ export interface HeroValues {
 
 /** The image is a file, outside the contracts' heroSchema: required to create, optional to update. */
 export function heroImageErrors(tab: HeroTab, values: HeroValues): Partial<Record<keyof HeroValues, string>> {
-  return tab === 'create' && !values.background_image ? { background_image: MESSAGES.heroAllRequired } : {};
+  return tab === 'create' && !values.background_image ? { background_image: formError('heroAllRequired') } : {};
 }
 
 export function heroValues(tab: HeroTab, hero: Hero | null): HeroValues {

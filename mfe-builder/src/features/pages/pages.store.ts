@@ -1,9 +1,8 @@
 // The Pages panel: which standard page is open, and its save (PUT when the page exists for the slug, else POST).
 import { api, type PageInput } from '@app/api-client';
-import { DEFAULT_ERRORS, pageSchema, STANDARD_PAGES, type Page } from '@app/contracts';
+import { pageSchema, STANDARD_PAGES, type Page } from '@app/contracts';
 import { proxy } from 'valtio';
-import { failed, succeeded, type Outcome } from '../../shared/error-text';
-import { TOASTS } from '../../shared/messages';
+import { failed, succeeded, type Outcome } from '../../shared/outcome';
 import { savedSomething } from '../website/website.store';
 
 export type PageSlug = (typeof STANDARD_PAGES)[number]['slug'];
@@ -20,8 +19,8 @@ export async function savePage(existing: Page | null, values: PageInput): Promis
     if (existing) await api.pages.update(existing.id, input);
     else await api.pages.create(input);
   } catch (err) {
-    return failed(err, existing ? DEFAULT_ERRORS.updatePages : DEFAULT_ERRORS.createPage);
+    return failed(err, existing ? 'updatePages' : 'createPage');
   }
   await savedSomething();
-  return succeeded(existing ? TOASTS.pageUpdated : TOASTS.pageCreated);
+  return succeeded(existing ? 'pageUpdated' : 'pageCreated');
 }

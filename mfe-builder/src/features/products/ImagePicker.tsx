@@ -1,6 +1,7 @@
 import { MAX_PRODUCT_IMAGES } from '@app/contracts';
 import { Button, Field, Input } from '@app/ui';
 import { useState } from 'react';
+import type { FieldMessage } from '@app/remote-kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { addImages, type Refused } from '../../shared/images';
@@ -19,7 +20,7 @@ export interface ImageChoice {
 }
 
 /** Saved images to keep or remove, new image files with previews; never more than 5 in all, images only. */
-export function ImagePicker({ id, value, onChange, error }: { id: string; value: ImageChoice; onChange: (v: ImageChoice) => void; error?: string }) {
+export function ImagePicker({ id, value, onChange, error }: { id: string; value: ImageChoice; onChange: (v: ImageChoice) => void; error?: FieldMessage }) {
   const { t } = useTranslation('builder');
   const text = useText();
   const [refused, setRefused] = useState<Refused | null>(null);

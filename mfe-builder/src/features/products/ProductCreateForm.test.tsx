@@ -106,7 +106,9 @@ describe('Create product', () => {
   });
 
   it("a refused create keeps every value and image and shows the server's message", async () => {
-    mockApi({ 'POST /website/42/products': { status: 415, body: { message: 'Only JPEG, PNG, WebP, GIF or AVIF images are allowed', code: 'unsupported_image' } } });
+    const msg = 'Only JPEG, PNG, WebP, GIF or AVIF images are allowed';
+    const detail = [{ loc: ['body', 'images', 'fake.jpg'], msg: `"fake.jpg": ${msg}`, rule: 'imageType' }];
+    mockApi({ 'POST /website/42/products': { status: 415, body: { message: msg, code: 'unsupported_image', detail } } });
     const user = userEvent.setup({ delay: null });
     renderPage(<ProductCreateForm websiteId={42} />);
     await fillFields(user);

@@ -1,7 +1,8 @@
 // Product form rules (SPEC §5): name, description, price, stock, category and at least one image, else
 // "Please fill in all fields."; at most 5 images in all; price and stock are numbers. The fields are the contracts'
 // productSchema's: a field added there is in the form's values and the saved body with no change here.
-import { MAX_PRODUCT_IMAGES, MESSAGES, TRUNCATE, productSchema, type Product, type ProductInput } from '@app/contracts';
+import { MAX_PRODUCT_IMAGES, TRUNCATE, productSchema, type Product, type ProductInput } from '@app/contracts';
+import { formError } from '@app/remote-kit';
 
 /** The schema's fields, in its order: the form's values, the edit form's start and the multipart body follow them. */
 export const PRODUCT_FIELDS = Object.keys(productSchema.fields) as (keyof ProductInput)[];
@@ -17,8 +18,8 @@ export type ProductValues = { [K in keyof ProductInput]: ProductInput[K] extends
 /** The images are files, outside the contracts' productSchema: 1 to 5 in all (kept plus new). */
 export function productImageErrors(values: ProductValues): Partial<Record<keyof ProductValues, string>> {
   const total = values.keep.length + values.files.length;
-  if (total === 0) return { files: MESSAGES.fillAllFields };
-  if (total > MAX_PRODUCT_IMAGES) return { files: MESSAGES.maxImages };
+  if (total === 0) return { files: formError('fillAllFields') };
+  if (total > MAX_PRODUCT_IMAGES) return { files: formError('maxImages', { max: MAX_PRODUCT_IMAGES }) };
   return {};
 }
 

@@ -1,9 +1,9 @@
 // Products of the merchant's store: the Create/List tabs, one page of the list (5 a page), and the multipart saves.
 import { api } from '@app/api-client';
-import { DEFAULT_ERRORS, PRODUCTS_PAGE_SIZE, type Paged, type Product } from '@app/contracts';
+import { PRODUCTS_PAGE_SIZE, type Paged, type Product } from '@app/contracts';
 import { proxy } from 'valtio';
-import { failed, messageOf, succeeded, type Outcome, type Shown } from '../../shared/error-text';
-import { TOASTS } from '../../shared/messages';
+import { messageOf, type Shown } from '@app/api-client';
+import { failed, succeeded, type Outcome } from '../../shared/outcome';
 import { previewChanged } from '../website/website.store';
 import { productFormData, type ProductValues } from './product-form';
 
@@ -36,7 +36,7 @@ export async function loadProducts(websiteId: number, page = productsState.page)
     if (list.items.length === 0 && page > 1) return loadProducts(websiteId, page - 1);
     Object.assign(productsState, { list, status: 'ready', error: null });
   } catch (err) {
-    Object.assign(productsState, { status: 'error', error: messageOf(err, DEFAULT_ERRORS.fetchProducts) });
+    Object.assign(productsState, { status: 'error', error: messageOf(err, 'fetchProducts') });
   }
 }
 
@@ -44,30 +44,30 @@ export async function createProduct(websiteId: number, values: ProductValues): P
   try {
     await api.products.create(websiteId, productFormData({ ...values, keep: [] }));
   } catch (err) {
-    return failed(err, DEFAULT_ERRORS.createProduct);
+    return failed(err, 'createProduct');
   }
   previewChanged();
-  return succeeded(TOASTS.productCreated);
+  return succeeded('productCreated');
 }
 
 export async function updateProduct(websiteId: number, id: number, values: ProductValues): Promise<Outcome> {
   try {
     await api.products.update(websiteId, id, productFormData(values));
   } catch (err) {
-    return failed(err, DEFAULT_ERRORS.editProduct);
+    return failed(err, 'editProduct');
   }
   previewChanged();
   await loadProducts(websiteId);
-  return succeeded(TOASTS.productUpdated);
+  return succeeded('productUpdated');
 }
 
 export async function deleteProduct(websiteId: number, id: number): Promise<Outcome> {
   try {
     await api.products.remove(websiteId, id);
   } catch (err) {
-    return failed(err, DEFAULT_ERRORS.deleteProduct);
+    return failed(err, 'deleteProduct');
   }
   previewChanged();
   await loadProducts(websiteId);
-  return succeeded(TOASTS.productDeleted);
+  return succeeded('productDeleted');
 }

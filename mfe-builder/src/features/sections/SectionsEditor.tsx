@@ -1,4 +1,4 @@
-import { MESSAGES, type Section } from '@app/contracts';
+import type { Section } from '@app/contracts';
 import { Alert, Button, Spinner } from '@app/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +29,7 @@ export function SectionsEditor({ pageId }: { pageId: number }) {
   const sections = (page?.sections ?? []) as Section[];
   const onDelete = async (s: Section) => {
     // The question in the reader's language; in English exactly SPEC §5's words.
-    if (!window.confirm(text(MESSAGES.deleteSection))) return;
+    if (!window.confirm(t('sections.confirmDelete'))) return;
     outcome.show(await deleteSection(pageId, s.id));
   };
   const onReorder = async (list: Section[]) => outcome.show(await reorderSections(pageId, list));

@@ -1,10 +1,10 @@
 // Sections of each page (GET /website/pages/{id}); after every create, update, delete or reorder the list is read
 // again from the server (SPEC §4) and the preview reloads.
 import { api, type SectionInput } from '@app/api-client';
-import { DEFAULT_ERRORS, type Section } from '@app/contracts';
+import { type Section } from '@app/contracts';
 import { proxy } from 'valtio';
-import { failed, messageOf, succeeded, type Outcome, type Shown } from '../../shared/error-text';
-import { TOASTS } from '../../shared/messages';
+import { messageOf, type Shown } from '@app/api-client';
+import { failed, succeeded, type Outcome, type Toast } from '../../shared/outcome';
 import { previewChanged } from '../website/website.store';
 import { byOrder, changedOrders, ordersFor } from './section-content';
 
@@ -29,11 +29,11 @@ export async function loadSections(pageId: number): Promise<void> {
     const { sections } = await api.pages.get(pageId);
     Object.assign(page, { status: 'ready', sections: [...sections].sort(byOrder), error: null });
   } catch (err) {
-    Object.assign(page, { status: 'error', error: messageOf(err, DEFAULT_ERRORS.fetchPage) });
+    Object.assign(page, { status: 'error', error: messageOf(err, 'fetchPage') });
   }
 }
 
-async function thenReload(pageId: number, done: string): Promise<Outcome> {
+async function thenReload(pageId: number, done: Toast): Promise<Outcome> {
   previewChanged();
   await loadSections(pageId);
   return succeeded(done);
@@ -43,27 +43,27 @@ export async function createSection(pageId: number, input: SectionInput): Promis
   try {
     await api.pages.createSection(pageId, input);
   } catch (err) {
-    return failed(err, DEFAULT_ERRORS.createSection);
+    return failed(err, 'createSection');
   }
-  return thenReload(pageId, TOASTS.sectionCreated);
+  return thenReload(pageId, 'sectionCreated');
 }
 
 export async function updateSection(pageId: number, id: number, input: SectionInput): Promise<Outcome> {
   try {
     await api.pages.updateSection(pageId, id, input);
   } catch (err) {
-    return failed(err, DEFAULT_ERRORS.updateSections);
+    return failed(err, 'updateSections');
   }
-  return thenReload(pageId, TOASTS.sectionUpdated);
+  return thenReload(pageId, 'sectionUpdated');
 }
 
 export async function deleteSection(pageId: number, id: number): Promise<Outcome> {
   try {
     await api.pages.deleteSection(pageId, id);
   } catch (err) {
-    return failed(err, DEFAULT_ERRORS.updateSections);
+    return failed(err, 'updateSections');
   }
-  return thenReload(pageId, TOASTS.sectionDeleted);
+  return thenReload(pageId, 'sectionDeleted');
 }
 
 /** Saves a new display order: the list moves at once, each moved section is saved with its new `order`. */
@@ -78,7 +78,7 @@ export async function reorderSections(pageId: number, list: readonly Section[]):
     );
   } catch (err) {
     await loadSections(pageId);
-    return failed(err, DEFAULT_ERRORS.updateSections);
+    return failed(err, 'updateSections');
   }
-  return thenReload(pageId, TOASTS.sectionsReordered);
+  return thenReload(pageId, 'sectionsReordered');
 }

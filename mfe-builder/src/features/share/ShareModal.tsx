@@ -3,8 +3,6 @@ import { Button, Input, Modal, notify } from '@app/ui';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { TOASTS } from '../../shared/messages';
-import { useText } from '../../shared/use-text';
 import { copyText, facebookShareUrl, openSharePopup, shareLink, xShareUrl } from './share';
 
 const Buttons = styled.div`display: flex; flex-wrap: wrap; gap: 8px; margin-top: 12px;`;
@@ -15,14 +13,13 @@ const LinkRow = styled.div`display: flex; flex-wrap: wrap; gap: 8px;
 /** Share the store: its link, Facebook and X popups, Google (not offered yet), Copy Link and Close. */
 export function ShareModal({ websiteId, domain, onClose }: { websiteId: number; domain: string; onClose: () => void }) {
   const { t } = useTranslation('builder');
-  const text = useText();
   const field = useRef<HTMLInputElement>(null);
   const link = shareLink(domain);
   // Pressing Copy Link is sharing, whether the clipboard took it or the merchant copies the selected link by hand.
   const copy = async () => {
     rememberShared(websiteId);
     if (await copyText(link, field.current)) {
-      notify.success(text(TOASTS.linkCopied), { toastId: 'link-copied' });
+      notify.success(t('toasts.linkCopied'), { toastId: 'link-copied' });
     } else notify.error(t('share.copyFailed'));
   };
   const popup = (url: string) => {

@@ -1,3 +1,4 @@
+import { changeLanguage } from '@app/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -96,5 +97,35 @@ describe('Website form', () => {
     expect(title.value).toBe(saved);
     expect(hasUnsaved()).toBe(false);
     expect(screen.queryByRole('button', { name: 'Discard' })).toBeNull();
+  });
+});
+
+// DESIGN §14: the reader's language comes from rules, codes and keys, never from the API's English.
+describe('Website form in Amharic', () => {
+  it('a rule with its param, a server code at its field, a server rule from the detail, and a success toast', async () => {
+    await changeLanguage('am');
+    let answer: { status?: number; body: unknown } = { status: 409, body: { message: 'This domain is already taken', code: 'domain_taken' } };
+    mockApi({ 'PUT /website/': () => answer });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<WebsiteForm website={makeWebsite()} />);
+    const title = screen.getByLabelText('ርዕስ');
+    await user.type(title, 'x'.repeat(81));
+    await user.click(screen.getByRole('button', { name: 'ድረ-ገጽ አዘምን' }));
+    await waitFor(() => expect(fieldError('ርዕስ')).toBe('ቢበዛ 80 ቁምፊዎች መሆን አለበት'));
+
+    await user.clear(title);
+    await user.type(title, 'My shop');
+    await user.click(screen.getByRole('button', { name: 'ድረ-ገጽ አዘምን' }));
+    await waitFor(() => expect(fieldError('ጎራ')).toBe('ይህ ጎራ አስቀድሞ ተይዟል'));
+    expect(screen.queryByText('This domain is already taken')).toBeNull();
+
+    const msg = 'Use letters, digits and inner hyphens (e.g. my-shop or shop.example.com); reserved names are not allowed';
+    answer = { status: 400, body: { message: msg, code: 'validation_failed', detail: [{ loc: ['body', 'domain'], msg, rule: 'domain' }] } };
+    await user.click(screen.getByRole('button', { name: 'ድረ-ገጽ አዘምን' }));
+    await waitFor(() => expect(fieldError('ጎራ')).toMatch(/^ፊደሎችን፣ አሃዞችን እና በመሃል ሰረዝን ይጠቀሙ/));
+
+    answer = { body: makeWebsite() };
+    await user.click(screen.getByRole('button', { name: 'ድረ-ገጽ አዘምን' }));
+    expect(await screen.findByText('ድረ-ገጹ በተሳካ ሁኔታ ተዘምኗል')).toBeTruthy();
   });
 });

@@ -1,10 +1,10 @@
 // The merchant's website as the builder knows it (GET /website/), and the saves of the Website panel.
 // Every panel reads the website from here; after any save the website is read again and the preview reloads.
 import { api, ApiError, type WebsiteInput } from '@app/api-client';
-import { DEFAULT_ERRORS, type Website } from '@app/contracts';
+import { type Website } from '@app/contracts';
 import { proxy } from 'valtio';
-import { failed, messageOf, succeeded, type Outcome, type Shown } from '../../shared/error-text';
-import { TOASTS } from '../../shared/messages';
+import { messageOf, type Shown } from '@app/api-client';
+import { failed, succeeded, type Outcome } from '../../shared/outcome';
 
 export type WebsiteStatus = 'loading' | 'none' | 'ready' | 'error';
 
@@ -36,7 +36,7 @@ export async function loadWebsite(): Promise<void> {
     if (isMissing(err)) websiteState.status = 'none';
     else {
       websiteState.status = 'error';
-      websiteState.loadError = messageOf(err, DEFAULT_ERRORS.fetchWebsite);
+      websiteState.loadError = messageOf(err, 'fetchWebsite');
     }
   }
 }
@@ -61,9 +61,9 @@ export async function createWebsite(input: WebsiteInput): Promise<Outcome> {
     websiteState.website = await api.website.create(input);
     websiteState.status = 'ready';
     websiteState.previewVersion += 1;
-    return succeeded(TOASTS.websiteCreated);
+    return succeeded('websiteCreated');
   } catch (err) {
-    return failed(err, DEFAULT_ERRORS.createWebsite);
+    return failed(err, 'createWebsite');
   }
 }
 
@@ -71,9 +71,9 @@ export async function updateWebsite(input: WebsiteInput): Promise<Outcome> {
   try {
     websiteState.website = await api.website.update(input);
     websiteState.previewVersion += 1;
-    return succeeded(TOASTS.websiteUpdated);
+    return succeeded('websiteUpdated');
   } catch (err) {
-    return failed(err, DEFAULT_ERRORS.updateWebsite);
+    return failed(err, 'updateWebsite');
   }
 }
 

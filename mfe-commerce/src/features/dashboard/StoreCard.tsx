@@ -1,7 +1,6 @@
 // The store at a glance: title, domain, store number and the storefront link, or the way to create the website.
 import type { Website } from '@app/contracts';
 import { Button, Card, notify } from '@app/ui';
-import { MESSAGES } from '@app/contracts/errors';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ButtonAnchor, ButtonLink } from '../../shared/links';
@@ -40,7 +39,7 @@ export function StoreCard({ website, onShared }: { website: Website | null; onSh
     try {
       await navigator.clipboard.writeText(url);
       onShared();
-      notify.success(t('store.linkCopied', { defaultValue: MESSAGES.linkCopied }));
+      notify.success(t('store.linkCopied'));
     } catch {
       notify.error(t('store.copyFailed', { url }));
     }

@@ -3,9 +3,9 @@
 import { api as defaultApi, type Api } from '@app/api-client';
 import type { ReportSummary, Website } from '@app/contracts';
 import { REPORT_PERIODS } from '@app/contracts/constants';
-import { DEFAULT_ERRORS } from '@app/contracts/errors';
 import { proxy, ref } from 'valtio';
-import { isNoWebsite, messageOf, type Shown } from '../../shared/error-text';
+import { messageOf, type Shown } from '@app/api-client';
+import { isNoWebsite } from '../../shared/no-website';
 import { rememberShared, wasShared } from '@app/contracts/share-flag';
 
 export type Period = (typeof REPORT_PERIODS)[number];
@@ -34,7 +34,7 @@ export function createDashboardStore(api: DashboardApi = defaultApi) {
       website = await api.website.mine();
     } catch (err) {
       if (isNoWebsite(err)) Object.assign(o, { status: 'ready', website: null, productCount: 0, shared: false });
-      else Object.assign(o, { status: 'error', error: messageOf(err, DEFAULT_ERRORS.fetchWebsite) });
+      else Object.assign(o, { status: 'error', error: messageOf(err, 'fetchWebsite') });
       return;
     }
     try {
@@ -42,7 +42,7 @@ export function createDashboardStore(api: DashboardApi = defaultApi) {
       const products = await api.products.list(website.id, { page: 1, limit: 1 });
       Object.assign(o, { status: 'ready', website: ref(website), productCount: products.total, shared: wasShared(website.id) });
     } catch (err) {
-      Object.assign(o, { status: 'error', error: messageOf(err, DEFAULT_ERRORS.fetchProducts) });
+      Object.assign(o, { status: 'error', error: messageOf(err, 'fetchProducts') });
     }
   }
 
@@ -58,7 +58,7 @@ export function createDashboardStore(api: DashboardApi = defaultApi) {
       if (call !== latestReport) return;
       // No website yet: nothing sold, which the page says in its own words.
       if (isNoWebsite(err)) Object.assign(r, { status: 'ready', data: null });
-      else Object.assign(r, { status: 'error', data: null, error: messageOf(err, 'Something went wrong') });
+      else Object.assign(r, { status: 'error', data: null, error: messageOf(err, 'generic') });
     }
   }
 

@@ -5,11 +5,11 @@ import { Button, Modal, notify } from '@app/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { messageOf } from '../../shared/error-text';
+import { messageOf } from '@app/api-client';
+import { useMessageText } from '@app/i18n';
 import { PagedListCard } from '../../shared/ListState';
-import { MESSAGES_PAGE_SIZE, OWNER_ERRORS, ownerApi, type ContactMessage } from '../../shared/owner-api';
+import { MESSAGES_PAGE_SIZE, ownerApi, type ContactMessage } from '../../shared/owner-api';
 import { PageFrame, PageHead } from '../../shared/PageHead';
-import { useErrorText } from '../../shared/use-error-text';
 import { usePagedList } from '../../shared/use-paged-list';
 import { MessageItem } from './MessageItem';
 
@@ -23,14 +23,14 @@ const Actions = styled.div`display: flex; flex-wrap: wrap; gap: 8px; justify-con
 
 export function InboxPage({ onUnreadChange }: InboxPageProps) {
   const { t } = useTranslation('commerce');
-  const text = useErrorText();
+  const text = useMessageText('commerce');
   const [unread, setUnread] = useState<number | null>(null);
   const fetchMessages = useCallback(async (page: number, limit: number) => {
     const res = await ownerApi.messages(page, limit);
     setUnread(res.unread);
     return res;
   }, []);
-  const paged = usePagedList<ContactMessage>(fetchMessages, OWNER_ERRORS.fetchMessages, MESSAGES_PAGE_SIZE);
+  const paged = usePagedList<ContactMessage>(fetchMessages, 'fetchMessages', MESSAGES_PAGE_SIZE);
   const { snap, page } = paged;
   const [open, setOpen] = useState<number | null>(null);
   const [confirm, setConfirm] = useState<ContactMessage | null>(null);
@@ -52,7 +52,7 @@ export function InboxPage({ onUnreadChange }: InboxPageProps) {
         setUnread((n) => Math.max(0, (n ?? 1) - 1));
       }
     } catch (err) {
-      notify.error(text(messageOf(err, OWNER_ERRORS.updateMessage)));
+      notify.error(text(messageOf(err, 'updateMessage')));
     }
   }
 
@@ -65,7 +65,7 @@ export function InboxPage({ onUnreadChange }: InboxPageProps) {
       if (snap.items.length === 1 && page > 1) paged.setPage(page - 1);
       else paged.retry();
     } catch (err) {
-      notify.error(text(messageOf(err, OWNER_ERRORS.deleteMessage)));
+      notify.error(text(messageOf(err, 'deleteMessage')));
     } finally {
       setBusy(false);
     }

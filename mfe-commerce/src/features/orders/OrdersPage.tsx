@@ -2,7 +2,6 @@
 import { api } from '@app/api-client';
 import type { Order, OwnerPageProps } from '@app/contracts';
 import { ORDERS_PAGE_SIZE } from '@app/contracts/constants';
-import { DEFAULT_ERRORS } from '@app/contracts/errors';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedListCard } from '../../shared/ListState';
@@ -15,7 +14,7 @@ const fetchOrders = (page: number, limit: number) => api.orders.list(page, limit
 
 export function OrdersPage(_props: OwnerPageProps) {
   const { t } = useTranslation('commerce');
-  const paged = usePagedList<Order>(fetchOrders, DEFAULT_ERRORS.fetchOrders, ORDERS_PAGE_SIZE);
+  const paged = usePagedList<Order>(fetchOrders, 'fetchOrders', ORDERS_PAGE_SIZE);
   const { snap, page } = paged;
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const toggle = (id: number) =>

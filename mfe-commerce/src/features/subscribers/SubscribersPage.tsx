@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { DateTime } from '../../shared/DateTime';
 import { PagedListCard } from '../../shared/ListState';
-import { OWNER_ERRORS, ownerApi, SUBSCRIBERS_EXPORT_URL, SUBSCRIBERS_PAGE_SIZE, type Subscriber } from '../../shared/owner-api';
+import { ownerApi, SUBSCRIBERS_EXPORT_URL, SUBSCRIBERS_PAGE_SIZE, type Subscriber } from '../../shared/owner-api';
 import { PageFrame, PageHead } from '../../shared/PageHead';
 import { ScrollTable } from '../../shared/ScrollTable';
 import { usePagedList } from '../../shared/use-paged-list';
@@ -19,7 +19,7 @@ export const ButtonLink = styled.a`
 
 export function SubscribersPage(_props: OwnerPageProps) {
   const { t } = useTranslation('commerce');
-  const paged = usePagedList<Subscriber>(fetchSubscribers, OWNER_ERRORS.fetchSubscribers, SUBSCRIBERS_PAGE_SIZE);
+  const paged = usePagedList<Subscriber>(fetchSubscribers, 'fetchSubscribers', SUBSCRIBERS_PAGE_SIZE);
   const { snap, page } = paged;
   const any = paged.status === 'ready' && snap.total > 0;
 

@@ -2,7 +2,6 @@
 import { api } from '@app/api-client';
 import type { OwnerPageProps, Transaction } from '@app/contracts';
 import { TRANSACTIONS_PAGE_SIZE } from '@app/contracts/constants';
-import { DEFAULT_ERRORS } from '@app/contracts/errors';
 import { useTranslation } from 'react-i18next';
 import { PagedListCard } from '../../shared/ListState';
 import { PageFrame, PageHead } from '../../shared/PageHead';
@@ -17,7 +16,7 @@ export function TransactionsPage(_props: OwnerPageProps) {
   const { t } = useTranslation('commerce');
   const paged = usePagedList<Transaction>(
     fetchTransactions,
-    DEFAULT_ERRORS.fetchTransactions,
+    'fetchTransactions',
     TRANSACTIONS_PAGE_SIZE,
   );
   const { snap, page } = paged;

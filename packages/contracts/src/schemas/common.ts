@@ -1,14 +1,15 @@
 import * as yup from 'yup';
 import { PASSWORD_MAX, PASSWORD_MIN, RESERVED_DOMAIN_LABELS } from '../constants';
-import { MESSAGES } from '../errors';
+import type { Rule } from '../messages';
+import { rule } from './rule';
 import { isCommonPassword } from './common-passwords';
 import { normalizePhone } from '../phone';
 
 export { normalizePhone };
 
-// Trimmed required text with a length cap; the message is what a person reads.
-export const requiredText = (max: number, message: string = MESSAGES.fillAllFields) =>
-  yup.string().trim().required(message).max(max, `Must be at most ${max} characters`);
+// Trimmed required text with a length cap; `required` names the rule a blank value breaks.
+export const requiredText = (max: number, required: Rule = 'fillAllFields') =>
+  yup.string().trim().required(rule(required)).max(max, rule('tooLong'));
 
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
@@ -22,23 +23,23 @@ export const domainSchema = yup
   .string()
   .trim()
   .lowercase()
-  .required(MESSAGES.fillAllFields)
-  .test('domain', 'Use letters, digits and inner hyphens (e.g. my-shop or shop.example.com); reserved names are not allowed', (v) =>
+  .required(rule('fillAllFields'))
+  .test('domain', rule('domain'), (v) =>
     v ? isValidDomain(v) : false,
   );
 
 export const phoneSchema = yup
   .string()
   .trim()
-  .required(MESSAGES.phoneEmpty)
-  .test('phone', 'Enter a valid phone number with its country code', (v) => (v ? normalizePhone(v) !== null : false));
+  .required(rule('phoneEmpty'))
+  .test('phone', rule('phoneInvalid'), (v) => (v ? normalizePhone(v) !== null : false));
 
 export const passwordSchema = yup
   .string()
-  .required('Password is required')
-  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
-  .test('common', 'This password is too common', (v) => !v || !isCommonPassword(v));
+  .required(rule('passwordRequired'))
+  .min(PASSWORD_MIN, rule('passwordMin'))
+  .max(PASSWORD_MAX, rule('passwordMax'))
+  .test('common', rule('passwordCommon'), (v) => !v || !isCommonPassword(v));
 
 /** A nav link: a relative path or an absolute http(s) URL; other schemes (javascript:, data:) are refused. */
 export function isSafeLink(value: string): boolean {
@@ -60,6 +61,6 @@ export function isSafeLink(value: string): boolean {
 
 export const pageQuerySchema = (defaultLimit: number, maxLimit: number) =>
   yup.object({
-    page: yup.number().typeError('page must be a number').integer().min(1).max(1_000_000).default(1),
-    limit: yup.number().typeError('limit must be a number').integer().min(1).max(maxLimit).default(defaultLimit),
+    page: yup.number().typeError(rule('mustBeNumber')).integer().min(1).max(1_000_000).default(1),
+    limit: yup.number().typeError(rule('mustBeNumber')).integer().min(1).max(maxLimit).default(defaultLimit),
   });

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { SECTION_ORDER_MAX, SECTION_TYPES } from '../constants';
+import { rule } from './rule';
 import { requiredText } from './common';
 
 export type SectionContent = Record<string, string>;
@@ -17,18 +18,18 @@ export function normalizeSectionContent(type: string, content: unknown): Section
 }
 
 export const sectionSchema = yup.object({
-  title: requiredText(120, 'Title is required'),
-  type: yup.string().required('Type is required').oneOf([...SECTION_TYPES], 'Unknown section type'),
+  title: requiredText(120, 'titleRequired'),
+  type: yup.string().required(rule('typeRequired')).oneOf([...SECTION_TYPES], rule('typeUnknown')),
   order: yup
     .number()
-    .typeError('Order must be a number')
-    .integer('Order must be a whole number')
-    .min(0)
-    .max(SECTION_ORDER_MAX)
+    .typeError(rule('orderNumber'))
+    .integer(rule('orderWhole'))
+    .min(0, rule('atLeast'))
+    .max(SECTION_ORDER_MAX, rule('atMost'))
     .default(0),
   content: yup
     .mixed<Record<string, unknown>>()
-    .test('object', 'Content must be an object', (v) => v == null || (typeof v === 'object' && !Array.isArray(v)))
-    .test('size', 'Content is too large', (v) => v == null || JSON.stringify(v).length <= 20_000)
+    .test('object', rule('contentObject'), (v) => v == null || (typeof v === 'object' && !Array.isArray(v)))
+    .test('size', rule('contentTooLarge'), (v) => v == null || JSON.stringify(v).length <= 20_000)
     .default({}),
 });

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { MESSAGES } from '../errors';
+import { rule } from './rule';
 import { domainSchema, isSafeLink, requiredText } from './common';
 
 export const websiteSchema = yup.object({
@@ -9,35 +9,35 @@ export const websiteSchema = yup.object({
 });
 
 const navItemSchema = yup.object({
-  title: requiredText(40, 'Each navigation item needs a title'),
+  title: requiredText(40, 'navTitle'),
   link: yup
     .string()
     .trim()
-    .required('Each navigation item needs a link')
-    .test('safe-link', 'Links must be a relative path or an http(s) URL', (v) => (v ? isSafeLink(v) : false)),
+    .required(rule('navLink'))
+    .test('safe-link', rule('navLinkSafe'), (v) => (v ? isSafeLink(v) : false)),
 });
 
 export const chromeSchema = yup.object({
-  html_content: yup.string().max(20_000, 'HTML content is too long').default(''),
-  navs: yup.array(navItemSchema).max(20, 'At most 20 navigation items').default([]),
+  html_content: yup.string().max(20_000, rule('htmlTooLong')).default(''),
+  navs: yup.array(navItemSchema).max(20, rule('navMax')).default([]),
 });
 
 // The image is checked separately (multipart file, by magic bytes).
 export const heroSchema = yup.object({
-  title: requiredText(120, MESSAGES.heroAllRequired),
-  subtitle: requiredText(300, MESSAGES.heroAllRequired),
-  call_to_action: yup.string().trim().max(80).default(''),
+  title: requiredText(120, 'heroAllRequired'),
+  subtitle: requiredText(300, 'heroAllRequired'),
+  call_to_action: yup.string().trim().max(80, rule('tooLong')).default(''),
 });
 
 export const pageSchema = yup.object({
-  title: requiredText(80, 'Title is required'),
+  title: requiredText(80, 'titleRequired'),
   slug: yup
     .string()
     .trim()
     .lowercase()
-    .required('Slug is required')
-    .matches(/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/, 'Slug: lowercase letters, digits and inner hyphens'),
-  meta_title: yup.string().trim().max(120).default(''),
-  meta_description: yup.string().trim().max(300).default(''),
-  is_published: yup.boolean().typeError('is_published must be true or false').default(false),
+    .required(rule('slugRequired'))
+    .matches(/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/, rule('slugChars')),
+  meta_title: yup.string().trim().max(120, rule('tooLong')).default(''),
+  meta_description: yup.string().trim().max(300, rule('tooLong')).default(''),
+  is_published: yup.boolean().typeError(rule('trueOrFalse')).default(false),
 });

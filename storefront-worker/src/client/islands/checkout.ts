@@ -2,8 +2,7 @@
 // and a real payment: POST /api/stores/{id}/checkout with an Idempotency-Key kept for the attempt. Only the name, the
 // last 4 digits and the expiry leave the browser. Declines, an expired card and out-of-stock lines are shown in the
 // alert (focus moves there) and the cart is kept; the success page clears it once it has confirmed the order.
-import { checkCardForm, type CardForm } from '@app/contracts/card';
-import { MESSAGES } from '@app/contracts/errors';
+import { checkCardForm, type CardForm, type CardProblem } from '@app/contracts/card';
 import { publicOperations as ops } from '@app/contracts/operations/public';
 import { attemptKey, checkoutBody, endAttempt, rememberOrder } from '../store/checkout-attempt';
 import { cardNumberInput, cvvInput, expiryInput } from '../store/card-input';
@@ -16,12 +15,13 @@ import { clearFieldErrors, setFieldError } from '../lib/field-error';
 import { initHeader } from '../lib/header';
 import { money, pageData, t } from '../lib/page-data';
 
-const FIELD_ERRORS: Record<string, [keyof CardForm, string]> = {
-  [MESSAGES.cardName]: ['name', 'checkout.errors.name'],
-  [MESSAGES.cardNumber]: ['cardNumber', 'checkout.errors.number'],
-  [MESSAGES.cardCvv]: ['cvv', 'checkout.errors.cvv'],
-  [MESSAGES.cardExpiry]: ['expiry', 'checkout.errors.expiry'],
-  [MESSAGES.cardExpired]: ['expiry', 'checkout.shop_expired'],
+// Each failed card check: the field it is shown at and its key in the page's catalogue.
+const FIELD_ERRORS: Record<CardProblem, [keyof CardForm, string]> = {
+  cardName: ['name', 'checkout.errors.name'],
+  cardNumber: ['cardNumber', 'checkout.errors.number'],
+  cardCvv: ['cvv', 'checkout.errors.cvv'],
+  cardExpiry: ['expiry', 'checkout.errors.expiry'],
+  cardExpired: ['expiry', 'checkout.shop_expired'],
 };
 
 const form = $<HTMLFormElement>('[data-sf-pay]')!;
@@ -84,7 +84,7 @@ async function pay(e: SubmitEvent) {
   const cardForm = readForm();
   const failure = checkCardForm(cardForm);
   if (failure) {
-    const [name, key] = FIELD_ERRORS[failure] ?? ['name', 'checkout.errors.generic'];
+    const [name, key] = FIELD_ERRORS[failure];
     setFieldError(field(name), t(key));
     field(name).focus();
     return;

@@ -6,6 +6,8 @@ import { $, $$ } from './dom';
 import { clearFieldErrors, setFieldError } from './field-error';
 import { fill, pageData } from './page-data';
 import { publicOperations as ops } from '@app/contracts/operations/public';
+import type { Rule } from '@app/contracts/messages';
+import { publicOperations as ops } from '@app/contracts/operations';
 import { call } from './post-json';
 
 type Input = HTMLInputElement | HTMLTextAreaElement;
@@ -28,6 +30,9 @@ function wire(form: HTMLFormElement) {
     alert.hidden = false;
     alert.focus();
   };
+  // The API's rule, in the page's language: the two the form also checks itself by their texts, others as invalid.
+  const ruleText = (rule: Rule | undefined) =>
+    (rule === 'fieldTooLong' ? msg.msgTooLong : rule === 'allBlank' ? msg.msgRequired : msg.msgInvalid) ?? '';
   let busy = false;
 
   form.addEventListener('input', (e) => setFieldError(e.target as Input, ''));
@@ -50,7 +55,10 @@ function wire(form: HTMLFormElement) {
         status.textContent = msg.msgSuccess ?? '';
         return;
       }
-      if (res.status === 400) return fieldError(byKey(res.body.detail?.[0]?.loc?.[2]), msg.msgInvalid ?? '');
+      if (res.status === 400) {
+        const [first] = res.body.detail ?? [];
+        return fieldError(byKey(first?.loc?.[2]), ruleText(first?.rule));
+      }
       if (res.status === 404) return formError(msg.msgNotFound ?? '');
       formError(res.status === 429 ? fill(msg.msgRate ?? '', { seconds: res.retryAfter }) : msg.msgFailed ?? '');
     } catch {

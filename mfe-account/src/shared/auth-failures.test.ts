@@ -9,25 +9,27 @@ import {
   registerOtpError,
   registrationErrors,
   registrationRefused,
-} from './error-text';
+} from './auth-failures';
 
 const texts = (list: { text: string }[]) => list.map((s) => s.text);
 
 describe('auth errors: the server message, else the SPEC default', () => {
   it.each([
-    ['login', loginError, 'Login failed'],
-    ['phone login', phoneLoginError, 'OTP failed'],
-    ['phone login code', loginOtpError, 'OTP verification failed'],
-    ['register code', registerOtpError, 'Please enter the valid code'],
-  ])('%s', (_name, pick, fallback) => {
+    ['login', loginError, 'Login failed', 'login'],
+    ['phone login', phoneLoginError, 'OTP failed', 'otp'],
+    ['phone login code', loginOtpError, 'OTP verification failed', 'otpVerification'],
+    ['register code', registerOtpError, 'Please enter the valid code', 'otpWrong'],
+  ])('%s', (_name, pick, text, name) => {
+    // The default carries its key in the shared messages namespace, so it is shown in the reader's language.
+    const fallback = { text, key: `messages:defaults.${name}` };
     expect(pick(new ApiError(401, 'invalid_credentials', 'Incorrect username or password'))).toEqual({
       text: 'Incorrect username or password',
       code: 'invalid_credentials',
     });
-    expect(pick(new Error(''))).toEqual({ text: fallback });
-    expect(pick({})).toEqual({ text: fallback });
-    expect(pick(null)).toEqual({ text: fallback });
-    expect(pick('boom')).toEqual({ text: fallback });
+    expect(pick(new Error(''))).toEqual(fallback);
+    expect(pick({})).toEqual(fallback);
+    expect(pick(null)).toEqual(fallback);
+    expect(pick('boom')).toEqual(fallback);
   });
 });
 
@@ -38,6 +40,12 @@ describe('registration failure toasts', () => {
       { loc: ['body', 'password'], msg: '' } as never,
     ]);
     expect(texts(registrationErrors(err))).toEqual(['Username is required', 'Invalid input']);
+  });
+  it('a detail item that names its rule keeps the rule and params, to be shown in any language', () => {
+    const err = new ApiError(400, 'validation_failed', 'Username must be at most 32 characters', [
+      { loc: ['body', 'username'], msg: 'Username must be at most 32 characters', rule: 'usernameMax', params: { max: 32 } },
+    ]);
+    expect(registrationErrors(err)).toEqual([{ text: 'Username must be at most 32 characters', rule: 'usernameMax', params: { max: 32 } }]);
   });
   it('a string detail is shown as is', () => {
     expect(texts(registrationErrors({ detail: 'Phone already used', message: 'Conflict' }))).toEqual(['Phone already used']);

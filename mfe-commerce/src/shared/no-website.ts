@@ -1,9 +1,3 @@
-// SPEC §8 (messageOf lives in @app/api-client, shared with every remote).
-
-import { messageOf, type Shown } from '@app/api-client';
-
-export { messageOf, type Shown };
-
 /** The API's answer when the merchant has no website yet: nothing to list, not a failure. */
 export const isNoWebsite = (err: unknown): boolean =>
   !!err && typeof err === 'object' && (err as { code?: unknown }).code === 'website_not_found';
