@@ -3,9 +3,9 @@ import { MESSAGES, normalizePhone, ops, type ErrorDetail, type LoginRequest, typ
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { ApiError, badRequest } from '../errors';
-import { readFormOrJson, readJson, invalid, ruleDetail, validate } from '../lib/http';
+import { readFormOrJson, readJson, invalid, ruleDetail } from '../lib/http';
 import { body, route } from '../lib/operations';
-import { requireAuth } from '../middleware/auth';
+
 import { activateByPhone, findActiveByPhone, hasPendingPhone } from '../db/users';
 import type { OtpPurpose } from '../db/otp';
 import { revokeSession } from '../db/sessions';

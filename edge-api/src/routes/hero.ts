@@ -5,10 +5,10 @@ import { MESSAGES, ops, type HeroInput, type Operation, heroSchema } from '@app/
 import { badRequest } from '../errors';
 import type { AppEnv, Ctx } from '../env';
 import { getHeroRow, saveHero, toHeroDto } from '../db/hero';
-import { readMultipart, fieldError, invalid, validate } from '../lib/http';
+import { readMultipart, fieldError, invalid } from '../lib/http';
 import { body, route } from '../lib/operations';
 import { requireWebsiteId } from '../lib/own-website';
-import { requireAuth } from '../middleware/auth';
+
 import { checkImage, deleteImages, putImages } from '../storage/images';
 
 export const heroRoutes = new Hono<AppEnv>();

@@ -1,7 +1,7 @@
 // Contact forms: POST /stores/:website_id/contact (public, rate-limited) and the owner's inbox under /website/messages
 // (list, unread count, mark read, delete).
 import { Hono } from 'hono';
-import { CONTACT_FIELD_MAX, CONTACT_MESSAGES, contactSectionIdSchema, ops, type ContactResponse, type UnreadCount, MESSAGES_PAGE_SIZE, readFlagSchema } from '@app/contracts';
+import { CONTACT_FIELD_MAX, contactSectionIdSchema, ops, type ContactResponse, type UnreadCount } from '@app/contracts';
 import type { AppEnv, Ctx } from '../env';
 import { ApiError } from '../errors';
 import { fieldError, readJson } from '../lib/http';

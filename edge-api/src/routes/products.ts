@@ -9,11 +9,11 @@ import { MAX_PAGE_SIZE, MAX_PRODUCT_IMAGES, MESSAGES, ops, type ErrorDetail, typ
 import { getProduct, keyFromMediaUrl, listProducts, websiteExists } from '@app/db';
 import { badRequest, notFound, websiteNotFound } from '../errors';
 import type { AppEnv, Ctx } from '../env';
-import { deleteProduct, insertProduct, ownProductImageKeys, updateProduct, type ProductInput } from '../db/products';
-import { parseId, readMultipart, fieldError, idParam, invalid, ruleDetail, validate } from '../lib/http';
+import { deleteProduct, insertProduct, ownProductImageKeys, updateProduct } from '../db/products';
+import { parseId, readMultipart, fieldError, invalid, ruleDetail } from '../lib/http';
 import { body, idParam, query, route } from '../lib/operations';
 import { requireWebsiteId } from '../lib/own-website';
-import { requireAuth } from '../middleware/auth';
+
 import { checkImages, deleteImages, putImages, type StoredImage } from '../storage/images';
 
 export const productRoutes = new Hono<AppEnv>();

@@ -5,13 +5,11 @@ import { Hono } from 'hono';
 import { createWebsite, updateWebsite, type WebsiteInput } from '../db/websites';
 import type { AppEnv, Ctx } from '../env';
 import { ApiError, websiteNotFound } from '../errors';
-import { readJson, idParam, invalid, ruleDetail, validate } from '../lib/http';
+import { readJson, invalid, ruleDetail } from '../lib/http';
 import { body, idParam, route, textParam } from '../lib/operations';
 import { requireWebsiteId } from '../lib/own-website';
-import { requireAuth } from '../middleware/auth';
 
 export const websiteRoutes = new Hono<AppEnv>();
-
 
 /**
  * SPEC §5: any of the three fields missing or blank answers "Please fill in all fields." whatever else is wrong,

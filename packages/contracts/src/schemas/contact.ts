@@ -1,5 +1,5 @@
 // A contact form's submission (POST /stores/:website_id/contact). The field keys come from the section's own content,
-// so each value's checks (known key, text, length) are the API's, against that section (CONTACT_MESSAGES).
+// so each value's checks (known key, text, length) are the API's, against that section.
 import * as yup from 'yup';
 
 /** A section that is not a positive integer is as unknown as a missing one (404 section_not_found). */

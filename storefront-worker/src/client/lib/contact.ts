@@ -7,7 +7,6 @@ import { clearFieldErrors, setFieldError } from './field-error';
 import { fill, pageData } from './page-data';
 import { publicOperations as ops } from '@app/contracts/operations/public';
 import type { Rule } from '@app/contracts/messages';
-import { publicOperations as ops } from '@app/contracts/operations';
 import { call } from './post-json';
 
 type Input = HTMLInputElement | HTMLTextAreaElement;
