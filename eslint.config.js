@@ -18,7 +18,7 @@ const LONG_FUNCTIONS_TO_SPLIT = [
   'packages/api-client/src/endpoints.ts',
   'storefront-worker/src/client/store/shop-store.ts',
   // over 60 once `pnpm format` has wrapped their lines at 140 columns (scripts/format.test.mjs)
-  'mfe-builder/src/features/chrome/NavItemsEditor.tsx',
+  'mfe-builder/src/features/header-footer/NavItemsEditor.tsx',
   'mfe-builder/src/features/hero/HeroForm.tsx',
   'mfe-builder/src/features/pages/PageForm.tsx',
   'mfe-builder/src/features/products/ImagePicker.tsx',

@@ -33,7 +33,10 @@ mkdirSync(RESULTS, { recursive: true });
 const rows = [];
 function record(name, { measure, value, budget, pass, detail }) {
   rows.push({ name, measure, value, budget, pass });
-  writeFileSync(path.join(RESULTS, `${name}.json`), `${JSON.stringify({ name, measure, value, budget, pass, measuredAt: new Date().toISOString(), detail }, null, 2)}\n`);
+  writeFileSync(
+    path.join(RESULTS, `${name}.json`),
+    `${JSON.stringify({ name, measure, value, budget, pass, measuredAt: new Date().toISOString(), detail }, null, 2)}\n`,
+  );
 }
 const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
 // Each load measurement starts on a settled machine: a cache-miss run writes ~150 MB of cached pages, and their
@@ -59,7 +62,8 @@ try {
   const sBig = await createStore(api, { username: 'benchbig', phone: '+12025550199', domain: 'benchbig', title: 'Bench Big' });
   bulkProducts(STATE, sBig.id, BIG - 48); // older than the API-created ones below
   await Promise.all([addProducts(api, s48, 48), addProducts(api, s10, 10), addProducts(api, sBig, 48)]);
-  const counts = d1(STATE, `SELECT website_id, count(*) AS n FROM products GROUP BY website_id ORDER BY website_id`, { json: true })[0].results;
+  const counts = d1(STATE, `SELECT website_id, count(*) AS n FROM products GROUP BY website_id ORDER BY website_id`, { json: true })[0]
+    .results;
   log('products per store id:', counts.map((c) => `${c.website_id}=${c.n}`).join(', '));
   const firstProductId = async (s, oldest) => {
     const res = await (await fetch(`${api}/website/website/${s.id}/products?limit=1`)).json();
@@ -106,7 +110,11 @@ try {
     value: `${r2(missRatio)} (${miss.a.medianRps.toFixed(0)}/${miss.b.medianRps.toFixed(0)})`,
     budget: '>= 0.25',
     pass: missRatio >= 0.25 && miss.a.counts.hit === 0,
-    detail: { ratio: missRatio, ...miss, how: 'every request carries a Host 127.0.0.1:<unused port>; the host is part of the storefront cache key, so every request renders (X-Cache: MISS counted)' },
+    detail: {
+      ratio: missRatio,
+      ...miss,
+      how: 'every request carries a Host 127.0.0.1:<unused port>; the host is part of the storefront cache key, so every request renders (X-Cache: MISS counted)',
+    },
   });
 
   log('cache hit vs static');
@@ -126,7 +134,11 @@ try {
   if (cpuAvailable()) {
     log('server CPU per request: static, hit, miss (400 requests each, 4 connections)');
     await settle();
-    const cpu = await cpuPerRequest(base, [STATIC, { label: 'home hit', path: home48 }, { label: 'home miss', path: home48, bustCache: true }]);
+    const cpu = await cpuPerRequest(base, [
+      STATIC,
+      { label: 'home hit', path: home48 },
+      { label: 'home miss', path: home48, bustCache: true },
+    ]);
     const ms = (label) => cpu[label].cpuMsPerRequest.toFixed(2);
     record('storefront-home-cpu', {
       measure: '(context) server CPU ms/request: static / hit / miss',
@@ -139,7 +151,12 @@ try {
 
   log('GET product list (48) vs GET /api/health');
   await settle();
-  const list = await abRounds(base, { label: 'product list 48', path: `/api/website/website/${s48.id}/products?limit=48` }, { label: 'health', path: '/api/health' }, opts);
+  const list = await abRounds(
+    base,
+    { label: 'product list 48', path: `/api/website/website/${s48.id}/products?limit=48` },
+    { label: 'health', path: '/api/health' },
+    opts,
+  );
   const listRatio = list.a.medianRps / list.b.medianRps;
   record('api-product-list-vs-health', {
     measure: 'GET product list 48 / GET /api/health (req/s)',
@@ -173,16 +190,34 @@ try {
   let dash;
   try {
     const b = `/published/${s48.domain}`;
-    shopper = await shopperJs(browser, base, { home: b, product: `${b}/shop/product/${s48.productId}`, cart: `${b}/cart`, wishlist: `${b}/wishlist`, checkout: `${b}/checkout` });
+    shopper = await shopperJs(browser, base, {
+      home: b,
+      product: `${b}/shop/product/${s48.productId}`,
+      cart: `${b}/cart`,
+      wishlist: `${b}/wishlist`,
+      checkout: `${b}/checkout`,
+    });
     dash = await dashboardJs(browser, base, { username: 'demo', password: 'demo-store-2026' });
   } finally {
     await browser.close();
   }
   for (const [name, r] of Object.entries(shopper)) {
     const limit = name === 'home' || name === 'product' ? 12 * 1024 : 80 * 1024;
-    record(`js-shopper-${name}`, { measure: `JS gzip, shopper ${name} page`, value: kb(r.gzip), budget: `<= ${kb(limit)}`, pass: r.gzip <= limit, detail: r });
+    record(`js-shopper-${name}`, {
+      measure: `JS gzip, shopper ${name} page`,
+      value: kb(r.gzip),
+      budget: `<= ${kb(limit)}`,
+      pass: r.gzip <= limit,
+      detail: r,
+    });
   }
-  record('js-dashboard-shell', { measure: 'JS gzip, shell first load (/auth/login)', value: kb(dash.shell.gzip), budget: '<= 150.0 KB', pass: dash.shell.gzip <= 150 * 1024, detail: { ...dash.shell, shellLazyAfterSignIn: dash.shellLazyAfterSignIn } });
+  record('js-dashboard-shell', {
+    measure: 'JS gzip, shell first load (/auth/login)',
+    value: kb(dash.shell.gzip),
+    budget: '<= 150.0 KB',
+    pass: dash.shell.gzip <= 150 * 1024,
+    detail: { ...dash.shell, shellLazyAfterSignIn: dash.shellLazyAfterSignIn },
+  });
   for (const name of ['mfe-account', 'mfe-builder', 'mfe-commerce']) {
     const r = dash.remotes[name];
     record(`js-remote-${name}`, {
@@ -201,9 +236,21 @@ try {
     const runs = await lighthouseRuns(base + home48, 3, log);
     const scores = runs.map((x) => x.score).sort((a, b) => a - b);
     const med = scores[1];
-    record('lighthouse-home', { measure: 'Lighthouse performance, mobile, home', value: `${med} (runs ${runs.map((x) => x.score).join(', ')})`, budget: '>= 95', pass: med >= 95, detail: { median: med, runs } });
+    record('lighthouse-home', {
+      measure: 'Lighthouse performance, mobile, home',
+      value: `${med} (runs ${runs.map((x) => x.score).join(', ')})`,
+      budget: '>= 95',
+      pass: med >= 95,
+      detail: { median: med, runs },
+    });
   } catch (err) {
-    record('lighthouse-home', { measure: 'Lighthouse performance, mobile, home', value: 'error', budget: '>= 95', pass: false, detail: { error: String(err.message ?? err) } });
+    record('lighthouse-home', {
+      measure: 'Lighthouse performance, mobile, home',
+      value: 'error',
+      budget: '>= 95',
+      pass: false,
+      detail: { error: String(err.message ?? err) },
+    });
     log(String(err.message ?? err).slice(0, 800));
   }
 
@@ -238,7 +285,12 @@ try {
       value: scans.length ? `full scan: ${[...new Set(scans)].join('; ')}` : 'index only',
       budget: 'no full scan',
       pass: scans.length === 0,
-      detail: Object.fromEntries(Object.entries(q[kind]).map(([w, v]) => [w, v.statements.map((st) => ({ sql: st.sql, params: st.params, rowsRead: st.rowsRead, plan: st.plan }))])),
+      detail: Object.fromEntries(
+        Object.entries(q[kind]).map(([w, v]) => [
+          w,
+          v.statements.map((st) => ({ sql: st.sql, params: st.params, rowsRead: st.rowsRead, plan: st.plan })),
+        ]),
+      ),
     });
   }
   const h48 = scale.home48;
@@ -260,11 +312,17 @@ try {
 
 // ---- table ------------------------------------------------------------------------------------------------------------
 if (rows.length) {
-  const w = [Math.max(7, ...rows.map((r) => r.measure.length)), Math.max(5, ...rows.map((r) => String(r.value).length)), Math.max(6, ...rows.map((r) => r.budget.length))];
+  const w = [
+    Math.max(7, ...rows.map((r) => r.measure.length)),
+    Math.max(5, ...rows.map((r) => String(r.value).length)),
+    Math.max(6, ...rows.map((r) => r.budget.length)),
+  ];
   const line = (a, b, c, d) => `${a.padEnd(w[0])}  ${b.padEnd(w[1])}  ${c.padEnd(w[2])}  ${d}`;
   console.log(`\n${line('measure', 'value', 'budget', 'result')}`);
   console.log(line('-'.repeat(w[0]), '-'.repeat(w[1]), '-'.repeat(w[2]), '------'));
   for (const r of rows) console.log(line(r.measure, String(r.value), r.budget, r.pass ? 'pass' : 'FAIL'));
-  console.log(`\n${rows.filter((r) => r.pass).length}/${rows.length} within budget; results in bench/results/*.json; ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+  console.log(
+    `\n${rows.filter((r) => r.pass).length}/${rows.length} within budget; results in bench/results/*.json; ${((Date.now() - t0) / 1000).toFixed(0)} s`,
+  );
 }
 process.exit(broken ? 1 : 0);

@@ -20,7 +20,8 @@ const visit = (file) => {
   const code = readFileSync(path.join(DIST, file), 'utf8');
   own.set(file, gzipSync(code, { level: 9 }).length);
   // Static and dynamic imports (counting every dynamic one makes this an upper bound).
-  for (const m of code.matchAll(/(?:from|import)\s*\(?\s*["'`](\.\/[^"'`]+\.js)["'`]/g)) visit(path.posix.join(path.posix.dirname(file), m[1]));
+  for (const m of code.matchAll(/(?:from|import)\s*\(?\s*["'`](\.\/[^"'`]+\.js)["'`]/g))
+    visit(path.posix.join(path.posix.dirname(file), m[1]));
 };
 visit('remoteEntry.js');
 // The manifest's async lists also name chunks only a fallback needs (React's own code): follow imports instead.

@@ -28,8 +28,6 @@ const PRODUCTS = [
   ['Apple Box', 'A box of six crisp seasonal apples.', 9.75, 3, 'Food', 5, 'apples.jpg'],
 ];
 
-
-
 async function login(base) {
   const form = new URLSearchParams({ username: DEMO.username, password: DEMO.password, scope: '', client_id: '', client_secret: '' });
   return call(base, '/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form });
@@ -58,7 +56,11 @@ export async function seedDemo(base) {
     const created = await call(
       base,
       '/website/',
-      json('POST', { domain: DEMO.domain, title: 'Demo Store', description: 'Everyday goods, picked with care. Free shipping on every order.' }),
+      json('POST', {
+        domain: DEMO.domain,
+        title: 'Demo Store',
+        description: 'Everyday goods, picked with care. Free shipping on every order.',
+      }),
       token,
     );
     if (created.status !== 200) throw new Error(`create website: ${created.status} ${JSON.stringify(created.body)}`);

@@ -38,8 +38,22 @@ const devEnv = {
 };
 const server = spawn(
   path.join(ROOT, 'node_modules/.bin/wrangler'),
-  ['dev', '-c', 'wrangler.toml', '-c', 'edge-api/wrangler.toml', '-c', 'storefront-worker/wrangler.toml', '--persist-to', STATE, '--port', PORT, '--ip', '127.0.0.1',
-    '--show-interactive-dev-session=false'],
+  [
+    'dev',
+    '-c',
+    'wrangler.toml',
+    '-c',
+    'edge-api/wrangler.toml',
+    '-c',
+    'storefront-worker/wrangler.toml',
+    '--persist-to',
+    STATE,
+    '--port',
+    PORT,
+    '--ip',
+    '127.0.0.1',
+    '--show-interactive-dev-session=false',
+  ],
   { cwd: ROOT, env: devEnv, stdio: 'inherit' },
 );
 const stop = () => server.kill('SIGINT');

@@ -12,7 +12,9 @@ execFileSync(process.execPath, [path.join(import.meta.dirname, 'scripts/build-as
 /** Stands in for edge-api behind the API service binding: echoes what it was sent, so forwarding is observable. */
 async function fakeApi(req: Request): Promise<Response> {
   const url = new URL(req.url);
-  const headers = Object.fromEntries([...req.headers].filter(([k]) => k === 'cf-connecting-ip' || (!k.startsWith('cf-') && !k.startsWith('x-'))));
+  const headers = Object.fromEntries(
+    [...req.headers].filter(([k]) => k === 'cf-connecting-ip' || (!k.startsWith('cf-') && !k.startsWith('x-'))),
+  );
   const body = req.method === 'GET' ? null : await req.text();
   return Response.json({ method: req.method, path: url.pathname, search: url.search, headers, body }, { headers: { 'X-Fake-Api': '1' } });
 }

@@ -3,7 +3,16 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
 
 export const launch = () => chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ARGS });
 
@@ -17,7 +26,12 @@ function recorder(page, base) {
     scripts.set(url, null);
     pending.push(
       res.body().then(
-        (body) => scripts.set(url, { path: url.startsWith(base) ? url.slice(base.length) : url, raw: body.length, gzip: gzipSync(body, { level: 9 }).length }),
+        (body) =>
+          scripts.set(url, {
+            path: url.startsWith(base) ? url.slice(base.length) : url,
+            raw: body.length,
+            gzip: gzipSync(body, { level: 9 }).length,
+          }),
         () => scripts.set(url, { path: url, raw: 0, gzip: 0, error: true }),
       ),
     );
@@ -71,5 +85,9 @@ export async function dashboardJs(browser, base, { username, password }) {
   for (const r of Object.values(remotes)) r.gzip = total(r.files);
   const afterSignIn = all.filter((f) => !f.path.startsWith('/remotes/') && !shellFiles.some((s) => s.path === f.path));
   await context.close();
-  return { shell: { url: '/auth/login', gzip: total(shellFiles), files: shellFiles }, remotes, shellLazyAfterSignIn: { gzip: total(afterSignIn), files: afterSignIn } };
+  return {
+    shell: { url: '/auth/login', gzip: total(shellFiles), files: shellFiles },
+    remotes,
+    shellLazyAfterSignIn: { gzip: total(afterSignIn), files: afterSignIn },
+  };
 }

@@ -16,8 +16,14 @@ export async function lighthouseRuns(url, n, log) {
       await new Promise((resolve, reject) =>
         execFile(
           BIN,
-          [url, '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet',
-            '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run --disable-background-networking --disable-component-update --disable-sync'],
+          [
+            url,
+            '--only-categories=performance',
+            '--output=json',
+            `--output-path=${out}`,
+            '--quiet',
+            '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run --disable-background-networking --disable-component-update --disable-sync',
+          ],
           { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, timeout: 120_000, maxBuffer: 16 << 20 },
           (err, _stdout, stderr) => (err ? reject(new Error(`lighthouse: ${err.message}\n${stderr.slice(-2000)}`)) : resolve()),
         ),
@@ -34,7 +40,9 @@ export async function lighthouseRuns(url, n, log) {
         runtimeError: report.runtimeError?.message,
       };
       runs.push(run);
-      log?.(`  lighthouse run ${i + 1}: ${run.score} (LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls?.toFixed(3)})`);
+      log?.(
+        `  lighthouse run ${i + 1}: ${run.score} (LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls?.toFixed(3)})`,
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

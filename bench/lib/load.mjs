@@ -79,8 +79,10 @@ export async function abRounds(base, a, b, { rounds, seconds, connections, log, 
     for (const side of order) {
       const res = await runLoad(base, side === 'a' ? a : b, { seconds, connections });
       runs[side].push(res);
-      log?.(`  round ${r + 1} ${side.toUpperCase()} ${(side === 'a' ? a : b).label}: ${res.rps.toFixed(1)} req/s, mean ${res.latencyMean.toFixed(2)} ms` +
-        ` (hit ${res.counts.hit}, miss ${res.counts.miss}, non-2xx ${res.counts.non2xx}, errors ${res.errors})`);
+      log?.(
+        `  round ${r + 1} ${side.toUpperCase()} ${(side === 'a' ? a : b).label}: ${res.rps.toFixed(1)} req/s, mean ${res.latencyMean.toFixed(2)} ms` +
+          ` (hit ${res.counts.hit}, miss ${res.counts.miss}, non-2xx ${res.counts.non2xx}, errors ${res.errors})`,
+      );
     }
   }
   const sum = (side) => ({
@@ -88,9 +90,20 @@ export async function abRounds(base, a, b, { rounds, seconds, connections, log, 
     medianLatencyMean: median(runs[side].map((x) => x.latencyMean)),
     medianLatencyP50: median(runs[side].map((x) => x.latencyP50)),
     bytesPerReq: median(runs[side].map((x) => x.bytesPerReq)),
-    counts: runs[side].reduce((acc, x) => ({ hit: acc.hit + x.counts.hit, miss: acc.miss + x.counts.miss, none: acc.none + x.counts.none, non2xx: acc.non2xx + x.counts.non2xx }), { hit: 0, miss: 0, none: 0, non2xx: 0 }),
+    counts: runs[side].reduce(
+      (acc, x) => ({
+        hit: acc.hit + x.counts.hit,
+        miss: acc.miss + x.counts.miss,
+        none: acc.none + x.counts.none,
+        non2xx: acc.non2xx + x.counts.non2xx,
+      }),
+      { hit: 0, miss: 0, none: 0, non2xx: 0 },
+    ),
     errors: runs[side].reduce((n, x) => n + x.errors, 0),
     rounds: runs[side].map((x) => ({ rps: x.rps, latencyMean: x.latencyMean, latencyP50: x.latencyP50, requests: x.requests })),
   });
-  return { a: { label: a.label, path: a.path, bustCache: !!a.bustCache, ...sum('a') }, b: { label: b.label, path: b.path, bustCache: !!b.bustCache, ...sum('b') } };
+  return {
+    a: { label: a.label, path: a.path, bustCache: !!a.bustCache, ...sum('a') },
+    b: { label: b.label, path: b.path, bustCache: !!b.bustCache, ...sum('b') },
+  };
 }

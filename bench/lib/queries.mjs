@@ -14,7 +14,15 @@ async function loadQueries() {
   const outdir = path.join(ROOT, '.wrangler/bench-build');
   mkdirSync(outdir, { recursive: true });
   const outfile = path.join(outdir, 'hot-queries.mjs');
-  await build({ entryPoints: [path.join(HERE, 'hot-queries.entry.js')], bundle: true, format: 'esm', platform: 'neutral', mainFields: ['module', 'main'], outfile, logLevel: 'error' });
+  await build({
+    entryPoints: [path.join(HERE, 'hot-queries.entry.js')],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    mainFields: ['module', 'main'],
+    outfile,
+    logLevel: 'error',
+  });
   return import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
 }
 
@@ -55,7 +63,9 @@ function recordingDb(db, log) {
     },
     exec: (sql) => db.exec(sql),
     dump: () => db.dump(),
-    withSession: () => { throw new Error('not used'); },
+    withSession: () => {
+      throw new Error('not used');
+    },
   };
 }
 
@@ -68,7 +78,10 @@ const FULL_SCAN = /^SCAN (?!CONSTANT ROW)(\w+)\b(?! USING (COVERING )?INDEX)/;
  */
 export async function measureQueries(stateDir, stores) {
   const q = await loadQueries();
-  const proxy = await getPlatformProxy({ configPath: path.join(ROOT, 'edge-api/wrangler.toml'), persist: { path: path.join(stateDir, 'v3') } });
+  const proxy = await getPlatformProxy({
+    configPath: path.join(ROOT, 'edge-api/wrangler.toml'),
+    persist: { path: path.join(stateDir, 'v3') },
+  });
   try {
     const DB = proxy.env.DB;
     const pages = {
@@ -95,7 +108,9 @@ export async function measureQueries(stateDir, stores) {
         const log = [];
         await fn(recordingDb(DB, log), s);
         for (const st of log) {
-          const plan = await DB.prepare(`EXPLAIN QUERY PLAN ${st.sql}`).bind(...st.params).all();
+          const plan = await DB.prepare(`EXPLAIN QUERY PLAN ${st.sql}`)
+            .bind(...st.params)
+            .all();
           st.plan = plan.results.map((r) => r.detail);
           st.fullScans = st.plan.filter((d) => FULL_SCAN.test(d));
         }

@@ -8,7 +8,9 @@ import { ROOT, wranglerEnv } from '../../scripts/lib/runtime.mjs';
 import { call, json } from '../../scripts/lib/api.mjs';
 
 const IMAGES = path.join(ROOT, 'scripts/demo-images');
-const imageFiles = readdirSync(IMAGES).filter((f) => f.endsWith('.jpg') && f !== 'hero.jpg').sort();
+const imageFiles = readdirSync(IMAGES)
+  .filter((f) => f.endsWith('.jpg') && f !== 'hero.jpg')
+  .sort();
 const CATEGORIES = ['Kitchen', 'Apparel', 'Home', 'Electronics', 'Stationery', 'Outdoor', 'Accessories', 'Gifts'];
 
 const ok = (res, what) => {
@@ -18,14 +20,27 @@ const ok = (res, what) => {
 
 export async function createStore(api, { username, phone, domain, title }) {
   const password = 'bench-store-2026';
-  ok(await call(api, '/auth/register', json('POST', { username, password, email: `${username}@example.com`, phone_number: phone, role_name: 'user' })), `register ${username}`);
+  ok(
+    await call(
+      api,
+      '/auth/register',
+      json('POST', { username, password, email: `${username}@example.com`, phone_number: phone, role_name: 'user' }),
+    ),
+    `register ${username}`,
+  );
   const sms = await call(api, `/__dev/sms?phone=${encodeURIComponent(phone)}`);
   const code = sms.body?.messages?.[0]?.code;
   ok(await call(api, '/auth/verify-phone', json('POST', { code, phone_number: phone })), `verify ${username}`);
   const form = new URLSearchParams({ username, password, scope: '', client_id: '', client_secret: '' });
-  const login = ok(await call(api, '/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form }), `login ${username}`);
+  const login = ok(
+    await call(api, '/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form }),
+    `login ${username}`,
+  );
   const token = login.access_token;
-  ok(await call(api, '/website/', json('POST', { domain, title, description: `${title}: a bench store with everyday goods.` }), token), `create website ${domain}`);
+  ok(
+    await call(api, '/website/', json('POST', { domain, title, description: `${title}: a bench store with everyday goods.` }), token),
+    `create website ${domain}`,
+  );
   const site = ok(await call(api, '/website/', {}, token), `read website ${domain}`);
   const hero = new FormData();
   hero.set('title', `Welcome to ${title}`);
@@ -64,7 +79,19 @@ export async function addProducts(api, store, n, { concurrency = 4, offset = 0 }
 export function d1(stateDir, sql, { json = false } = {}) {
   const out = execFileSync(
     path.join(ROOT, 'node_modules/.bin/wrangler'),
-    ['d1', 'execute', 'DB', '--local', '--persist-to', stateDir, '-c', 'edge-api/wrangler.toml', ...(json ? ['--json'] : []), '--command', sql],
+    [
+      'd1',
+      'execute',
+      'DB',
+      '--local',
+      '--persist-to',
+      stateDir,
+      '-c',
+      'edge-api/wrangler.toml',
+      ...(json ? ['--json'] : []),
+      '--command',
+      sql,
+    ],
     { cwd: ROOT, env: wranglerEnv(), encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 << 20 },
   );
   return json ? JSON.parse(out) : out;

@@ -8,7 +8,10 @@ import { baseURL, latestSmsCode, uniqueName, uniquePhone } from './browser';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const api = () => `${baseURL().replace('localhost', '127.0.0.1')}/api`;
 
-export async function call<T>(path: string, init: { method?: string; token?: string; json?: unknown; form?: FormData; headers?: Record<string, string> } = {}) {
+export async function call<T>(
+  path: string,
+  init: { method?: string; token?: string; json?: unknown; form?: FormData; headers?: Record<string, string> } = {},
+) {
   const headers = new Headers(init.headers);
   if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
   let body: BodyInit | undefined = init.form;
@@ -33,9 +36,13 @@ export async function newMerchant(): Promise<Omit<Merchant, 'websiteId' | 'domai
   const username = uniqueName('shop');
   const password = 'copper-kettle-4471';
   const phone = uniquePhone();
-  const reg = await call(buildPath(ops.register, {}), { json: { username, email: `${username}@example.com`, phone_number: phone, password, role_name: 'user' } });
+  const reg = await call(buildPath(ops.register, {}), {
+    json: { username, email: `${username}@example.com`, phone_number: phone, password, role_name: 'user' },
+  });
   expect(reg.status).toBe(200);
-  expect((await call(buildPath(ops.verifyPhone, {}), { json: { code: await latestSmsCode(phone), phone_number: phone } })).status).toBe(200);
+  expect((await call(buildPath(ops.verifyPhone, {}), { json: { code: await latestSmsCode(phone), phone_number: phone } })).status).toBe(
+    200,
+  );
   const login = await call<{ access_token: string }>(buildPath(ops.login, {}), { json: { username, password } });
   expect(login.status).toBe(200);
   return { username, password, token: login.body.access_token };
@@ -45,14 +52,18 @@ export async function newMerchant(): Promise<Omit<Merchant, 'websiteId' | 'domai
 export async function newMerchantWithStore(title: string): Promise<Merchant> {
   const m = await newMerchant();
   const domain = m.username.toLowerCase();
-  const site = await call<{ id: number }>(buildPath(ops.websiteCreate, {}), { token: m.token, json: { domain, title, description: 'Test store for the commerce remote' } });
+  const site = await call<{ id: number }>(buildPath(ops.websiteCreate, {}), {
+    token: m.token,
+    json: { domain, title, description: 'Test store for the commerce remote' },
+  });
   expect([200, 201]).toContain(site.status);
   return { ...m, websiteId: site.body.id, domain };
 }
 
 export async function addProduct(m: Merchant, name: string, price: string): Promise<number> {
   const form = new FormData();
-  for (const [k, v] of Object.entries({ name, description: `${name} for the test store`, price, stock: '1000', category: 'Kitchen' })) form.set(k, v);
+  for (const [k, v] of Object.entries({ name, description: `${name} for the test store`, price, stock: '1000', category: 'Kitchen' }))
+    form.set(k, v);
   form.append('images', new Blob([PNG], { type: 'image/png' }), `${name}.png`);
   const res = await call<{ id: number }>(buildPath(ops.productCreate, { website_id: m.websiteId }), { token: m.token, form });
   expect([200, 201]).toContain(res.status);
@@ -73,7 +84,6 @@ export async function checkout(websiteId: number, lines: [number, number][], las
   expect(res.status).toBe(last4 === '0002' ? 402 : 200);
   return res.body;
 }
-
 
 /** Signs in through the login screen (username and password tab) and lands on the dashboard. */
 export async function signIn(page: Page, m: { username: string; password: string }) {

@@ -15,13 +15,24 @@ export function baseURL(): string {
 export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
   });
 }
 
 /** A fresh context (own localStorage and cookies) whose page records console errors and failed pages. */
-export async function openPage(browser: Browser, opts: { mobile?: boolean } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+export async function openPage(
+  browser: Browser,
+  opts: { mobile?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
     baseURL: baseURL(),
     viewport: opts.mobile ? { width: 390, height: 844 } : { width: 1280, height: 800 },
@@ -57,7 +68,9 @@ export async function checkAccessibility(page: Page, name: string): Promise<void
   if (bad.length === 0) return;
   const lines = bad.flatMap((v) => [
     `${v.impact} ${v.id}: ${v.help} (${v.helpUrl})`,
-    ...v.nodes.slice(0, 8).map((n) => `    ${n.html.slice(0, 140)}\n      ${n.failureSummary?.split('\n').slice(1, 2).join('').trim() ?? ''}`),
+    ...v.nodes
+      .slice(0, 8)
+      .map((n) => `    ${n.html.slice(0, 140)}\n      ${n.failureSummary?.split('\n').slice(1, 2).join('').trim() ?? ''}`),
     ...(v.nodes.length > 8 ? [`    ... and ${v.nodes.length - 8} more`] : []),
   ]);
   throw new Error(`accessibility: ${bad.length} serious/critical axe violation(s) on "${name}" (${page.url()}):\n${lines.join('\n')}`);

@@ -32,7 +32,9 @@ export default async function setup(project: TestProject) {
     child.stderr!.on('data', onData);
     child.on('exit', (code) => reject(new Error(`pnpm start exited (${code}) before it was ready:\n${output.slice(-4000)}`)));
   });
-  const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`not ready after 240 s:\n${output.slice(-4000)}`)), 240_000));
+  const timeout = new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new Error(`not ready after 240 s:\n${output.slice(-4000)}`)), 240_000),
+  );
   try {
     await Promise.race([ready, timeout]);
   } catch (err) {

@@ -19,12 +19,12 @@ const merchant = { username: uniqueName('acct'), password: 'lantern-harbor-91', 
 const national = (e164: string) => e164.replace(/^\+1/, '');
 
 // A refused call (wrong password, 429...) is logged by Chromium as a failed resource: expected, not a bug.
-const unexpected = (errors: string[]) => errors.filter((e) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(e));
+const unexpected = (errors: string[]) =>
+  errors.filter((e) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(e));
 
 const accountCard = (page: Page) => page.locator('section').filter({ has: page.getByRole('tablist') });
 const otpDialog = (page: Page) => page.getByRole('dialog', { name: 'Enter the verification code' });
-const fieldError = (field: Locator) =>
-  field.evaluate((el) => document.getElementById(`${el.id}-error`)?.textContent ?? null);
+const fieldError = (field: Locator) => field.evaluate((el) => document.getElementById(`${el.id}-error`)?.textContent ?? null);
 
 async function typeCode(page: Page, code: string) {
   const first = otpDialog(page).getByRole('textbox').first();
@@ -262,7 +262,11 @@ describe('account remote', () => {
     await alert.waitFor();
     expect(await alert.textContent()).toMatch(/^Please wait \d+ seconds before requesting another code\.$/);
     // The toast is the second alert; react-toastify loads with the first toast, so it may arrive a moment later.
-    await page.getByRole('alert').filter({ hasText: /Please wait \d+ seconds/ }).nth(1).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /Please wait \d+ seconds/ })
+      .nth(1)
+      .waitFor();
     expect(unexpected(errors)).toEqual([]);
     await context.close();
   });

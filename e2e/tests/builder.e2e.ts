@@ -26,7 +26,11 @@ const api = () => baseURL().replace('localhost', '127.0.0.1');
 const unexpected = (list: string[]) => list.filter((e) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(e));
 
 async function post(pathname: string, body: unknown) {
-  const res = await fetch(`${api()}/api${pathname}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${api()}/api${pathname}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`${pathname}: ${res.status} ${await res.text()}`);
 }
 
@@ -90,12 +94,19 @@ async function drag(from: Locator, to: Locator) {
   await page.mouse.up();
 }
 
-const sectionTitles = (panel: Locator) => panel.getByRole('list', { name: 'Sections in display order' }).locator('li strong').allTextContents();
+const sectionTitles = (panel: Locator) =>
+  panel.getByRole('list', { name: 'Sections in display order' }).locator('li strong').allTextContents();
 
 beforeAll(async () => {
   browser = await launch();
   // Sign-up through the API (the account remote has its own browser test): code from the dev SMS outbox.
-  await post('/auth/register', { username: merchant.username, email: '', phone_number: merchant.phone, password: merchant.password, role_name: 'user' });
+  await post('/auth/register', {
+    username: merchant.username,
+    email: '',
+    phone_number: merchant.phone,
+    password: merchant.password,
+    role_name: 'user',
+  });
   await post('/auth/verify-phone', { phone_number: merchant.phone, code: await latestSmsCode(merchant.phone) });
   ({ context, page, errors } = await openPage(browser));
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL() });
@@ -132,7 +143,8 @@ describe('builder remote', () => {
     const form = region('Website');
     const submit = form.getByRole('button', { name: 'Create website' });
     await submit.click();
-    for (const label of ['Domain', 'Title', 'Description']) await expect.poll(() => fieldError(form.getByLabel(label))).toBe('Please fill in all fields.');
+    for (const label of ['Domain', 'Title', 'Description'])
+      await expect.poll(() => fieldError(form.getByLabel(label))).toBe('Please fill in all fields.');
     await form.getByLabel('Domain').fill('no spaces allowed!');
     await form.getByLabel('Title').fill('t'.repeat(81));
     await submit.click();
@@ -199,7 +211,9 @@ describe('builder remote', () => {
     await save.click();
     await expectToast('Header Updated Successfully');
     expect((await own<Site>('/website/')).header.navs).toEqual([
-      { title: 'Our story', link: 'about-us' }, { title: 'Contact', link: 'contact-us' }, { title: 'Blog', link: 'https://blog.example.com' },
+      { title: 'Our story', link: 'about-us' },
+      { title: 'Contact', link: 'contact-us' },
+      { title: 'Blog', link: 'https://blog.example.com' },
     ]);
     await expect.poll(previewVersion).toBeGreaterThan(before);
     await inPreview('Our story');
@@ -228,7 +242,9 @@ describe('builder remote', () => {
     await footer.getByRole('button', { name: 'Update footer' }).click();
     await expectToast('Footer Updated');
     expect((await own<Site>('/website/')).footer.navs).toEqual([
-      { title: 'FAQ', link: '/contact-us' }, { title: 'Policy', link: 'policy' }, { title: 'Who we are', link: 'about-us' },
+      { title: 'FAQ', link: '/contact-us' },
+      { title: 'Policy', link: 'policy' },
+      { title: 'Who we are', link: 'about-us' },
     ]);
     await inPreview('FAQ');
     await shot(page, 'builder-footer-en');
@@ -238,15 +254,20 @@ describe('builder remote', () => {
     const hero = await openPanel('Hero');
     const submit = hero.getByRole('button', { name: 'Create hero' });
     await submit.click();
-    for (const label of ['Title', 'Subtitle', 'Background image']) await expect.poll(() => fieldError(hero.getByLabel(label, { exact: true }))).toBe('All fields are required');
+    for (const label of ['Title', 'Subtitle', 'Background image'])
+      await expect.poll(() => fieldError(hero.getByLabel(label, { exact: true }))).toBe('All fields are required');
     await hero.getByLabel('Background image').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-    await expect.poll(() => fieldError(hero.getByLabel('Background image'))).toBe('“notes.txt” was not added: Only JPEG, PNG, WebP, GIF or AVIF images are allowed.');
+    await expect
+      .poll(() => fieldError(hero.getByLabel('Background image')))
+      .toBe('“notes.txt” was not added: Only JPEG, PNG, WebP, GIF or AVIF images are allowed.');
     // The refused file is dropped from the picker.
     expect(await hero.getByLabel('Background image').evaluate((el) => (el as HTMLInputElement).files?.length ?? 0)).toBe(0);
     await hero.getByLabel('Title', { exact: true }).fill('Fresh from the workshop');
     await hero.getByLabel('Subtitle').fill('Every piece made by hand');
     // Named .jpg and typed image/jpeg, but not an image: the server decides by its bytes.
-    await hero.getByLabel('Background image').setInputFiles({ name: 'fake.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not really a jpeg') });
+    await hero
+      .getByLabel('Background image')
+      .setInputFiles({ name: 'fake.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not really a jpeg') });
     await submit.click();
     await expectToast('Only JPEG, PNG, WebP, GIF or AVIF images are allowed.');
     expect(await hero.getByLabel('Title', { exact: true }).inputValue()).toBe('Fresh from the workshop');
@@ -344,7 +365,8 @@ describe('builder remote', () => {
     await add(HOSTILE_SCRIPT, (d) => d.getByLabel('Text').fill(HOSTILE));
     expect(await sectionTitles(pages)).toEqual(['Our story', 'Write to us', HOSTILE_SCRIPT]);
     const aboutId = (await own<Site>('/website/')).pages.find((p) => p.slug === 'about-us')!.id;
-    const sections = async () => (await own<{ sections: { title: string; order: number; content: Record<string, string> }[] }>(`/website/pages/${aboutId}`)).sections;
+    const sections = async () =>
+      (await own<{ sections: { title: string; order: number; content: Record<string, string> }[] }>(`/website/pages/${aboutId}`)).sections;
     expect((await sections())[1].content).toEqual({ email: 'ana@example.com' });
 
     await pages.getByRole('button', { name: 'Edit Our story' }).click();
@@ -372,7 +394,11 @@ describe('builder remote', () => {
     await page.keyboard.press('Space');
     await expectToast('Section order saved');
     await expect.poll(() => sectionTitles(pages)).toEqual(['Our story', 'Write to us', HOSTILE_SCRIPT]);
-    expect((await sections()).map((s) => [s.title, s.order])).toEqual([['Our story', 0], ['Write to us', 1], [HOSTILE_SCRIPT, 2]]);
+    expect((await sections()).map((s) => [s.title, s.order])).toEqual([
+      ['Our story', 0],
+      ['Write to us', 1],
+      [HOSTILE_SCRIPT, 2],
+    ]);
     await shot(page, 'builder-sections-en');
 
     page.once('dialog', (d) => {
@@ -400,7 +426,8 @@ describe('builder remote', () => {
     const images = panel.getByTestId('product-new-images');
     const imagesError = () => page.evaluate(() => document.getElementById('product-new-images-error')?.textContent ?? null);
     await submit.click();
-    for (const label of ['Name', 'Description', 'Price', 'Stock', 'Category']) await expect.poll(() => fieldError(panel.getByLabel(label, { exact: true }))).toBe('Please fill in all fields.');
+    for (const label of ['Name', 'Description', 'Price', 'Stock', 'Category'])
+      await expect.poll(() => fieldError(panel.getByLabel(label, { exact: true }))).toBe('Please fill in all fields.');
     await expect.poll(imagesError).toBe('Please fill in all fields.');
     await images.setInputFiles(['apples', 'bottle', 'candle', 'clock', 'mug', 'pillow'].map(image));
     await expect.poll(imagesError).toBe('You can upload a maximum of 5 images.');
@@ -470,7 +497,9 @@ describe('builder remote', () => {
     await expectToast('Product updated');
     await edit.waitFor({ state: 'detached' });
     const siteId = (await own<Site>('/website/')).id;
-    const all = await own<{ items: { name: string; price: number; image_urls: string[] }[]; total: number }>(`/website/website/${siteId}/products?limit=20`);
+    const all = await own<{ items: { name: string; price: number; image_urls: string[] }[]; total: number }>(
+      `/website/website/${siteId}/products?limit=20`,
+    );
     const clock = all.items.find((p) => p.name === 'Clock')!;
     expect(clock.price).toBe(45.5);
     expect(clock.image_urls).toHaveLength(3);
@@ -510,7 +539,10 @@ describe('builder remote', () => {
     expect(copyBox.height).toBeLessThan(48);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
     await shot(page, 'builder-share-en');
-    for (const [name, host] of [['Facebook', 'www.facebook.com'], ['X', 'twitter.com']] as const) {
+    for (const [name, host] of [
+      ['Facebook', 'www.facebook.com'],
+      ['X', 'twitter.com'],
+    ] as const) {
       const [popup] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('button', { name, exact: true }).click()]);
       await popup.waitForLoadState();
       const url = new URL(popup.url());
@@ -557,7 +589,12 @@ describe('builder remote', () => {
     await page.keyboard.press('Escape');
     expect(await title.inputValue()).toBe(`${saved} (draft)`);
     // A reload: the browser's own "leave site?" prompt (beforeunload).
-    const prompted = new Promise<string>((resolve) => page.once('dialog', (d) => { resolve(d.type()); void d.dismiss(); }));
+    const prompted = new Promise<string>((resolve) =>
+      page.once('dialog', (d) => {
+        resolve(d.type());
+        void d.dismiss();
+      }),
+    );
     await page.evaluate(() => location.reload()).catch(() => undefined);
     expect(await prompted).toBe('beforeunload');
     await bar.getByRole('button', { name: 'Discard' }).click();
@@ -578,7 +615,10 @@ describe('builder remote', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const products = await openPanel('Products');
     await products.getByRole('tab', { name: 'List' }).click();
-    await products.getByRole('button', { name: /^Edit / }).first().click();
+    await products
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: /^Edit / });
     const save = dialog.getByRole('button', { name: 'Save product' });
     await save.scrollIntoViewIfNeeded();
@@ -629,7 +669,9 @@ describe('builder remote', () => {
     const mine = unique.filter((s) => !isShared(s.path));
     const shared = unique.filter((s) => isShared(s.path));
     console.log(`mfe-builder own JavaScript fetched: ${kib(mine).toFixed(1)} KiB gzip in ${mine.length} files`);
-    console.log(`shared modules fetched from mfe-builder (not provided by the shell): ${shared.map((s) => `${s.path.split('/').pop()} ${(s.gzip / 1024).toFixed(1)} KiB`).join(', ')}`);
+    console.log(
+      `shared modules fetched from mfe-builder (not provided by the shell): ${shared.map((s) => `${s.path.split('/').pop()} ${(s.gzip / 1024).toFixed(1)} KiB`).join(', ')}`,
+    );
     // React, the router, i18next and styled-components come from the shell, never from this remote.
     expect(scripts.filter((s) => /prebuild__(react|react_mf_2_dom|react_mf_2_router|i18next|styled)/.test(s.path))).toEqual([]);
     expect(kib(mine)).toBeLessThanOrEqual(80);

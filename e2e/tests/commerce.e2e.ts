@@ -13,9 +13,13 @@ const money = (lng: string, amount: number) => new Intl.NumberFormat(lng, { styl
 const plain = (s: string | null) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
 /** A moment as Orders, Transactions and Subscribers show it: the locale's medium date, then the short time. */
 const when = (lng: string, iso: string) =>
-  plain(new Intl.DateTimeFormat(lng, { dateStyle: 'medium' }).format(new Date(iso)) + new Intl.DateTimeFormat(lng, { timeStyle: 'short' }).format(new Date(iso)));
+  plain(
+    new Intl.DateTimeFormat(lng, { dateStyle: 'medium' }).format(new Date(iso)) +
+      new Intl.DateTimeFormat(lng, { timeStyle: 'short' }).format(new Date(iso)),
+  );
 // A refused call (a 404 website_not_found the pages expect) is logged by Chromium as a failed resource: not a bug.
-const unexpected = (errors: string[]) => errors.filter((e) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(e));
+const unexpected = (errors: string[]) =>
+  errors.filter((e) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(e));
 
 async function setLanguage(page: Page, lng: string) {
   await page.evaluate((l) => localStorage.setItem('appLang', l), lng);
@@ -47,9 +51,16 @@ beforeAll(async () => {
   }
   const paid = orders.filter((o) => o.order.status === 'paid');
   const cents = paid.reduce((s, o) => s + Math.round(o.order.total_value * 100), 0);
-  Object.assign(figures, { revenue: cents / 100, paid: paid.length, declined: orders.length - paid.length, average: Math.round(cents / paid.length) / 100 });
-  console.log(`commerce test store "${store.domain}" (#${store.websiteId}): 25 orders, ${figures.paid} paid, ${figures.declined} declined; ` +
-    `revenue ${money('en', figures.revenue)}, average ${money('en', figures.average)}`);
+  Object.assign(figures, {
+    revenue: cents / 100,
+    paid: paid.length,
+    declined: orders.length - paid.length,
+    average: Math.round(cents / paid.length) / 100,
+  });
+  console.log(
+    `commerce test store "${store.domain}" (#${store.websiteId}): 25 orders, ${figures.paid} paid, ${figures.declined} declined; ` +
+      `revenue ${money('en', figures.revenue)}, average ${money('en', figures.average)}`,
+  );
 });
 afterAll(async () => {
   await browser?.close();
@@ -71,13 +82,23 @@ describe('commerce remote', () => {
     const prev = pager.getByRole('button', { name: 'Previous' });
     const next = pager.getByRole('button', { name: 'Next' });
 
-    for (const [n, count] of [[1, 10], [2, 10], [3, 5]] as const) {
+    for (const [n, count] of [
+      [1, 10],
+      [2, 10],
+      [3, 5],
+    ] as const) {
       await pager.getByText(`Page ${n} of 3`).waitFor();
       await page.getByRole('table', { name: `Orders, page ${n}` }).waitFor();
       expect(await rows.count()).toBe(count);
-      const expected = orders.slice((n - 1) * 10, (n - 1) * 10 + count).map(({ order: o }) => [
-        `#${o.id}`, o.customer_name, money('en', o.total_value), o.status === 'paid' ? 'Paid' : 'Failed', when('en', o.created_at),
-      ]);
+      const expected = orders
+        .slice((n - 1) * 10, (n - 1) * 10 + count)
+        .map(({ order: o }) => [
+          `#${o.id}`,
+          o.customer_name,
+          money('en', o.total_value),
+          o.status === 'paid' ? 'Paid' : 'Failed',
+          when('en', o.created_at),
+        ]);
       const seen = [];
       for (let i = 0; i < count; i++) seen.push(await cellTexts(rows.nth(i)));
       expect(seen).toEqual(expected);
@@ -93,7 +114,9 @@ describe('commerce remote', () => {
     await page.getByRole('button', { name: `Show the items of order #${oldest.id}` }).click();
     const items = page.getByRole('table', { name: `Items in order ${oldest.id}` });
     await items.waitFor();
-    const itemRows = await items.locator('tbody > tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((td) => td.textContent?.trim())));
+    const itemRows = await items
+      .locator('tbody > tr')
+      .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((td) => td.textContent?.trim())));
     expect(itemRows.map((r) => [r[0]?.replace(/\s*#\d+$/, ''), r[2]])).toEqual(oldest.items.map((it) => [it.name, String(it.quantity)]));
     await shot(page, 'commerce-orders-items-en');
 
@@ -116,24 +139,48 @@ describe('commerce remote', () => {
     const rows = listRows(page, /^Transactions, page/);
     await page.getByRole('table', { name: 'Transactions, page 1' }).waitFor();
     expect(await page.getByRole('columnheader').allTextContents()).toEqual([
-      'Merchant ID', 'Merchant name', 'Amount', 'Currency', 'Order ID', 'Payment method', 'Reason', 'Ref ID', 'Status',
-      'Third-party ID', 'Transaction ID', 'Date',
+      'Merchant ID',
+      'Merchant name',
+      'Amount',
+      'Currency',
+      'Order ID',
+      'Payment method',
+      'Reason',
+      'Ref ID',
+      'Status',
+      'Third-party ID',
+      'Transaction ID',
+      'Date',
     ]);
     const pager = page.getByRole('navigation', { name: 'Pages' });
     // The checkout answer no longer carries mer_id: the merchant's id comes from the owner's own list.
-    const merId = (await call<{ items: { mer_id: number }[] }>('/transactions/?page=1&limit=1', { token: store.token })).body.items[0].mer_id;
-    for (const [n, count] of [[1, 10], [2, 10], [3, 5]] as const) {
+    const merId = (await call<{ items: { mer_id: number }[] }>('/transactions/?page=1&limit=1', { token: store.token })).body.items[0]
+      .mer_id;
+    for (const [n, count] of [
+      [1, 10],
+      [2, 10],
+      [3, 5],
+    ] as const) {
       await page.getByRole('table', { name: `Transactions, page ${n}` }).waitFor();
       expect(await rows.count()).toBe(count);
       for (let i = 0; i < count; i++) {
         const { transaction: t, order: o } = orders[(n - 1) * 10 + i];
         const cells = await cellTexts(rows.nth(i));
         expect([...cells.slice(0, 7), cells[8]]).toEqual([
-          String(merId), 'Copper Kettle', money('en', o.total_value), 'USD', `#${o.id}`, 'Card',
-          o.status === 'paid' ? 'Approved' : 'Card declined', o.status === 'paid' ? 'Success' : 'Failed',
+          String(merId),
+          'Copper Kettle',
+          money('en', o.total_value),
+          'USD',
+          `#${o.id}`,
+          'Card',
+          o.status === 'paid' ? 'Approved' : 'Card declined',
+          o.status === 'paid' ? 'Success' : 'Failed',
         ]);
         // The references are shortened on screen; the whole value is the cell's title.
-        const refs = await rows.nth(i).locator(':scope > td[title]').evaluateAll((tds) => tds.map((td) => td.getAttribute('title')));
+        const refs = await rows
+          .nth(i)
+          .locator(':scope > td[title]')
+          .evaluateAll((tds) => tds.map((td) => td.getAttribute('title')));
         expect(refs).toEqual([t.ref_id, t.third_party_id, t.txn_id]);
         // The same date format as the Orders page.
         expect(cells[11]).toBe(when('en', t.created_at));
@@ -170,12 +217,22 @@ describe('commerce remote', () => {
     await page.getByRole('img', { name: /last 30 days/ }).waitFor();
     // Top products: the quantities sold in paid orders, per product.
     const sold = new Map<string, number>();
-    for (const { order: o } of orders) if (o.status === 'paid') for (const it of o.items) sold.set(it.name, (sold.get(it.name) ?? 0) + it.quantity);
-    const top = await page.getByTestId('top-products').locator('tbody > tr').evaluateAll((trs) => trs.map((tr) => [tr.children[0].textContent, tr.children[1].textContent]));
+    for (const { order: o } of orders)
+      if (o.status === 'paid') for (const it of o.items) sold.set(it.name, (sold.get(it.name) ?? 0) + it.quantity);
+    const top = await page
+      .getByTestId('top-products')
+      .locator('tbody > tr')
+      .evaluateAll((trs) => trs.map((tr) => [tr.children[0].textContent, tr.children[1].textContent]));
     expect(new Map(top.map(([name, qty]) => [name!, Number(qty)]))).toEqual(sold);
     // The checklist: website and products done (pages are published when the website is made), hero and sharing not.
     const done = async (key: string) => page.getByTestId(`step-${key}`).getAttribute('data-done');
-    expect([await done('website'), await done('hero'), await done('products'), await done('pages'), await done('shared')]).toEqual(['true', 'false', 'true', 'true', 'false']);
+    expect([await done('website'), await done('hero'), await done('products'), await done('pages'), await done('shared')]).toEqual([
+      'true',
+      'false',
+      'true',
+      'true',
+      'false',
+    ]);
     await page.waitForLoadState('networkidle');
     await shot(page, 'commerce-dashboard-en');
     expect(unexpected(errors)).toEqual([]);
@@ -186,7 +243,13 @@ describe('commerce remote', () => {
     const { context, page, errors } = await openPage(browser);
     await signIn(page, store);
     const labels = {
-      es: { revenue: 'Ingresos', orders: 'Pedidos', ordersCaption: 'Pedidos, página 1', txCaption: 'Transacciones, página 1', paid: 'Pagado' },
+      es: {
+        revenue: 'Ingresos',
+        orders: 'Pedidos',
+        ordersCaption: 'Pedidos, página 1',
+        txCaption: 'Transacciones, página 1',
+        paid: 'Pagado',
+      },
       am: { revenue: 'ገቢ', orders: 'ትዕዛዞች', ordersCaption: 'ትዕዛዞች፣ ገጽ 1', txCaption: 'ግብይቶች፣ ገጽ 1', paid: 'ተከፍሏል' },
     } as const;
     for (const lng of ['es', 'am'] as const) {
@@ -207,11 +270,16 @@ describe('commerce remote', () => {
       const newest = orders[0].order;
       const cells = await cellTexts(first);
       expect(cells[2]).toBe(plain(money(lng, newest.total_value)));
-      await page.getByRole('button', { name: new RegExp(String(newest.id)) }).first().click();
+      await page
+        .getByRole('button', { name: new RegExp(String(newest.id)) })
+        .first()
+        .click();
       await shot(page, `commerce-orders-${lng}`);
 
       await page.goto('/transaction');
-      await listRows(page, new RegExp(`^${l.txCaption}$`)).first().waitFor();
+      await listRows(page, new RegExp(`^${l.txCaption}$`))
+        .first()
+        .waitFor();
       await shot(page, `commerce-transactions-${lng}`);
       // Every visible string of the remote is in the chosen language: no English column headers left.
       const headers = await page.getByRole('columnheader').allTextContents();
@@ -256,7 +324,10 @@ describe('newsletter subscribers and the inbox', () => {
     shop = await newMerchantWithStore('Tin Lantern');
     // Twelve newsletter sign-ups and two contact-form messages, through the public API a storefront uses.
     for (const email of emails) {
-      const res = await call<{ code?: string }>(`/stores/${shop.websiteId}/newsletter`, { json: { email }, headers: { 'CF-Connecting-IP': `203.0.113.${emails.indexOf(email) + 1}` } });
+      const res = await call<{ code?: string }>(`/stores/${shop.websiteId}/newsletter`, {
+        json: { email },
+        headers: { 'CF-Connecting-IP': `203.0.113.${emails.indexOf(email) + 1}` },
+      });
       if (res.status === 404 && res.body?.code === 'not_found') apiReady = false;
       if (!apiReady) break;
       expect(res.status).toBe(200);
@@ -298,9 +369,16 @@ describe('newsletter subscribers and the inbox', () => {
     await page.getByRole('link', { name: 'Export CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('subscribers.csv');
-    const csv = readFileSync(await file.path(), 'utf8').split(/\r?\n/).filter(Boolean);
+    const csv = readFileSync(await file.path(), 'utf8')
+      .split(/\r?\n/)
+      .filter(Boolean);
     expect(csv[0]).toBe('email,subscribed_at');
-    expect(csv.slice(1).map((line) => line.split(',')[0]).sort()).toEqual([...emails].sort());
+    expect(
+      csv
+        .slice(1)
+        .map((line) => line.split(',')[0])
+        .sort(),
+    ).toEqual([...emails].sort());
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next' }).click();
     await page.getByRole('table', { name: 'Subscribers, page 2' }).waitFor();
     expect(await page.getByRole('table', { name: 'Subscribers, page 2' }).locator('tbody > tr').count()).toBe(2);
@@ -325,9 +403,16 @@ describe('newsletter subscribers and the inbox', () => {
     expect(await items.count()).toBe(2);
     expect(await items.evaluateAll((els) => els.map((e) => e.getAttribute('data-read')))).toEqual(['false', 'false']);
     await shot(page, 'commerce-inbox-en');
-    await items.first().getByRole('button', { name: /Write to us/ }).click();
+    await items
+      .first()
+      .getByRole('button', { name: /Write to us/ })
+      .click();
     await items.first().getByRole('definition').first().waitFor();
-    expect(await items.first().getByRole('definition').allTextContents()).toEqual(['Shopper 2', 's2@example.com', '<b>Bold</b> question about mugs']);
+    expect(await items.first().getByRole('definition').allTextContents()).toEqual([
+      'Shopper 2',
+      's2@example.com',
+      '<b>Bold</b> question about mugs',
+    ]);
     await side.getByRole('link', { name: 'Inbox 1 unread message' }).waitFor();
     expect(await items.first().getAttribute('data-read')).toBe('true');
     await shot(page, 'commerce-inbox-open-en');
@@ -337,7 +422,12 @@ describe('newsletter subscribers and the inbox', () => {
     await dialog.getByRole('button', { name: 'Delete message' }).click();
     await page.getByText('Message deleted').waitFor();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="message"]').length === 1);
-    expect(await call<{ total: number; unread: number }>('/website/messages?page=1&limit=10', { token: shop.token }).then((r) => [r.body.total, r.body.unread])).toEqual([1, 1]);
+    expect(
+      await call<{ total: number; unread: number }>('/website/messages?page=1&limit=10', { token: shop.token }).then((r) => [
+        r.body.total,
+        r.body.unread,
+      ]),
+    ).toEqual([1, 1]);
 
     const phone = await openPage(browser, { mobile: true });
     await signIn(phone.page, shop);

@@ -16,7 +16,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function productPage(opts: { phone: boolean; lang?: 'en' | 'am' }): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+async function productPage(opts: {
+  phone: boolean;
+  lang?: 'en' | 'am';
+}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
     baseURL: baseURL(),
     viewport: opts.phone ? { width: 390, height: 844 } : { width: 1280, height: 800 },
@@ -64,7 +67,9 @@ describe('product image zoom', () => {
     await expect.poll(() => dialog(page).isVisible()).toBe(true);
     expect(await focused(page)).toBe('close');
     expect(await dialog(page).getAttribute('aria-label')).toBe('Image: Potted Fern');
-    expect(await page.locator('[data-sf-lightbox-img]').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await page.locator('[data-sf-lightbox-img]').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
+      true,
+    );
     await screen(page, 'sec-lightbox-390-en');
     await page.locator('[data-sf-lightbox-zoom]').tap({ position: { x: 100, y: 200 } });
     await expect.poll(() => scale(page)).toMatch(/^matrix\(2, 0, 0, 2,/);

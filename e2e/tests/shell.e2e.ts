@@ -41,9 +41,15 @@ describe('shell', () => {
     // React (and react-dom) come from the shell only: no remote fetched its own copy.
     const reactChunks = scripts.filter((s) => /prebuild__react__prebuild__|\/react-[\w-]{8}\.js$/.test(s.path));
     expect(reactChunks.map((s) => s.path)).toHaveLength(1);
-    expect(scripts.filter((s) => s.path.startsWith('/remotes/') && /react|router|i18next|styled|valtio|toastify/.test(s.path) && /prebuild/.test(s.path))).toEqual([]);
+    expect(
+      scripts.filter(
+        (s) => s.path.startsWith('/remotes/') && /react|router|i18next|styled|valtio|toastify/.test(s.path) && /prebuild/.test(s.path),
+      ),
+    ).toEqual([]);
     const shellKiB = scripts.filter((s) => !s.path.startsWith('/remotes/')).reduce((n, s) => n + s.gzip, 0) / 1024;
-    console.log(`shell first-load JavaScript: ${shellKiB.toFixed(1)} KiB gzip (${scripts.filter((s) => !s.path.startsWith('/remotes/')).length} files)`);
+    console.log(
+      `shell first-load JavaScript: ${shellKiB.toFixed(1)} KiB gzip (${scripts.filter((s) => !s.path.startsWith('/remotes/')).length} files)`,
+    );
     await shot(page, 'shell-login-en');
     expect(errors).toEqual([]);
     await context.close();
@@ -213,10 +219,13 @@ describe('shell', () => {
     const probe = await call<{ code?: string }>('/website/subscribers?page=1&limit=10', { token: merchant.token });
     const routesMissing = probe.status === 404 && probe.body?.code === 'not_found';
     if (routesMissing) {
-      console.warn('SKIPPED /subscribers and /inbox (and the Inbox badge\'s call): this API has no subscribers/messages routes yet');
+      console.warn("SKIPPED /subscribers and /inbox (and the Inbox badge's call): this API has no subscribers/messages routes yet");
       screens.splice(screens.indexOf('/subscribers'), 2);
     }
-    for (const [lng, mobile] of [['en', false], ['am', true]] as const) {
+    for (const [lng, mobile] of [
+      ['en', false],
+      ['am', true],
+    ] as const) {
       const { context, page, errors } = await openPage(browser, { mobile });
       // "No website yet" is an answer, not a failure: the API says 404 website_not_found and the screens say so in
       // words. Chromium still prints its own "Failed to load resource" line for any 404; only those lines, for exactly
@@ -226,7 +235,8 @@ describe('shell', () => {
         if (res.status() === 404 && new URL(res.url()).pathname.startsWith('/api/')) {
           const body = (await res.json().catch(() => null)) as { code?: string } | null;
           if (body?.code === 'website_not_found') noWebsite.add(res.url());
-          if (routesMissing && body?.code === 'not_found' && new URL(res.url()).pathname === '/api/website/messages/unread-count') noWebsite.add(res.url());
+          if (routesMissing && body?.code === 'not_found' && new URL(res.url()).pathname === '/api/website/messages/unread-count')
+            noWebsite.add(res.url());
         }
       });
       await signIn(page, merchant);
@@ -236,10 +246,12 @@ describe('shell', () => {
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         await page.waitForLoadState('networkidle');
         expect(await page.getByText(REMOTE_FAILED).count()).toBe(0);
-        if (['/dashboard', '/order', '/subscribers', '/inbox'].includes(path)) await shot(page, `shell-new-merchant${path.replace('/', '-')}-${mobile ? 'mobile-' : ''}${lng}`);
+        if (['/dashboard', '/order', '/subscribers', '/inbox'].includes(path))
+          await shot(page, `shell-new-merchant${path.replace('/', '-')}-${mobile ? 'mobile-' : ''}${lng}`);
       }
       await page.waitForTimeout(300);
-      const expected = (e: string) => /^Failed to load resource: the server responded with a status of 404/.test(e) && noWebsite.has(e.split(' ').pop()!);
+      const expected = (e: string) =>
+        /^Failed to load resource: the server responded with a status of 404/.test(e) && noWebsite.has(e.split(' ').pop()!);
       expect(errors.filter((e) => !expected(e))).toEqual([]);
       await context.close();
     }

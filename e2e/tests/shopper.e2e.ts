@@ -22,11 +22,16 @@ async function call<T>(p: string, init: RequestInit = {}): Promise<{ status: num
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : {}) as T };
 }
-const json = (method: string, body: unknown): RequestInit => ({ method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+const json = (method: string, body: unknown): RequestInit => ({
+  method,
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify(body),
+});
 
 async function createProduct(name: string, stock: number, price: number): Promise<number> {
   const form = new FormData();
-  for (const [k, v] of Object.entries({ name, description: 'Made for the shopper tests.', price, stock, category: 'Tests', rating: 4 })) form.set(k, String(v));
+  for (const [k, v] of Object.entries({ name, description: 'Made for the shopper tests.', price, stock, category: 'Tests', rating: 4 }))
+    form.set(k, String(v));
   form.append('images', new Blob([IMAGE], { type: 'image/jpeg' }), 'mug.jpg');
   const res = await call<{ id: number }>(`/website/${storeId}/products`, { method: 'POST', body: form });
   expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
@@ -57,7 +62,10 @@ async function setCart(page: Page, lines: { id: number; name: string; price: num
     ([id, items]) => {
       const full = items.map((i) => ({ ...i, image_url: '', description: '' }));
       const cents = full.reduce((s, i) => s + Math.round(i.price * 100) * i.quantity, 0);
-      localStorage.setItem('cart', JSON.stringify({ items: full, totalQuantity: full.reduce((s, i) => s + i.quantity, 0), totalPrice: cents / 100, website_id: id }));
+      localStorage.setItem(
+        'cart',
+        JSON.stringify({ items: full, totalQuantity: full.reduce((s, i) => s + i.quantity, 0), totalPrice: cents / 100, website_id: id }),
+      );
     },
     [storeId, lines] as const,
   );
@@ -69,12 +77,19 @@ describe('shopper pages', () => {
   it('no store page scrolls sideways at 360 px, with an 80-character product name in card, cart, wishlist and checkout', async () => {
     const slug = `shop-form-${uniqueName('p')}`;
     const created = await call<{ id: number }>('/website/pages/', json('POST', { title: 'Write to us', slug, is_published: true }));
-    await call(`/website/pages/${created.body.id}/sections`, json('POST', { title: 'Contact', type: 'form', order: 1, content: { Name: 'Your name', Message: 'How can we help?' } }));
+    await call(
+      `/website/pages/${created.body.id}/sections`,
+      json('POST', { title: 'Contact', type: 'form', order: 1, content: { Name: 'Your name', Message: 'How can we help?' } }),
+    );
     const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 360, height: 740 } });
     const page = await context.newPage();
     await setCart(page, [{ id: made.long, name: LONG_NAME, price: 3, quantity: 1 }]);
     await page.evaluate(
-      ([id, item]) => localStorage.setItem('wishlist', JSON.stringify({ items: [{ ...item, image_url: '', description: '' }], wishlistQuantity: 1, website_id: id })),
+      ([id, item]) =>
+        localStorage.setItem(
+          'wishlist',
+          JSON.stringify({ items: [{ ...item, image_url: '', description: '' }], wishlistQuantity: 1, website_id: id }),
+        ),
       [storeId, { id: made.long, name: LONG_NAME, price: 3 }] as const,
     );
     for (const p of ['', `/shop/product/${made.long}`, '/cart', '/wishlist', '/checkout', '/checkout/success', `/${slug}`]) {
@@ -199,7 +214,12 @@ describe('shopper pages', () => {
     const hostile = '<script>alert(1)</script>';
     const section = await call<{ id: number }>(
       `/website/pages/${created.body.id}/sections`,
-      json('POST', { title: 'Write to us', type: 'form', order: 1, content: { Name: 'Your name', Message: 'How can we help?', [hostile]: 'x' } }),
+      json('POST', {
+        title: 'Write to us',
+        type: 'form',
+        order: 1,
+        content: { Name: 'Your name', Message: 'How can we help?', [hostile]: 'x' },
+      }),
     );
     const { context, page, errors } = await openPage(browser, { mobile: true });
     await page.goto(`${STORE}/${slug}`);
@@ -215,7 +235,10 @@ describe('shopper pages', () => {
     expect(await form.getByLabel('Name').inputValue()).toBe('');
     await shot(page, 'shopper-contact-mobile-en');
     const inbox = await call<{ items: { section_id: number; fields: Record<string, string> }[] }>('/website/messages?limit=100');
-    expect(inbox.body.items.find((m) => m.section_id === section.body.id)?.fields).toMatchObject({ Name: 'Grace', Message: 'Do you ship to Addis Ababa?' });
+    expect(inbox.body.items.find((m) => m.section_id === section.body.id)?.fields).toMatchObject({
+      Name: 'Grace',
+      Message: 'Do you ship to Addis Ababa?',
+    });
     expect(errors).toEqual([]);
     await context.close();
   });

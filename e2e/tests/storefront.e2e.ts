@@ -80,7 +80,9 @@ describe('storefront', () => {
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
     expect(ld).toMatchObject({ '@type': 'Product', name: 'Potted Fern', offers: { price: '24.00' } });
     await page.locator('[data-sf-zoom]').hover({ position: { x: 60, y: 60 } });
-    await expect.poll(() => page.locator('[data-sf-main]').evaluate((img) => getComputedStyle(img).transform)).toMatch(/^matrix\(2, 0, 0, 2,/);
+    await expect
+      .poll(() => page.locator('[data-sf-main]').evaluate((img) => getComputedStyle(img).transform))
+      .toMatch(/^matrix\(2, 0, 0, 2,/);
     await page.locator('.sf-product__info [data-sf-action="cart"]').click();
     await expect.poll(() => page.locator('.sf-toast').first().innerText()).toBe('Added to Cart');
     expect(await badge(page, 'cart').innerText()).toBe('1');
@@ -139,7 +141,10 @@ describe('storefront', () => {
     expect(Object.keys(stored.items[0]).sort()).toEqual(['description', 'id', 'image_url', 'name', 'price', 'quantity']);
     await shot(page, 'storefront-cart');
 
-    await page.locator('tr', { hasText: 'Lined Notebook' }).getByRole('button', { name: /Remove/ }).click();
+    await page
+      .locator('tr', { hasText: 'Lined Notebook' })
+      .getByRole('button', { name: /Remove/ })
+      .click();
     await expect.poll(() => page.locator('[data-sf-count]').innerText()).toBe('1');
     await page.getByRole('button', { name: 'Clear Cart' }).click();
     await expect.poll(() => page.getByText('Your cart is empty').isVisible()).toBe(true);
@@ -237,7 +242,9 @@ describe('storefront', () => {
       body: JSON.stringify({ username: DEMO.username, password: DEMO.password }),
     });
     const { access_token } = (await login.json()) as { access_token: string };
-    const orders = (await (await fetch(`${api()}/orders/?page=1&limit=10`, { headers: { Authorization: `Bearer ${access_token}` } })).json()) as Paged<Order>;
+    const orders = (await (
+      await fetch(`${api()}/orders/?page=1&limit=10`, { headers: { Authorization: `Bearer ${access_token}` } })
+    ).json()) as Paged<Order>;
     const order = orders.items.find((o) => o.id === orderId);
     expect(order).toMatchObject({ status: 'paid', total_value: 44, customer_name: 'Grace Hopper' });
     expect(orders.items.filter((o) => o.customer_name === 'Grace Hopper' && o.status === 'paid')).toHaveLength(1);

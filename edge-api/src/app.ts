@@ -45,8 +45,23 @@ app.use('*', async (c, next) => {
 app.get('/health', (c) => c.json({ ok: true }));
 // Registration order is match order: the owner's /website/* reads before the public ones that share a prefix.
 for (const router of [
-  authRoutes, profileRoutes, subscriberRoutes, inboxRoutes, headerFooterRoutes, heroRoutes, pageRoutes, productRoutes, websiteRoutes,
-  orderRoutes, transactionRoutes, checkoutRoutes, orderStatusRoutes, newsletterRoutes, contactRoutes, reportRoutes, devRoutes,
+  authRoutes,
+  profileRoutes,
+  subscriberRoutes,
+  inboxRoutes,
+  headerFooterRoutes,
+  heroRoutes,
+  pageRoutes,
+  productRoutes,
+  websiteRoutes,
+  orderRoutes,
+  transactionRoutes,
+  checkoutRoutes,
+  orderStatusRoutes,
+  newsletterRoutes,
+  contactRoutes,
+  reportRoutes,
+  devRoutes,
 ]) {
   app.route('/', router);
 }

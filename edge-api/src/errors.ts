@@ -17,7 +17,6 @@ export const badRequest = (message: string, code: ErrorCode = 'bad_request', det
   new ApiError(400, code, message, detail);
 export const notFound = (message = 'Not found', code: ErrorCode = 'not_found') => new ApiError(404, code, message);
 export const websiteNotFound = () => new ApiError(404, 'website_not_found', MESSAGES.websiteNotFound);
-export const conflict = (message: string, code: ErrorCode = 'conflict', detail?: ErrorDetail[]) =>
-  new ApiError(409, code, message, detail);
+export const conflict = (message: string, code: ErrorCode = 'conflict', detail?: ErrorDetail[]) => new ApiError(409, code, message, detail);
 export const tooMany = (message: string, retryAfterSeconds: number) =>
   new ApiError(429, 'rate_limited', message, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });

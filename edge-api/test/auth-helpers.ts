@@ -19,7 +19,9 @@ export const userRow = (username: string) =>
 
 /** Lets the next code be sent at once (the 30 s interval has "passed"). */
 export const skipInterval = (phone: string) =>
-  env.DB.prepare(`UPDATE auth_counters SET window_start = '2000-01-01T00:00:00.000Z' WHERE key = ?`).bind(counterKeys.smsInterval(phone)).run();
+  env.DB.prepare(`UPDATE auth_counters SET window_start = '2000-01-01T00:00:00.000Z' WHERE key = ?`)
+    .bind(counterKeys.smsInterval(phone))
+    .run();
 
 export async function activeUser() {
   const p = regPayload();
@@ -30,5 +32,8 @@ export async function activeUser() {
 }
 
 export const outbox = async (phone: string) =>
-  (await env.DB.prepare('SELECT body, code FROM sms_outbox WHERE to_phone = ? ORDER BY id').bind(phone).all<{ body: string; code: string | null }>())
-    .results;
+  (
+    await env.DB.prepare('SELECT body, code FROM sms_outbox WHERE to_phone = ? ORDER BY id')
+      .bind(phone)
+      .all<{ body: string; code: string | null }>()
+  ).results;

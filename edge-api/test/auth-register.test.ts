@@ -21,7 +21,9 @@ describe('POST /auth/register', () => {
     expect(sms.results[0].code).toMatch(/^\d{6}$/);
     expect(sms.results[0].body).toBe(`Your verification code is ${sms.results[0].code}`);
     // Only a hash of the code is kept with the code row.
-    const otp = await env.DB.prepare('SELECT * FROM otp_codes WHERE phone_number = ?').bind(p.phone_number).first<Record<string, unknown>>();
+    const otp = await env.DB.prepare('SELECT * FROM otp_codes WHERE phone_number = ?')
+      .bind(p.phone_number)
+      .first<Record<string, unknown>>();
     expect(otp).toMatchObject({ purpose: 'register', attempts: 0, used_at: null });
     expect(otp!.code_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(otp!.code_hash).not.toContain(sms.results[0].code);
@@ -122,7 +124,9 @@ describe('POST /auth/register', () => {
     const first = regPayload();
     expect((await post('/auth/register', first)).status).toBe(200);
     const firstId = (await userRow(first.username))!.id;
-    await env.DB.prepare(`UPDATE otp_codes SET expires_at = '2000-01-01T00:00:00.000Z' WHERE phone_number = ?`).bind(first.phone_number).run();
+    await env.DB.prepare(`UPDATE otp_codes SET expires_at = '2000-01-01T00:00:00.000Z' WHERE phone_number = ?`)
+      .bind(first.phone_number)
+      .run();
     await skipInterval(first.phone_number);
     const again = { ...first, email: 'new@example.com' };
     expect((await post('/auth/register', again)).status).toBe(200);
@@ -188,4 +192,3 @@ describe('POST /auth/register', () => {
     expect((await body(res)).code).toBe('invalid_json');
   });
 });
-

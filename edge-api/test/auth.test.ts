@@ -21,7 +21,9 @@ describe('POST /auth/verify-phone', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ access_token: expect.any(String), token_type: 'bearer', user: { username: p.username } });
     expect((await userRow(p.username))!.status).toBe('active');
-    const otp = await env.DB.prepare('SELECT used_at FROM otp_codes WHERE phone_number = ?').bind(p.phone_number).first<{ used_at: string }>();
+    const otp = await env.DB.prepare('SELECT used_at FROM otp_codes WHERE phone_number = ?')
+      .bind(p.phone_number)
+      .first<{ used_at: string }>();
     expect(otp!.used_at).toMatch(/^\d{4}-\d\d-\d\dT/);
 
     const again = await post('/auth/verify-phone', { code, phone_number: p.phone_number });
@@ -38,7 +40,9 @@ describe('POST /auth/verify-phone', () => {
     expect(res.status).toBe(400);
     expect(await body(res)).toMatchObject({ code: 'otp_invalid', message: 'Please enter the valid code' });
     expect((await userRow(p.username))!.status).toBe('pending');
-    const otp = await env.DB.prepare('SELECT attempts FROM otp_codes WHERE phone_number = ?').bind(p.phone_number).first<{ attempts: number }>();
+    const otp = await env.DB.prepare('SELECT attempts FROM otp_codes WHERE phone_number = ?')
+      .bind(p.phone_number)
+      .first<{ attempts: number }>();
     expect(otp!.attempts).toBe(1);
   });
 
@@ -81,7 +85,11 @@ describe('POST /auth/verify-phone', () => {
       .bind(counterKeys.otpFailures(p.phone_number))
       .run();
     expect((await post('/auth/verify-phone', { code: fresh, phone_number: p.phone_number })).status).toBe(200);
-    expect(await env.DB.prepare('SELECT count(*) AS n FROM auth_counters WHERE key = ?').bind(counterKeys.otpFailures(p.phone_number)).first('n')).toBe(0);
+    expect(
+      await env.DB.prepare('SELECT count(*) AS n FROM auth_counters WHERE key = ?')
+        .bind(counterKeys.otpFailures(p.phone_number))
+        .first('n'),
+    ).toBe(0);
   });
 
   it('counts parallel guesses atomically: exactly 5 of 10 concurrent wrong codes are checked', async () => {
@@ -136,7 +144,9 @@ describe('send limits', () => {
     expect(Number(sixth.headers.get('Retry-After'))).toBeLessThanOrEqual(3600);
     const sent = await env.DB.prepare('SELECT count(*) AS n FROM sms_outbox WHERE to_phone = ?').bind(a.phone_number).first('n');
     expect(sent).toBe(5);
-    const hourly = await env.DB.prepare('SELECT count FROM auth_counters WHERE key = ?').bind(counterKeys.smsHourly(a.phone_number)).first('count');
+    const hourly = await env.DB.prepare('SELECT count FROM auth_counters WHERE key = ?')
+      .bind(counterKeys.smsHourly(a.phone_number))
+      .first('count');
     expect(hourly).toBe(6);
 
     // An hour later the budget is back.
@@ -163,7 +173,12 @@ describe('POST /auth/login', () => {
     expect(data.token_type).toBe('bearer');
     expect(data.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(data.user).toEqual({
-      id: expect.any(Number), username: a.username, email: a.email, phone_number: a.phone_number, role_name: 'user', created_at: expect.any(String),
+      id: expect.any(Number),
+      username: a.username,
+      email: a.email,
+      phone_number: a.phone_number,
+      role_name: 'user',
+      created_at: expect.any(String),
     });
     const me = await api('/protected/', { token: data.access_token });
     expect(me.status).toBe(200);
@@ -180,7 +195,11 @@ describe('POST /auth/login', () => {
     const a = await activeUser();
     const pending = regPayload();
     await post('/auth/register', pending);
-    for (const res of [await formLogin(a.username, 'Wrong-pass-phrase'), await formLogin(unique('ghost'), PASSWORD), await formLogin(pending.username, PASSWORD)]) {
+    for (const res of [
+      await formLogin(a.username, 'Wrong-pass-phrase'),
+      await formLogin(unique('ghost'), PASSWORD),
+      await formLogin(pending.username, PASSWORD),
+    ]) {
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({ message: 'Incorrect username or password', code: 'invalid_credentials' });
     }
@@ -196,13 +215,17 @@ describe('POST /auth/login', () => {
     // Case does not buy a new budget.
     expect((await formLogin(a.username.toUpperCase(), PASSWORD)).status).toBe(429);
     // After the window the right password works and clears the counter.
-    await env.DB.prepare(`UPDATE auth_counters SET window_start = '2000-01-01T00:00:00.000Z' WHERE key = ?`).bind(counterKeys.loginFailures(a.username)).run();
+    await env.DB.prepare(`UPDATE auth_counters SET window_start = '2000-01-01T00:00:00.000Z' WHERE key = ?`)
+      .bind(counterKeys.loginFailures(a.username))
+      .run();
     expect((await formLogin(a.username, PASSWORD)).status).toBe(200);
   });
 
   it('counts parallel failures atomically: 15 concurrent wrong passwords give 10 x 401 and 5 x 429', async () => {
     const a = await activeUser();
-    const statuses = await Promise.all(Array.from({ length: 15 }, (_, i) => formLogin(a.username, `Wrong-${i}-pass`).then((r) => r.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 15 }, (_, i) => formLogin(a.username, `Wrong-${i}-pass`).then((r) => r.status)),
+    );
     expect(statuses.filter((s) => s === 401)).toHaveLength(10);
     expect(statuses.filter((s) => s === 429)).toHaveLength(5);
   });
@@ -233,7 +256,11 @@ describe('phone sign-in', () => {
     expect(b1).toEqual(await r2.json());
     expect(b1).toMatchObject({ success: true, detail: expect.any(String), message: expect.any(String) });
     expect(await env.DB.prepare('SELECT count(*) AS n FROM sms_outbox WHERE to_phone = ?').bind(unknown).first('n')).toBe(0);
-    expect(await env.DB.prepare(`SELECT count(*) AS n FROM otp_codes WHERE phone_number = ? AND purpose = 'login'`).bind(a.phone_number).first('n')).toBe(1);
+    expect(
+      await env.DB.prepare(`SELECT count(*) AS n FROM otp_codes WHERE phone_number = ? AND purpose = 'login'`)
+        .bind(a.phone_number)
+        .first('n'),
+    ).toBe(1);
   });
 
   it('verify-otp returns a working token; the code is single use', async () => {

@@ -21,7 +21,13 @@ export function postCheckout(websiteId: number | string, body: unknown, key: str
 
 /** A paid (or, with last4 0002, declined) checkout that must succeed as such. */
 export async function buy(websiteId: number, lines: [productId: number, quantity: number][], last4 = '4242') {
-  const res = await postCheckout(websiteId, cart(lines.map(([product_id, quantity]) => ({ product_id, quantity })), last4));
+  const res = await postCheckout(
+    websiteId,
+    cart(
+      lines.map(([product_id, quantity]) => ({ product_id, quantity })),
+      last4,
+    ),
+  );
   const expected = last4 === '0002' ? 402 : 200;
   if (res.status !== expected) throw new Error(`checkout ${res.status} ${await res.text()}`);
   return (await res.json()) as CheckoutResponse;

@@ -34,16 +34,25 @@ describe('runIdempotent', () => {
     });
     finish();
     expect(await slow).toMatchObject({ status: 200, replayed: false });
-    expect(await runIdempotent(env.DB, scope, async () => ({ status: 500, text: 'never' }))).toEqual({ status: 200, text: '{}', replayed: true });
+    expect(await runIdempotent(env.DB, scope, async () => ({ status: 500, text: 'never' }))).toEqual({
+      status: 200,
+      text: '{}',
+      replayed: true,
+    });
   });
 
   it('takes over a reservation abandoned long ago', async () => {
     const m = await merchantWithWebsiteFixture();
     const key = newKey();
-    await env.DB.prepare(`INSERT INTO idempotency_keys (website_id, key, request_hash, response_body, created_at) VALUES (?, ?, 'h3', 'pending:dead', ?)`)
+    await env.DB.prepare(
+      `INSERT INTO idempotency_keys (website_id, key, request_hash, response_body, created_at) VALUES (?, ?, 'h3', 'pending:dead', ?)`,
+    )
       .bind(m.websiteId, key, new Date(Date.now() - 5 * 60_000).toISOString())
       .run();
-    const reply = await runIdempotent(env.DB, { websiteId: m.websiteId, key, hash: 'h3' }, async () => ({ status: 201, text: '{"new":1}' }));
+    const reply = await runIdempotent(env.DB, { websiteId: m.websiteId, key, hash: 'h3' }, async () => ({
+      status: 201,
+      text: '{"new":1}',
+    }));
     expect(reply).toEqual({ status: 201, text: '{"new":1}', replayed: false });
   });
 });
@@ -63,7 +72,10 @@ describe('checkout races (settled inside the batch)', () => {
     const a = await productFixture(m.websiteId, { stock: 5 });
     const b = await productFixture(m.websiteId, { stock: 1, name: 'Last one' });
     const store = (await storeForCheckout(env.DB, m.websiteId))!;
-    const req = cart([{ product_id: a, quantity: 2 }, { product_id: b, quantity: 1 }]);
+    const req = cart([
+      { product_id: a, quantity: 2 },
+      { product_id: b, quantity: 1 },
+    ]);
     const scope = { websiteId: m.websiteId, key: newKey(), hash: 'race' };
     const provider = providerThat(() => env.DB.prepare('UPDATE products SET stock = 0 WHERE id = ?').bind(b).run());
     const reply = await runIdempotent(env.DB, scope, (nonce) => placeOrder(env.DB, store, { ...scope, nonce }, req, provider));
@@ -85,10 +97,14 @@ describe('checkout races (settled inside the batch)', () => {
     const req = cart([{ product_id: p, quantity: 1 }]);
     const scope = { websiteId: m.websiteId, key: newKey(), hash: canonicalJson(req) };
     const takeover = () =>
-      env.DB.prepare(`UPDATE idempotency_keys SET response_status = 200, response_body = '{"theirs":true}' WHERE website_id = ? AND key = ?`)
+      env.DB.prepare(
+        `UPDATE idempotency_keys SET response_status = 200, response_body = '{"theirs":true}' WHERE website_id = ? AND key = ?`,
+      )
         .bind(m.websiteId, scope.key)
         .run();
-    const reply = await runIdempotent(env.DB, scope, (nonce) => placeOrder(env.DB, store, { ...scope, nonce }, req, providerThat(takeover)));
+    const reply = await runIdempotent(env.DB, scope, (nonce) =>
+      placeOrder(env.DB, store, { ...scope, nonce }, req, providerThat(takeover)),
+    );
     expect(reply).toEqual({ status: 200, text: '{"theirs":true}', replayed: true });
     expect(await rowCount('orders', m.websiteId)).toBe(0);
     expect(await stockOf(p)).toBe(5);

@@ -1,7 +1,13 @@
 // POST /stores/:website_id/checkout is limited per client (CF-Connecting-IP) and per store: declines first and
 // tighter (each one is a failed order in the merchant's books), then every attempt.
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_DECLINES_PER_CLIENT, CHECKOUT_MAX_PER_CLIENT, CHECKOUT_MAX_PER_STORE, CHECKOUT_DECLINES_PER_STORE, type ErrorBody } from '@app/contracts';
+import {
+  CHECKOUT_DECLINES_PER_CLIENT,
+  CHECKOUT_MAX_PER_CLIENT,
+  CHECKOUT_MAX_PER_STORE,
+  CHECKOUT_DECLINES_PER_STORE,
+  type ErrorBody,
+} from '@app/contracts';
 import { api, env, randomIp } from './helpers';
 import { merchantWithWebsiteFixture, productFixture } from './fixtures';
 import { cart, newKey, rowCount } from './checkout-fixtures';
@@ -19,11 +25,16 @@ async function expectLimited(res: Response) {
   const retry = Number(res.headers.get('Retry-After'));
   expect(retry).toBeGreaterThan(0);
   expect(retry).toBeLessThanOrEqual(600);
-  expect(await res.json()).toEqual({ code: 'rate_limited', message: 'Too many checkout attempts. Please wait a few minutes and try again.' });
+  expect(await res.json()).toEqual({
+    code: 'rate_limited',
+    message: 'Too many checkout attempts. Please wait a few minutes and try again.',
+  });
 }
 
 const fill = (key: string, count: number) =>
-  env.DB.prepare(`INSERT OR REPLACE INTO auth_counters (key, count, window_start) VALUES (?, ?, ?)`).bind(key, count, new Date().toISOString()).run();
+  env.DB.prepare(`INSERT OR REPLACE INTO auth_counters (key, count, window_start) VALUES (?, ?, ?)`)
+    .bind(key, count, new Date().toISOString())
+    .run();
 
 describe('checkout rate limits', () => {
   it(`refuses a client after ${CHECKOUT_DECLINES_PER_CLIENT} declines, even with a good card, and writes nothing more`, async () => {
@@ -64,11 +75,17 @@ describe('checkout rate limits', () => {
     const m = await merchantWithWebsiteFixture();
     const p = await productFixture(m.websiteId, { stock: 5 });
     const ip = randomIp();
-    const init = { method: 'POST', json: cart([{ product_id: p, quantity: 1 }], '0002'), headers: { 'Idempotency-Key': newKey(), 'CF-Connecting-IP': ip } };
+    const init = {
+      method: 'POST',
+      json: cart([{ product_id: p, quantity: 1 }], '0002'),
+      headers: { 'Idempotency-Key': newKey(), 'CF-Connecting-IP': ip },
+    };
     expect((await api(`/stores/${m.websiteId}/checkout`, init)).status).toBe(402);
     const again = await api(`/stores/${m.websiteId}/checkout`, init);
     expect([again.status, again.headers.get('Idempotent-Replayed')]).toEqual([402, 'true']);
-    const row = await env.DB.prepare('SELECT count FROM auth_counters WHERE key = ?').bind(counterKeys.declineClient(m.websiteId, ip)).first('count');
+    const row = await env.DB.prepare('SELECT count FROM auth_counters WHERE key = ?')
+      .bind(counterKeys.declineClient(m.websiteId, ip))
+      .first('count');
     expect(row).toBe(1);
     expect(((await (await send(m.websiteId, ip, '4242', p)).json()) as ErrorBody).code).toBeUndefined();
   });

@@ -44,7 +44,9 @@ describe('POST /stores/:website_id/checkout', () => {
 
     const o = await env.DB.prepare('SELECT * FROM orders WHERE id = ?').bind(order.id).first<Record<string, unknown>>();
     expect(o).toMatchObject({ website_id: m.websiteId, status: 'paid', total_cents: 4050, customer_email: 'ada@example.com' });
-    const items = await env.DB.prepare('SELECT product_id, price_cents, quantity, website_id FROM order_items WHERE order_id = ? ORDER BY id')
+    const items = await env.DB.prepare(
+      'SELECT product_id, price_cents, quantity, website_id FROM order_items WHERE order_id = ? ORDER BY id',
+    )
       .bind(order.id)
       .all();
     expect(items.results).toEqual([
@@ -92,7 +94,13 @@ describe('POST /stores/:website_id/checkout', () => {
     const m = await merchantWithWebsiteFixture();
     const plenty = await productFixture(m.websiteId, { stock: 10 });
     const few = await productFixture(m.websiteId, { stock: 2, name: 'Rare' });
-    const res = await postCheckout(m.websiteId, cart([{ product_id: plenty, quantity: 1 }, { product_id: few, quantity: 3 }]));
+    const res = await postCheckout(
+      m.websiteId,
+      cart([
+        { product_id: plenty, quantity: 1 },
+        { product_id: few, quantity: 3 },
+      ]),
+    );
     expect(res.status).toBe(409);
     const body = (await res.json()) as ErrorBody & { detail: StockDetail[] };
     expect(body.code).toBe('out_of_stock');
@@ -133,11 +141,21 @@ describe('POST /stores/:website_id/checkout', () => {
     const other = await merchantWithWebsiteFixture();
     const mine = await productFixture(m.websiteId, { stock: 5 });
     const theirs = await productFixture(other.websiteId, { stock: 5 });
-    const res = await postCheckout(m.websiteId, cart([{ product_id: mine, quantity: 1 }, { product_id: theirs, quantity: 1 }, { product_id: 99_999_999, quantity: 1 }]));
+    const res = await postCheckout(
+      m.websiteId,
+      cart([
+        { product_id: mine, quantity: 1 },
+        { product_id: theirs, quantity: 1 },
+        { product_id: 99_999_999, quantity: 1 },
+      ]),
+    );
     expect(res.status).toBe(400);
     const body = (await res.json()) as ErrorBody;
     expect(body.code).toBe('product_not_found');
-    expect(body.detail?.map((d) => d.loc)).toEqual([['items', '1'], ['items', '2']]);
+    expect(body.detail?.map((d) => d.loc)).toEqual([
+      ['items', '1'],
+      ['items', '2'],
+    ]);
     expect(await rowCount('orders', m.websiteId)).toBe(0);
     expect(await rowCount('orders', other.websiteId)).toBe(0);
     expect(await stockOf(mine)).toBe(5);
@@ -170,7 +188,13 @@ describe('POST /stores/:website_id/checkout', () => {
     const bad: unknown[] = [
       ...[-1, 0, 1.5, 1e308, 'NaN', 'abc', null, true, 1000].map((quantity) => ({ ...base, items: [{ product_id: p, quantity }] })),
       ...[-1, 0, 1.5, 1e308, 'x'].map((product_id) => ({ ...base, items: [{ product_id, quantity: 1 }] })),
-      { ...base, items: [{ product_id: p, quantity: 600 }, { product_id: p, quantity: 600 }] },
+      {
+        ...base,
+        items: [
+          { product_id: p, quantity: 600 },
+          { product_id: p, quantity: 600 },
+        ],
+      },
       { ...base, items: [] },
       { ...base, items: Array.from({ length: 51 }, (_, i) => ({ product_id: i + 1, quantity: 1 })) },
       { ...base, customer: { name: '   ' } },

@@ -18,6 +18,7 @@ describe('clientKeyOf', () => {
   });
 
   it('puts a missing or malformed header in one local bucket', () => {
-    for (const v of [undefined, '', 'unknown', '1:2:3', '1::2::3', 'g::1', '1:2:3:4:5:6:7:8:9', "x' OR 1=1"]) expect(clientKeyOf(v)).toBe('local');
+    for (const v of [undefined, '', 'unknown', '1:2:3', '1::2::3', 'g::1', '1:2:3:4:5:6:7:8:9', "x' OR 1=1"])
+      expect(clientKeyOf(v)).toBe('local');
   });
 });

@@ -6,8 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { contentVersion, merchantWithWebsiteFixture, productFixture } from './fixtures';
 import { unique } from './helpers';
 
-const run = (sql: string, ...args: unknown[]) => env.DB.prepare(sql).bind(...args).run();
-const first = async (sql: string, ...args: unknown[]) => (await env.DB.prepare(sql).bind(...args).first<{ id: number }>())!.id;
+const run = (sql: string, ...args: unknown[]) =>
+  env.DB.prepare(sql)
+    .bind(...args)
+    .run();
+const first = async (sql: string, ...args: unknown[]) =>
+  (await env.DB.prepare(sql)
+    .bind(...args)
+    .first<{ id: number }>())!.id;
 
 /** Runs `write` and returns how much the website's version moved. */
 async function bumpOf(websiteId: number, write: () => Promise<unknown>): Promise<number> {
@@ -16,7 +22,11 @@ async function bumpOf(websiteId: number, write: () => Promise<unknown>): Promise
   return (await contentVersion(websiteId)) - before;
 }
 
-type Writes = { insert: (w: number) => Promise<number>; update: (w: number, id: number) => Promise<unknown>; remove: (w: number, id: number) => Promise<unknown> };
+type Writes = {
+  insert: (w: number) => Promise<number>;
+  update: (w: number, id: number) => Promise<unknown>;
+  remove: (w: number, id: number) => Promise<unknown>;
+};
 
 const shown: Record<string, Writes> = {
   chrome: {
@@ -25,12 +35,16 @@ const shown: Record<string, Writes> = {
     remove: (w) => run(`DELETE FROM chrome WHERE website_id = ?`, w),
   },
   nav_items: {
-    insert: (w) => first(`INSERT INTO nav_items (website_id, place, position, title, link) VALUES (?, 'header', 0, 'Shop', '/shop') RETURNING id`, w),
+    insert: (w) =>
+      first(`INSERT INTO nav_items (website_id, place, position, title, link) VALUES (?, 'header', 0, 'Shop', '/shop') RETURNING id`, w),
     update: (_w, id) => run(`UPDATE nav_items SET title = 'Store' WHERE id = ?`, id),
     remove: (_w, id) => run(`DELETE FROM nav_items WHERE id = ?`, id),
   },
   heroes: {
-    insert: async (w) => (await run(`INSERT INTO heroes (website_id, title, subtitle, image_key) VALUES (?, 'T', 'S', 'hero/x.png')`, w), 0),
+    insert: async (w) => (
+      await run(`INSERT INTO heroes (website_id, title, subtitle, image_key) VALUES (?, 'T', 'S', 'hero/x.png')`, w),
+      0
+    ),
     update: (w) => run(`UPDATE heroes SET title = 'New' WHERE website_id = ?`, w),
     remove: (w) => run(`DELETE FROM heroes WHERE website_id = ?`, w),
   },
@@ -55,7 +69,12 @@ const shown: Record<string, Writes> = {
   product_images: {
     insert: async (w) => {
       const product = await productFixture(w);
-      return first(`INSERT INTO product_images (product_id, website_id, key, content_type) VALUES (?, ?, ?, 'image/png') RETURNING id`, product, w, unique('products/i'));
+      return first(
+        `INSERT INTO product_images (product_id, website_id, key, content_type) VALUES (?, ?, ?, 'image/png') RETURNING id`,
+        product,
+        w,
+        unique('products/i'),
+      );
     },
     update: (_w, id) => run(`UPDATE product_images SET position = 1 WHERE id = ?`, id),
     remove: (_w, id) => run(`DELETE FROM product_images WHERE id = ?`, id),
@@ -76,12 +95,21 @@ describe('content_version follows every write a storefront page shows', () => {
     });
   }
 
-  it("websites: a change to its domain, title, description or currency bumps it; its counters do not", async () => {
+  it('websites: a change to its domain, title, description or currency bumps it; its counters do not', async () => {
     const site = await merchantWithWebsiteFixture();
-    for (const [column, value] of [['title', 'New'], ['description', 'D'], ['currency', 'EUR'], ['domain', unique('dom')]]) {
+    for (const [column, value] of [
+      ['title', 'New'],
+      ['description', 'D'],
+      ['currency', 'EUR'],
+      ['domain', unique('dom')],
+    ]) {
       expect(await bumpOf(site.websiteId, () => run(`UPDATE websites SET ${column} = ? WHERE id = ?`, value, site.websiteId))).toBe(1);
     }
-    expect(await bumpOf(site.websiteId, () => run(`UPDATE websites SET product_count = product_count, updated_at = 'x' WHERE id = ?`, site.websiteId))).toBe(0);
+    expect(
+      await bumpOf(site.websiteId, () =>
+        run(`UPDATE websites SET product_count = product_count, updated_at = 'x' WHERE id = ?`, site.websiteId),
+      ),
+    ).toBe(0);
   });
 
   it('writes to tables no page shows (sessions, orders, transactions, subscribers, messages, keys) do not bump it', async () => {
@@ -90,15 +118,27 @@ describe('content_version follows every write a storefront page shows', () => {
     const bump = await bumpOf(w, async () => {
       await run(`INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (?, ?, '2099-01-01')`, unique('h'), site.userId);
       await run(`UPDATE sessions SET revoked_at = 'now' WHERE user_id = ?`, site.userId);
-      const order = await first(`INSERT INTO orders (website_id, status, total_cents, currency, customer_name) VALUES (?, 'paid', 100, 'USD', 'A') RETURNING id`, w);
-      await run(`INSERT INTO order_items (order_id, website_id, product_id, name, price_cents, quantity) VALUES (?, ?, 1, 'P', 100, 1)`, order, w);
+      const order = await first(
+        `INSERT INTO orders (website_id, status, total_cents, currency, customer_name) VALUES (?, 'paid', 100, 'USD', 'A') RETURNING id`,
+        w,
+      );
+      await run(
+        `INSERT INTO order_items (order_id, website_id, product_id, name, price_cents, quantity) VALUES (?, ?, 1, 'P', 100, 1)`,
+        order,
+        w,
+      );
       await run(
         `INSERT INTO transactions (website_id, order_id, txn_id, ref_id, third_party_id, mer_id, mer_name, amount_cents, currency, payment_via, status)
          VALUES (?, ?, ?, 'r', 't', 1, 'm', 100, 'USD', 'card', 'success')`,
-        w, order, unique('txn'),
+        w,
+        order,
+        unique('txn'),
       );
       await run(`INSERT INTO newsletter_subscribers (website_id, email) VALUES (?, ?)`, w, `${unique('n')}@example.com`);
-      await run(`INSERT INTO contact_messages (website_id, section_id, page_slug, section_title, fields) VALUES (?, 1, 'contact', 'Form', '{}')`, w);
+      await run(
+        `INSERT INTO contact_messages (website_id, section_id, page_slug, section_title, fields) VALUES (?, 1, 'contact', 'Form', '{}')`,
+        w,
+      );
       await run(`INSERT INTO idempotency_keys (website_id, key, request_hash) VALUES (?, ?, 'h')`, w, unique('k'));
       await run(`DELETE FROM orders WHERE id = ?`, order);
     });

@@ -6,7 +6,11 @@ import { errorText, isCheckViolation, isUniqueViolation, uniqueColumnOf, uniqueC
 import { getDb } from '../src/lib/db';
 import { merchantFixture, merchantWithWebsiteFixture, productFixture } from './fixtures';
 
-const caught = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e);
+const caught = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: unknown) => e,
+  );
 
 describe('D1 error classification', () => {
   it('names the columns of a UNIQUE violation, raw or wrapped by drizzle', async () => {
@@ -26,7 +30,9 @@ describe('D1 error classification', () => {
 
   it('names every column of a composite UNIQUE index', async () => {
     const site = await merchantWithWebsiteFixture();
-    const err = await caught(env.DB.prepare(`INSERT INTO pages (website_id, title, slug) VALUES (?, 'X', 'about-us')`).bind(site.websiteId).run());
+    const err = await caught(
+      env.DB.prepare(`INSERT INTO pages (website_id, title, slug) VALUES (?, 'X', 'about-us')`).bind(site.websiteId).run(),
+    );
     expect(uniqueColumns(err)).toEqual(['pages.website_id', 'pages.slug']);
     expect(isUniqueViolation(err, 'pages.')).toBe(true);
     expect(isUniqueViolation(err, 'websites.')).toBe(false);

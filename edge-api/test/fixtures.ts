@@ -29,7 +29,9 @@ export async function merchantFixture(): Promise<MerchantFixture> {
 
 /** A website owned by the merchant, with its three standard pages (published). */
 async function websiteFixture(userId: number, domain = unique('fxshop')): Promise<{ websiteId: number; domain: string }> {
-  const site = await env.DB.prepare(`INSERT INTO websites (owner_id, domain, title, description) VALUES (?, ?, 'Fixture shop', 'A shop') RETURNING id`)
+  const site = await env.DB.prepare(
+    `INSERT INTO websites (owner_id, domain, title, description) VALUES (?, ?, 'Fixture shop', 'A shop') RETURNING id`,
+  )
     .bind(userId, domain)
     .first<{ id: number }>();
   const websiteId = site!.id;

@@ -49,7 +49,10 @@ describe('header and footer', () => {
 
       const res = await save(m.token, place, { navs: [{ title: 'Only', link: 'policy' }], html_content: 'x' }, 'PUT');
       expect(res.status).toBe(200);
-      expect(await rows(m.websiteId, place)).toEqual({ chrome: { html_content: 'x' }, navs: [{ position: 0, title: 'Only', link: 'policy' }] });
+      expect(await rows(m.websiteId, place)).toEqual({
+        chrome: { html_content: 'x' },
+        navs: [{ position: 0, title: 'Only', link: 'policy' }],
+      });
       expect(await contentVersion(m.websiteId)).toBeGreaterThan(v1);
 
       expect((await save(m.token, place, { navs: [], html_content: '' }, 'PUT')).status).toBe(200);
@@ -87,7 +90,10 @@ describe('header and footer', () => {
       expect(res.status, link).toBe(400);
       expect(((await res.json()) as ErrorBody).code).toBe('validation_failed');
     }
-    expect(await rows(m.websiteId, 'header')).toEqual({ chrome: { html_content: 'keep' }, navs: navs.map((n, position) => ({ position, ...n })) });
+    expect(await rows(m.websiteId, 'header')).toEqual({
+      chrome: { html_content: 'keep' },
+      navs: navs.map((n, position) => ({ position, ...n })),
+    });
     expect(await contentVersion(m.websiteId)).toBe(v);
   });
 
@@ -119,7 +125,12 @@ describe('header and footer', () => {
 
   it('answers 400 for bad JSON and wrong types, 401 without a token, 404 without a website', async () => {
     const m = await merchantWithWebsiteFixture();
-    const badJson = await api('/website/header', { method: 'POST', token: m.token, headers: { 'Content-Type': 'application/json' }, body: '{' });
+    const badJson = await api('/website/header', {
+      method: 'POST',
+      token: m.token,
+      headers: { 'Content-Type': 'application/json' },
+      body: '{',
+    });
     expect(badJson.status).toBe(400);
     const wrong = [
       { navs: 'x', html_content: '' },
@@ -151,7 +162,10 @@ describe('header and footer', () => {
     await save(a.token, 'header', { navs, html_content: 'A' });
     const va = await contentVersion(a.websiteId);
     await save(b.token, 'header', { navs: [], html_content: 'B' }, 'PUT');
-    expect(await rows(a.websiteId, 'header')).toEqual({ chrome: { html_content: 'A' }, navs: navs.map((n, position) => ({ position, ...n })) });
+    expect(await rows(a.websiteId, 'header')).toEqual({
+      chrome: { html_content: 'A' },
+      navs: navs.map((n, position) => ({ position, ...n })),
+    });
     expect(await contentVersion(a.websiteId)).toBe(va);
     expect((await rows(b.websiteId, 'header')).chrome).toEqual({ html_content: 'B' });
   });

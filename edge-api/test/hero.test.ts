@@ -17,7 +17,12 @@ const heroRow = (websiteId: number) =>
     .first<{ title: string; subtitle: string; image_key: string; call_to_action: string }>();
 
 async function createHero(site: Site, image: Uint8Array = png(4, 3)): Promise<Hero> {
-  const res = await send(site, 'POST', { title: 'Welcome', subtitle: 'Fresh goods', background_image: file(image), call_to_action: 'Shop now' });
+  const res = await send(site, 'POST', {
+    title: 'Welcome',
+    subtitle: 'Fresh goods',
+    background_image: file(image),
+    call_to_action: 'Shop now',
+  });
   expect(res.status).toBe(201);
   return (await res.json()) as Hero;
 }
@@ -90,7 +95,12 @@ describe('hero update', () => {
     const v1 = await contentVersion(site.websiteId);
     const res = await send(site, 'PUT', { title: 'New title', subtitle: 'New subtitle', call_to_action: '' });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ title: 'New title', subtitle: 'New subtitle', background_image: created.background_image, call_to_action: '' });
+    expect(await res.json()).toEqual({
+      title: 'New title',
+      subtitle: 'New subtitle',
+      background_image: created.background_image,
+      call_to_action: '',
+    });
     expect(await env.MEDIA.head(keyOf(created.background_image))).not.toBeNull();
     expect(await contentVersion(site.websiteId)).toBe(v1 + 1);
   });
@@ -187,7 +197,12 @@ describe('hero isolation and content', () => {
   it('stores markup verbatim and returns it as JSON text', async () => {
     const site = await merchantWithWebsiteFixture();
     const xss = '<script>alert("x")</script><img src=x onerror=alert(1)>';
-    const res = await send(site, 'POST', { title: xss, subtitle: `"'&<>`, background_image: file(png()), call_to_action: '</a><a href="javascript:alert(1)">' });
+    const res = await send(site, 'POST', {
+      title: xss,
+      subtitle: `"'&<>`,
+      background_image: file(png()),
+      call_to_action: '</a><a href="javascript:alert(1)">',
+    });
     expect(res.status).toBe(201);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     const hero = (await res.json()) as Hero;

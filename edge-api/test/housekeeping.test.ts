@@ -12,7 +12,9 @@ const LONG_AGO = '2020-01-01T00:00:00.000Z';
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 const count = async (sql: string, ...args: unknown[]) =>
-  (await env.DB.prepare(`SELECT count(*) AS n FROM ${sql}`).bind(...args).first<{ n: number }>())!.n;
+  (await env.DB.prepare(`SELECT count(*) AS n FROM ${sql}`)
+    .bind(...args)
+    .first<{ n: number }>())!.n;
 
 async function seed(tag: string) {
   const now = Date.now();
@@ -20,19 +22,42 @@ async function seed(tag: string) {
   const m = await merchantFixture(); // one live session
   await env.DB.batch([
     // Codes: long expired, expired an hour ago (kept a day), still valid.
-    env.DB.prepare(`INSERT INTO otp_codes (phone_number, purpose, code_hash, expires_at) VALUES (?, 'login', 'h', ?)`).bind(phone, LONG_AGO),
-    env.DB.prepare(`INSERT INTO otp_codes (phone_number, purpose, code_hash, expires_at) VALUES (?, 'login', 'h', ?)`).bind(phone, iso(now - 3_600_000)),
-    env.DB.prepare(`INSERT INTO otp_codes (phone_number, purpose, code_hash, expires_at) VALUES (?, 'login', 'h', ?)`).bind(phone, iso(now + 600_000)),
+    env.DB.prepare(`INSERT INTO otp_codes (phone_number, purpose, code_hash, expires_at) VALUES (?, 'login', 'h', ?)`).bind(
+      phone,
+      LONG_AGO,
+    ),
+    env.DB.prepare(`INSERT INTO otp_codes (phone_number, purpose, code_hash, expires_at) VALUES (?, 'login', 'h', ?)`).bind(
+      phone,
+      iso(now - 3_600_000),
+    ),
+    env.DB.prepare(`INSERT INTO otp_codes (phone_number, purpose, code_hash, expires_at) VALUES (?, 'login', 'h', ?)`).bind(
+      phone,
+      iso(now + 600_000),
+    ),
     env.DB.prepare(`INSERT INTO auth_counters (key, count, window_start) VALUES (?, 3, ?)`).bind(`${tag}:old`, LONG_AGO),
     env.DB.prepare(`INSERT INTO auth_counters (key, count, window_start) VALUES (?, 3, ?)`).bind(`${tag}:new`, iso(now - 60_000)),
     // Sessions: expired long ago, signed out long ago, signed out a minute ago (kept a day).
     env.DB.prepare(`INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (?, ?, ?)`).bind(`${tag}-expired`, m.userId, LONG_AGO),
-    env.DB.prepare(`INSERT INTO sessions (token_hash, user_id, expires_at, revoked_at) VALUES (?, ?, ?, ?)`).bind(`${tag}-out`, m.userId, iso(now + DAY), LONG_AGO),
-    env.DB.prepare(`INSERT INTO sessions (token_hash, user_id, expires_at, revoked_at) VALUES (?, ?, ?, ?)`).bind(`${tag}-recent`, m.userId, iso(now + DAY), iso(now - 60_000)),
+    env.DB.prepare(`INSERT INTO sessions (token_hash, user_id, expires_at, revoked_at) VALUES (?, ?, ?, ?)`).bind(
+      `${tag}-out`,
+      m.userId,
+      iso(now + DAY),
+      LONG_AGO,
+    ),
+    env.DB.prepare(`INSERT INTO sessions (token_hash, user_id, expires_at, revoked_at) VALUES (?, ?, ?, ?)`).bind(
+      `${tag}-recent`,
+      m.userId,
+      iso(now + DAY),
+      iso(now - 60_000),
+    ),
     env.DB.prepare(`INSERT INTO sms_outbox (to_phone, body, created_at) VALUES (?, 'old', ?)`).bind(phone, LONG_AGO),
     env.DB.prepare(`INSERT INTO sms_outbox (to_phone, body, created_at) VALUES (?, 'six days', ?)`).bind(phone, iso(now - 6 * DAY)),
-    env.DB.prepare(`INSERT INTO idempotency_keys (website_id, key, request_hash, response_status, response_body, created_at) VALUES (1, ?, 'h', 200, '{}', ?)`).bind(`${tag}-old`, iso(now - 8 * DAY)),
-    env.DB.prepare(`INSERT INTO idempotency_keys (website_id, key, request_hash, response_status, response_body, created_at) VALUES (1, ?, 'h', 200, '{}', ?)`).bind(`${tag}-new`, iso(now - 6 * DAY)),
+    env.DB.prepare(
+      `INSERT INTO idempotency_keys (website_id, key, request_hash, response_status, response_body, created_at) VALUES (1, ?, 'h', 200, '{}', ?)`,
+    ).bind(`${tag}-old`, iso(now - 8 * DAY)),
+    env.DB.prepare(
+      `INSERT INTO idempotency_keys (website_id, key, request_hash, response_status, response_body, created_at) VALUES (1, ?, 'h', 200, '{}', ?)`,
+    ).bind(`${tag}-new`, iso(now - 6 * DAY)),
   ]);
   return { phone, userId: m.userId };
 }
@@ -58,7 +83,7 @@ describe('housekeeping', () => {
     expect(await prune(env.DB)).toEqual({ otpCodes: 0, authCounters: 0, sessions: 0, smsOutbox: 0, idempotencyKeys: 0 });
   });
 
-  it('runs from the Worker\'s scheduled handler', async () => {
+  it("runs from the Worker's scheduled handler", async () => {
     const tag = unique('hk');
     const { phone } = await seed(tag);
     const ctx = createExecutionContext();
@@ -70,10 +95,18 @@ describe('housekeeping', () => {
 
   it('deletes old rate-limit counters of every kind, keeps live ones', async () => {
     const ip = unique('ip');
-    const old = [counterKeys.registerClient(ip), counterKeys.checkoutClient(1, ip), counterKeys.declineStore(987_654), counterKeys.newsletterClient(ip), counterKeys.contactStore(987_654)];
+    const old = [
+      counterKeys.registerClient(ip),
+      counterKeys.checkoutClient(1, ip),
+      counterKeys.declineStore(987_654),
+      counterKeys.newsletterClient(ip),
+      counterKeys.contactStore(987_654),
+    ];
     const live = counterKeys.contactClient(ip);
     await env.DB.batch([
-      ...old.map((k) => env.DB.prepare('INSERT OR REPLACE INTO auth_counters (key, count, window_start) VALUES (?, 1, ?)').bind(k, LONG_AGO)),
+      ...old.map((k) =>
+        env.DB.prepare('INSERT OR REPLACE INTO auth_counters (key, count, window_start) VALUES (?, 1, ?)').bind(k, LONG_AGO),
+      ),
       env.DB.prepare('INSERT OR REPLACE INTO auth_counters (key, count, window_start) VALUES (?, 1, ?)').bind(live, iso(Date.now())),
     ]);
     await prune(env.DB);
@@ -91,7 +124,11 @@ describe('housekeeping', () => {
     const elsewhere = `other/${tag}.png`;
     for (const k of [...used, ...orphans, elsewhere]) await env.MEDIA.put(k, new Uint8Array([1, 2, 3]));
     await env.DB.batch([
-      env.DB.prepare(`INSERT INTO product_images (product_id, website_id, key, content_type) VALUES (?, ?, ?, 'image/png')`).bind(productId, site.websiteId, used[0]),
+      env.DB.prepare(`INSERT INTO product_images (product_id, website_id, key, content_type) VALUES (?, ?, ?, 'image/png')`).bind(
+        productId,
+        site.websiteId,
+        used[0],
+      ),
       env.DB.prepare(`INSERT INTO heroes (website_id, title, subtitle, image_key) VALUES (?, 'T', 'S', ?)`).bind(site.websiteId, used[1]),
     ]);
     const exists = async (k: string) => (await env.MEDIA.head(k)) !== null;

@@ -132,7 +132,10 @@ describe('putImages / deleteImages', () => {
     expect(new Uint8Array(await obj!.arrayBuffer())).toEqual(png(2, 2));
     expect(stored[0]).toMatchObject({ width: 2, height: 2 });
 
-    await deleteImages(env.MEDIA, stored.map((s) => s.key));
+    await deleteImages(
+      env.MEDIA,
+      stored.map((s) => s.key),
+    );
     expect(await r2Keys('test-images/')).toEqual([]);
     await deleteImages(env.MEDIA, []); // nothing to do, no error
   });

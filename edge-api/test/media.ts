@@ -70,10 +70,14 @@ export const jpeg = (width = 3, height = 2) =>
 
 /** The classic 1x1 GIF89a, with the logical screen size patched in. */
 export const gif = (width = 1, height = 1) =>
-  bytes('GIF89a', le16(width), le16(height), [0x80, 0, 0, 255, 255, 255, 0, 0, 0, 0x21, 0xf9, 4, 1, 0, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 1, 0, 0x3b]);
+  bytes(
+    'GIF89a',
+    le16(width),
+    le16(height),
+    [0x80, 0, 0, 255, 255, 255, 0, 0, 0, 0x21, 0xf9, 4, 1, 0, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 1, 0, 0x3b],
+  );
 
-const riff = (chunkType: string, data: Uint8Array) =>
-  bytes('RIFF', le32(4 + 8 + data.length), 'WEBP', chunkType, le32(data.length), data);
+const riff = (chunkType: string, data: Uint8Array) => bytes('RIFF', le32(4 + 8 + data.length), 'WEBP', chunkType, le32(data.length), data);
 
 /** Lossless WebP header (VP8L): signature byte then 14-bit width-1 and height-1. */
 export function webp(width = 2, height = 3): Uint8Array {

@@ -10,10 +10,16 @@ const FORM = { name: 'Your name', email: 'Email', message: 'Message' };
 async function section(site: Site, opts: { slug?: string; type?: string; published?: boolean; content?: object } = {}) {
   const slug = opts.slug ?? 'contact-us';
   if (opts.published === false) {
-    await env.DB.prepare(`INSERT INTO pages (website_id, title, slug, is_published) VALUES (?, 'Draft', ?, 0)`).bind(site.websiteId, slug).run();
+    await env.DB.prepare(`INSERT INTO pages (website_id, title, slug, is_published) VALUES (?, 'Draft', ?, 0)`)
+      .bind(site.websiteId, slug)
+      .run();
   }
-  const page = await env.DB.prepare('SELECT id FROM pages WHERE website_id = ? AND slug = ?').bind(site.websiteId, slug).first<{ id: number }>();
-  const row = await env.DB.prepare(`INSERT INTO sections (website_id, page_id, title, type, content) VALUES (?, ?, 'Write to us', ?, ?) RETURNING id`)
+  const page = await env.DB.prepare('SELECT id FROM pages WHERE website_id = ? AND slug = ?')
+    .bind(site.websiteId, slug)
+    .first<{ id: number }>();
+  const row = await env.DB.prepare(
+    `INSERT INTO sections (website_id, page_id, title, type, content) VALUES (?, ?, 'Write to us', ?, ?) RETURNING id`,
+  )
     .bind(site.websiteId, page!.id, opts.type ?? 'form', JSON.stringify(opts.content ?? FORM))
     .first<{ id: number }>();
   return row!.id;
@@ -22,8 +28,13 @@ async function section(site: Site, opts: { slug?: string; type?: string; publish
 const submit = (websiteId: number | string, json: unknown, ip = randomIp()) =>
   api(`/stores/${websiteId}/contact`, { method: 'POST', json, headers: { 'CF-Connecting-IP': ip } });
 const stored = async (websiteId: number) =>
-  (await env.DB.prepare('SELECT section_id, page_slug, section_title, fields, is_read FROM contact_messages WHERE website_id = ? ORDER BY id').bind(websiteId).all())
-    .results;
+  (
+    await env.DB.prepare(
+      'SELECT section_id, page_slug, section_title, fields, is_read FROM contact_messages WHERE website_id = ? ORDER BY id',
+    )
+      .bind(websiteId)
+      .all()
+  ).results;
 
 async function expectError(res: Response, status: number, code: string, loc?: string[]) {
   expect(res.status).toBe(status);
@@ -53,12 +64,32 @@ describe('POST /stores/:website_id/contact', () => {
   it('refuses an unknown key, a non-text or too long value, and all blank, at the field (400)', async () => {
     const site = await merchantWithWebsiteFixture();
     const id = await section(site);
-    await expectError(await submit(site.websiteId, { section_id: id, fields: { phone: '1' } }), 400, 'validation_failed', ['body', 'fields', 'phone']);
-    await expectError(await submit(site.websiteId, { section_id: id, fields: { name: 5 } }), 400, 'validation_failed', ['body', 'fields', 'name']);
-    await expectError(await submit(site.websiteId, { section_id: id, fields: { message: 'x'.repeat(2001) } }), 400, 'validation_failed', ['body', 'fields', 'message']);
-    await expectError(await submit(site.websiteId, { section_id: id, fields: { name: '  ', email: '' } }), 400, 'validation_failed', ['body', 'fields', 'name']);
+    await expectError(await submit(site.websiteId, { section_id: id, fields: { phone: '1' } }), 400, 'validation_failed', [
+      'body',
+      'fields',
+      'phone',
+    ]);
+    await expectError(await submit(site.websiteId, { section_id: id, fields: { name: 5 } }), 400, 'validation_failed', [
+      'body',
+      'fields',
+      'name',
+    ]);
+    await expectError(await submit(site.websiteId, { section_id: id, fields: { message: 'x'.repeat(2001) } }), 400, 'validation_failed', [
+      'body',
+      'fields',
+      'message',
+    ]);
+    await expectError(await submit(site.websiteId, { section_id: id, fields: { name: '  ', email: '' } }), 400, 'validation_failed', [
+      'body',
+      'fields',
+      'name',
+    ]);
     await expectError(await submit(site.websiteId, { section_id: id, fields: 'hello' }), 400, 'validation_failed', ['body', 'fields']);
-    const bad = await api(`/stores/${site.websiteId}/contact`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{' });
+    const bad = await api(`/stores/${site.websiteId}/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{',
+    });
     await expectError(bad, 400, 'invalid_json');
     expect((await submit(site.websiteId, { section_id: id, fields: { message: 'x'.repeat(2000) } })).status).toBe(201);
     expect(await stored(site.websiteId)).toHaveLength(1);
@@ -88,7 +119,8 @@ describe('POST /stores/:website_id/contact', () => {
     const site = await merchantWithWebsiteFixture();
     const id = await section(site);
     const ip = randomIp();
-    for (let i = 0; i < CONTACT_MAX_PER_HOUR_PER_CLIENT; i++) expect((await submit(site.websiteId, { section_id: id, fields: { name: `n${i}` } }, ip)).status).toBe(201);
+    for (let i = 0; i < CONTACT_MAX_PER_HOUR_PER_CLIENT; i++)
+      expect((await submit(site.websiteId, { section_id: id, fields: { name: `n${i}` } }, ip)).status).toBe(201);
     const over = await submit(site.websiteId, { section_id: id, fields: { name: 'late' } }, ip);
     await expectError(over, 429, 'rate_limited');
     expect(Number(over.headers.get('Retry-After'))).toBeGreaterThan(0);
@@ -101,7 +133,9 @@ describe('the inbox (/website/messages)', () => {
     const site = await merchantWithWebsiteFixture();
     const id = await section(site);
     for (let i = 0; i < 12; i++) {
-      await env.DB.prepare(`INSERT INTO contact_messages (website_id, section_id, page_slug, section_title, fields, created_at) VALUES (?, ?, 'contact-us', 'Write to us', ?, ?)`)
+      await env.DB.prepare(
+        `INSERT INTO contact_messages (website_id, section_id, page_slug, section_title, fields, created_at) VALUES (?, ?, 'contact-us', 'Write to us', ?, ?)`,
+      )
         .bind(site.websiteId, id, JSON.stringify({ name: `n${i}` }), new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString())
         .run();
     }
@@ -142,7 +176,11 @@ describe('the inbox (/website/messages)', () => {
     const { site } = await withMessages();
     const other = await merchantWithWebsiteFixture();
     const [mine] = ((await (await api('/website/messages', { token: site.token })).json()) as ContactMessagePage).items;
-    await expectError(await api(`/website/messages/${mine.id}`, { method: 'PUT', token: other.token, json: { read: true } }), 404, 'message_not_found');
+    await expectError(
+      await api(`/website/messages/${mine.id}`, { method: 'PUT', token: other.token, json: { read: true } }),
+      404,
+      'message_not_found',
+    );
     await expectError(await api(`/website/messages/${mine.id}`, { method: 'DELETE', token: other.token }), 404, 'message_not_found');
     await expectError(await api('/website/messages/abc', { method: 'DELETE', token: site.token }), 404, 'message_not_found');
     expect(((await (await api('/website/messages', { token: other.token })).json()) as ContactMessagePage).total).toBe(0);
@@ -153,7 +191,10 @@ describe('the inbox (/website/messages)', () => {
     const { site } = await withMessages();
     const [m] = ((await (await api('/website/messages', { token: site.token })).json()) as ContactMessagePage).items;
     for (const json of [{}, { read: 'yes' }, { read: 1 }]) {
-      await expectError(await api(`/website/messages/${m.id}`, { method: 'PUT', token: site.token, json }), 400, 'validation_failed', ['body', 'read']);
+      await expectError(await api(`/website/messages/${m.id}`, { method: 'PUT', token: site.token, json }), 400, 'validation_failed', [
+        'body',
+        'read',
+      ]);
     }
     expect((await api('/website/messages?limit=0', { token: site.token })).status).toBe(400);
     expect((await api('/website/messages')).status).toBe(401);

@@ -1,6 +1,12 @@
 // The newsletter: public subscribe (repeats ignored, rate-limited), the owner's list and CSV export.
 import { describe, expect, it } from 'vitest';
-import { NEWSLETTER_MAX_PER_HOUR_PER_CLIENT, NEWSLETTER_MAX_PER_HOUR_PER_STORE, type ErrorBody, type Paged, type Subscriber } from '@app/contracts';
+import {
+  NEWSLETTER_MAX_PER_HOUR_PER_CLIENT,
+  NEWSLETTER_MAX_PER_HOUR_PER_STORE,
+  type ErrorBody,
+  type Paged,
+  type Subscriber,
+} from '@app/contracts';
 import { api, env, randomIp, unique } from './helpers';
 import { merchantFixture, merchantWithWebsiteFixture } from './fixtures';
 import { counterKeys } from '../src/services/counters';
@@ -8,11 +14,15 @@ import { counterKeys } from '../src/services/counters';
 const subscribe = (websiteId: number | string, json: unknown, ip = randomIp()) =>
   api(`/stores/${websiteId}/newsletter`, { method: 'POST', json, headers: { 'CF-Connecting-IP': ip } });
 const rows = async (websiteId: number) =>
-  (await env.DB.prepare('SELECT email FROM newsletter_subscribers WHERE website_id = ? ORDER BY id').bind(websiteId).all<{ email: string }>()).results.map(
-    (r) => r.email,
-  );
+  (
+    await env.DB.prepare('SELECT email FROM newsletter_subscribers WHERE website_id = ? ORDER BY id')
+      .bind(websiteId)
+      .all<{ email: string }>()
+  ).results.map((r) => r.email);
 const insert = (websiteId: number, email: string, createdAt: string) =>
-  env.DB.prepare('INSERT INTO newsletter_subscribers (website_id, email, created_at) VALUES (?, ?, ?)').bind(websiteId, email, createdAt).run();
+  env.DB.prepare('INSERT INTO newsletter_subscribers (website_id, email, created_at) VALUES (?, ?, ?)')
+    .bind(websiteId, email, createdAt)
+    .run();
 
 describe('POST /stores/:website_id/newsletter', () => {
   it('keeps one lowercased row per email and answers a repeat exactly like a new one', async () => {
@@ -46,7 +56,11 @@ describe('POST /stores/:website_id/newsletter', () => {
 
   it('answers malformed JSON with 400 and an unknown or malformed store with 404 website_not_found', async () => {
     const m = await merchantWithWebsiteFixture();
-    const bad = await api(`/stores/${m.websiteId}/newsletter`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"email":' });
+    const bad = await api(`/stores/${m.websiteId}/newsletter`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"email":',
+    });
     expect([bad.status, ((await bad.json()) as ErrorBody).code]).toEqual([400, 'invalid_json']);
     for (const id of [999_999_999, 'abc', '0']) {
       const res = await subscribe(id, { email: 'x@example.com' });
@@ -57,7 +71,8 @@ describe('POST /stores/:website_id/newsletter', () => {
   it('limits a client, then a store, with 429 rate_limited and Retry-After', async () => {
     const m = await merchantWithWebsiteFixture();
     const ip = randomIp();
-    for (let i = 0; i < NEWSLETTER_MAX_PER_HOUR_PER_CLIENT; i++) expect((await subscribe(m.websiteId, { email: `${unique('n')}@example.com` }, ip)).status).toBe(200);
+    for (let i = 0; i < NEWSLETTER_MAX_PER_HOUR_PER_CLIENT; i++)
+      expect((await subscribe(m.websiteId, { email: `${unique('n')}@example.com` }, ip)).status).toBe(200);
     const over = await subscribe(m.websiteId, { email: 'late@example.com' }, ip);
     expect(over.status).toBe(429);
     expect(Number(over.headers.get('Retry-After'))).toBeGreaterThan(0);
@@ -95,7 +110,8 @@ describe('GET /website/subscribers', () => {
   it('exports CSV with a header row, quoted cells and formulas neutralised', async () => {
     const m = await merchantWithWebsiteFixture();
     const at = '2026-02-03T04:05:06.789Z';
-    for (const email of ['plain@example.com', '=cmd|calc@x.co', '+1@x.co', '-2@x.co', '@sum@x.co', '\tt@x.co', 'q"u,o@x.co']) await insert(m.websiteId, email, at);
+    for (const email of ['plain@example.com', '=cmd|calc@x.co', '+1@x.co', '-2@x.co', '@sum@x.co', '\tt@x.co', 'q"u,o@x.co'])
+      await insert(m.websiteId, email, at);
     const res = await api('/website/subscribers/export', { token: m.token });
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');

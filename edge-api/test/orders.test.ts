@@ -19,7 +19,13 @@ describe('GET /orders/', () => {
     made = [];
     // 25 orders, oldest first: every fifth is declined, every third has two lines.
     for (let i = 0; i < 25; i++) {
-      const lines: [number, number][] = i % 3 === 0 ? [[a, 1 + (i % 4)], [b, 2]] : [[a, 1]];
+      const lines: [number, number][] =
+        i % 3 === 0
+          ? [
+              [a, 1 + (i % 4)],
+              [b, 2],
+            ]
+          : [[a, 1]];
       made.push(await buy(m.websiteId, lines, i % 5 === 4 ? '0002' : '4242'));
     }
   });
@@ -27,7 +33,11 @@ describe('GET /orders/', () => {
   it('pages 25 orders as 10/10/5, newest first, with their items', async () => {
     const newestFirst = made.map((r) => r.order).reverse();
     const seen: Order[] = [];
-    for (const [page, size] of [[1, 10], [2, 10], [3, 5]]) {
+    for (const [page, size] of [
+      [1, 10],
+      [2, 10],
+      [3, 5],
+    ]) {
       const res = await listOrders(m.token, page === 1 ? '' : `?page=${page}`);
       expect(res.status).toBe(200);
       const body = (await res.json()) as Paged<Order>;
@@ -41,7 +51,8 @@ describe('GET /orders/', () => {
     expect(twoLines.items.map((it) => it.name)).toEqual(['Alpha', 'Beta']);
     expect(twoLines.items[1]).toMatchObject({ price: 2.5, quantity: 2 });
     expect(seen.filter((o) => o.status === 'failed')).toHaveLength(5);
-    for (const o of seen) expect(Object.keys(o).sort()).toEqual(['created_at', 'currency', 'customer_name', 'id', 'items', 'status', 'total_value']);
+    for (const o of seen)
+      expect(Object.keys(o).sort()).toEqual(['created_at', 'currency', 'customer_name', 'id', 'items', 'status', 'total_value']);
   });
 
   it('honours limit up to 100 and answers an empty page past the end', async () => {
@@ -56,7 +67,22 @@ describe('GET /orders/', () => {
   });
 
   it('refuses bad page and limit values with 400', async () => {
-    for (const q of ['page=0', 'page=-1', 'page=abc', 'page=1e308', 'page=1.5', 'page=NaN', 'page=Infinity', 'page=', 'limit=0', 'limit=-1', 'limit=abc', 'limit=101', 'limit=1e308', 'limit=2.5']) {
+    for (const q of [
+      'page=0',
+      'page=-1',
+      'page=abc',
+      'page=1e308',
+      'page=1.5',
+      'page=NaN',
+      'page=Infinity',
+      'page=',
+      'limit=0',
+      'limit=-1',
+      'limit=abc',
+      'limit=101',
+      'limit=1e308',
+      'limit=2.5',
+    ]) {
       const res = await listOrders(m.token, `?${q}`);
       expect(res.status, q).toBe(400);
       const body = (await res.json()) as ErrorBody;

@@ -21,7 +21,12 @@ describe('POST /website/pages/', () => {
     const page = (await res.json()) as Page;
     expect(page).toEqual({ id: expect.any(Number), ...faq });
     expect(await pageRow(page.id)).toMatchObject({
-      website_id: m.websiteId, title: 'FAQ', slug: 'faq', meta_title: 'Questions', meta_description: 'Asked often', is_published: 1,
+      website_id: m.websiteId,
+      title: 'FAQ',
+      slug: 'faq',
+      meta_title: 'Questions',
+      meta_description: 'Asked often',
+      is_published: 1,
     });
     expect(await contentVersion(m.websiteId)).toBe(v0 + 1);
     // Also without the trailing slash.
@@ -47,7 +52,13 @@ describe('POST /website/pages/', () => {
     const other = await merchantWithWebsiteFixture();
     const otherAbout = await pageIdBySlug(other.websiteId, 'about-us');
     const before = await pageRow(otherAbout);
-    const res = await createPage(m.token, { ...faq, slug: 'about-us', website_id: other.websiteId, owner_id: other.userId, id: otherAbout });
+    const res = await createPage(m.token, {
+      ...faq,
+      slug: 'about-us',
+      website_id: other.websiteId,
+      owner_id: other.userId,
+      id: otherAbout,
+    });
     expect(res.status).toBe(200);
     expect(((await res.json()) as Page).id).toBe(await pageIdBySlug(m.websiteId, 'about-us'));
     expect(await pageRow(otherAbout)).toEqual(before);
@@ -74,7 +85,12 @@ describe('POST /website/pages/', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(((await res.json()) as ErrorBody).code).toBe('validation_failed');
     }
-    const badJson = await api('/website/pages/', { method: 'POST', token: m.token, headers: { 'Content-Type': 'application/json' }, body: 'nope' });
+    const badJson = await api('/website/pages/', {
+      method: 'POST',
+      token: m.token,
+      headers: { 'Content-Type': 'application/json' },
+      body: 'nope',
+    });
     expect(badJson.status).toBe(400);
     expect(await contentVersion(m.websiteId)).toBe(v0);
     expect((await api('/website/pages/', { method: 'POST', json: faq })).status).toBe(401);

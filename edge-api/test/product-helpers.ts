@@ -48,7 +48,12 @@ export const productCount = async (websiteId: number) =>
 
 /** Runs a refused request and checks that it left no product row, no image row and no R2 object behind. */
 export async function expectRefused(site: Site, send: () => Promise<Response>, status: number, expected: Partial<ErrorBody>) {
-  const [keys, rows, images, version] = [await r2Keys('products/'), await productCount(site.websiteId), await allImageCount(), await contentVersion(site.websiteId)];
+  const [keys, rows, images, version] = [
+    await r2Keys('products/'),
+    await productCount(site.websiteId),
+    await allImageCount(),
+    await contentVersion(site.websiteId),
+  ];
   const res = await send();
   expect(res.status).toBe(status);
   expect(await res.json()).toMatchObject(expected);

@@ -93,7 +93,9 @@ describe('list', () => {
 
   it('reads the page through products_site_created_idx without a sort step', async () => {
     const { sql, params } = productPageQuery(getDb(env.DB), 1, {}, 1, 5).toSQL();
-    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>();
+    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+      .bind(...params)
+      .all<{ detail: string }>();
     const details = plan.results.map((r) => r.detail).join('\n');
     expect(details).toContain('products_site_created_idx');
     expect(details).not.toMatch(/TEMP B-TREE FOR ORDER BY/);

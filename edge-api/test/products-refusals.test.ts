@@ -8,17 +8,22 @@ import { bigPng, file, form, gif, html, png, pngDeclaring, r2Keys, svg } from '.
 import { expectRefused, fields, post, productCount } from './product-helpers';
 
 describe('create refusals (nothing written)', () => {
-  it.each(['name', 'description', 'price', 'stock', 'category', 'images'])("answers 'Please fill in all fields.' without %s", async (field) => {
-    const site = await merchantWithWebsiteFixture();
-    await expectRefused(site, () => post(site, site.websiteId, fields({ [field]: undefined })), 400, {
-      message: 'Please fill in all fields.',
-      code: 'validation_failed',
-    });
-    // Blank counts as missing.
-    if (field !== 'images') {
-      await expectRefused(site, () => post(site, site.websiteId, fields({ [field]: '  ' })), 400, { message: 'Please fill in all fields.' });
-    }
-  });
+  it.each(['name', 'description', 'price', 'stock', 'category', 'images'])(
+    "answers 'Please fill in all fields.' without %s",
+    async (field) => {
+      const site = await merchantWithWebsiteFixture();
+      await expectRefused(site, () => post(site, site.websiteId, fields({ [field]: undefined })), 400, {
+        message: 'Please fill in all fields.',
+        code: 'validation_failed',
+      });
+      // Blank counts as missing.
+      if (field !== 'images') {
+        await expectRefused(site, () => post(site, site.websiteId, fields({ [field]: '  ' })), 400, {
+          message: 'Please fill in all fields.',
+        });
+      }
+    },
+  );
 
   it('refuses 6 images with too_many_images', async () => {
     const site = await merchantWithWebsiteFixture();
@@ -34,7 +39,9 @@ describe('create refusals (nothing written)', () => {
     ['an SVG', () => file(svg(), 'logo.svg', 'image/svg+xml')],
   ])('refuses %s with 415, even next to valid images', async (_, make) => {
     const site = await merchantWithWebsiteFixture();
-    await expectRefused(site, () => post(site, site.websiteId, fields({ images: [file(png()), make()] })), 415, { code: 'unsupported_image' });
+    await expectRefused(site, () => post(site, site.websiteId, fields({ images: [file(png()), make()] })), 415, {
+      code: 'unsupported_image',
+    });
   });
 
   it.each([
@@ -101,7 +108,9 @@ describe('create refusals (nothing written)', () => {
   it('removes the uploaded objects when the D1 write fails', async () => {
     const site = await merchantWithWebsiteFixture();
     // A trigger stands in for any D1 failure after the objects were put.
-    await env.DB.prepare(`CREATE TRIGGER fail_product_insert BEFORE INSERT ON products WHEN NEW.name = 'boom' BEGIN SELECT RAISE(ABORT, 'boom'); END`).run();
+    await env.DB.prepare(
+      `CREATE TRIGGER fail_product_insert BEFORE INSERT ON products WHEN NEW.name = 'boom' BEGIN SELECT RAISE(ABORT, 'boom'); END`,
+    ).run();
     try {
       await expectRefused(site, () => post(site, site.websiteId, fields({ name: 'boom', images: [file(png()), file(gif())] })), 500, {
         code: 'internal_error',

@@ -21,7 +21,11 @@ describe('create', () => {
       stock: 7,
       category: 'Kitchen',
       rating: 4,
-      image_urls: [expect.stringMatching(/^\/media\/products\/[0-9a-f]{32}\.png$/), expect.stringMatching(/\.jpg$/), expect.stringMatching(/\.webp$/)],
+      image_urls: [
+        expect.stringMatching(/^\/media\/products\/[0-9a-f]{32}\.png$/),
+        expect.stringMatching(/\.jpg$/),
+        expect.stringMatching(/\.webp$/),
+      ],
       images: [
         { url: p.image_urls[0], width: 2, height: 2 },
         { url: p.image_urls[1], width: 640, height: 480 },
@@ -88,7 +92,12 @@ describe('update', () => {
     const [a, b, c] = p.image_urls;
     const v0 = await contentVersion(site.websiteId);
 
-    const res = await put(site, site.websiteId, p.id, fields({ name: 'Mug 2', price: '5.5', stock: '3', keep_image_urls: [c, a], images: [file(gif(2, 3))] }));
+    const res = await put(
+      site,
+      site.websiteId,
+      p.id,
+      fields({ name: 'Mug 2', price: '5.5', stock: '3', keep_image_urls: [c, a], images: [file(gif(2, 3))] }),
+    );
     expect(res.status).toBe(200);
     const u = (await res.json()) as Product;
     expect(u).toMatchObject({ id: p.id, name: 'Mug 2', price: 5.5, stock: 3 });
@@ -102,13 +111,18 @@ describe('update', () => {
     expect(await contentVersion(site.websiteId)).toBeGreaterThan(v0);
   });
 
-  it('accepts keep_image_urls[] and absolute URLs; ignores other products\' and foreign URLs', async () => {
+  it("accepts keep_image_urls[] and absolute URLs; ignores other products' and foreign URLs", async () => {
     const site = await merchantWithWebsiteFixture();
     const p = await create(site, { images: [file(png()), file(jpeg())] });
     const q = await create(site, { images: [file(webp())] });
     const res = await put(site, site.websiteId, p.id, {
       ...fields({ images: undefined }),
-      'keep_image_urls[]': [`https://shop.example.com${p.image_urls[1]}`, q.image_urls[0], 'https://evil.example/media/products/x.png', '/media/../etc'],
+      'keep_image_urls[]': [
+        `https://shop.example.com${p.image_urls[1]}`,
+        q.image_urls[0],
+        'https://evil.example/media/products/x.png',
+        '/media/../etc',
+      ],
     });
     expect(res.status).toBe(200);
     const u = (await res.json()) as Product;
@@ -122,19 +136,31 @@ describe('update', () => {
   it('needs 1 to 5 images in the result, checked before anything is written', async () => {
     const site = await merchantWithWebsiteFixture();
     const p = await create(site, { images: [file(png()), file(png(1, 1, 9)), file(jpeg())] });
-    await expectRefused(site, () => put(site, site.websiteId, p.id, fields({ images: undefined })), 400, { message: 'Please fill in all fields.' });
+    await expectRefused(site, () => put(site, site.websiteId, p.id, fields({ images: undefined })), 400, {
+      message: 'Please fill in all fields.',
+    });
     await expectRefused(
       site,
       () => put(site, site.websiteId, p.id, fields({ keep_image_urls: p.image_urls, images: [file(gif()), file(gif()), file(gif())] })),
       400,
       { code: 'too_many_images' },
     );
-    await expectRefused(site, () => put(site, site.websiteId, p.id, fields({ keep_image_urls: [p.image_urls[0]], images: [file(svg(), 'a.png')] })), 415, {
-      code: 'unsupported_image',
-    });
-    await expectRefused(site, () => put(site, site.websiteId, p.id, fields({ keep_image_urls: p.image_urls, images: undefined, price: '-1' })), 400, {
-      code: 'validation_failed',
-    });
+    await expectRefused(
+      site,
+      () => put(site, site.websiteId, p.id, fields({ keep_image_urls: [p.image_urls[0]], images: [file(svg(), 'a.png')] })),
+      415,
+      {
+        code: 'unsupported_image',
+      },
+    );
+    await expectRefused(
+      site,
+      () => put(site, site.websiteId, p.id, fields({ keep_image_urls: p.image_urls, images: undefined, price: '-1' })),
+      400,
+      {
+        code: 'validation_failed',
+      },
+    );
     expect((await imageRows(p.id)).map((r) => r.key)).toEqual(p.image_urls.map(keyOf));
     expect((await productRow(p.id))?.name).toBe('Mug');
   });
@@ -142,11 +168,18 @@ describe('update', () => {
   it('keeps everything as it was when the D1 write fails', async () => {
     const site = await merchantWithWebsiteFixture();
     const p = await create(site, { images: [file(png()), file(jpeg())] });
-    await env.DB.prepare(`CREATE TRIGGER fail_product_update BEFORE UPDATE ON products WHEN NEW.name = 'boom' BEGIN SELECT RAISE(ABORT, 'boom'); END`).run();
+    await env.DB.prepare(
+      `CREATE TRIGGER fail_product_update BEFORE UPDATE ON products WHEN NEW.name = 'boom' BEGIN SELECT RAISE(ABORT, 'boom'); END`,
+    ).run();
     try {
-      await expectRefused(site, () => put(site, site.websiteId, p.id, fields({ name: 'boom', keep_image_urls: [p.image_urls[0]], images: [file(gif())] })), 500, {
-        code: 'internal_error',
-      });
+      await expectRefused(
+        site,
+        () => put(site, site.websiteId, p.id, fields({ name: 'boom', keep_image_urls: [p.image_urls[0]], images: [file(gif())] })),
+        500,
+        {
+          code: 'internal_error',
+        },
+      );
     } finally {
       await env.DB.prepare('DROP TRIGGER fail_product_update').run();
     }
@@ -181,13 +214,22 @@ describe('tenant isolation', () => {
     const b = await merchantWithWebsiteFixture();
     const pa = await create(a, { name: unique('a') });
     const pb = await create(b);
-    const snapshot = async () => [await productRow(pa.id), await imageRows(pa.id), await r2Keys('products/'), await contentVersion(a.websiteId)];
+    const snapshot = async () => [
+      await productRow(pa.id),
+      await imageRows(pa.id),
+      await r2Keys('products/'),
+      await contentVersion(a.websiteId),
+    ];
     const before = await snapshot();
 
     const attempts: [string, () => Promise<Response>, string][] = [
       ["create in A's website", () => post(b, a.websiteId, fields()), 'not_found'],
       ["update A's product via A's website id", () => put(b, a.websiteId, pa.id, fields()), 'not_found'],
-      ["update A's product via B's website id", () => put(b, b.websiteId, pa.id, fields({ keep_image_urls: pa.image_urls })), 'product_not_found'],
+      [
+        "update A's product via B's website id",
+        () => put(b, b.websiteId, pa.id, fields({ keep_image_urls: pa.image_urls })),
+        'product_not_found',
+      ],
       ["delete A's product via A's website id", () => del(b, a.websiteId, pa.id), 'not_found'],
       ["delete A's product via B's website id", () => del(b, b.websiteId, pa.id), 'product_not_found'],
       ['update a non-numeric product id', () => put(b, b.websiteId, 'abc', fields()), 'product_not_found'],

@@ -145,7 +145,9 @@ describe('session cookies', () => {
     expect(cleared.auth_token).toMatchObject({ value: '', attrs: { 'max-age': '0', path: '/' } });
     expect(cleared['XSRF-TOKEN']).toMatchObject({ value: '', attrs: { 'max-age': '0', path: '/' } });
 
-    const row = await env.DB.prepare('SELECT revoked_at FROM sessions WHERE token_hash = ?').bind(await sha256Hex(token)).first<{ revoked_at: string }>();
+    const row = await env.DB.prepare('SELECT revoked_at FROM sessions WHERE token_hash = ?')
+      .bind(await sha256Hex(token))
+      .first<{ revoked_at: string }>();
     expect(row!.revoked_at).toMatch(/^\d{4}-/);
     expect((await api('/protected/', { token })).status).toBe(401);
     expect((await api('/protected/', { headers: { Cookie: cookie } })).status).toBe(401);

@@ -21,7 +21,9 @@ async function publicJson(res: Response, status = 200) {
 describe('public answers', () => {
   it('carry no owner id: website by domain and id, sections, products, checkout (paid and declined)', async () => {
     const m = await merchantWithWebsiteFixture();
-    const page = await env.DB.prepare(`SELECT id FROM pages WHERE website_id = ? AND slug = 'about-us'`).bind(m.websiteId).first<{ id: number }>();
+    const page = await env.DB.prepare(`SELECT id FROM pages WHERE website_id = ? AND slug = 'about-us'`)
+      .bind(m.websiteId)
+      .first<{ id: number }>();
     await env.DB.prepare(`INSERT INTO sections (website_id, page_id, title, type, content) VALUES (?, ?, 'Hello', 'text', '{"text":"hi"}')`)
       .bind(m.websiteId, page!.id)
       .run();

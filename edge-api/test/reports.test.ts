@@ -38,7 +38,10 @@ describe('GET /reports/summary', () => {
     b = await productFixture(m.websiteId, { priceCents: 250, stock: 100, name: 'Beta' });
     c = await productFixture(m.websiteId, { priceCents: 5000, stock: 100, name: 'Gamma' });
     // Today: 3 paid orders (10 + 2x2.50, 3x10, 50) and one decline that must not count.
-    await buy(m.websiteId, [[a, 1], [b, 2]]);
+    await buy(m.websiteId, [
+      [a, 1],
+      [b, 2],
+    ]);
     await buy(m.websiteId, [[a, 3]]);
     await buy(m.websiteId, [[c, 1]]);
     await buy(m.websiteId, [[c, 5]], '0002');
@@ -84,7 +87,10 @@ describe('GET /reports/summary', () => {
     const shop = await merchantWithWebsiteFixture();
     const ids: number[] = [];
     for (let i = 1; i <= 7; i++) ids.push(await productFixture(shop.websiteId, { priceCents: i * 100, stock: 10, name: `P${i}` }));
-    await buy(shop.websiteId, ids.map((id) => [id, 1] as [number, number]));
+    await buy(
+      shop.websiteId,
+      ids.map((id) => [id, 1] as [number, number]),
+    );
     const { body } = await summary(shop.token, '?days=7');
     expect(body.top_products.map((p) => p.name)).toEqual(['P7', 'P6', 'P5', 'P4', 'P3']);
     expect(body).toMatchObject({ revenue: 28, orders: 1, average_order_value: 28 });

@@ -29,7 +29,14 @@ describe('POST /website/pages/:page_id/sections', () => {
     const foreignPage = await pageIdBySlug(other.websiteId, 'about-us');
     const pageId = await pageIdBySlug(m.websiteId, 'about-us');
     const v0 = await contentVersion(m.websiteId);
-    const res = await post(m.token, pageId, { page_id: foreignPage, website_id: other.websiteId, title: 'Intro', type: 'text', content: { text: 'Hi' }, order: '3' });
+    const res = await post(m.token, pageId, {
+      page_id: foreignPage,
+      website_id: other.websiteId,
+      title: 'Intro',
+      type: 'text',
+      content: { text: 'Hi' },
+      order: '3',
+    });
     expect(res.status).toBe(200);
     const s = (await res.json()) as Section;
     expect(s).toEqual({ id: expect.any(Number), page_id: pageId, title: 'Intro', type: 'text', content: { text: 'Hi' }, order: 3 });
@@ -45,7 +52,10 @@ describe('POST /website/pages/:page_id/sections', () => {
     expect(text.content).toEqual({ text: '42' });
     const { section: empty } = await withSection(m, { content: undefined });
     expect(empty.content).toEqual({ text: '' });
-    const { section: form } = await withSection(m, { type: 'form', content: { ' ': 'x', '': 'y', ' Name ': 'Ada', age: 36, note: null, ok: true } });
+    const { section: form } = await withSection(m, {
+      type: 'form',
+      content: { ' ': 'x', '': 'y', ' Name ': 'Ada', age: 36, note: null, ok: true },
+    });
     expect(form.content).toEqual({ Name: 'Ada', age: '36', note: '', ok: 'true' });
     expect(JSON.parse((await sectionRow(form.id))!.content as string)).toEqual(form.content);
   });
@@ -77,7 +87,10 @@ describe('POST /website/pages/:page_id/sections', () => {
       expect(((await res.json()) as ErrorBody).code).toBe('validation_failed');
     }
     const raw = await api(`/website/pages/${pageId}/sections`, {
-      method: 'POST', token: m.token, headers: { 'Content-Type': 'application/json' }, body: '{"order": 1e999',
+      method: 'POST',
+      token: m.token,
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"order": 1e999',
     });
     expect(raw.status).toBe(400);
     const n = await env.DB.prepare('SELECT COUNT(*) AS n FROM sections WHERE page_id = ?').bind(pageId).first<{ n: number }>();
@@ -116,9 +129,22 @@ describe('PUT and DELETE /website/pages/:page_id/sections/:section_id', () => {
     const m = await merchantWithWebsiteFixture();
     const { pageId, section } = await withSection(m);
     const v0 = await contentVersion(m.websiteId);
-    const res = await put(m.token, pageId, section.id, { title: 'Form', type: 'form', order: 9, content: { email: 'a@b.c', '': 'gone' }, page_id: 1 });
+    const res = await put(m.token, pageId, section.id, {
+      title: 'Form',
+      type: 'form',
+      order: 9,
+      content: { email: 'a@b.c', '': 'gone' },
+      page_id: 1,
+    });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ id: section.id, page_id: pageId, title: 'Form', type: 'form', order: 9, content: { email: 'a@b.c' } });
+    expect(await res.json()).toEqual({
+      id: section.id,
+      page_id: pageId,
+      title: 'Form',
+      type: 'form',
+      order: 9,
+      content: { email: 'a@b.c' },
+    });
     expect(await sectionRow(section.id)).toMatchObject({ title: 'Form', type: 'form', sort_order: 9, page_id: pageId });
     expect(await contentVersion(m.websiteId)).toBe(v0 + 1);
     for (const order of [-1, 1.5, 'abc', 1e308]) {
@@ -168,17 +194,32 @@ describe('PUT and DELETE /website/pages/:page_id/sections/:section_id', () => {
 });
 
 describe('GET /website/pages/public/website/:website_id/sections/:slug', () => {
-  it('returns the published page\'s sections in order, without a token', async () => {
+  it("returns the published page's sections in order, without a token", async () => {
     const m = await merchantWithWebsiteFixture();
     const pageId = await pageIdBySlug(m.websiteId, 'about-us');
-    for (const [title, order] of [['Second', 2], ['First', 0], ['Third', 2]] as const) {
+    for (const [title, order] of [
+      ['Second', 2],
+      ['First', 0],
+      ['Third', 2],
+    ] as const) {
       await post(m.token, pageId, { title, type: 'text', content: { text: title }, order });
     }
     const res = await api(`/website/pages/public/website/${m.websiteId}/sections/about-us`);
     expect(res.status).toBe(200);
     const sections = (await res.json()) as Section[];
-    expect(sections.map((s) => [s.title, s.order, s.page_id])).toEqual([['First', 0, pageId], ['Second', 2, pageId], ['Third', 2, pageId]]);
-    expect(sections[0]).toEqual({ id: expect.any(Number), page_id: pageId, title: 'First', type: 'text', content: { text: 'First' }, order: 0 });
+    expect(sections.map((s) => [s.title, s.order, s.page_id])).toEqual([
+      ['First', 0, pageId],
+      ['Second', 2, pageId],
+      ['Third', 2, pageId],
+    ]);
+    expect(sections[0]).toEqual({
+      id: expect.any(Number),
+      page_id: pageId,
+      title: 'First',
+      type: 'text',
+      content: { text: 'First' },
+      order: 0,
+    });
     const text = JSON.stringify(sections);
     for (const hidden of ['website_id', 'owner', m.username]) expect(text).not.toContain(hidden);
     const empty = await api(`/website/pages/public/website/${m.websiteId}/sections/contact-us`);

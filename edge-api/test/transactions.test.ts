@@ -9,8 +9,18 @@ type Merchant = Awaited<ReturnType<typeof merchantWithWebsiteFixture>>;
 const listTransactions = (token: string, query = '') => api(`/transactions/${query}`, { token });
 
 const FIELDS = [
-  'amount', 'created_at', 'currency', 'mer_id', 'mer_name', 'order_id', 'payment_via', 'reason', 'ref_id', 'status',
-  'third_party_id', 'txn_id',
+  'amount',
+  'created_at',
+  'currency',
+  'mer_id',
+  'mer_name',
+  'order_id',
+  'payment_via',
+  'reason',
+  'ref_id',
+  'status',
+  'third_party_id',
+  'txn_id',
 ];
 
 describe('GET /transactions/', () => {
@@ -26,7 +36,11 @@ describe('GET /transactions/', () => {
 
   it('pages 25 transactions as 10/10/5, newest first, with the SPEC fields', async () => {
     const seen: Transaction[] = [];
-    for (const [page, size] of [[1, 10], [2, 10], [3, 5]]) {
+    for (const [page, size] of [
+      [1, 10],
+      [2, 10],
+      [3, 5],
+    ]) {
       const res = await listTransactions(m.token, `?page=${page}&limit=10`);
       expect(res.status).toBe(200);
       const body = (await res.json()) as Paged<Transaction>;
@@ -47,7 +61,18 @@ describe('GET /transactions/', () => {
   });
 
   it('refuses bad page and limit values with 400', async () => {
-    for (const q of ['page=0', 'page=-1', 'page=abc', 'page=1e308', 'limit=0', 'limit=-1', 'limit=abc', 'limit=101', 'limit=1e308', 'limit=1.5']) {
+    for (const q of [
+      'page=0',
+      'page=-1',
+      'page=abc',
+      'page=1e308',
+      'limit=0',
+      'limit=-1',
+      'limit=abc',
+      'limit=101',
+      'limit=1e308',
+      'limit=1.5',
+    ]) {
       const res = await listTransactions(m.token, `?${q}`);
       expect(res.status, q).toBe(400);
       expect(((await res.json()) as ErrorBody).code).toBe('validation_failed');

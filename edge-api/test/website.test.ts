@@ -13,7 +13,9 @@ const update = (token: string, json: unknown) => api('/website/', { method: 'PUT
 const siteOf = (userId: number) =>
   env.DB.prepare('SELECT * FROM websites WHERE owner_id = ?').bind(userId).first<Record<string, unknown>>();
 const count = async (sql: string, ...args: unknown[]) =>
-  (await env.DB.prepare(sql).bind(...args).first<{ n: number }>())!.n;
+  (await env.DB.prepare(sql)
+    .bind(...args)
+    .first<{ n: number }>())!.n;
 
 describe('POST /website/', () => {
   it('creates the website, header, footer and three pages in one go', async () => {
@@ -39,7 +41,10 @@ describe('POST /website/', () => {
     const row = await siteOf(m.userId);
     expect(row).toMatchObject({ id: site.id, domain, title: 'My shop', content_version: site.content_version });
     const chrome = await env.DB.prepare('SELECT place, html_content FROM chrome WHERE website_id = ? ORDER BY place').bind(site.id).all();
-    expect(chrome.results).toEqual([{ place: 'footer', html_content: '' }, { place: 'header', html_content: '' }]);
+    expect(chrome.results).toEqual([
+      { place: 'footer', html_content: '' },
+      { place: 'header', html_content: '' },
+    ]);
     const navRows = await env.DB.prepare('SELECT place, position, title, link FROM nav_items WHERE website_id = ? ORDER BY place, position')
       .bind(site.id)
       .all();
@@ -99,7 +104,13 @@ describe('POST /website/', () => {
     expect(((await loser.json()) as ErrorBody).code).toBe('domain_taken');
     expect(await count('SELECT COUNT(*) AS n FROM websites WHERE domain = ?', raced)).toBe(1);
     // The losing batch left nothing behind: only the winner's 3 pages exist across both merchants.
-    expect(await count('SELECT COUNT(*) AS n FROM pages p JOIN websites w ON w.id = p.website_id WHERE w.owner_id IN (?, ?)', c.userId, d.userId)).toBe(3);
+    expect(
+      await count(
+        'SELECT COUNT(*) AS n FROM pages p JOIN websites w ON w.id = p.website_id WHERE w.owner_id IN (?, ?)',
+        c.userId,
+        d.userId,
+      ),
+    ).toBe(3);
   });
 
   it('recognises the UNIQUE error D1 raises through drizzle (the race path maps it to 409)', async () => {
@@ -108,7 +119,10 @@ describe('POST /website/', () => {
     const err = await getDb(env.DB)
       .insert(websites)
       .values({ ownerId: other.userId, domain: m.domain, title: 'T', description: 'D' })
-      .then(() => null, (e: unknown) => e);
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(isUniqueViolation(err, 'websites.domain')).toBe(true);
     expect(isUniqueViolation(err, 'websites.owner_id')).toBe(false);
     expect(isUniqueViolation(new Error('boom'), 'websites.domain')).toBe(false);
@@ -153,7 +167,12 @@ describe('POST /website/', () => {
 
   it('answers 400 for bad JSON and wrong types, 401 without a token', async () => {
     const m = await merchantFixture();
-    const bad = await api('/website/', { method: 'POST', token: m.token, headers: { 'Content-Type': 'application/json' }, body: '{"domain":' });
+    const bad = await api('/website/', {
+      method: 'POST',
+      token: m.token,
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"domain":',
+    });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as ErrorBody).code).toBe('invalid_json');
     for (const body of [[1], 'x', { domain: {}, title: 'T', description: 'D' }, { domain: unique('t'), title: ['x'], description: 'D' }]) {
@@ -168,7 +187,14 @@ describe('POST /website/', () => {
     const m = await merchantFixture();
     const other = await merchantFixture();
     const xss = '<script>alert(1)</script>';
-    const res = await create(m.token, { domain: unique('x'), title: xss, description: `"><img src=x onerror=alert(1)>`, id: 1, owner_id: other.userId, content_version: 99 });
+    const res = await create(m.token, {
+      domain: unique('x'),
+      title: xss,
+      description: `"><img src=x onerror=alert(1)>`,
+      id: 1,
+      owner_id: other.userId,
+      content_version: 99,
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('application/json');
     const site = (await res.json()) as Website;
@@ -193,8 +219,12 @@ describe('GET and PUT /website/', () => {
 
   it('GET returns the owner view with unpublished pages and the hero image as a media URL', async () => {
     const m = await merchantWithWebsiteFixture();
-    await env.DB.prepare(`INSERT INTO pages (website_id, title, slug, is_published) VALUES (?, 'Draft', 'draft', 0)`).bind(m.websiteId).run();
-    await env.DB.prepare(`INSERT INTO heroes (website_id, title, subtitle, image_key, call_to_action) VALUES (?, 'H', 'S', 'hero/abc.png', 'Buy')`)
+    await env.DB.prepare(`INSERT INTO pages (website_id, title, slug, is_published) VALUES (?, 'Draft', 'draft', 0)`)
+      .bind(m.websiteId)
+      .run();
+    await env.DB.prepare(
+      `INSERT INTO heroes (website_id, title, subtitle, image_key, call_to_action) VALUES (?, 'H', 'S', 'hero/abc.png', 'Buy')`,
+    )
       .bind(m.websiteId)
       .run();
     const res = await api('/website/', { token: m.token });
@@ -240,7 +270,9 @@ describe('GET and PUT /website/', () => {
 describe('public website reads', () => {
   async function publishedAndDraft() {
     const m = await merchantWithWebsiteFixture();
-    await env.DB.prepare(`INSERT INTO pages (website_id, title, slug, is_published) VALUES (?, 'Secret', 'secret', 0)`).bind(m.websiteId).run();
+    await env.DB.prepare(`INSERT INTO pages (website_id, title, slug, is_published) VALUES (?, 'Secret', 'secret', 0)`)
+      .bind(m.websiteId)
+      .run();
     return m;
   }
   const assertPublic = (site: Website, text: string, m: { websiteId: number; username: string }) => {

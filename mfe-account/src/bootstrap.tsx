@@ -18,7 +18,11 @@ await startStandalone({
     '/auth/login': (navigate) => <LoginPage onAuthenticated={(user) => (signedIn(user), navigate('/welcome'))} />,
     '/auth/register': (navigate) => <RegisterPage onAuthenticated={(user) => (signedIn(user), navigate('/welcome'))} />,
     // The shell's landing after sign-in; standalone there is no dashboard.
-    '/dashboard': () => <p><a href="/welcome">/welcome</a></p>,
+    '/dashboard': () => (
+      <p>
+        <a href="/welcome">/welcome</a>
+      </p>
+    ),
   },
   owner: {
     '/welcome': (user, navigate) => <ProfilePage user={user} onLogout={() => void signOut().then(() => navigate('/auth/login'))} />,

@@ -6,6 +6,12 @@ await startStandalone({
   ns: 'builder',
   home: '/website',
   links: [],
-  open: { '/dashboard': () => <p><Text ns="builder" k="standalone.noDashboard" /> <a href="/website">/website</a></p> },
+  open: {
+    '/dashboard': () => (
+      <p>
+        <Text ns="builder" k="standalone.noDashboard" /> <a href="/website">/website</a>
+      </p>
+    ),
+  },
   owner: { '/website': (user) => <BuilderApp user={user} /> },
 });

@@ -17,7 +17,13 @@ await startStandalone({
     { to: '/inbox', label: 'inbox.title' },
   ],
   // The builder is another remote: standalone there is nothing to show at /website.
-  open: { '/website': () => <p><Text ns="commerce" k="standalone.builderElsewhere" /></p> },
+  open: {
+    '/website': () => (
+      <p>
+        <Text ns="commerce" k="standalone.builderElsewhere" />
+      </p>
+    ),
+  },
   owner: {
     '/dashboard': (user) => <DashboardPage user={user} />,
     '/order': (user) => <OrdersPage user={user} />,

@@ -114,7 +114,11 @@ export function storeInCache(key: Request, res: Response, waitUntil: (p: Promise
       // the second.
       memory.set(key.url, { body, status: res.status, headers: [...headers] });
       const copy = new Response(body, { status: res.status, headers });
-      waitUntil(cache().put(key, copy).catch((err: unknown) => console.error('cache put failed', err)));
+      waitUntil(
+        cache()
+          .put(key, copy)
+          .catch((err: unknown) => console.error('cache put failed', err)),
+      );
     },
   });
   return new Response(res.body.pipeThrough(keep), res);

@@ -38,7 +38,10 @@ export default {
       res = await dispatch(req, env, ctx);
     } catch (err) {
       console.error('storefront: unhandled', err);
-      res = new Response(FAILED_PAGE, { status: 500, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+      res = new Response(FAILED_PAGE, {
+        status: 500,
+        headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+      });
     }
     // The one place the security headers are applied: every answer of this Worker leaves through here.
     return withSecurityHeaders(res, new URL(req.url));

@@ -73,7 +73,8 @@ export function route(url: URL, customDomain: boolean): Route {
   const segments = path.split('/').filter(Boolean).map(decode);
   if (segments.some((s) => s === null)) return { type: 'website-not-found' };
   const [first, second, ...rest] = segments as string[];
-  if (customDomain) return { type: 'store', form: 'host', lookup: { domain: url.hostname.toLowerCase() }, base: '', page: storePage(segments as string[]) };
+  if (customDomain)
+    return { type: 'store', form: 'host', lookup: { domain: url.hostname.toLowerCase() }, base: '', page: storePage(segments as string[]) };
 
   if (first === 'published') {
     const domain = (second ?? '').toLowerCase();

@@ -20,7 +20,15 @@ describe("a visitor's query string never reaches the cached page", () => {
   it('on every cacheable page, in the query and as a trailing slash', async () => {
     const s = await createStore({ products: [{ name: 'Kettle' }], pages: [{ title: 'About us', slug: 'about-us', published: true }] });
     const base = `/published/${s.domain}`;
-    const paths = [base, `${base}/shop/product/${s.productIds[0]}`, `${base}/about-us`, `${base}/cart`, `${base}/wishlist`, `${base}/checkout`, `${base}/checkout/success`];
+    const paths = [
+      base,
+      `${base}/shop/product/${s.productIds[0]}`,
+      `${base}/about-us`,
+      `${base}/cart`,
+      `${base}/wishlist`,
+      `${base}/checkout`,
+      `${base}/checkout/success`,
+    ];
     for (const path of paths) {
       const hostile = await page(`${path}?x=${MARKER}&return=${MARKER}&%22%3E%3Cb%3E${MARKER}=1`);
       expect(hostile.res.status, path).toBe(200);

@@ -63,7 +63,11 @@ describe('page cache', () => {
   });
 
   it('the language switch (which sets a cookie) is never cached', async () => {
-    const res = await get('/_sf/lang', { method: 'POST', body: new URLSearchParams({ lang: 'es', return: '/published/x' }), redirect: 'manual' });
+    const res = await get('/_sf/lang', {
+      method: 'POST',
+      body: new URLSearchParams({ lang: 'es', return: '/published/x' }),
+      redirect: 'manual',
+    });
     expect(res.headers.get('Set-Cookie')).toContain('appLang=es');
     expect(res.headers.get('Cache-Control')).toBe('no-store');
   });
@@ -122,6 +126,8 @@ describe('page cache', () => {
       expect(await hit?.text()).toBe('<p>kept</p>');
     }
     // Another version of the store is another key: never found in memory.
-    expect(await fromCache(cacheKey({ storeId: 999_003, version: 2, lang: 'en', host: 'unit.test', path: '/memory' }, 'unit'))).toBeUndefined();
+    expect(
+      await fromCache(cacheKey({ storeId: 999_003, version: 2, lang: 'en', host: 'unit.test', path: '/memory' }, 'unit')),
+    ).toBeUndefined();
   });
 });

@@ -5,7 +5,15 @@ import { checkCardForm } from '@app/contracts/card';
 import { describe, expect, it } from 'vitest';
 import { cardNumberInput, cvvInput, expiryInput } from '../src/client/store/card-input';
 import { paymentFailure } from '../src/client/store/payment-failure';
-import { ATTEMPT_KEY, attemptKey, checkoutBody, endAttempt, LAST_ORDER_KEY, lastOrder, rememberOrder } from '../src/client/store/checkout-attempt';
+import {
+  ATTEMPT_KEY,
+  attemptKey,
+  checkoutBody,
+  endAttempt,
+  LAST_ORDER_KEY,
+  lastOrder,
+  rememberOrder,
+} from '../src/client/store/checkout-attempt';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 const valid = { name: 'Ada Lovelace', cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvv: '123' };
@@ -70,7 +78,11 @@ describe('card fields as typed or pasted', () => {
 });
 
 describe('checkout request', () => {
-  const cart = { items: [{ id: 4, name: 'Mug', price: 12.5, image_url: '', description: '', quantity: 2 }], totalQuantity: 2, totalPrice: 25 };
+  const cart = {
+    items: [{ id: 4, name: 'Mug', price: 12.5, image_url: '', description: '', quantity: 2 }],
+    totalQuantity: 2,
+    totalPrice: 25,
+  };
 
   it('sends product ids and quantities, the name, and a test token with the last 4 digits only', () => {
     const body = checkoutBody(cart, { ...valid, cardNumber: '4000 0000 0000 0002' });
@@ -88,7 +100,11 @@ describe('checkout request', () => {
 
   it('keeps one Idempotency-Key per attempt: same body, same key; another body, a new key; ended after success', () => {
     const data = new Map<string, string>();
-    const session = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) };
+    const session = {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+      removeItem: (k: string) => void data.delete(k),
+    };
     let n = 0;
     const newKey = () => `key-${++n}`;
     const body = JSON.stringify(checkoutBody(cart, valid));
@@ -131,16 +147,31 @@ describe('what a failed payment tells the shopper', () => {
   const items = [{ id: 4, name: 'Mug', price: 12.5, image_url: '', description: '', quantity: 2 }];
 
   it('an expired card (the provider says so) is not "declined", and it is about the expiry field', () => {
-    expect(paymentFailure(402, { code: 'payment_declined', message: 'Card expired' }, items)).toEqual({ key: 'checkout.shop_expired', lines: [], field: 'expiry' });
+    expect(paymentFailure(402, { code: 'payment_declined', message: 'Card expired' }, items)).toEqual({
+      key: 'checkout.shop_expired',
+      lines: [],
+      field: 'expiry',
+    });
     expect(paymentFailure(402, { code: 'card_expired', message: 'x' }, items).key).toBe('checkout.shop_expired');
-    expect(paymentFailure(402, { code: 'payment_declined', message: 'Card declined' }, items)).toEqual({ key: 'checkout.errors.declined', lines: [] });
+    expect(paymentFailure(402, { code: 'payment_declined', message: 'Card declined' }, items)).toEqual({
+      key: 'checkout.errors.declined',
+      lines: [],
+    });
   });
 
   it('names each line that is out of stock, and says when to try again after too many attempts', () => {
-    const f = paymentFailure(409, { code: 'out_of_stock', detail: [{ loc: ['items', '0'], msg: 'Only 1 left of "Mug"', product_id: 4, requested: 2, available: 1 }] }, items);
+    const f = paymentFailure(
+      409,
+      { code: 'out_of_stock', detail: [{ loc: ['items', '0'], msg: 'Only 1 left of "Mug"', product_id: 4, requested: 2, available: 1 }] },
+      items,
+    );
     expect(f.key).toBe('checkout.errors.outOfStock');
     expect(f.lines).toEqual([{ key: 'checkout.errors.outOfStockLine', vars: { name: 'Mug', available: 1, requested: 2 } }]);
-    expect(paymentFailure(429, { code: 'rate_limited' }, items, 17)).toEqual({ key: 'checkout.shop_rateLimited', vars: { seconds: 17 }, lines: [] });
+    expect(paymentFailure(429, { code: 'rate_limited' }, items, 17)).toEqual({
+      key: 'checkout.shop_rateLimited',
+      vars: { seconds: 17 },
+      lines: [],
+    });
     expect(paymentFailure(409, { code: 'idempotency_mismatch' }, items).newAttempt).toBe(true);
     expect(paymentFailure(500, {}, items)).toEqual({ key: 'checkout.errors.generic', lines: [], newAttempt: false });
   });

@@ -14,7 +14,10 @@ function scripts(html: string) {
 
 describe('escaping', () => {
   it('keeps hostile product names and descriptions as text on the home and product pages', async () => {
-    const s = await createStore({ title: '<b>Shop</b>', products: [{ name: HOSTILE_NAME, description: HOSTILE_DESC, category: '<i>cat</i>' }] });
+    const s = await createStore({
+      title: '<b>Shop</b>',
+      products: [{ name: HOSTILE_NAME, description: HOSTILE_DESC, category: '<i>cat</i>' }],
+    });
     for (const path of ['', `/shop/product/${s.productIds[0]}`]) {
       const { html } = await page(`/published/${s.domain}${path}`);
       expect(html).not.toContain('<script>alert(1)');
@@ -60,7 +63,14 @@ describe('escaping', () => {
   it('never renders header/footer html_content, and escapes hostile nav titles and section text', async () => {
     const s = await createStore({
       header: [{ title: '<img src=x onerror=alert(6)>', link: 'about-us' }],
-      pages: [{ title: 'About', slug: 'about-us', published: true, sections: [{ title: '<h1>x</h1>', type: 'text', content: { text: '<script>alert(7)</script>' } }] }],
+      pages: [
+        {
+          title: 'About',
+          slug: 'about-us',
+          published: true,
+          sections: [{ title: '<h1>x</h1>', type: 'text', content: { text: '<script>alert(7)</script>' } }],
+        },
+      ],
     });
     await env.DB.prepare(`UPDATE chrome SET html_content = '<script>alert(8)</script>' WHERE website_id = ?`).bind(s.id).run();
     const { html } = await page(`/published/${s.domain}/about-us`);

@@ -15,7 +15,14 @@ export interface StoreOptions {
   header?: { title: string; link: string }[] | null;
   footer?: { title: string; link: string }[] | null;
   hero?: { title: string; subtitle: string; imageKey: string; cta?: string } | null;
-  pages?: { title: string; slug: string; published: boolean; metaTitle?: string; metaDescription?: string; sections?: { title: string; type: string; content: Record<string, string>; order?: number }[] }[];
+  pages?: {
+    title: string;
+    slug: string;
+    published: boolean;
+    metaTitle?: string;
+    metaDescription?: string;
+    sections?: { title: string; type: string; content: Record<string, string>; order?: number }[];
+  }[];
   products?: ProductOptions[];
 }
 export interface ProductOptions {
@@ -36,7 +43,10 @@ export interface Store {
 export async function createStore(o: StoreOptions = {}): Promise<Store> {
   const db = env.DB;
   const username = unique('u');
-  const user = await db.prepare(`INSERT INTO users (username, role_name, status) VALUES (?, 'user', 'active') RETURNING id`).bind(username).first<{ id: number }>();
+  const user = await db
+    .prepare(`INSERT INTO users (username, role_name, status) VALUES (?, 'user', 'active') RETURNING id`)
+    .bind(username)
+    .first<{ id: number }>();
   const domain = o.domain ?? unique('shop');
   const site = await db
     .prepare('INSERT INTO websites (owner_id, domain, title, description) VALUES (?, ?, ?, ?) RETURNING id')
@@ -46,20 +56,32 @@ export async function createStore(o: StoreOptions = {}): Promise<Store> {
   const stmts: D1PreparedStatement[] = [];
   const chrome = (place: string, navs: { title: string; link: string }[] | null | undefined) => {
     if (navs === null) return;
-    stmts.push(db.prepare(`INSERT INTO chrome (website_id, place, html_content) VALUES (?, ?, ?)`).bind(id, place, '<b>never rendered</b>'));
+    stmts.push(
+      db.prepare(`INSERT INTO chrome (website_id, place, html_content) VALUES (?, ?, ?)`).bind(id, place, '<b>never rendered</b>'),
+    );
     (navs ?? [{ title: 'About', link: 'about-us' }]).forEach((n, i) =>
-      stmts.push(db.prepare('INSERT INTO nav_items (website_id, place, position, title, link) VALUES (?, ?, ?, ?, ?)').bind(id, place, i, n.title, n.link)),
+      stmts.push(
+        db
+          .prepare('INSERT INTO nav_items (website_id, place, position, title, link) VALUES (?, ?, ?, ?, ?)')
+          .bind(id, place, i, n.title, n.link),
+      ),
     );
   };
   chrome('header', o.header);
   chrome('footer', o.footer);
   if (o.hero) {
-    stmts.push(db.prepare('INSERT INTO heroes (website_id, title, subtitle, image_key, call_to_action) VALUES (?, ?, ?, ?, ?)').bind(id, o.hero.title, o.hero.subtitle, o.hero.imageKey, o.hero.cta ?? ''));
+    stmts.push(
+      db
+        .prepare('INSERT INTO heroes (website_id, title, subtitle, image_key, call_to_action) VALUES (?, ?, ?, ?, ?)')
+        .bind(id, o.hero.title, o.hero.subtitle, o.hero.imageKey, o.hero.cta ?? ''),
+    );
   }
   if (stmts.length) await db.batch(stmts);
   for (const p of o.pages ?? []) {
     const page = await db
-      .prepare('INSERT INTO pages (website_id, title, slug, meta_title, meta_description, is_published) VALUES (?, ?, ?, ?, ?, ?) RETURNING id')
+      .prepare(
+        'INSERT INTO pages (website_id, title, slug, meta_title, meta_description, is_published) VALUES (?, ?, ?, ?, ?, ?) RETURNING id',
+      )
       .bind(id, p.title, p.slug, p.metaTitle ?? 'Meta title', p.metaDescription ?? 'Meta description', p.published ? 1 : 0)
       .first<{ id: number }>();
     for (const s of p.sections ?? []) {
@@ -78,10 +100,20 @@ export async function addProduct(websiteId: number, p: ProductOptions = {}): Pro
   const row = await env.DB.prepare(
     'INSERT INTO products (website_id, name, description, price_cents, stock, category, rating) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id',
   )
-    .bind(websiteId, p.name ?? unique('Product '), p.description ?? 'A fine product.', p.priceCents ?? 1250, p.stock ?? 5, p.category ?? 'General', p.rating ?? 4)
+    .bind(
+      websiteId,
+      p.name ?? unique('Product '),
+      p.description ?? 'A fine product.',
+      p.priceCents ?? 1250,
+      p.stock ?? 5,
+      p.category ?? 'General',
+      p.rating ?? 4,
+    )
     .first<{ id: number }>();
   for (const [i, img] of (p.images ?? []).entries()) {
-    await env.DB.prepare('INSERT INTO product_images (product_id, website_id, key, content_type, width, height, position) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    await env.DB.prepare(
+      'INSERT INTO product_images (product_id, website_id, key, content_type, width, height, position) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    )
       .bind(row!.id, websiteId, img.key, 'image/jpeg', img.width ?? 640, img.height ?? 480, i)
       .run();
   }

@@ -8,7 +8,14 @@ const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) =>
 
 describe('store lookup', () => {
   it('finds a store by its domain in the path, with links under /published/{domain}', async () => {
-    const s = await createStore({ title: 'Path Shop', header: [{ title: 'About', link: 'about-us' }, { title: 'Blog', link: 'https://blog.example/x' }], pages: ABOUT });
+    const s = await createStore({
+      title: 'Path Shop',
+      header: [
+        { title: 'About', link: 'about-us' },
+        { title: 'Blog', link: 'https://blog.example/x' },
+      ],
+      pages: ABOUT,
+    });
     const { res, html } = await page(`/published/${s.domain}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toBe('text/html; charset=utf-8');

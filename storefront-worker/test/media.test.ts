@@ -35,10 +35,13 @@ describe('media', () => {
     expect(res.status).toBe(404);
   });
 
-  it.each(['/media/..%2Fsecret', '/media/a..b', '/media/%3Cscript%3E', `/media/${'a'.repeat(201)}`, '/media/'])('refuses the key %s', async (path) => {
-    const res = await get(path);
-    expect(res.status).toBe(404);
-  });
+  it.each(['/media/..%2Fsecret', '/media/a..b', '/media/%3Cscript%3E', `/media/${'a'.repeat(201)}`, '/media/'])(
+    'refuses the key %s',
+    async (path) => {
+      const res = await get(path);
+      expect(res.status).toBe(404);
+    },
+  );
 
   it('refuses writes', async () => {
     const res = await get('/media/x.jpg', { method: 'PUT', body: 'x' });

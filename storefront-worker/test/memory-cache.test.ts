@@ -3,7 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryCache } from '../src/memory-cache';
 
-const page = (bytes: number) => ({ body: new Uint8Array(bytes), status: 200, headers: [['Content-Type', 'text/html']] as [string, string][] });
+const page = (bytes: number) => ({
+  body: new Uint8Array(bytes),
+  status: 200,
+  headers: [['Content-Type', 'text/html']] as [string, string][],
+});
 
 describe('MemoryCache', () => {
   it('returns what was set until the TTL has passed', () => {

@@ -48,7 +48,11 @@ describe('store navigation', () => {
   });
 
   it('a page unpublished later drops out of the navigation at once (the edit bumps the version)', async () => {
-    const s = await createStore({ header: [{ title: 'Story', link: 'our-story' }], footer: [], pages: [{ title: 'Story', slug: 'our-story', published: true }] });
+    const s = await createStore({
+      header: [{ title: 'Story', link: 'our-story' }],
+      footer: [],
+      pages: [{ title: 'Story', slug: 'our-story', published: true }],
+    });
     expect(headerLinks((await page(`/published/${s.domain}`)).html)).toContain(`/published/${s.domain}/our-story`);
     await edit(s.id, 'UPDATE pages SET is_published = 0 WHERE website_id = ? AND slug = ?', s.id, 'our-story');
     expect(headerLinks((await page(`/published/${s.domain}`)).html)).toEqual([`/published/${s.domain}`]);
@@ -57,7 +61,10 @@ describe('store navigation', () => {
   it('names the cart and wishlist links by a hidden word beside the visible count (no aria-label to disagree with it)', async () => {
     const s = await createStore();
     const { html } = await page(`/published/${s.domain}`, { headers: { Cookie: 'appLang=es' } });
-    for (const [path, word, badge] of [['wishlist', 'Lista de deseos', 'wishlist'], ['cart', 'Carrito', 'cart']]) {
+    for (const [path, word, badge] of [
+      ['wishlist', 'Lista de deseos', 'wishlist'],
+      ['cart', 'Carrito', 'cart'],
+    ]) {
       const link = html.match(new RegExp(`<a class="sf-icon-link" href="/published/${s.domain}/${path}">(.*?)</a>`))?.[1] ?? '';
       expect(link, path).toContain(`<span class="sr-only">${word}</span> <span class="sf-badge" data-sf-badge="${badge}"></span>`);
     }
@@ -66,7 +73,18 @@ describe('store navigation', () => {
 
   it('knows which relative links lead to a page', () => {
     const published = new Set(['about-us']);
-    for (const ok of ['', '/', 'cart', '/wishlist', 'checkout', 'checkout/success', 'shop/product/12', 'About-Us', 'about-us?x=1', '/about-us/'])
+    for (const ok of [
+      '',
+      '/',
+      'cart',
+      '/wishlist',
+      'checkout',
+      'checkout/success',
+      'shop/product/12',
+      'About-Us',
+      'about-us?x=1',
+      '/about-us/',
+    ])
       expect(leadsToPage(ok, published), ok).toBe(true);
     for (const bad of ['draft', 'shop/product/abc', 'about-us/x', '%E0%A4%A', 'shop', 'cart/more'])
       expect(leadsToPage(bad, published), bad).toBe(false);

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createStore, page, unique } from './fixtures';
 
-const WEBSITE_NOT_FOUND = ["Website Not Found", 'The store you&#x27;re looking for doesn&#x27;t exist.', 'Return to Home'];
+const WEBSITE_NOT_FOUND = ['Website Not Found', 'The store you&#x27;re looking for doesn&#x27;t exist.', 'Return to Home'];
 
 describe('Website Not Found', () => {
   it.each([
@@ -56,7 +56,12 @@ describe('404 inside a store', () => {
   it('an unpublished page is 404 and a published one is shown', async () => {
     const s = await createStore({
       pages: [
-        { title: 'Secret', slug: 'secret', published: false, sections: [{ title: 'Hidden', type: 'text', content: { text: 'draft words' } }] },
+        {
+          title: 'Secret',
+          slug: 'secret',
+          published: false,
+          sections: [{ title: 'Hidden', type: 'text', content: { text: 'draft words' } }],
+        },
         { title: 'Open', slug: 'open', published: true, sections: [{ title: 'Visible', type: 'text', content: { text: 'public words' } }] },
       ],
     });

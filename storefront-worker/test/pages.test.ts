@@ -8,7 +8,17 @@ describe('home page', () => {
     const long = 'x'.repeat(70);
     const s = await createStore({
       hero: { title: 'Big Sale', subtitle: 'Everything must go', imageKey: 'hero/a.jpg', cta: 'Browse deals' },
-      products: [{ name: 'Lamp', description: long, priceCents: 123456, stock: 0, category: 'Lighting', rating: 3, images: [{ key: 'img/lamp.jpg', width: 800, height: 600 }] }],
+      products: [
+        {
+          name: 'Lamp',
+          description: long,
+          priceCents: 123456,
+          stock: 0,
+          category: 'Lighting',
+          rating: 3,
+          images: [{ key: 'img/lamp.jpg', width: 800, height: 600 }],
+        },
+      ],
     });
     const { html } = await page(`/published/${s.domain}`);
     expect(html).toContain('<h1>Big Sale</h1>');
@@ -44,8 +54,14 @@ describe('home page', () => {
 
   it('drops nav links with other schemes and shows social links as icons', async () => {
     const s = await createStore({
-      header: [{ title: 'Evil', link: 'javascript:alert(1)' }, { title: 'Contact', link: '/contact-us' }],
-      footer: [{ title: 'Our page', link: 'https://www.facebook.com/demo' }, { title: 'Policy', link: 'policy' }],
+      header: [
+        { title: 'Evil', link: 'javascript:alert(1)' },
+        { title: 'Contact', link: '/contact-us' },
+      ],
+      footer: [
+        { title: 'Our page', link: 'https://www.facebook.com/demo' },
+        { title: 'Policy', link: 'policy' },
+      ],
       pages: [
         { title: 'Contact', slug: 'contact-us', published: true },
         { title: 'Policy', slug: 'policy', published: true },
@@ -60,7 +76,8 @@ describe('home page', () => {
 
   it('renders every card the same way, newest first: the first four load their images at once, the rest lazily', async () => {
     const s = await createStore();
-    for (let i = 1; i <= 6; i++) await addProduct(s.id, { name: i === 1 ? '<img src=x onerror=alert(1)> & "Six"' : `Card ${i}`, images: [{ key: `img/c${i}.jpg` }] });
+    for (let i = 1; i <= 6; i++)
+      await addProduct(s.id, { name: i === 1 ? '<img src=x onerror=alert(1)> & "Six"' : `Card ${i}`, images: [{ key: `img/c${i}.jpg` }] });
     const { html } = await page(`/published/${s.domain}`);
     const names = [...html.matchAll(/<h3 class="sf-card__name"><a href="[^"]+">([^<]*)<\/a>/g)].map((m) => m[1]);
     expect(names).toEqual(['Card 6', 'Card 5', 'Card 4', 'Card 3', 'Card 2', '&lt;img src=x onerror=alert(1)&gt; &amp; &quot;Six&quot;']);
@@ -137,7 +154,10 @@ describe('other pages', () => {
     expect(checkout.html).toContain('Name on card');
     expect(checkout.html).toContain('Complete Payment - …');
     // The card inputs have no name: without JavaScript nothing can be submitted.
-    const form = checkout.html.slice(checkout.html.indexOf('data-sf-pay'), checkout.html.indexOf('</form>', checkout.html.indexOf('data-sf-pay')));
+    const form = checkout.html.slice(
+      checkout.html.indexOf('data-sf-pay'),
+      checkout.html.indexOf('</form>', checkout.html.indexOf('data-sf-pay')),
+    );
     expect(form).toMatch(/autocomplete="cc-number"/i);
     expect(form).not.toMatch(/<input[^>]*name="/);
     const success = await page(`/published/${s.domain}/checkout/success`);

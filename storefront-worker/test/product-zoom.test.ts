@@ -5,7 +5,9 @@ import { createStore, page } from './fixtures';
 
 describe('product image zoom markup', () => {
   it('a keyboard-reachable button opens the lightbox, with both hints', async () => {
-    const s = await createStore({ products: [{ name: 'Kettle', images: [{ key: 'zoom/k1.jpg', width: 800, height: 600 }, { key: 'zoom/k2.jpg' }] }] });
+    const s = await createStore({
+      products: [{ name: 'Kettle', images: [{ key: 'zoom/k1.jpg', width: 800, height: 600 }, { key: 'zoom/k2.jpg' }] }],
+    });
     const { html } = await page(`/published/${s.domain}/shop/product/${s.productIds[0]}`);
     expect(html).toMatch(
       /<button type="button" class="sf-zoom" data-sf-zoom="" aria-haspopup="dialog" aria-controls="sf-lightbox" aria-label="Enlarge image: Kettle"><img class="sf-zoom__img" data-sf-main="" src="\/media\/zoom\/k1.jpg" alt="Kettle"/,
@@ -14,8 +16,12 @@ describe('product image zoom markup', () => {
     expect(html).toContain('<p class="sf-hint sf-hint--tap">Tap to zoom</p>');
     expect(html).toContain('<dialog id="sf-lightbox" class="sf-lightbox" aria-label="Image: Kettle" data-sf-lightbox="">');
     expect(html).toContain('<button type="button" class="sf-lightbox__close sf-round" aria-label="Close" data-sf-lightbox-close="">');
-    expect(html).toContain('<button type="button" class="sf-lightbox__stage" aria-pressed="false" aria-label="Zoom in" data-sf-lightbox-zoom="">');
-    expect(html).toMatch(/<img class="sf-lightbox__img" data-sf-lightbox-img="" src="\/media\/zoom\/k1.jpg" alt="Kettle" width="800" height="600" loading="lazy"/);
+    expect(html).toContain(
+      '<button type="button" class="sf-lightbox__stage" aria-pressed="false" aria-label="Zoom in" data-sf-lightbox-zoom="">',
+    );
+    expect(html).toMatch(
+      /<img class="sf-lightbox__img" data-sf-lightbox-img="" src="\/media\/zoom\/k1.jpg" alt="Kettle" width="800" height="600" loading="lazy"/,
+    );
   });
 
   it.each([

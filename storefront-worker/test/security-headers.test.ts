@@ -72,7 +72,11 @@ describe('security headers on every response', () => {
   });
 
   it('the language switch: its redirect, 400 and 405', async () => {
-    const redirect = await get('/_sf/lang', { method: 'POST', body: new URLSearchParams({ lang: 'es', return: '/published/x' }), redirect: 'manual' });
+    const redirect = await get('/_sf/lang', {
+      method: 'POST',
+      body: new URLSearchParams({ lang: 'es', return: '/published/x' }),
+      redirect: 'manual',
+    });
     expect(redirect.status).toBe(303);
     expectSecurityHeaders(redirect, 'lang 303');
     const bad = await get('/_sf/lang', { method: 'POST', body: new URLSearchParams({ lang: 'xx' }) });
@@ -99,7 +103,10 @@ describe('security headers on every response', () => {
     expect(redirect.status).toBe(302);
     expect(redirect.headers.get('Location')).toBe('https://shop.example.com/');
     expectSecurityHeaders(redirect, 'immutable redirect');
-    const error = withSecurityHeaders(new Response('<h1>Something went wrong</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } }), url);
+    const error = withSecurityHeaders(
+      new Response('<h1>Something went wrong</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } }),
+      url,
+    );
     expect(error.status).toBe(500);
     expectSecurityHeaders(error, '500');
   });

@@ -5,7 +5,11 @@ import { createStore, page, unique } from './fixtures';
 
 describe('head', () => {
   it('home: store title and description, canonical URL, Open Graph with the hero image', async () => {
-    const s = await createStore({ title: 'Sea Shop', description: 'Shells and more.', hero: { title: 'H', subtitle: 'S', imageKey: 'hero/sea.jpg' } });
+    const s = await createStore({
+      title: 'Sea Shop',
+      description: 'Shells and more.',
+      hero: { title: 'H', subtitle: 'S', imageKey: 'hero/sea.jpg' },
+    });
     const { html } = await page(`/published/${s.domain}`);
     expect(html).toContain('<title>Sea Shop</title>');
     expect(html).toContain('<meta name="description" content="Shells and more.">');

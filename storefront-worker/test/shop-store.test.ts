@@ -7,7 +7,15 @@ function memoryStorage(): StorageLike & { data: Map<string, string> } {
   const data = new Map<string, string>();
   return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v) };
 }
-const product = (id: number, price = 10, extra: object = {}) => ({ id, name: `P${id}`, price, image_url: `/media/${id}.jpg`, description: `About ${id}`, stock: 9, ...extra });
+const product = (id: number, price = 10, extra: object = {}) => ({
+  id,
+  name: `P${id}`,
+  price,
+  image_url: `/media/${id}.jpg`,
+  description: `About ${id}`,
+  stock: 9,
+  ...extra,
+});
 const stored = (s: ReturnType<typeof memoryStorage>, key: string) => JSON.parse(s.data.get(key)!);
 
 describe('cart', () => {
@@ -17,7 +25,10 @@ describe('cart', () => {
     store.addToCart(product(1, 12.5));
     store.addToCart(product(1, 12.5));
     const cart = store.addToCart(product(2, 0.1));
-    expect(cart.items.map((i) => [i.id, i.quantity])).toEqual([[1, 2], [2, 1]]);
+    expect(cart.items.map((i) => [i.id, i.quantity])).toEqual([
+      [1, 2],
+      [2, 1],
+    ]);
     expect(cart.totalQuantity).toBe(3);
     expect(cart.totalPrice).toBe(25.1);
   });
@@ -134,7 +145,11 @@ describe('re-pricing', () => {
     ];
     const r = reprice(lines, current);
     // Pen: 5 asked, 2 in stock -> clamped to 2; Hat is sold out and keeps its line (shown, not payable).
-    expect(r.items.map((i) => [i.id, i.price, i.quantity])).toEqual([[1, 12, 2], [3, 1, 2], [4, 3, 1]]);
+    expect(r.items.map((i) => [i.id, i.price, i.quantity])).toEqual([
+      [1, 12, 2],
+      [3, 1, 2],
+      [4, 3, 1],
+    ]);
     expect(r.items[0].image_url).toBe('/media/m.jpg');
     expect(r.changes).toEqual([
       { kind: 'price', name: 'Mug', old: 10, new: 12 },

@@ -95,7 +95,12 @@ describe('contact forms (builder form sections)', () => {
           slug: 'contact',
           published: true,
           sections: [
-            { title: 'Write to us', type: 'form', content: { Name: 'Your name', Email: 'you@example.com', Message: 'How can we help?' }, order: 1 },
+            {
+              title: 'Write to us',
+              type: 'form',
+              content: { Name: 'Your name', Email: 'you@example.com', Message: 'How can we help?' },
+              order: 1,
+            },
             { title: '<b>Evil</b>', type: 'form', content: { '<script>alert(1)</script>': '"><img src=x onerror=alert(2)>' }, order: 2 },
             { title: 'No fields here', type: 'form', content: {}, order: 3 },
           ],
@@ -109,7 +114,14 @@ describe('contact forms (builder form sections)', () => {
     const form = element(html, `data-sf-contact="${first}"`, 'form');
     expect(form).toContain(`<label for="sf-contact-${first}-0">Name</label>`);
     const name = openTag(form, `id="sf-contact-${first}-0"`);
-    for (const attr of ['type="text"', 'autoComplete="name"', 'data-key="Name"', `maxLength="${CONTACT_VALUE_MAX}"`, 'placeholder="Your name"']) expect(name).toContain(attr);
+    for (const attr of [
+      'type="text"',
+      'autoComplete="name"',
+      'data-key="Name"',
+      `maxLength="${CONTACT_VALUE_MAX}"`,
+      'placeholder="Your name"',
+    ])
+      expect(name).toContain(attr);
     expect(openTag(form, `id="sf-contact-${first}-1"`)).toContain('autoComplete="email"');
     expect(openTag(form, `id="sf-contact-${first}-2"`)).toContain('data-key="Message"');
     expect(form).toContain('>Send message</button>');
@@ -126,7 +138,16 @@ describe('contact forms (builder form sections)', () => {
 describe('form checks before sending', () => {
   it('email: needs one @ and a dotted domain, no spaces', () => {
     for (const ok of ['ada@example.com', 'a.b+c@mail.example.org']) expect(isEmail(ok)).toBe(true);
-    for (const bad of ['', 'ada', 'ada@', '@example.com', 'ada@example', 'a da@example.com', 'ada@@example.com', `${'a'.repeat(250)}@e.co`]) {
+    for (const bad of [
+      '',
+      'ada',
+      'ada@',
+      '@example.com',
+      'ada@example',
+      'a da@example.com',
+      'ada@@example.com',
+      `${'a'.repeat(250)}@e.co`,
+    ]) {
       expect(isEmail(bad), bad).toBe(false);
     }
   });

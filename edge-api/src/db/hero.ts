@@ -33,5 +33,8 @@ export async function getHeroRow(d1: D1Database, websiteId: number): Promise<Her
 export async function saveHero(d1: D1Database, websiteId: number, hero: HeroRow): Promise<void> {
   const db = getDb(d1);
   const values = { ...hero, updatedAt: nowIso() };
-  await db.insert(heroes).values({ websiteId, ...values }).onConflictDoUpdate({ target: heroes.websiteId, set: values });
+  await db
+    .insert(heroes)
+    .values({ websiteId, ...values })
+    .onConflictDoUpdate({ target: heroes.websiteId, set: values });
 }

@@ -24,9 +24,7 @@ export async function reserveKey(d1: D1Database, websiteId: number, key: string,
 
 export async function readKey(d1: D1Database, websiteId: number, key: string): Promise<KeyRow | null> {
   const row = await d1
-    .prepare(
-      `SELECT request_hash, response_status, response_body, created_at FROM idempotency_keys WHERE website_id = ? AND key = ?`,
-    )
+    .prepare(`SELECT request_hash, response_status, response_body, created_at FROM idempotency_keys WHERE website_id = ? AND key = ?`)
     .bind(websiteId, key)
     .first<{ request_hash: string; response_status: number | null; response_body: string | null; created_at: string }>();
   if (!row) return null;

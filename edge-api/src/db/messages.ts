@@ -21,7 +21,12 @@ export async function publishedFormSection(d1: D1Database, websiteId: number, se
   return row && { id: row.id, title: row.title, slug: row.slug, keys: Object.keys(parseContent(row.content)) };
 }
 
-export async function insertMessage(d1: D1Database, websiteId: number, section: FormSection, fields: Record<string, string>): Promise<void> {
+export async function insertMessage(
+  d1: D1Database,
+  websiteId: number,
+  section: FormSection,
+  fields: Record<string, string>,
+): Promise<void> {
   await d1
     .prepare('INSERT INTO contact_messages (website_id, section_id, page_slug, section_title, fields) VALUES (?, ?, ?, ?, ?)')
     .bind(websiteId, section.id, section.slug, section.title, JSON.stringify(fields))

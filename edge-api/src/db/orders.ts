@@ -119,7 +119,8 @@ export async function orderStatus(d1: D1Database, websiteId: number, orderId: nu
       .prepare('SELECT product_id, name, price_cents, quantity FROM order_items WHERE order_id = ? AND website_id = ? ORDER BY id')
       .bind(orderId, websiteId),
   ]);
-  const o = orderRows.results[0] as { id: number; status: Order['status']; total_cents: number; currency: string; created_at: string } | undefined;
+  const o = orderRows.results[0] as
+    { id: number; status: Order['status']; total_cents: number; currency: string; created_at: string } | undefined;
   if (!o) return null;
   const items = (itemRows.results as { product_id: number; name: string; price_cents: number; quantity: number }[]).map((r) =>
     itemDto({ productId: r.product_id, name: r.name, priceCents: r.price_cents, quantity: r.quantity }),

@@ -10,7 +10,8 @@ export const hashCode = (pepper: string, purpose: OtpPurpose, phone: string, cod
   hmacHex(pepper, `otp:${purpose}:${phone}:${code}`);
 
 export async function insertCode(d1: D1Database, purpose: OtpPurpose, phone: string, codeHash: string): Promise<void> {
-  await d1.prepare('INSERT INTO otp_codes (phone_number, purpose, code_hash, expires_at) VALUES (?, ?, ?, ?)')
+  await d1
+    .prepare('INSERT INTO otp_codes (phone_number, purpose, code_hash, expires_at) VALUES (?, ?, ?, ?)')
     .bind(phone, purpose, codeHash, nowIso(Date.now() + OTP_TTL_MINUTES * 60_000))
     .run();
 }
@@ -25,10 +26,11 @@ export interface OtpRow {
 
 /** The newest code of this phone and purpose (to tell an expired code from a wrong one). */
 export async function latestCode(d1: D1Database, purpose: OtpPurpose, phone: string): Promise<OtpRow | null> {
-  return d1.prepare(
-    `SELECT id, code_hash, attempts, expires_at, used_at FROM otp_codes
+  return d1
+    .prepare(
+      `SELECT id, code_hash, attempts, expires_at, used_at FROM otp_codes
       WHERE phone_number = ? AND purpose = ? ORDER BY id DESC LIMIT 1`,
-  )
+    )
     .bind(phone, purpose)
     .first<OtpRow>();
 }
@@ -39,14 +41,15 @@ export async function latestCode(d1: D1Database, purpose: OtpPurpose, phone: str
  * One conditional statement, so two concurrent requests with the right code cannot both succeed (single use).
  */
 export async function consumeCode(d1: D1Database, purpose: OtpPurpose, phone: string, codeHash: string): Promise<boolean> {
-  const row = await d1.prepare(
-    `UPDATE otp_codes SET used_at = ?1
+  const row = await d1
+    .prepare(
+      `UPDATE otp_codes SET used_at = ?1
       WHERE used_at IS NULL AND id = (
         SELECT id FROM otp_codes
          WHERE phone_number = ?2 AND purpose = ?3 AND code_hash = ?4 AND used_at IS NULL AND expires_at > ?1 AND attempts < ?5
          ORDER BY id DESC LIMIT 1)
       RETURNING id`,
-  )
+    )
     .bind(nowIso(), phone, purpose, codeHash, OTP_MAX_ATTEMPTS)
     .first<{ id: number }>();
   return row !== null;
@@ -57,10 +60,11 @@ export async function consumeCode(d1: D1Database, purpose: OtpPurpose, phone: st
  * even if the right digits arrive later. Returns how many live codes there were.
  */
 export async function recordMiss(d1: D1Database, purpose: OtpPurpose, phone: string): Promise<number> {
-  const res = await d1.prepare(
-    `UPDATE otp_codes SET attempts = attempts + 1
+  const res = await d1
+    .prepare(
+      `UPDATE otp_codes SET attempts = attempts + 1
       WHERE phone_number = ? AND purpose = ? AND used_at IS NULL AND expires_at > ? AND attempts < ?`,
-  )
+    )
     .bind(phone, purpose, nowIso(), OTP_MAX_ATTEMPTS)
     .run();
   return res.meta.changes;

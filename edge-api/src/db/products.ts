@@ -8,7 +8,6 @@ import { getDb } from '../lib/db';
 import { nowIso } from '../lib/time';
 import type { StoredImage } from '../storage/images';
 
-
 type Batch = [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]];
 
 /**
@@ -29,7 +28,10 @@ const imageRow = (img: StoredImage, position: number) => ({
 export async function ownProductImageKeys(d1: D1Database, websiteId: number, productId: number): Promise<string[] | null> {
   const db = getDb(d1);
   const [found, images] = await db.batch([
-    db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), eq(products.websiteId, websiteId))),
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.id, productId), eq(products.websiteId, websiteId))),
     db
       .select({ key: productImages.key })
       .from(productImages)
@@ -47,7 +49,10 @@ export async function insertProduct(d1: D1Database, websiteId: number, input: Pr
   // it changes after the first image row of a multi-row insert.)
   const newId = sql<number>`(SELECT max("id") FROM "products" WHERE "website_id" = ${websiteId})`;
   const [inserted] = await db.batch([
-    db.insert(products).values({ websiteId, ...columnsOf(input) }).returning({ id: products.id }),
+    db
+      .insert(products)
+      .values({ websiteId, ...columnsOf(input) })
+      .returning({ id: products.id }),
     db.insert(productImages).values(images.map((img, i) => ({ productId: newId, websiteId, ...imageRow(img, i) }))),
   ]);
   return inserted[0].id;
@@ -76,12 +81,15 @@ export async function updateProduct(
       .update(products)
       .set({ ...columnsOf(input), updatedAt: nowIso() })
       .where(and(eq(products.id, productId), eq(products.websiteId, websiteId))),
-    ...keepKeys.map((key, i) => db.update(productImages).set({ position: i }).where(and(mine, eq(productImages.key, key)))),
+    ...keepKeys.map((key, i) =>
+      db
+        .update(productImages)
+        .set({ position: i })
+        .where(and(mine, eq(productImages.key, key))),
+    ),
   ];
   if (added.length) {
-    stmts.push(
-      db.insert(productImages).values(added.map((img, i) => ({ productId, websiteId, ...imageRow(img, keepKeys.length + i) }))),
-    );
+    stmts.push(db.insert(productImages).values(added.map((img, i) => ({ productId, websiteId, ...imageRow(img, keepKeys.length + i) }))));
   }
   const [removed] = (await db.batch(stmts as Batch)) as unknown as [{ key: string }[]];
   return removed.map((r) => r.key);
@@ -99,7 +107,10 @@ export async function deleteProduct(d1: D1Database, websiteId: number, productId
       .delete(productImages)
       .where(and(eq(productImages.productId, productId), eq(productImages.websiteId, websiteId)))
       .returning({ key: productImages.key }),
-    db.delete(products).where(and(eq(products.id, productId), eq(products.websiteId, websiteId))).returning({ id: products.id }),
+    db
+      .delete(products)
+      .where(and(eq(products.id, productId), eq(products.websiteId, websiteId)))
+      .returning({ id: products.id }),
   ]);
   // A concurrent delete may have won: it then owns the R2 cleanup.
   return deleted.length ? removed.map((r) => r.key) : null;

@@ -15,7 +15,9 @@ export async function reportSummary(d1: D1Database, websiteId: number, days: num
 
   const [site, totals, perDay, top] = await d1.batch<Record<string, unknown>>([
     d1.prepare(`SELECT currency FROM websites WHERE id = ?`).bind(websiteId),
-    d1.prepare(`SELECT COALESCE(SUM(o.total_cents), 0) AS revenue, COUNT(*) AS orders FROM orders o WHERE ${paid}`).bind(websiteId, since, until),
+    d1
+      .prepare(`SELECT COALESCE(SUM(o.total_cents), 0) AS revenue, COUNT(*) AS orders FROM orders o WHERE ${paid}`)
+      .bind(websiteId, since, until),
     d1
       .prepare(
         `SELECT substr(o.created_at, 1, 10) AS day, SUM(o.total_cents) AS revenue, COUNT(*) AS orders

@@ -35,7 +35,11 @@ export async function updateSection(
   input: SectionInput,
 ): Promise<Section | null> {
   const db = getDb(d1);
-  const exists = await db.select({ id: sections.id }).from(sections).where(ownSection(websiteId, pageId, sectionId)).get();
+  const exists = await db
+    .select({ id: sections.id })
+    .from(sections)
+    .where(ownSection(websiteId, pageId, sectionId))
+    .get();
   if (!exists) return null;
   const [rows] = await db.batch([
     db
@@ -49,7 +53,11 @@ export async function updateSection(
 
 export async function deleteSection(d1: D1Database, websiteId: number, pageId: number, sectionId: number): Promise<boolean> {
   const db = getDb(d1);
-  const exists = await db.select({ id: sections.id }).from(sections).where(ownSection(websiteId, pageId, sectionId)).get();
+  const exists = await db
+    .select({ id: sections.id })
+    .from(sections)
+    .where(ownSection(websiteId, pageId, sectionId))
+    .get();
   if (!exists) return false;
   await db.delete(sections).where(ownSection(websiteId, pageId, sectionId));
   return true;

@@ -8,7 +8,8 @@ export const SESSION_SECONDS = SESSION_DAYS * 24 * 60 * 60;
 export async function createSession(d1: D1Database, userId: number): Promise<{ token: string; tokenHash: string }> {
   const token = randomToken(); // 256 bits
   const tokenHash = await sha256Hex(token);
-  await d1.prepare('INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (?, ?, ?)')
+  await d1
+    .prepare('INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (?, ?, ?)')
     .bind(tokenHash, userId, nowIso(Date.now() + SESSION_SECONDS * 1000))
     .run();
   return { token, tokenHash };

@@ -11,9 +11,7 @@ export interface UserWithSecret extends User {
 }
 
 export async function findByUsername(d1: D1Database, username: string): Promise<UserWithSecret | null> {
-  return d1.prepare(`SELECT ${USER_COLUMNS}, password_hash, status FROM users WHERE username = ?`)
-    .bind(username)
-    .first<UserWithSecret>();
+  return d1.prepare(`SELECT ${USER_COLUMNS}, password_hash, status FROM users WHERE username = ?`).bind(username).first<UserWithSecret>();
 }
 
 export async function findActiveByPhone(d1: D1Database, phone: string): Promise<User | null> {
@@ -33,11 +31,16 @@ export interface Holder {
 }
 
 /** The accounts (active, or pending within their code's validity) that hold this username or this phone. */
-export async function holdersOf(d1: D1Database, username: string, phone: string): Promise<{ byUsername: Holder | null; byPhone: Holder | null }> {
-  const { results } = await d1.prepare(
-    `SELECT username, phone_number, status FROM users
+export async function holdersOf(
+  d1: D1Database,
+  username: string,
+  phone: string,
+): Promise<{ byUsername: Holder | null; byPhone: Holder | null }> {
+  const { results } = await d1
+    .prepare(
+      `SELECT username, phone_number, status FROM users
       WHERE (username = ?1 OR phone_number = ?2) AND (status = 'active' OR (${LIVE_PENDING}))`,
-  )
+    )
     .bind(username, phone, nowIso())
     .all<{ username: string; phone_number: string | null; status: string }>();
   const holders = results.map((r) => ({ username: r.username, phone: r.phone_number, active: r.status === 'active' }));
@@ -54,22 +57,23 @@ export async function insertPending(
   u: { username: string; email: string | null; phone: string; passwordHash: string },
 ): Promise<number> {
   const [, inserted] = await d1.batch<{ id: number }>([
-    d1.prepare(`DELETE FROM users WHERE (username = ?1 OR phone_number = ?2) AND status = 'pending' AND NOT (${LIVE_PENDING})`).bind(
-      u.username,
-      u.phone,
-      nowIso(),
-    ),
-    d1.prepare(
-      `INSERT INTO users (username, email, phone_number, password_hash, role_name, status)
+    d1
+      .prepare(`DELETE FROM users WHERE (username = ?1 OR phone_number = ?2) AND status = 'pending' AND NOT (${LIVE_PENDING})`)
+      .bind(u.username, u.phone, nowIso()),
+    d1
+      .prepare(
+        `INSERT INTO users (username, email, phone_number, password_hash, role_name, status)
        VALUES (?, ?, ?, ?, 'user', 'pending') RETURNING id`,
-    ).bind(u.username, u.email, u.phone, u.passwordHash),
+      )
+      .bind(u.username, u.email, u.phone, u.passwordHash),
   ]);
   return inserted.results[0].id;
 }
 
 /** Pending -> active; the account, or null when no pending account holds the phone (already active or replaced). */
 export async function activateByPhone(d1: D1Database, phone: string): Promise<User | null> {
-  return d1.prepare(`UPDATE users SET status = 'active' WHERE phone_number = ? AND status = 'pending' RETURNING ${USER_COLUMNS}`)
+  return d1
+    .prepare(`UPDATE users SET status = 'active' WHERE phone_number = ? AND status = 'pending' RETURNING ${USER_COLUMNS}`)
     .bind(phone)
     .first<User>();
 }

@@ -1,11 +1,6 @@
 // Website writes. Creation is one atomic D1 batch: the site, its header and footer with the standard navs,
 // and the three standard pages (DESIGN.md §5: the server does what SPEC §4 had the client do).
-import {
-  DEFAULT_META_DESCRIPTION,
-  DEFAULT_META_TITLE,
-  STANDARD_NAVS,
-  STANDARD_PAGES,
-} from '@app/contracts';
+import { DEFAULT_META_DESCRIPTION, DEFAULT_META_TITLE, STANDARD_NAVS, STANDARD_PAGES } from '@app/contracts';
 import { headerFooters, navItems, pages, websites } from '@app/db';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { conflict } from '../errors';
@@ -53,9 +48,13 @@ export async function createWebsite(d1: D1Database, ownerId: number, input: Webs
     await db.batch([
       db.insert(websites).values({ ownerId, domain: input.domain, title: input.title, description: input.description }),
       db.insert(headerFooters).values(places.map((place) => ({ websiteId: siteId, place, htmlContent: '' }))),
-      db.insert(navItems).values(
-        places.flatMap((place) => STANDARD_NAVS.map((n, position) => ({ websiteId: siteId, place, position, title: n.title, link: n.link }))),
-      ),
+      db
+        .insert(navItems)
+        .values(
+          places.flatMap((place) =>
+            STANDARD_NAVS.map((n, position) => ({ websiteId: siteId, place, position, title: n.title, link: n.link })),
+          ),
+        ),
       db.insert(pages).values(
         STANDARD_PAGES.map((p) => ({
           websiteId: siteId,

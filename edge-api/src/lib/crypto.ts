@@ -3,8 +3,7 @@ import { PBKDF2_ITERATIONS } from '@app/contracts';
 
 const enc = new TextEncoder();
 
-export const toHex = (buf: ArrayBuffer | Uint8Array) =>
-  [...new Uint8Array(buf)].map((b) => b.toString(16).padStart(2, '0')).join('');
+export const toHex = (buf: ArrayBuffer | Uint8Array) => [...new Uint8Array(buf)].map((b) => b.toString(16).padStart(2, '0')).join('');
 const toB64 = (buf: ArrayBuffer | Uint8Array) => btoa(String.fromCharCode(...new Uint8Array(buf)));
 const fromB64 = (s: string) => Uint8Array.from(atob(s), (c) => c.charCodeAt(0));
 

@@ -4,11 +4,21 @@ import type { Bindings } from '../env';
 import { safeEqual } from './crypto';
 
 const enc = new TextEncoder();
-const base64url = (buf: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(buf))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const base64url = (buf: ArrayBuffer) =>
+  btoa(String.fromCharCode(...new Uint8Array(buf)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 export async function orderStatusToken(env: Bindings, websiteId: number, orderId: number): Promise<string> {
   // A label of its own, so that no other HMAC under the same secret can ever be a valid token.
-  const key = await crypto.subtle.importKey('raw', enc.encode(`order-status:${env.SESSION_SECRET}`), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const key = await crypto.subtle.importKey(
+    'raw',
+    enc.encode(`order-status:${env.SESSION_SECRET}`),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
   return base64url(await crypto.subtle.sign('HMAC', key, enc.encode(`${websiteId}:${orderId}`)));
 }
 

@@ -2,7 +2,7 @@
 import { MESSAGES, normalizePhone, ops, type ErrorDetail, type LoginRequest, type ResendCodeResponse } from '@app/contracts';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { ApiError, badRequest } from '../errors';
+import { ApiError } from '../errors';
 import { readFormOrJson, readJson, invalid, ruleDetail } from '../lib/http';
 import { body, route } from '../lib/operations';
 
@@ -43,7 +43,11 @@ function e164(raw: string): string {
 
 route(authRoutes, ops.register, async (c) => {
   // Counted first, for every request: probing names and phones costs the same budget as signing up.
-  await enforce(c.env, [[counterKeys.registerClient(clientKey(c)), LIMITS.registerClient]], 'Too many sign-up attempts. Please try again later.');
+  await enforce(
+    c.env,
+    [[counterKeys.registerClient(clientKey(c)), LIMITS.registerClient]],
+    'Too many sign-up attempts. Please try again later.',
+  );
   const data = await body(ops.register, authBody(await readJson(c)));
   await register(c.env, {
     username: data.username,

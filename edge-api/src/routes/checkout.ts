@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { MAX_LINE_QUANTITY, ops, type CheckoutRequest } from '@app/contracts';
-import { ApiError, websiteNotFound } from '../errors';
+import { websiteNotFound } from '../errors';
 import type { AppEnv, Bindings } from '../env';
 import { orderStatusToken } from '../lib/order-token';
 import { fieldError, readJson } from '../lib/http';
@@ -18,7 +18,20 @@ export const checkoutRoutes = new Hono<AppEnv>();
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
 // Field names that would carry a card number or security code, compared without case and punctuation.
-const CARD_KEYS = new Set(['cardnumber', 'number', 'cvv', 'cvc', 'cvv2', 'cvc2', 'pan', 'ccnumber', 'ccnum', 'cardno', 'securitycode', 'cardcode']);
+const CARD_KEYS = new Set([
+  'cardnumber',
+  'number',
+  'cvv',
+  'cvc',
+  'cvv2',
+  'cvc2',
+  'pan',
+  'ccnumber',
+  'ccnum',
+  'cardno',
+  'securitycode',
+  'cardcode',
+]);
 // A string that looks like a card number (13-19 digits, spaces or dashes between) is refused wherever it is.
 const PAN_LIKE = /^\d(?:[ -]?\d){12,18}$/;
 const MAX_DEPTH = 8;
@@ -44,7 +57,9 @@ export function canonicalJson(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(canonicalJson).join(',')}]`;
   if (v && typeof v === 'object') {
     const o = v as Record<string, unknown>;
-    const keys = Object.keys(o).filter((k) => o[k] !== undefined).sort();
+    const keys = Object.keys(o)
+      .filter((k) => o[k] !== undefined)
+      .sort();
     return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(o[k])}`).join(',')}}`;
   }
   return JSON.stringify(v) ?? 'null';

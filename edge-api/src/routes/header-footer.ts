@@ -24,6 +24,11 @@ async function save(c: Ctx, o: Operation, place: HeaderFooterPlace) {
 }
 
 // POST and PUT behave alike (create-or-replace): see saveHeaderFooter for why.
-for (const [o, place] of [[ops.headerCreate, 'header'], [ops.headerUpdate, 'header'], [ops.footerCreate, 'footer'], [ops.footerUpdate, 'footer']] as const) {
+for (const [o, place] of [
+  [ops.headerCreate, 'header'],
+  [ops.headerUpdate, 'header'],
+  [ops.footerCreate, 'footer'],
+  [ops.footerUpdate, 'footer'],
+] as const) {
   route(headerFooterRoutes, o, (c) => save(c, o, place));
 }

@@ -1,8 +1,8 @@
 // POST/PUT /website/hero: multipart {title, subtitle, background_image (one file), call_to_action?}.
 // Both verbs save: POST on an existing hero updates it, PUT without a hero creates it (then the image is required).
 import { Hono } from 'hono';
-import { MESSAGES, ops, type HeroInput, type Operation, heroSchema } from '@app/contracts';
-import { badRequest } from '../errors';
+import { ops, type HeroInput, type Operation } from '@app/contracts';
+
 import type { AppEnv, Ctx } from '../env';
 import { getHeroRow, saveHero, toHeroDto } from '../db/hero';
 import { readMultipart, fieldError, invalid } from '../lib/http';

@@ -5,7 +5,7 @@
 // Order of work on writes: check everything (fields, image count, every image's bytes), then put R2 objects, then one
 // D1 batch; if the batch fails the new objects are removed, and objects of removed images go only after it succeeded.
 import { Hono } from 'hono';
-import { MAX_PAGE_SIZE, MAX_PRODUCT_IMAGES, MESSAGES, ops, type ErrorDetail, type ProductInput, englishOf, productListQuerySchema, productSchema } from '@app/contracts';
+import { MAX_PAGE_SIZE, MAX_PRODUCT_IMAGES, ops, type ErrorDetail, type ProductInput, englishOf } from '@app/contracts';
 import { getProduct, keyFromMediaUrl, listProducts, websiteExists } from '@app/db';
 import { badRequest, notFound, websiteNotFound } from '../errors';
 import type { AppEnv, Ctx } from '../env';
@@ -40,7 +40,8 @@ async function readProductFields(o: OwnerOp, fields: Record<string, string>, ima
   const missing: ErrorDetail[] = REQUIRED.filter((k) => !fields[k]?.trim()).map((k) => ruleDetail(['body', k], fill));
   if (imageCount === 0) missing.push(ruleDetail(['body', 'images'], fill));
   if (missing.length) throw invalid(fill, missing);
-  if (imageCount > MAX_PRODUCT_IMAGES) throw badRequest(englishOf({ rule: 'maxImages', params: { max: MAX_PRODUCT_IMAGES } }), 'too_many_images');
+  if (imageCount > MAX_PRODUCT_IMAGES)
+    throw badRequest(englishOf({ rule: 'maxImages', params: { max: MAX_PRODUCT_IMAGES } }), 'too_many_images');
 
   const price = fields.price.trim();
   const stock = fields.stock.trim();
@@ -58,7 +59,10 @@ async function withRollback<T>(c: Ctx, stored: StoredImage[], write: () => Promi
   try {
     return await write();
   } catch (err) {
-    await deleteImages(c.env.MEDIA, stored.map((s) => s.key));
+    await deleteImages(
+      c.env.MEDIA,
+      stored.map((s) => s.key),
+    );
     throw err;
   }
 }
@@ -95,7 +99,10 @@ route(productRoutes, ops.productList, async (c) => {
 
 /** `ids=1,2,3` (the cart re-pricing its lines): positive integers, at most one page's worth. */
 function parseIds(raw: string): number[] | undefined {
-  const parts = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const parts = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (parts.length === 0) return undefined;
   if (parts.length > MAX_PAGE_SIZE) throw invalid({ rule: 'idsMax', params: { max: MAX_PAGE_SIZE } });
   const ids = parts.map(parseId);

@@ -1,10 +1,10 @@
 // The merchant's website (GET/POST/PUT /website/) and the public reads by domain and by id (SPEC §7).
-import { MESSAGES, isValidDomain, ops, type Operation, websiteSchema } from '@app/contracts';
+import { isValidDomain, ops, type Operation } from '@app/contracts';
 import { getPublicWebsiteByDomain, getPublicWebsiteById, getWebsite } from '@app/db';
 import { Hono } from 'hono';
 import { createWebsite, updateWebsite, type WebsiteInput } from '../db/websites';
 import type { AppEnv, Ctx } from '../env';
-import { ApiError, websiteNotFound } from '../errors';
+import { websiteNotFound } from '../errors';
 import { readJson, invalid, ruleDetail } from '../lib/http';
 import { body, idParam, route, textParam } from '../lib/operations';
 import { requireWebsiteId } from '../lib/own-website';
@@ -22,7 +22,11 @@ async function readWebsiteInput(c: Ctx, o: Operation): Promise<WebsiteInput> {
     return v == null || (typeof v === 'string' && v.trim() === '');
   });
   const fill = { rule: 'fillAllFields' } as const;
-  if (blank.length) throw invalid(fill, blank.map((k) => ruleDetail(['body', k], fill)));
+  if (blank.length)
+    throw invalid(
+      fill,
+      blank.map((k) => ruleDetail(['body', k], fill)),
+    );
   // Only these three keys are read: id, owner_id, content_version in a body are ignored.
   return body<WebsiteInput>(o, { domain: raw.domain, title: raw.title, description: raw.description });
 }

@@ -1,11 +1,6 @@
 // Checkout: priced from D1, paid through the test provider, written in one atomic D1 batch, run at most once per
 // Idempotency-Key (services/idempotency.ts). placeOrder = pricing, then charging, then the order batch.
-import {
-  fromCents,
-  type CheckoutItem,
-  type CheckoutRequest,
-  type ErrorDetail,
-} from '@app/contracts';
+import { fromCents, type CheckoutItem, type CheckoutRequest, type ErrorDetail } from '@app/contracts';
 import { ApiError, websiteNotFound } from '../errors';
 import { randomToken } from '../lib/crypto';
 import { nowIso } from '../lib/time';
@@ -73,7 +68,13 @@ interface PricedCart {
 /** Pricing: 400 for products this store does not sell, 409 out_of_stock before anything is charged. */
 async function priceCart(d1: D1Database, storeId: number, req: CheckoutRequest): Promise<PricedCart> {
   const lines = mergeLines(req.items);
-  const products = byId(await productsForCheckout(d1, storeId, lines.map((l) => l.product_id)));
+  const products = byId(
+    await productsForCheckout(
+      d1,
+      storeId,
+      lines.map((l) => l.product_id),
+    ),
+  );
   const missing = lines.filter((l) => !products.has(l.product_id));
   if (missing.length) {
     const list = missing.map((l) => l.product_id).join(', ');
@@ -126,7 +127,7 @@ async function chargeCart(store: Store, req: CheckoutRequest, totalCents: number
  */
 function orderIdMarker(): number {
   const [hi, lo] = crypto.getRandomValues(new Uint32Array(2));
-  return -(8e15 + ((hi % 2 ** 20) * 2 ** 30 + (lo % 2 ** 30)) % 1e15);
+  return -(8e15 + (((hi % 2 ** 20) * 2 ** 30 + (lo % 2 ** 30)) % 1e15));
 }
 
 /**
@@ -199,7 +200,13 @@ async function writeOrder(
  * provider has no authorisation to void; a real provider would be told to release it here.)
  */
 async function raceLost(d1: D1Database, storeId: number, lines: Line[]): Promise<ApiError> {
-  const now = byId(await productsForCheckout(d1, storeId, lines.map((l) => l.product_id)));
+  const now = byId(
+    await productsForCheckout(
+      d1,
+      storeId,
+      lines.map((l) => l.product_id),
+    ),
+  );
   const detail = shortLines(lines, now);
   const changed = lines.map((l) => ({ loc: ['items', String(l.index)], msg: 'Stock changed while ordering; please try again' }));
   return outOfStock(detail.length ? detail : changed);

@@ -106,4 +106,3 @@ async function runOwned(
   }
   return { status: outcome.status, text: outcome.text };
 }
-

@@ -42,13 +42,9 @@ export async function verifyCode(env: Bindings, purpose: OtpPurpose, phone: stri
   const key = counterKeys.otpFailures(phone);
   const failures = await hit(env, key, LIMITS.otpFailures);
   if (failures.over) {
-    throw new ApiError(
-      429,
-      'otp_locked',
-      `Too many wrong codes. Try again in ${minutes(failures.retryAfter)} minutes.`,
-      undefined,
-      { 'Retry-After': String(failures.retryAfter) },
-    );
+    throw new ApiError(429, 'otp_locked', `Too many wrong codes. Try again in ${minutes(failures.retryAfter)} minutes.`, undefined, {
+      'Retry-After': String(failures.retryAfter),
+    });
   }
 
   if (await consumeCode(env.DB, purpose, phone, await hashCode(env.PEPPER, purpose, phone, code))) {

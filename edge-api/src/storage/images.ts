@@ -75,7 +75,10 @@ export async function putImages(bucket: R2Bucket, prefix: string, images: Checke
       stored.push({ ...meta, key });
     }
   } catch (err) {
-    await deleteImages(bucket, stored.map((s) => s.key));
+    await deleteImages(
+      bucket,
+      stored.map((s) => s.key),
+    );
     throw err;
   }
   return stored;

@@ -54,8 +54,12 @@ export function UnsavedGuard() {
     <Modal open={asking} title={t('unsaved.title')} onClose={stay}>
       <p>{t('unsaved.text')}</p>
       <Actions>
-        <Button type="button" onClick={stay}>{t('unsaved.stay')}</Button>
-        <Button type="button" $variant="danger" onClick={leave}>{t('unsaved.leave')}</Button>
+        <Button type="button" onClick={stay}>
+          {t('unsaved.stay')}
+        </Button>
+        <Button type="button" $variant="danger" onClick={leave}>
+          {t('unsaved.leave')}
+        </Button>
       </Actions>
     </Modal>
   );

@@ -21,6 +21,7 @@ export interface Refused {
 export function addImages(current: number, picked: File[]): { files: File[]; refused: Refused | null } {
   const refused = picked.map((f) => ({ name: f.name, reason: imageProblem(f) })).find((r) => r.reason !== null);
   const files = picked.filter((f) => imageProblem(f) === null);
-  if (current + files.length > MAX_PRODUCT_IMAGES) return { files: [], refused: { name: '', reason: { rule: 'maxImages', params: { max: MAX_PRODUCT_IMAGES } } } };
+  if (current + files.length > MAX_PRODUCT_IMAGES)
+    return { files: [], refused: { name: '', reason: { rule: 'maxImages', params: { max: MAX_PRODUCT_IMAGES } } } };
   return { files, refused: refused ? { name: refused.name, reason: refused.reason! } : null };
 }

@@ -4,9 +4,23 @@ import type { DefaultError } from '@app/contracts';
 
 /** Success toasts: SPEC §8's words where it names one, ours for the actions it leaves unnamed (`toasts.<name>`). */
 export type Toast =
-  | 'websiteCreated' | 'websiteUpdated' | 'headerCreated' | 'headerUpdated' | 'footerCreated' | 'footerUpdated'
-  | 'heroCreated' | 'heroUpdated' | 'pageCreated' | 'pageUpdated' | 'sectionCreated' | 'sectionUpdated'
-  | 'sectionDeleted' | 'sectionsReordered' | 'productCreated' | 'productUpdated' | 'productDeleted';
+  | 'websiteCreated'
+  | 'websiteUpdated'
+  | 'headerCreated'
+  | 'headerUpdated'
+  | 'footerCreated'
+  | 'footerUpdated'
+  | 'heroCreated'
+  | 'heroUpdated'
+  | 'pageCreated'
+  | 'pageUpdated'
+  | 'sectionCreated'
+  | 'sectionUpdated'
+  | 'sectionDeleted'
+  | 'sectionsReordered'
+  | 'productCreated'
+  | 'productUpdated'
+  | 'productDeleted';
 
 /** A refusal, and the form field it is about when the server said so (a taken domain, a detail's loc). */
 export interface Refusal extends Shown {
@@ -27,4 +41,7 @@ function fieldOf(err: unknown): string | undefined {
 }
 
 export const succeeded = (toast: Toast): Outcome => ({ ok: true, toast });
-export const failed = (err: unknown, fallback: DefaultError): Outcome => ({ ok: false, error: { ...messageOf(err, fallback), field: fieldOf(err) } });
+export const failed = (err: unknown, fallback: DefaultError): Outcome => ({
+  ok: false,
+  error: { ...messageOf(err, fallback), field: fieldOf(err) },
+});

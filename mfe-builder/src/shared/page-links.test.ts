@@ -16,9 +16,20 @@ describe('links to the store pages', () => {
     const pages = [page('about-us', false), page('policy', true)];
     expect(unpublishedTarget('/about-us', pages)?.slug).toBe('about-us');
     expect(unpublishedTarget('policy', pages)).toBeNull();
-    const site = { header: { html_content: '', navs: [{ title: 'About', link: 'about-us' }, { title: 'Blog', link: 'https://b.example' }] },
-      footer: { html_content: '', navs: [{ title: 'Who we are', link: '/about-us' }] } };
-    expect(linksTo('about-us', site)).toEqual([{ where: 'header', title: 'About' }, { where: 'footer', title: 'Who we are' }]);
+    const site = {
+      header: {
+        html_content: '',
+        navs: [
+          { title: 'About', link: 'about-us' },
+          { title: 'Blog', link: 'https://b.example' },
+        ],
+      },
+      footer: { html_content: '', navs: [{ title: 'Who we are', link: '/about-us' }] },
+    };
+    expect(linksTo('about-us', site)).toEqual([
+      { where: 'header', title: 'About' },
+      { where: 'footer', title: 'Who we are' },
+    ]);
     expect(linksTo('policy', site)).toEqual([]);
   });
 });

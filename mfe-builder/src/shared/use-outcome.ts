@@ -27,7 +27,7 @@ export function useOutcome() {
   const text = useText();
   const [error, setError] = useState<Shown | null>(null);
   const show = useCallback(
-    <V,>(o: Outcome, form?: FormikProps<V>): boolean => {
+    <V>(o: Outcome, form?: FormikProps<V>): boolean => {
       if (o.ok) {
         setError(null);
         notify.success(t(`toasts.${o.toast}`));
@@ -40,10 +40,12 @@ export function useOutcome() {
     },
     [t, text],
   );
-  const submit = <V,>(form: FormikProps<V>) => (e?: FormEvent<HTMLFormElement>) => {
-    setError(null);
-    form.setStatus(undefined);
-    form.handleSubmit(e);
-  };
+  const submit =
+    <V>(form: FormikProps<V>) =>
+    (e?: FormEvent<HTMLFormElement>) => {
+      setError(null);
+      form.setStatus(undefined);
+      form.handleSubmit(e);
+    };
   return { show, submit, error, errorText: error ? text(error) : null, clearError: () => setError(null) };
 }

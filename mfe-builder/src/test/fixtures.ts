@@ -21,7 +21,14 @@ export function makeWebsite(over: Partial<Website> = {}): Website {
     hero: null,
     pages: [
       { id: 1, title: 'About us', slug: 'about-us', meta_title: 'Meta title', meta_description: 'Meta description', is_published: true },
-      { id: 2, title: 'Contact-us', slug: 'contact-us', meta_title: 'Meta title', meta_description: 'Meta description', is_published: true },
+      {
+        id: 2,
+        title: 'Contact-us',
+        slug: 'contact-us',
+        meta_title: 'Meta title',
+        meta_description: 'Meta description',
+        is_published: true,
+      },
       { id: 3, title: 'Policy', slug: 'policy', meta_title: 'Meta title', meta_description: 'Meta description', is_published: true },
     ],
     ...over,

@@ -13,7 +13,12 @@ export function ListPager({ page, total, limit, onPage }: { page: number; total:
       total={total}
       limit={limit}
       onPage={onPage}
-      labels={{ nav: t('pager.label'), previous: t('pager.previous'), next: t('pager.next'), page: t('pager.pageOf', { page: fmt.number(page), pages: fmt.number(pages) }) }}
+      labels={{
+        nav: t('pager.label'),
+        previous: t('pager.previous'),
+        next: t('pager.next'),
+        page: t('pager.pageOf', { page: fmt.number(page), pages: fmt.number(pages) }),
+      }}
     />
   );
 }

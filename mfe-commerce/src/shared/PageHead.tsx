@@ -2,9 +2,20 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 const Head = styled.header`
-  display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-end; justify-content: space-between; margin: 0 0 16px;
-  h1 { margin: 0; font-size: 1.5rem; }
-  p { margin: 4px 0 0; color: ${(p) => p.theme.color.muted}; }
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  align-items: flex-end;
+  justify-content: space-between;
+  margin: 0 0 16px;
+  h1 {
+    margin: 0;
+    font-size: 1.5rem;
+  }
+  p {
+    margin: 4px 0 0;
+    color: ${(p) => p.theme.color.muted};
+  }
 `;
 
 export function PageHead({ title, lead, children }: { title: string; lead?: string; children?: ReactNode }) {
@@ -21,5 +32,7 @@ export function PageHead({ title, lead, children }: { title: string; lead?: stri
 
 /** The remote's pages share one frame: a readable width, and room around on small screens. */
 export const PageFrame = styled.div`
-  max-width: 1200px; margin: 0 auto; padding: 8px 0 24px;
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 8px 0 24px;
 `;

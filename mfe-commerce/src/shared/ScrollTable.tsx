@@ -5,7 +5,13 @@ import { Table, TableScroll } from './table';
  * A data table that may scroll sideways: its scroller is a named region that takes keyboard focus, so it can be
  * scrolled without a mouse (WCAG 2.1.1; axe scrollable-region-focusable). The caption, when given, names both.
  */
-export function ScrollTable({ caption, label, dense, testId, children }: {
+export function ScrollTable({
+  caption,
+  label,
+  dense,
+  testId,
+  children,
+}: {
   caption?: string;
   label?: string;
   dense?: boolean;

@@ -43,6 +43,8 @@ describe('formatters per language', () => {
   it.each(LANGUAGE_LIST)('$code writes with the Intl locale of the language list ($intl), as the storefront does', ({ code, intl }) => {
     const f = formatters(code, 'UTC');
     expect(f.money(1234.5, 'EUR')).toBe(new Intl.NumberFormat(intl, { style: 'currency', currency: 'EUR' }).format(1234.5));
-    expect(f.date('2026-11-23T10:05:00.000Z')).toBe(new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date('2026-11-23T10:05:00.000Z')));
+    expect(f.date('2026-11-23T10:05:00.000Z')).toBe(
+      new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date('2026-11-23T10:05:00.000Z')),
+    );
   });
 });

@@ -36,8 +36,14 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
 /** A currency Intl does not know (a bad code in the data) must not break the page: number plus code instead. */
 function currencyFormat(lng: string, currency: string, compact: boolean): Intl.NumberFormat | null {
   try {
-    return cached(`${lng}|cur|${currency}|${compact}`, () =>
-      new Intl.NumberFormat(lng, { style: 'currency', currency, ...(compact ? { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 } : {}) }),
+    return cached(
+      `${lng}|cur|${currency}|${compact}`,
+      () =>
+        new Intl.NumberFormat(lng, {
+          style: 'currency',
+          currency,
+          ...(compact ? { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 } : {}),
+        }),
     );
   } catch {
     return null;
@@ -52,7 +58,10 @@ const validDate = (d: Date) => !Number.isNaN(d.getTime());
 export function formatters(language: string, timeZone?: string): Formatters {
   const lng = intlLocale(language);
   const number = cached(`${lng}|num`, () => new Intl.NumberFormat(lng));
-  const dateTime = cached(`${lng}|dt|${timeZone ?? ''}`, () => new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short', timeZone }));
+  const dateTime = cached(
+    `${lng}|dt|${timeZone ?? ''}`,
+    () => new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short', timeZone }),
+  );
   const date = cached(`${lng}|d|${timeZone ?? ''}`, () => new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeZone }));
   const time = cached(`${lng}|t|${timeZone ?? ''}`, () => new Intl.DateTimeFormat(lng, { timeStyle: 'short', timeZone }));
   const day = cached(`${lng}|day`, () => new Intl.DateTimeFormat(lng, { month: 'short', day: 'numeric', timeZone: 'UTC' }));

@@ -3,8 +3,13 @@ import styled from 'styled-components';
 
 // The shadows at the edges say "more this way" when the table is wider than its card (they scroll away at the ends).
 export const TableScroll = styled.div`
-  overflow-x: auto; -webkit-overflow-scrolling: touch; border-radius: 4px;
-  &:focus-visible { outline: 2px solid ${(p) => p.theme.color.primary}; outline-offset: 2px; }
+  overflow-x: auto;
+  -webkit-overflow-scrolling: touch;
+  border-radius: 4px;
+  &:focus-visible {
+    outline: 2px solid ${(p) => p.theme.color.primary};
+    outline-offset: 2px;
+  }
   background:
     linear-gradient(to right, #fff 30%, rgba(255, 255, 255, 0)) left / 40px 100% no-repeat local,
     linear-gradient(to left, #fff 30%, rgba(255, 255, 255, 0)) right / 40px 100% no-repeat local,
@@ -13,26 +18,86 @@ export const TableScroll = styled.div`
 `;
 
 export const Table = styled.table<{ $dense?: boolean }>`
-  width: 100%; border-collapse: collapse; font-size: ${(p) => (p.$dense ? '0.85rem' : '0.92rem')};
-  caption { text-align: start; font-weight: 600; padding: 0 0 8px; color: ${(p) => p.theme.color.muted}; font-size: 0.85rem; }
-  th, td { padding: 10px 12px; text-align: start; border-bottom: 1px solid ${(p) => p.theme.color.border}; vertical-align: middle; }
-  th { font-size: 0.78rem; text-transform: uppercase; letter-spacing: 0.03em; color: ${(p) => p.theme.color.muted}; white-space: nowrap; }
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${(p) => (p.$dense ? '0.85rem' : '0.92rem')};
+  caption {
+    text-align: start;
+    font-weight: 600;
+    padding: 0 0 8px;
+    color: ${(p) => p.theme.color.muted};
+    font-size: 0.85rem;
+  }
+  th,
+  td {
+    padding: 10px 12px;
+    text-align: start;
+    border-bottom: 1px solid ${(p) => p.theme.color.border};
+    vertical-align: middle;
+  }
+  th {
+    font-size: 0.78rem;
+    text-transform: uppercase;
+    letter-spacing: 0.03em;
+    color: ${(p) => p.theme.color.muted};
+    white-space: nowrap;
+  }
   ${(p) => p.$dense && 'th, td { padding: 8px 5px; } td.code { font-size: 0.75rem; } thead th, thead th.num { white-space: normal; vertical-align: bottom; text-transform: none; letter-spacing: 0; } .day { white-space: nowrap; }'}
-  tbody th { font-size: inherit; text-transform: none; letter-spacing: 0; color: inherit; font-weight: 500; }
-  td.num, th.num { text-align: end; font-variant-numeric: tabular-nums; white-space: nowrap; }
-  td.nowrap { white-space: nowrap; }
-  td.code { position: relative; font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 0.8rem; white-space: nowrap; }
-  .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-  small { color: ${(p) => p.theme.color.muted}; font-size: 0.85em; }
-  tbody tr:last-child > * { border-bottom: 0; }
+  tbody th {
+    font-size: inherit;
+    text-transform: none;
+    letter-spacing: 0;
+    color: inherit;
+    font-weight: 500;
+  }
+  td.num,
+  th.num {
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+  td.nowrap {
+    white-space: nowrap;
+  }
+  td.code {
+    position: relative;
+    font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+    font-size: 0.8rem;
+    white-space: nowrap;
+  }
+  .sr-only {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+  small {
+    color: ${(p) => p.theme.color.muted};
+    font-size: 0.85em;
+  }
+  tbody tr:last-child > * {
+    border-bottom: 0;
+  }
 `;
 
 export const StateText = styled.p`
-  margin: 24px 0; text-align: center; color: ${(p) => p.theme.color.muted};
+  margin: 24px 0;
+  text-align: center;
+  color: ${(p) => p.theme.color.muted};
 `;
 
 export const ErrorBox = styled.div`
-  display: flex; flex-wrap: wrap; gap: 12px; align-items: center; justify-content: space-between;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  align-items: center;
+  justify-content: space-between;
   /* darker than @app/ui's Alert red so the message keeps 4.5:1 on its pale fill */
-  > [role='alert'] { flex: 1 1 260px; margin: 0; color: #991b1b; }
+  > [role='alert'] {
+    flex: 1 1 260px;
+    margin: 0;
+    color: #991b1b;
+  }
 `;

@@ -69,7 +69,13 @@ export function createClient(baseUrl: string = API_PREFIX, fetchImpl: typeof fet
     const fallback = opts.defaultMessage ?? 'generic';
     let res: Response;
     try {
-      res = await fetchImpl(url.toString(), { method, headers, body: encodeBody(opts.body, headers), credentials: 'same-origin', signal: opts.signal });
+      res = await fetchImpl(url.toString(), {
+        method,
+        headers,
+        body: encodeBody(opts.body, headers),
+        credentials: 'same-origin',
+        signal: opts.signal,
+      });
     } catch (err) {
       if ((err as Error)?.name === 'AbortError') throw err;
       throw new ApiError(0, 'network_error', DEFAULT_ERRORS[fallback], undefined, fallback);
@@ -90,8 +96,12 @@ export function createClient(baseUrl: string = API_PREFIX, fetchImpl: typeof fet
     put: <T>(path: string, body?: Body, opts?: CallOptions) => call<T>('PUT', path, { ...opts, body }),
     del: <T>(path: string, opts?: CallOptions) => call<T>('DELETE', path, opts),
     /** An operation of the contracts' table: its path built from `params`, its body and answer typed by it. */
-    op: <P extends string, Q, B, R>(o: Operation<P, Q, B, R>, params: PathParams<P>, body?: B, opts: Omit<CallOptions, 'body' | 'query'> & { query?: Q } = {}) =>
-      call<R>(o.method, buildPath(o, params), { ...opts, query: opts.query as CallOptions['query'], body: body as Body | undefined }),
+    op: <P extends string, Q, B, R>(
+      o: Operation<P, Q, B, R>,
+      params: PathParams<P>,
+      body?: B,
+      opts: Omit<CallOptions, 'body' | 'query'> & { query?: Q } = {},
+    ) => call<R>(o.method, buildPath(o, params), { ...opts, query: opts.query as CallOptions['query'], body: body as Body | undefined }),
   };
 }
 

@@ -1,7 +1,6 @@
 // One typed function per API operation (the contracts' table, `ops`), with the SPEC §8 default message of each.
 import {
   API_PREFIX,
-  DEFAULT_ERRORS as E,
   buildPath,
   ops,
   type CheckoutRequest,
@@ -75,7 +74,8 @@ function productsApi(client: Client) {
   return {
     list: (websiteId: number, query: ProductListQuery = {}) =>
       client.op(ops.productList, { website_id: websiteId }, undefined, { query, defaultMessage: 'fetchProducts' }),
-    create: (websiteId: number, form: FormData) => client.op(ops.productCreate, { website_id: websiteId }, form, { defaultMessage: 'createProduct' }),
+    create: (websiteId: number, form: FormData) =>
+      client.op(ops.productCreate, { website_id: websiteId }, form, { defaultMessage: 'createProduct' }),
     update: (websiteId: number, id: number, form: FormData) =>
       client.op(ops.productUpdate, { website_id: websiteId, product_id: id }, form, { defaultMessage: 'editProduct' }),
     remove: (websiteId: number, id: number) =>

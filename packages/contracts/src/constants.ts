@@ -75,7 +75,17 @@ export const DEFAULT_META_TITLE = 'Meta title';
 export const DEFAULT_META_DESCRIPTION = 'Meta description';
 
 export const RESERVED_DOMAIN_LABELS = [
-  'www', 'api', 'app', 'admin', 'auth', 'dashboard', 'published', 'media', 'static', 'assets', 'not-found',
+  'www',
+  'api',
+  'app',
+  'admin',
+  'auth',
+  'dashboard',
+  'published',
+  'media',
+  'static',
+  'assets',
+  'not-found',
 ] as const;
 
 export const TRUNCATE = { productList: 40, productCard: 60, cart: 40, headerTitleMobile: 13 } as const;

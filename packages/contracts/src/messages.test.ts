@@ -13,8 +13,21 @@ const schemas = Object.entries(contracts as Record<string, unknown>).filter((e):
 function badInputs(schema: AnySchema): unknown[] {
   const fields = Object.keys((schema.describe() as { fields?: Record<string, unknown> }).fields ?? {});
   const each = (v: unknown) => Object.fromEntries(fields.map((f) => [f, v]));
-  return [undefined, {}, 'x', each(''), each('x'), each('x'.repeat(30_000)), each(-1), each(1e15), each(1.5), each([{}]), each(true),
-    each({ a: 1 }), { ...each('1'), extra_card_number: '4242' }];
+  return [
+    undefined,
+    {},
+    'x',
+    each(''),
+    each('x'),
+    each('x'.repeat(30_000)),
+    each(-1),
+    each(1e15),
+    each(1.5),
+    each([{}]),
+    each(true),
+    each({ a: 1 }),
+    { ...each('1'), extra_card_number: '4242' },
+  ];
 }
 
 async function failuresOf(schema: AnySchema, input: unknown): Promise<unknown[]> {

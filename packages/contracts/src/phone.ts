@@ -52,6 +52,7 @@ export function normalizePhone(raw: string): string | null {
   let national = digits.slice(code.length);
   // A national prefix written after the calling code ("+44 020 ...") is dropped, as libphonenumber does.
   const prefix = plan.nationalPrefix;
-  if (prefix && national.startsWith(prefix) && plan.lengths.includes(national.length - prefix.length)) national = national.slice(prefix.length);
+  if (prefix && national.startsWith(prefix) && plan.lengths.includes(national.length - prefix.length))
+    national = national.slice(prefix.length);
   return plan.lengths.includes(national.length) ? `+${code}${national}` : null;
 }

@@ -65,8 +65,18 @@ export const REMOTES = [
     pages: [
       { path: 'dashboard', expose: 'DashboardPage', access: 'owner', nav: { position: 1, label: 'nav.dashboard', icon: 'dashboard' } },
       { path: 'order', expose: 'OrdersPage', access: 'owner', nav: { position: 3, label: 'nav.orders', icon: 'orders' } },
-      { path: 'transaction', expose: 'TransactionsPage', access: 'owner', nav: { position: 4, label: 'nav.transaction', icon: 'transaction' } },
-      { path: 'subscribers', expose: 'SubscribersPage', access: 'owner', nav: { position: 5, label: 'nav.subscribers', icon: 'subscribers' } },
+      {
+        path: 'transaction',
+        expose: 'TransactionsPage',
+        access: 'owner',
+        nav: { position: 4, label: 'nav.transaction', icon: 'transaction' },
+      },
+      {
+        path: 'subscribers',
+        expose: 'SubscribersPage',
+        access: 'owner',
+        nav: { position: 5, label: 'nav.subscribers', icon: 'subscribers' },
+      },
       { path: 'inbox', expose: 'InboxPage', access: 'owner', nav: { position: 6, label: 'nav.inbox', icon: 'inbox', badge: 'unread' } },
     ],
   },

@@ -7,10 +7,7 @@ const STOREFRONT_PREFIXES = ['/published/', '/published-store/', '/media/', '/_s
 const STOREFRONT_PATHS = ['/published', '/published-store', '/not-found'] as const;
 
 export function isStorefrontPath(pathname: string): boolean {
-  return (
-    (STOREFRONT_PATHS as readonly string[]).includes(pathname) ||
-    STOREFRONT_PREFIXES.some((prefix) => pathname.startsWith(prefix))
-  );
+  return (STOREFRONT_PATHS as readonly string[]).includes(pathname) || STOREFRONT_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 
 /** True when a request's Host is not one of the dashboard's hosts (APP_HOSTS, comma-separated): a custom domain. */

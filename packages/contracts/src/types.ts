@@ -4,7 +4,14 @@
 import type { InferType } from 'yup';
 import type { SectionType } from './constants';
 import type { ErrorDetail } from './errors';
-import type { loginSchema, registerSchema, resendCodeSchema, verifyOtpSchema, verifyPhoneSchema, loginWithPhoneSchema } from './schemas/auth';
+import type {
+  loginSchema,
+  registerSchema,
+  resendCodeSchema,
+  verifyOtpSchema,
+  verifyPhoneSchema,
+  loginWithPhoneSchema,
+} from './schemas/auth';
 import type { checkoutSchema } from './schemas/checkout';
 import type { contactSchema } from './schemas/contact';
 import type { newsletterSchema, readFlagSchema } from './schemas/inbox';
@@ -67,7 +74,10 @@ export interface Page extends PageInput {
   id: number;
 }
 /** What the builder sends: content is normalised to text values by type (normalizeSectionContent). */
-export type SectionInput = Omit<InferType<typeof sectionSchema>, 'type' | 'content'> & { type: SectionType; content: Record<string, string> };
+export type SectionInput = Omit<InferType<typeof sectionSchema>, 'type' | 'content'> & {
+  type: SectionType;
+  content: Record<string, string>;
+};
 export interface Section extends SectionInput {
   id: number;
   page_id: number;

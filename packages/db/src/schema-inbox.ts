@@ -8,7 +8,9 @@ export const newsletterSubscribers = sqliteTable(
   'newsletter_subscribers',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    websiteId: integer('website_id').notNull().references(() => websites.id, { onDelete: 'cascade' }),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     createdAt: createdAt(),
   },
@@ -24,7 +26,9 @@ export const contactMessages = sqliteTable(
   'contact_messages',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    websiteId: integer('website_id').notNull().references(() => websites.id, { onDelete: 'cascade' }),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
     sectionId: integer('section_id').notNull(),
     pageSlug: text('page_slug').notNull(),
     sectionTitle: text('section_title').notNull(),
@@ -33,5 +37,8 @@ export const contactMessages = sqliteTable(
     isRead: integer('is_read', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('contact_messages_site_created_idx').on(t.websiteId, t.createdAt, t.id), index('contact_messages_site_read_idx').on(t.websiteId, t.isRead)],
+  (t) => [
+    index('contact_messages_site_created_idx').on(t.websiteId, t.createdAt, t.id),
+    index('contact_messages_site_read_idx').on(t.websiteId, t.isRead),
+  ],
 );

@@ -19,10 +19,7 @@ export const users = sqliteTable(
     status: text('status').notNull().default('pending'),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('users_username_uq').on(t.username),
-    uniqueIndex('users_phone_uq').on(t.phoneNumber),
-  ],
+  (t) => [uniqueIndex('users_username_uq').on(t.username), uniqueIndex('users_phone_uq').on(t.phoneNumber)],
 );
 
 export const sessions = sqliteTable(
@@ -31,7 +28,9 @@ export const sessions = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     // SHA-256 of the token, hex. The token itself is never stored.
     tokenHash: text('token_hash').notNull(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: text('expires_at').notNull(),
     revokedAt: text('revoked_at'),
@@ -78,7 +77,9 @@ export const websites = sqliteTable(
   'websites',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    ownerId: integer('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     domain: text('domain').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
@@ -99,7 +100,9 @@ export const websites = sqliteTable(
 export const headerFooters = sqliteTable(
   'chrome',
   {
-    websiteId: integer('website_id').notNull().references(() => websites.id, { onDelete: 'cascade' }),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
     place: text('place').notNull(),
     htmlContent: text('html_content').notNull().default(''),
   },
@@ -110,7 +113,9 @@ export const navItems = sqliteTable(
   'nav_items',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    websiteId: integer('website_id').notNull().references(() => websites.id, { onDelete: 'cascade' }),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
     place: text('place').notNull(),
     position: integer('position').notNull(),
     title: text('title').notNull(),
@@ -135,7 +140,9 @@ export const pages = sqliteTable(
   'pages',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    websiteId: integer('website_id').notNull().references(() => websites.id, { onDelete: 'cascade' }),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     slug: text('slug').notNull(),
     metaTitle: text('meta_title').notNull().default(''),
@@ -150,8 +157,12 @@ export const sections = sqliteTable(
   'sections',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    websiteId: integer('website_id').notNull().references(() => websites.id, { onDelete: 'cascade' }),
-    pageId: integer('page_id').notNull().references(() => pages.id, { onDelete: 'cascade' }),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     type: text('type').notNull(),
     // JSON object, by type: text -> {text}, form -> free key/value pairs.
@@ -166,7 +177,9 @@ export const products = sqliteTable(
   'products',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    websiteId: integer('website_id').notNull().references(() => websites.id, { onDelete: 'cascade' }),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull(),
     // Integer cents in the store currency; the API speaks decimal units with 2 decimals.
@@ -191,8 +204,12 @@ export const productImages = sqliteTable(
   'product_images',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    websiteId: integer('website_id').notNull().references(() => websites.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     contentType: text('content_type').notNull(),
     width: integer('width'),
@@ -206,7 +223,9 @@ export const orders = sqliteTable(
   'orders',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    websiteId: integer('website_id').notNull().references(() => websites.id, { onDelete: 'cascade' }),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
     // 'paid' | 'failed'
     status: text('status').notNull(),
     totalCents: integer('total_cents').notNull(),
@@ -222,7 +241,9 @@ export const orderItems = sqliteTable(
   'order_items',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     websiteId: integer('website_id').notNull(),
     productId: integer('product_id').notNull(),
     name: text('name').notNull(),
@@ -236,7 +257,9 @@ export const transactions = sqliteTable(
   'transactions',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    websiteId: integer('website_id').notNull().references(() => websites.id, { onDelete: 'cascade' }),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
     orderId: integer('order_id').notNull(),
     txnId: text('txn_id').notNull(),
     refId: text('ref_id').notNull(),

@@ -18,7 +18,10 @@ import { BUILT_IN, MESSAGES_NS } from './messages';
 const ROOT = path.resolve(import.meta.dirname, '../locales');
 // A built-in catalogue (the English of `messages` is the contracts' tables) stands where its file would be.
 const read = (lng: string, ns: string) => BUILT_IN[`${lng}/${ns}`] ?? JSON.parse(readFileSync(path.join(ROOT, lng, `${ns}.json`), 'utf8'));
-const builtInNs = (lng: string) => Object.keys(BUILT_IN).filter((id) => id.startsWith(`${lng}/`)).map((id) => id.split('/')[1]!);
+const builtInNs = (lng: string) =>
+  Object.keys(BUILT_IN)
+    .filter((id) => id.startsWith(`${lng}/`))
+    .map((id) => id.split('/')[1]!);
 function flatten(obj: Record<string, unknown>, prefix = ''): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(obj)) {
@@ -36,7 +39,10 @@ const same = (v: string) => SAME_EVERYWHERE.test(v) || NAMES.has(v);
 const SCRIPT_LETTERS: Record<FontNeed, RegExp> = { ethiopic: /[\u1200-\u137F]/ };
 
 const others = LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE);
-const namespaces = [...readdirSync(path.join(ROOT, DEFAULT_LANGUAGE)).map((f: string) => f.replace(/\.json$/, '')), ...builtInNs(DEFAULT_LANGUAGE)];
+const namespaces = [
+  ...readdirSync(path.join(ROOT, DEFAULT_LANGUAGE)).map((f: string) => f.replace(/\.json$/, '')),
+  ...builtInNs(DEFAULT_LANGUAGE),
+];
 
 describe('the language list', () => {
   it('has exactly one catalogue folder per language, each with every namespace', () => {
@@ -89,7 +95,8 @@ describe('the shared messages namespace', () => {
     const catalogue = read(lng, MESSAGES_NS) as Record<string, Record<string, string>>;
     for (const [group, keys] of Object.entries(wanted)) {
       expect(Object.keys(catalogue[group] ?? {}).sort(), `${lng}:${group}`).toEqual(Object.keys(keys).sort());
-      for (const [key, vars] of Object.entries(keys)) expect(placeholdersOf(catalogue[group]![key]!).sort(), `${lng}:${group}.${key}`).toEqual(vars);
+      for (const [key, vars] of Object.entries(keys))
+        expect(placeholdersOf(catalogue[group]![key]!).sort(), `${lng}:${group}.${key}`).toEqual(vars);
     }
   });
 });

@@ -8,9 +8,7 @@ import { ThemeProvider } from 'styled-components';
 export function RemoteRoot({ ns, children }: { ns: string; children: ReactNode }) {
   const ready = useNamespace(ns);
   return (
-    <ThemeProvider theme={theme}>
-      {ready ? children : <Spinner aria-label={i18next.t('states.loading', { ns: 'common' })} />}
-    </ThemeProvider>
+    <ThemeProvider theme={theme}>{ready ? children : <Spinner aria-label={i18next.t('states.loading', { ns: 'common' })} />}</ThemeProvider>
   );
 }
 

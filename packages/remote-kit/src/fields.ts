@@ -17,7 +17,8 @@ export function fieldError<V>(form: FormikProps<V>, name: string): FieldMessage 
 }
 
 /** A failed rule as a formik error (a form's own check): formik types errors as text, ours are rules, translated where shown. */
-export const formError = (rule: Rule, params?: MessageParams): string => ({ rule, ...(params && { params }) }) as RuleMessage as unknown as string;
+export const formError = (rule: Rule, params?: MessageParams): string =>
+  ({ rule, ...(params && { params }) }) as RuleMessage as unknown as string;
 
 /** aria attributes tying a control to its Field message. */
 export function ariaFor(id: string, error: unknown) {

@@ -12,7 +12,11 @@ const items = [
 describe('FAQ accordion', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    render(<ThemeProvider theme={theme}><Faq items={items} /></ThemeProvider>);
+    render(
+      <ThemeProvider theme={theme}>
+        <Faq items={items} />
+      </ThemeProvider>,
+    );
   });
   afterEach(() => {
     cleanup();

@@ -11,22 +11,53 @@ export interface FaqItem {
 export const FAQ_TYPING_MS = 15;
 const FAQ_PANEL_MAX_PX = 120;
 
-const List = styled.div`display: grid; gap: 10px;`;
+const List = styled.div`
+  display: grid;
+  gap: 10px;
+`;
 const Item = styled.div`
-  border: 1px solid ${(p) => p.theme.color.border}; border-radius: ${(p) => p.theme.radius}; background: ${(p) => p.theme.color.surface};
+  border: 1px solid ${(p) => p.theme.color.border};
+  border-radius: ${(p) => p.theme.radius};
+  background: ${(p) => p.theme.color.surface};
 `;
 const Question = styled.button`
-  display: flex; width: 100%; align-items: center; justify-content: space-between; gap: 12px; padding: 14px 16px;
-  border: 0; background: none; font: inherit; font-weight: 600; text-align: start; cursor: pointer; color: inherit;
-  &::after { content: '+'; font-size: 1.3rem; line-height: 1; color: ${(p) => p.theme.color.primary}; }
-  &[aria-expanded='true']::after { content: '−'; }
+  display: flex;
+  width: 100%;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  padding: 14px 16px;
+  border: 0;
+  background: none;
+  font: inherit;
+  font-weight: 600;
+  text-align: start;
+  cursor: pointer;
+  color: inherit;
+  &::after {
+    content: '+';
+    font-size: 1.3rem;
+    line-height: 1;
+    color: ${(p) => p.theme.color.primary};
+  }
+  &[aria-expanded='true']::after {
+    content: '−';
+  }
 `;
 const Panel = styled.div`
-  max-height: ${FAQ_PANEL_MAX_PX}px; overflow-y: auto; padding: 0 16px 14px; color: ${(p) => p.theme.color.muted}; line-height: 1.5;
+  max-height: ${FAQ_PANEL_MAX_PX}px;
+  overflow-y: auto;
+  padding: 0 16px 14px;
+  color: ${(p) => p.theme.color.muted};
+  line-height: 1.5;
 `;
 
 function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 /** The first `n` characters of `text`, growing by one every `ms` while `active`. */
@@ -60,7 +91,9 @@ function Entry({ item, open, onToggle, id }: { item: FaqItem; open: boolean; onT
         <Panel id={`${id}-a`} role="region" aria-labelledby={`${id}-q`}>
           {/* Screen readers get the whole answer at once; the typing is for the eyes. */}
           <VisuallyHidden>{item.answer}</VisuallyHidden>
-          <span aria-hidden="true" data-testid="faq-typed">{typed}</span>
+          <span aria-hidden="true" data-testid="faq-typed">
+            {typed}
+          </span>
         </Panel>
       )}
     </Item>

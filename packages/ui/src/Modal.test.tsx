@@ -10,11 +10,17 @@ function Opener() {
   return (
     <ThemeProvider theme={theme}>
       <button type="button">Before</button>
-      <button type="button" onClick={() => setOpen(true)}>Open</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
       <Modal open={open} title="Share" onClose={() => setOpen(false)}>
         <input aria-label="Link" />
-        <button type="button" disabled>Disabled</button>
-        <button type="button" onClick={() => setOpen(false)}>Close</button>
+        <button type="button" disabled>
+          Disabled
+        </button>
+        <button type="button" onClick={() => setOpen(false)}>
+          Close
+        </button>
       </Modal>
     </ThemeProvider>
   );

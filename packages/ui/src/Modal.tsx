@@ -3,21 +3,48 @@ import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 
 const Backdrop = styled.div`
-  position: fixed; inset: 0; background: rgba(15, 23, 42, 0.45); display: grid; place-items: center; z-index: 1000; padding: 16px;
-  @media (max-width: 480px) { padding: 8px; }
+  position: fixed;
+  inset: 0;
+  background: rgba(15, 23, 42, 0.45);
+  display: grid;
+  place-items: center;
+  z-index: 1000;
+  padding: 16px;
+  @media (max-width: 480px) {
+    padding: 8px;
+  }
 `;
 // The dialog never grows past the viewport: its body scrolls inside (the actions stay reachable on a short screen).
 const Dialog = styled.div`
-  background: #fff; border-radius: ${(p) => p.theme.radius}; box-shadow: ${(p) => p.theme.shadow};
-  width: min(var(--modal-width, 520px), 100%); max-height: calc(100dvh - 32px); overflow: auto; padding: 24px;
+  background: #fff;
+  border-radius: ${(p) => p.theme.radius};
+  box-shadow: ${(p) => p.theme.shadow};
+  width: min(var(--modal-width, 520px), 100%);
+  max-height: calc(100dvh - 32px);
+  overflow: auto;
+  padding: 24px;
   overscroll-behavior: contain;
-  @media (max-width: 480px) { padding: 16px; max-height: calc(100dvh - 16px); }
+  @media (max-width: 480px) {
+    padding: 16px;
+    max-height: calc(100dvh - 16px);
+  }
 `;
-const Title = styled.h2`margin: 0 0 12px; font-size: 1.25rem; overflow-wrap: anywhere;`;
+const Title = styled.h2`
+  margin: 0 0 12px;
+  font-size: 1.25rem;
+  overflow-wrap: anywhere;
+`;
 
 const FOCUSABLE = [
-  'a[href]', 'area[href]', 'button:not([disabled])', 'input:not([disabled]):not([type="hidden"])', 'select:not([disabled])',
-  'textarea:not([disabled])', 'iframe', '[contenteditable="true"]', '[tabindex]:not([tabindex="-1"])',
+  'a[href]',
+  'area[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'iframe',
+  '[contenteditable="true"]',
+  '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
 /** The dialog's tabbable elements in order (hidden ones left out). */
@@ -88,8 +115,14 @@ export function Modal({ open, title, onClose, children, width }: ModalProps) {
   if (!open) return null;
   return createPortal(
     <Backdrop onMouseDown={(e) => e.target === e.currentTarget && onClose()} data-modal-backdrop="">
-      <Dialog ref={ref} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}
-        style={width ? ({ '--modal-width': width } as React.CSSProperties) : undefined}>
+      <Dialog
+        ref={ref}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        style={width ? ({ '--modal-width': width } as React.CSSProperties) : undefined}
+      >
         <Title id={titleId}>{title}</Title>
         {children}
       </Dialog>

@@ -9,7 +9,13 @@ describe('Pager', () => {
   it("its navigation is named in the reader's words, previous and next disabled at the ends", () => {
     render(
       <ThemeProvider theme={theme}>
-        <Pager page={1} total={25} limit={10} onPage={vi.fn()} labels={{ previous: 'Anterior', next: 'Siguiente', page: 'Página 1 de 3', nav: 'Páginas' }} />
+        <Pager
+          page={1}
+          total={25}
+          limit={10}
+          onPage={vi.fn()}
+          labels={{ previous: 'Anterior', next: 'Siguiente', page: 'Página 1 de 3', nav: 'Páginas' }}
+        />
       </ThemeProvider>,
     );
     expect(screen.getByRole('navigation', { name: 'Páginas' })).toBeTruthy();

@@ -9,7 +9,16 @@ function Harness() {
   const [k, setK] = useState<'a' | 'b' | 'c'>('a');
   return (
     <ThemeProvider theme={theme}>
-      <Tabs label="Pages" active={k} onChange={setK} items={[{ key: 'a', label: 'About' }, { key: 'b', label: 'Contact' }, { key: 'c', label: 'Policy' }]} />
+      <Tabs
+        label="Pages"
+        active={k}
+        onChange={setK}
+        items={[
+          { key: 'a', label: 'About' },
+          { key: 'b', label: 'Contact' },
+          { key: 'c', label: 'Policy' },
+        ]}
+      />
     </ThemeProvider>
   );
 }

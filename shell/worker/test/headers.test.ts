@@ -7,7 +7,13 @@ const get = (url: string, init?: RequestInit) => SELF.fetch(url, init);
 
 function directives(res: Response): Map<string, string> {
   const csp = res.headers.get('Content-Security-Policy') ?? '';
-  return new Map(csp.split(';').map((d) => d.trim()).filter(Boolean).map((d) => [d.split(' ')[0], d.slice(d.indexOf(' ') + 1)]));
+  return new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => [d.split(' ')[0], d.slice(d.indexOf(' ') + 1)]),
+  );
 }
 
 describe('front door: security headers', () => {
@@ -30,8 +36,10 @@ describe('front door: security headers', () => {
   it('allows no inline or eval script, and a remote on its own origin only for scripts, styles, fonts and fetches', async () => {
     const csp = directives(await get('http://localhost:8787/'));
     expect(csp.get('script-src')).not.toMatch(/unsafe-inline|unsafe-eval/);
-    for (const d of ['style-src', 'font-src', 'connect-src']) expect([d, csp.get(d)]).toEqual([d, expect.stringContaining('https://builder.example.com')]);
-    for (const d of ['img-src', 'frame-src', 'default-src']) expect([d, csp.get(d)]).toEqual([d, expect.not.stringContaining('builder.example.com')]);
+    for (const d of ['style-src', 'font-src', 'connect-src'])
+      expect([d, csp.get(d)]).toEqual([d, expect.stringContaining('https://builder.example.com')]);
+    for (const d of ['img-src', 'frame-src', 'default-src'])
+      expect([d, csp.get(d)]).toEqual([d, expect.not.stringContaining('builder.example.com')]);
   });
 
   it('adds HSTS on a dashboard host that is not local, never on localhost', async () => {

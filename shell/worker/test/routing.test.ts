@@ -44,15 +44,19 @@ describe('front door: /api/*', () => {
 });
 
 describe('front door: storefront-worker', () => {
-  it.each(['/published/demo', '/published/demo/products/3?sort=price', '/published-store/1', '/media/1/x.jpg', '/_sf/v1/app.css', '/not-found'])(
-    'forwards %s unchanged, with the storefront own headers',
-    async (path) => {
-      const res = await get(`${DASH}${path}`);
-      const url = new URL(path, DASH);
-      expect(await json(res)).toMatchObject({ worker: 'storefront', host: 'localhost:8787', path: url.pathname, search: url.search });
-      expect(res.headers.get('Content-Security-Policy')).toBe("default-src 'none'; storefront");
-    },
-  );
+  it.each([
+    '/published/demo',
+    '/published/demo/products/3?sort=price',
+    '/published-store/1',
+    '/media/1/x.jpg',
+    '/_sf/v1/app.css',
+    '/not-found',
+  ])('forwards %s unchanged, with the storefront own headers', async (path) => {
+    const res = await get(`${DASH}${path}`);
+    const url = new URL(path, DASH);
+    expect(await json(res)).toMatchObject({ worker: 'storefront', host: 'localhost:8787', path: url.pathname, search: url.search });
+    expect(res.headers.get('Content-Security-Policy')).toBe("default-src 'none'; storefront");
+  });
 
   it('does not forward look-alike paths', async () => {
     for (const path of ['/publishedx', '/mediax/1.jpg']) {
@@ -63,7 +67,11 @@ describe('front door: storefront-worker', () => {
 
   it("forwards every request on a store's own domain, /api and /remotes.json included", async () => {
     for (const path of ['/', '/cart', '/api/stores/1/checkout', '/remotes.json', '/assets/bootstrap-abc123.js']) {
-      expect(await json(await get(`https://shop.example.com${path}`))).toMatchObject({ worker: 'storefront', host: 'shop.example.com', path });
+      expect(await json(await get(`https://shop.example.com${path}`))).toMatchObject({
+        worker: 'storefront',
+        host: 'shop.example.com',
+        path,
+      });
     }
     const post = await get('https://shop.example.com/api/stores/1/checkout', { method: 'POST', body: '{"a":1}' });
     expect(await json(post)).toMatchObject({ worker: 'storefront', method: 'POST', body: '{"a":1}' });

@@ -19,13 +19,16 @@ describe('front door: static site', () => {
     }
   });
 
-  it.each(['/', '/auth/login', '/dashboard', '/inbox', '/subscribers', '/order/'])('answers the app route %s with index.html', async (path) => {
-    const res = await get(path);
-    expect(res.status).toBe(200);
-    expect(await res.text()).toContain('<div id="root">app</div>');
-    expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
-    expect(res.headers.get('Cache-Control')).toBe('no-cache');
-  });
+  it.each(['/', '/auth/login', '/dashboard', '/inbox', '/subscribers', '/order/'])(
+    'answers the app route %s with index.html',
+    async (path) => {
+      const res = await get(path);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('<div id="root">app</div>');
+      expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
+      expect(res.headers.get('Cache-Control')).toBe('no-cache');
+    },
+  );
 
   it.each(['/no-such-page', '/no/such/page', '/dashboardx', '/auth'])(
     'answers %s (no screen) with the app page and HTTP 404, even for a conditional request',

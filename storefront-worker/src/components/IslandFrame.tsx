@@ -5,8 +5,18 @@ import { StoreLayout } from './StoreLayout';
 import type { View } from './view';
 
 export function IslandFrame({
-  view, island, title, notices = true, children,
-}: { view: View; island: 'cart' | 'wishlist' | 'checkout'; title: string; notices?: boolean; children: ReactNode }) {
+  view,
+  island,
+  title,
+  notices = true,
+  children,
+}: {
+  view: View;
+  island: 'cart' | 'wishlist' | 'checkout';
+  title: string;
+  notices?: boolean;
+  children: ReactNode;
+}) {
   return (
     <StoreLayout view={view}>
       <div className="sf-container sf-section" {...{ [`data-sf-${island}`]: '' }}>

@@ -36,10 +36,22 @@ export function ProductCard({ product, eager }: { product: Product; eager?: bool
           <ProductImage product={product} eager={eager} />
         </a>
         <div className="sf-card__tools">
-          <button type="button" className="sf-round" data-sf-action="wishlist" data-id={product.id} aria-label={`${t('products.addToWishlist')}: ${product.name}`}>
+          <button
+            type="button"
+            className="sf-round"
+            data-sf-action="wishlist"
+            data-id={product.id}
+            aria-label={`${t('products.addToWishlist')}: ${product.name}`}
+          >
             <Icon name="heart" />
           </button>
-          <button type="button" className="sf-round" data-sf-action="quick" data-id={product.id} aria-label={`${t('products.quickView')}: ${product.name}`}>
+          <button
+            type="button"
+            className="sf-round"
+            data-sf-action="quick"
+            data-id={product.id}
+            aria-label={`${t('products.quickView')}: ${product.name}`}
+          >
             <Icon name="eye" />
           </button>
         </div>

@@ -7,8 +7,12 @@ export function Stars({ rating }: { rating: number }) {
   const r = Math.max(0, Math.min(RATING_MAX, Math.round(rating)));
   return (
     <span className="sf-stars" role="img" aria-label={t('products.rating', { rating: r })}>
-      <span className="sf-stars__on" aria-hidden="true">{'★'.repeat(r)}</span>
-      <span className="sf-stars__off" aria-hidden="true">{'★'.repeat(RATING_MAX - r)}</span>
+      <span className="sf-stars__on" aria-hidden="true">
+        {'★'.repeat(r)}
+      </span>
+      <span className="sf-stars__off" aria-hidden="true">
+        {'★'.repeat(RATING_MAX - r)}
+      </span>
     </span>
   );
 }

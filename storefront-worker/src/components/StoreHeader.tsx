@@ -67,13 +67,11 @@ export function StoreHeader() {
         <div className="sf-header__actions">
           <a className="sf-icon-link" href={links.wishlist}>
             <Icon name="heart" />
-            <span className="sr-only">{t('header.wishlist')}</span>{' '}
-            <span className="sf-badge" data-sf-badge="wishlist"></span>
+            <span className="sr-only">{t('header.wishlist')}</span> <span className="sf-badge" data-sf-badge="wishlist"></span>
           </a>
           <a className="sf-icon-link" href={links.cart}>
             <Icon name="cart" />
-            <span className="sr-only">{t('header.cart')}</span>{' '}
-            <span className="sf-badge" data-sf-badge="cart"></span>
+            <span className="sr-only">{t('header.cart')}</span> <span className="sf-badge" data-sf-badge="cart"></span>
           </a>
           <button type="button" className="sf-icon-link sf-menu-toggle" aria-expanded="false" aria-controls="sf-nav" data-sf-menu="">
             <Icon name="menu" large />

@@ -42,7 +42,18 @@ export const Icon = ({ name, large }: { name: IconName; large?: boolean }) => (
 );
 
 const Svg = ({ children }: { children: ReactElement | ReactElement[] }) => (
-  <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+  <svg
+    width={20}
+    height={20}
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     {children}
   </svg>
 );
@@ -51,10 +62,22 @@ const Svg = ({ children }: { children: ReactElement | ReactElement[] }) => (
 export const SOCIAL: { name: string; hosts: string[]; path: string }[] = [
   { name: 'Facebook', hosts: ['facebook.com', 'fb.com'], path: 'M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z' },
   { name: 'X', hosts: ['x.com', 'twitter.com'], path: 'M4 4l16 16M20 4 4 20' },
-  { name: 'Instagram', hosts: ['instagram.com'], path: 'M7 2h10a5 5 0 0 1 5 5v10a5 5 0 0 1-5 5H7a5 5 0 0 1-5-5V7a5 5 0 0 1 5-5zm9 5.5h.01M16 11.4A4 4 0 1 1 12.6 8a4 4 0 0 1 3.4 3.4z' },
-  { name: 'YouTube', hosts: ['youtube.com', 'youtu.be'], path: 'M22.5 6.4a2.8 2.8 0 0 0-2-2C18.9 4 12 4 12 4s-6.9 0-8.6.4a2.8 2.8 0 0 0-1.9 2A29 29 0 0 0 1 12a29 29 0 0 0 .5 5.6 2.8 2.8 0 0 0 1.9 2c1.7.4 8.6.4 8.6.4s6.9 0 8.6-.4a2.8 2.8 0 0 0 1.9-2A29 29 0 0 0 23 12a29 29 0 0 0-.5-5.6zM9.8 15.5V8.5l5.7 3.5z' },
+  {
+    name: 'Instagram',
+    hosts: ['instagram.com'],
+    path: 'M7 2h10a5 5 0 0 1 5 5v10a5 5 0 0 1-5 5H7a5 5 0 0 1-5-5V7a5 5 0 0 1 5-5zm9 5.5h.01M16 11.4A4 4 0 1 1 12.6 8a4 4 0 0 1 3.4 3.4z',
+  },
+  {
+    name: 'YouTube',
+    hosts: ['youtube.com', 'youtu.be'],
+    path: 'M22.5 6.4a2.8 2.8 0 0 0-2-2C18.9 4 12 4 12 4s-6.9 0-8.6.4a2.8 2.8 0 0 0-1.9 2A29 29 0 0 0 1 12a29 29 0 0 0 .5 5.6 2.8 2.8 0 0 0 1.9 2c1.7.4 8.6.4 8.6.4s6.9 0 8.6-.4a2.8 2.8 0 0 0 1.9-2A29 29 0 0 0 23 12a29 29 0 0 0-.5-5.6zM9.8 15.5V8.5l5.7 3.5z',
+  },
   { name: 'TikTok', hosts: ['tiktok.com'], path: 'M9 12a4 4 0 1 0 4 4V2a5 5 0 0 0 5 5' },
-  { name: 'LinkedIn', hosts: ['linkedin.com'], path: 'M16 8a6 6 0 0 1 6 6v7h-4v-7a2 2 0 0 0-4 0v7h-4v-7a6 6 0 0 1 6-6zM2 9h4v12H2zM4 2a2 2 0 1 1 0 4 2 2 0 0 1 0-4z' },
+  {
+    name: 'LinkedIn',
+    hosts: ['linkedin.com'],
+    path: 'M16 8a6 6 0 0 1 6 6v7h-4v-7a2 2 0 0 0-4 0v7h-4v-7a6 6 0 0 1 6-6zM2 9h4v12H2zM4 2a2 2 0 1 1 0 4 2 2 0 0 1 0-4z',
+  },
   { name: 'Telegram', hosts: ['t.me', 'telegram.me'], path: 'M22 2 11 13M22 2l-7 20-4-9-9-4z' },
 ];
 

@@ -18,7 +18,6 @@ export type Key = Paths<Catalogue>;
 export type Vars = Record<string, string | number>;
 export type T = (key: Key, vars?: Vars) => string;
 
-
 /** Accept-Language by quality, the first supported primary tag (es-MX counts as es). */
 export function fromAcceptLanguage(header: string | null): Language | undefined {
   if (!header) return undefined;

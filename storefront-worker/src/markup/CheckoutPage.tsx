@@ -39,14 +39,37 @@ export function CheckoutPage({ view }: { view: View }) {
           <h2 id="sf-co-payment">{t('checkout.payment')}</h2>
           <div className="sf-alert" role="alert" tabIndex={-1} data-sf-error="" hidden></div>
           <p className="sf-notice" data-sf-blocked="" hidden>
-            {t('cart.shop_removeSoldOut')}{' '}
-            <a href={links.cart}>{t('checkout.backToCart')}</a>
+            {t('cart.shop_removeSoldOut')} <a href={links.cart}>{t('checkout.backToCart')}</a>
           </p>
           <Field id="sf-card-name" label={t('checkout.name')} autoComplete="cc-name" data-sf-field="name" />
-          <Field id="sf-card-number" label={t('checkout.number')} autoComplete="cc-number" inputMode="numeric" maxLength={40} placeholder="1234 5678 9012 3456" data-sf-field="cardNumber" />
+          <Field
+            id="sf-card-number"
+            label={t('checkout.number')}
+            autoComplete="cc-number"
+            inputMode="numeric"
+            maxLength={40}
+            placeholder="1234 5678 9012 3456"
+            data-sf-field="cardNumber"
+          />
           <div className="sf-field-row">
-            <Field id="sf-card-expiry" label={t('checkout.expiry')} autoComplete="cc-exp" inputMode="numeric" maxLength={5} placeholder={t('checkout.shop_expiryPlaceholder')} data-sf-field="expiry" />
-            <Field id="sf-card-cvv" label={t('checkout.cvv')} autoComplete="cc-csc" inputMode="numeric" maxLength={CVV_DIGITS.max} placeholder="123" data-sf-field="cvv" />
+            <Field
+              id="sf-card-expiry"
+              label={t('checkout.expiry')}
+              autoComplete="cc-exp"
+              inputMode="numeric"
+              maxLength={5}
+              placeholder={t('checkout.shop_expiryPlaceholder')}
+              data-sf-field="expiry"
+            />
+            <Field
+              id="sf-card-cvv"
+              label={t('checkout.cvv')}
+              autoComplete="cc-csc"
+              inputMode="numeric"
+              maxLength={CVV_DIGITS.max}
+              placeholder="123"
+              data-sf-field="cvv"
+            />
           </div>
           <button type="submit" className="sf-btn sf-btn--block sf-btn--lg" data-sf-submit="">
             {t('checkout.pay', { total: '…' })}

@@ -23,13 +23,16 @@ export interface DocumentOptions {
 }
 
 const encoder = new TextEncoder();
-const FAILED_BODY =
-  '<main class="sf-container sf-message"><h1>Something went wrong</h1><p>Please reload the page.</p></main>';
+const FAILED_BODY = '<main class="sf-container sf-message"><h1>Something went wrong</h1><p>Please reload the page.</p></main>';
 
 async function pump(writable: WritableStream<Uint8Array>, opts: DocumentOptions): Promise<void> {
   let writer = writable.getWriter();
   try {
-    await writer.write(encoder.encode(`<!DOCTYPE html><html lang="${opts.head.lang}" dir="${languageInfo(opts.head.lang).dir}"><head>${headHtml(opts.head)}</head><body>`));
+    await writer.write(
+      encoder.encode(
+        `<!DOCTYPE html><html lang="${opts.head.lang}" dir="${languageInfo(opts.head.lang).dir}"><head>${headHtml(opts.head)}</head><body>`,
+      ),
+    );
     let body: Body | null = null;
     let html: ReadableStream<Uint8Array> | null = null;
     try {

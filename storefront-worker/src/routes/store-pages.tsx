@@ -97,7 +97,12 @@ async function home(ctx: StoreContext): Promise<Response> {
       island: island(ctx, 'home', ['toasts', 'products'], grid.items),
     };
   });
-  const h = head(ctx, { title: ctx.row.title, path: page > 1 ? `?page=${page}` : '', island: 'home', image: ctx.row.heroImage && absolute(ctx, ctx.row.heroImage) });
+  const h = head(ctx, {
+    title: ctx.row.title,
+    path: page > 1 ? `?page=${page}` : '',
+    island: 'home',
+    image: ctx.row.heroImage && absolute(ctx, ctx.row.heroImage),
+  });
   return send(ctx, 200, h, body);
 }
 

@@ -38,7 +38,8 @@ export async function handleStore(req: Request, env: Env, waitUntil: Wait, route
   const lang = pickLanguage(req);
   const row = await findStore(env.DB, route.lookup);
   if (!row) return websiteNotFound(req, env, waitUntil, lang);
-  if (route.page.kind === 'unknown') return forMethod(req, await renderStorePage(storeContext(req, env, route, row, lang, waitUntil), route.page));
+  if (route.page.kind === 'unknown')
+    return forMethod(req, await renderStorePage(storeContext(req, env, route, row, lang, waitUntil), route.page));
 
   const url = new URL(req.url);
   const key = cacheKey({ storeId: row.id, version: row.version, lang, host: url.host, path: cachePath(url, route.page) });

@@ -4,10 +4,23 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { openStore } from '../../shared/full-page';
 
-const Row = styled.form`display: flex; gap: 8px; margin-top: 10px;`;
-const Label = styled.label`display: block; font-weight: 600; font-size: 0.92rem; margin-top: 10px;`;
+const Row = styled.form`
+  display: flex;
+  gap: 8px;
+  margin-top: 10px;
+`;
+const Label = styled.label`
+  display: block;
+  font-weight: 600;
+  font-size: 0.92rem;
+  margin-top: 10px;
+`;
 // A link-looking toggle, aligned with the text above it.
-const Toggle = styled(Button)`padding: 0; min-height: 0; text-decoration: underline;`;
+const Toggle = styled(Button)`
+  padding: 0;
+  min-height: 0;
+  text-decoration: underline;
+`;
 
 /** SPEC §2: a hidden box for a store number (digits only, required) that opens /published-store/{number}. */
 export function FindStore() {

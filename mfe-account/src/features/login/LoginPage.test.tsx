@@ -53,7 +53,11 @@ describe('LoginPage: phone tab (the default)', () => {
     await user.paste('246810');
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
     await vi.waitFor(() => expect(onAuthenticated).toHaveBeenCalledWith(USER));
-    expect(calls.at(-1)).toEqual({ method: 'POST', path: '/auth/verify-otp', body: { phone_number: '+12025550123', otp: '246810', role_name: 'user' } });
+    expect(calls.at(-1)).toEqual({
+      method: 'POST',
+      path: '/auth/verify-otp',
+      body: { phone_number: '+12025550123', otp: '246810', role_name: 'user' },
+    });
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -61,7 +65,11 @@ describe('LoginPage: phone tab (the default)', () => {
     mockApi({
       'POST /auth/login-with-phone': {
         status: 400,
-        body: { message: 'Enter a valid phone number with its country code', code: 'validation_failed', detail: [{ loc: ['body', 'phone_number'], msg: 'Phone blocked for abuse' }] },
+        body: {
+          message: 'Enter a valid phone number with its country code',
+          code: 'validation_failed',
+          detail: [{ loc: ['body', 'phone_number'], msg: 'Phone blocked for abuse' }],
+        },
       },
     });
     const { user } = start();
@@ -124,7 +132,12 @@ describe('LoginPage: username and password tab', () => {
   });
 
   it('a 429 shows its message', async () => {
-    mockApi({ 'POST /auth/login': { status: 429, body: { message: 'Too many failed sign-in attempts. Try again in 15 minutes.', code: 'rate_limited' } } });
+    mockApi({
+      'POST /auth/login': {
+        status: 429,
+        body: { message: 'Too many failed sign-in attempts. Try again in 15 minutes.', code: 'rate_limited' },
+      },
+    });
     const { user } = await passwordTab();
     await user.type(screen.getByLabelText('Username'), 'merchant1');
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
@@ -139,7 +152,14 @@ describe('LoginPage: the rest', () => {
     const { user } = start();
     expect(screen.getByText('$20 per month')).toBeTruthy();
     expect(screen.getByText('14-day free trial')).toBeTruthy();
-    for (const f of ['Full header and footer builder', 'Unlimited products', 'View and manage transactions', 'Drag-and-drop page editor', 'Email support', 'Basic reports and analytics']) {
+    for (const f of [
+      'Full header and footer builder',
+      'Unlimited products',
+      'View and manage transactions',
+      'Drag-and-drop page editor',
+      'Email support',
+      'Basic reports and analytics',
+    ]) {
       expect(screen.getByText(f)).toBeTruthy();
     }
     await user.click(screen.getByRole('link', { name: 'Create an account' }));

@@ -13,13 +13,33 @@ import { PhoneLoginForm } from './PhoneLoginForm';
 import { useLogin } from './use-login';
 
 const Page = styled.div`
-  display: grid; gap: 24px; max-width: 980px; margin: 32px auto; padding: 0 16px;
-  grid-template-columns: minmax(0, 1.1fr) minmax(0, 0.9fr); align-items: start;
-  @media (max-width: ${(p) => p.theme.breakpoint.md}) { grid-template-columns: minmax(0, 1fr); margin: 16px auto; }
+  display: grid;
+  gap: 24px;
+  max-width: 980px;
+  margin: 32px auto;
+  padding: 0 16px;
+  grid-template-columns: minmax(0, 1.1fr) minmax(0, 0.9fr);
+  align-items: start;
+  @media (max-width: ${(p) => p.theme.breakpoint.md}) {
+    grid-template-columns: minmax(0, 1fr);
+    margin: 16px auto;
+  }
 `;
-const Title = styled.h1`margin: 0 0 4px; font-size: 1.6rem;`;
-const Sub = styled.p`margin: 0 0 16px; color: ${(p) => p.theme.color.muted};`;
-const Foot = styled.div`margin-top: 18px; display: grid; gap: 4px; border-top: 1px solid ${(p) => p.theme.color.border}; padding-top: 14px;`;
+const Title = styled.h1`
+  margin: 0 0 4px;
+  font-size: 1.6rem;
+`;
+const Sub = styled.p`
+  margin: 0 0 16px;
+  color: ${(p) => p.theme.color.muted};
+`;
+const Foot = styled.div`
+  margin-top: 18px;
+  display: grid;
+  gap: 4px;
+  border-top: 1px solid ${(p) => p.theme.color.border};
+  padding-top: 14px;
+`;
 
 /** /auth/login: phone code (the default tab) or username and password; the shell navigates on success. */
 export function LoginPage({ onAuthenticated }: LoginPageProps) {
@@ -38,7 +58,11 @@ export function LoginPage({ onAuthenticated }: LoginPageProps) {
         {snap.error ? <Alert data-testid="auth-error">{text(snap.error)}</Alert> : null}
         <Tabs items={tabs} active={snap.tab} onChange={selectTab} label={t('login.tabsLabel')} />
         <div role="tabpanel" aria-label={snap.tab === 'phone' ? tabs[0].label : tabs[1].label}>
-          {snap.tab === 'phone' ? <PhoneLoginForm busy={snap.busy} onSubmit={submitPhone} /> : <PasswordLoginForm busy={snap.busy} onSubmit={submitPassword} />}
+          {snap.tab === 'phone' ? (
+            <PhoneLoginForm busy={snap.busy} onSubmit={submitPhone} />
+          ) : (
+            <PasswordLoginForm busy={snap.busy} onSubmit={submitPassword} />
+          )}
         </div>
         <Foot>
           <p style={{ margin: 0 }}>

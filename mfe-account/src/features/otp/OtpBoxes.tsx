@@ -3,18 +3,42 @@ import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { backspaceAt, keyAt, pasteCode, typeAt, type Digits, type Step } from './otp-digits';
 
-const Row = styled.div`display: flex; gap: 8px; justify-content: center; margin: 8px 0;`;
+const Row = styled.div`
+  display: flex;
+  gap: 8px;
+  justify-content: center;
+  margin: 8px 0;
+`;
 const Box = styled.input<{ $state: 'idle' | 'error' | 'success' }>`
-  width: 46px; height: 54px; text-align: center; font: inherit; font-size: 1.5rem; font-weight: 700; border-radius: 8px;
-  border: 2px solid ${(p) => p.theme.color.border}; background: #fff;
+  width: 46px;
+  height: 54px;
+  text-align: center;
+  font: inherit;
+  font-size: 1.5rem;
+  font-weight: 700;
+  border-radius: 8px;
+  border: 2px solid ${(p) => p.theme.color.border};
+  background: #fff;
   ${({ $state, theme }) =>
     $state === 'error'
-      ? css`border-color: ${theme.color.danger}; background: ${theme.color.dangerBg};`
+      ? css`
+          border-color: ${theme.color.danger};
+          background: ${theme.color.dangerBg};
+        `
       : $state === 'success'
-        ? css`border-color: ${theme.color.success}; background: ${theme.color.successBg};`
+        ? css`
+            border-color: ${theme.color.success};
+            background: ${theme.color.successBg};
+          `
         : ''}
-  &:focus { outline: none; border-color: ${(p) => p.theme.color.primary}; }
-  @media (max-width: 420px) { width: 40px; height: 48px; }
+  &:focus {
+    outline: none;
+    border-color: ${(p) => p.theme.color.primary};
+  }
+  @media (max-width: 420px) {
+    width: 40px;
+    height: 48px;
+  }
 `;
 
 export interface OtpBoxesProps {

@@ -8,12 +8,25 @@ import { mockApi, renderPage } from '@app/remote-kit/test';
 import { OtpModal } from './OtpModal';
 
 const boxes = () => screen.getAllByRole('textbox', { name: /Digit \d of 6/ }) as HTMLInputElement[];
-const values = () => boxes().map((b) => b.value).join('|');
+const values = () =>
+  boxes()
+    .map((b) => b.value)
+    .join('|');
 
 function Harness({ onVerify = vi.fn(), onClose = vi.fn(), serverError = null as string | null }) {
   const [error, setError] = useState<{ text: string } | null>(serverError ? { text: serverError } : null);
   return (
-    <OtpModal open phone="+12025550123" purpose="register" error={error} verified={false} busy={false} onVerify={onVerify} onEdit={() => setError(null)} onClose={onClose} />
+    <OtpModal
+      open
+      phone="+12025550123"
+      purpose="register"
+      error={error}
+      verified={false}
+      busy={false}
+      onVerify={onVerify}
+      onEdit={() => setError(null)}
+      onClose={onClose}
+    />
   );
 }
 
@@ -98,8 +111,17 @@ describe('OtpModal: typing over, errors, resend', () => {
     function Refusing() {
       const [error, setError] = useState<{ text: string } | null>(null);
       return (
-        <OtpModal open phone="+12025550123" purpose="register" error={error} verified={false} busy={false}
-          onVerify={() => setError({ text: 'Please enter the valid code' })} onEdit={() => setError(null)} onClose={vi.fn()} />
+        <OtpModal
+          open
+          phone="+12025550123"
+          purpose="register"
+          error={error}
+          verified={false}
+          busy={false}
+          onVerify={() => setError({ text: 'Please enter the valid code' })}
+          onEdit={() => setError(null)}
+          onClose={vi.fn()}
+        />
       );
     }
     const user = userEvent.setup({ delay: null });
@@ -136,8 +158,14 @@ describe('OtpModal: typing over, errors, resend', () => {
       expect(resendButton().disabled).toBe(true);
     });
 
-    it("over the limits (429) the countdown follows the Retry-After header", async () => {
-      mockApi({ 'POST /auth/resend-code': { status: 429, headers: { 'Retry-After': '1200' }, body: { message: 'Too many requests', code: 'rate_limited' } } });
+    it('over the limits (429) the countdown follows the Retry-After header', async () => {
+      mockApi({
+        'POST /auth/resend-code': {
+          status: 429,
+          headers: { 'Retry-After': '1200' },
+          body: { message: 'Too many requests', code: 'rate_limited' },
+        },
+      });
       const user = fakeUser();
       renderPage(<Harness />);
       act(() => vi.advanceTimersByTime(30_000));

@@ -10,14 +10,34 @@ import { codeOf, emptyDigits, type Digits } from './otp-digits';
 import type { ResendPurpose } from './resend';
 import { useResend } from './use-resend';
 
-const Lead = styled.p`margin: 0 0 8px; color: ${(p) => p.theme.color.muted};`;
+const Lead = styled.p`
+  margin: 0 0 8px;
+  color: ${(p) => p.theme.color.muted};
+`;
 const Message = styled.p<{ $tone: 'error' | 'success' }>`
-  margin: 8px 0 0; text-align: center; font-weight: 600;
+  margin: 8px 0 0;
+  text-align: center;
+  font-weight: 600;
   color: ${(p) => (p.$tone === 'error' ? p.theme.color.danger : p.theme.color.success)};
 `;
-const Actions = styled.div`display: flex; flex-wrap: wrap; gap: 8px; justify-content: flex-end; margin-top: 18px;`;
-const Resend = styled.div`display: flex; flex-wrap: wrap; gap: 4px 10px; align-items: center; justify-content: center; margin-top: 10px;
-  small { color: ${(p) => p.theme.color.muted}; }`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  justify-content: flex-end;
+  margin-top: 18px;
+`;
+const Resend = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 10px;
+  align-items: center;
+  justify-content: center;
+  margin-top: 10px;
+  small {
+    color: ${(p) => p.theme.color.muted};
+  }
+`;
 
 export interface OtpModalProps {
   open: boolean;
@@ -84,17 +104,27 @@ export function OtpModal({ open, phone, purpose, error, verified, busy, onVerify
           <OtpBoxes digits={digits} onChange={onChange} state={state} disabled={busy || verified} describedBy="otp-message" />
         </div>
         <div id="otp-message" aria-live="polite">
-          {shownError ? <Message $tone="error" role="alert">{shownError}</Message> : null}
+          {shownError ? (
+            <Message $tone="error" role="alert">
+              {shownError}
+            </Message>
+          ) : null}
           {verified ? <Message $tone="success">{t('otp.verified')}</Message> : null}
         </div>
         {!verified && (
           <Resend>
-            <Button type="button" $variant="ghost" disabled={resend.wait > 0 || resend.busy}
-              onClick={() => void resend.resend().then((ok) => ok && (setDigits(emptyDigits()), focusFirst()))}>
+            <Button
+              type="button"
+              $variant="ghost"
+              disabled={resend.wait > 0 || resend.busy}
+              onClick={() => void resend.resend().then((ok) => ok && (setDigits(emptyDigits()), focusFirst()))}
+            >
               {t('otp.resend')}
             </Button>
             {resend.wait > 0 && <small data-testid="otp-resend-wait">{t('otp.resendIn', { count: resend.wait })}</small>}
-            <small role="status" data-testid="otp-resend-status">{resend.error ? text(resend.error) : resend.sent ? t('otp.resent') : ''}</small>
+            <small role="status" data-testid="otp-resend-status">
+              {resend.error ? text(resend.error) : resend.sent ? t('otp.resent') : ''}
+            </small>
           </Resend>
         )}
         <Actions>
@@ -109,4 +139,3 @@ export function OtpModal({ open, phone, purpose, error, verified, busy, onVerify
     </Modal>
   );
 }
-

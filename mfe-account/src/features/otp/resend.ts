@@ -1,7 +1,7 @@
 // "Resend code" (POST /auth/resend-code): the server says when the next send is allowed, in the answer's
 // `retry_after` or, over its limits, in a 429's Retry-After header; the countdown shows exactly that.
 import { ApiError, createClient, messageOf, type Shown } from '@app/api-client';
-import { API_PREFIX, DEFAULT_ERRORS, ops, SMS_MIN_INTERVAL_SECONDS } from '@app/contracts';
+import { API_PREFIX, ops, SMS_MIN_INTERVAL_SECONDS } from '@app/contracts';
 
 export type ResendPurpose = 'register' | 'login';
 export type ResendResult = { ok: true; retryAfter: number } | { ok: false; retryAfter: number | null; error: Shown | null };
@@ -24,7 +24,8 @@ export async function resendCode(phone_number: string, purpose: ResendPurpose): 
     const res = await client.op(ops.resendCode, {}, { phone_number, purpose }, { defaultMessage: 'otp' });
     return { ok: true, retryAfter: seconds(res?.retry_after) ?? SMS_MIN_INTERVAL_SECONDS };
   } catch (err) {
-    if (err instanceof ApiError && err.status === 429) return { ok: false, retryAfter: seconds(retryHeader) ?? SMS_MIN_INTERVAL_SECONDS, error: null };
+    if (err instanceof ApiError && err.status === 429)
+      return { ok: false, retryAfter: seconds(retryHeader) ?? SMS_MIN_INTERVAL_SECONDS, error: null };
     return { ok: false, retryAfter: null, error: messageOf(err, 'otp') };
   }
 }

@@ -1,23 +1,66 @@
 import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { callingCode, countryOptions, DEFAULT_COUNTRY, digitsOnly, fromInternational, maxNationalDigits, toE164, type CountryCode } from './phone';
+import {
+  callingCode,
+  countryOptions,
+  DEFAULT_COUNTRY,
+  digitsOnly,
+  fromInternational,
+  maxNationalDigits,
+  toE164,
+  type CountryCode,
+} from './phone';
 
 const Wrap = styled.div<{ $invalid?: boolean }>`
-  display: flex; align-items: stretch; min-height: 40px; border-radius: 8px; background: #fff;
+  display: flex;
+  align-items: stretch;
+  min-height: 40px;
+  border-radius: 8px;
+  background: #fff;
   border: 1px solid ${(p) => (p.$invalid ? p.theme.color.danger : p.theme.color.border)};
-  &:focus-within { outline: 2px solid ${(p) => p.theme.color.primary}; outline-offset: 1px; }
+  &:focus-within {
+    outline: 2px solid ${(p) => p.theme.color.primary};
+    outline-offset: 1px;
+  }
 `;
 // The native select is invisible over a short "US +1" label: a full list of names, a compact face.
 const Country = styled.div`
-  position: relative; display: flex; align-items: center; gap: 4px; padding: 0 10px; flex: none;
-  border-right: 1px solid ${(p) => p.theme.color.border}; font-weight: 600; white-space: nowrap;
-  &::after { content: '▾'; font-size: 0.75rem; color: ${(p) => p.theme.color.muted}; }
-  select { position: absolute; inset: 0; width: 100%; opacity: 0; cursor: pointer; font: inherit; }
+  position: relative;
+  display: flex;
+  align-items: center;
+  gap: 4px;
+  padding: 0 10px;
+  flex: none;
+  border-right: 1px solid ${(p) => p.theme.color.border};
+  font-weight: 600;
+  white-space: nowrap;
+  &::after {
+    content: '▾';
+    font-size: 0.75rem;
+    color: ${(p) => p.theme.color.muted};
+  }
+  select {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    opacity: 0;
+    cursor: pointer;
+    font: inherit;
+  }
 `;
 const Digits = styled.input`
-  flex: 1 1 0; width: 0; min-width: 0; border: 0; padding: 8px 12px; font: inherit; background: transparent; border-radius: 0 8px 8px 0;
-  &:focus { outline: none; }
+  flex: 1 1 0;
+  width: 0;
+  min-width: 0;
+  border: 0;
+  padding: 8px 12px;
+  font: inherit;
+  background: transparent;
+  border-radius: 0 8px 8px 0;
+  &:focus {
+    outline: none;
+  }
 `;
 
 export interface PhoneInputProps {

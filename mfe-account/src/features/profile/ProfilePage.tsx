@@ -4,23 +4,74 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useAvatarPreview } from './use-avatar-preview';
 
-const Wrap = styled(Card)`max-width: 640px; margin: 32px auto;`;
-const Head = styled.div`display: flex; gap: 20px; align-items: center; flex-wrap: wrap; margin-bottom: 20px;`;
+const Wrap = styled(Card)`
+  max-width: 640px;
+  margin: 32px auto;
+`;
+const Head = styled.div`
+  display: flex;
+  gap: 20px;
+  align-items: center;
+  flex-wrap: wrap;
+  margin-bottom: 20px;
+`;
 const Avatar = styled.div`
-  width: 96px; height: 96px; border-radius: 50%; overflow: hidden; flex: none; display: grid; place-items: center;
-  background: #eef2ff; color: ${(p) => p.theme.color.primary}; font-size: 2.2rem; font-weight: 700;
-  img { width: 100%; height: 100%; object-fit: cover; }
+  width: 96px;
+  height: 96px;
+  border-radius: 50%;
+  overflow: hidden;
+  flex: none;
+  display: grid;
+  place-items: center;
+  background: #eef2ff;
+  color: ${(p) => p.theme.color.primary};
+  font-size: 2.2rem;
+  font-weight: 700;
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 const Picker = styled.label`
-  display: inline-flex; align-items: center; min-height: 36px; padding: 0 14px; border-radius: 8px; cursor: pointer; font-weight: 600;
-  border: 1px solid ${(p) => p.theme.color.border}; background: ${(p) => p.theme.color.surface};
-  &:focus-within { outline: 2px solid ${(p) => p.theme.color.primary}; outline-offset: 2px; }
-  input { position: absolute; width: 1px; height: 1px; opacity: 0; }
+  display: inline-flex;
+  align-items: center;
+  min-height: 36px;
+  padding: 0 14px;
+  border-radius: 8px;
+  cursor: pointer;
+  font-weight: 600;
+  border: 1px solid ${(p) => p.theme.color.border};
+  background: ${(p) => p.theme.color.surface};
+  &:focus-within {
+    outline: 2px solid ${(p) => p.theme.color.primary};
+    outline-offset: 2px;
+  }
+  input {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    opacity: 0;
+  }
 `;
-const Note = styled.p<{ $error?: boolean }>`margin: 6px 0 0; font-size: 0.88rem; color: ${(p) => (p.$error ? p.theme.color.danger : p.theme.color.muted)};`;
+const Note = styled.p<{ $error?: boolean }>`
+  margin: 6px 0 0;
+  font-size: 0.88rem;
+  color: ${(p) => (p.$error ? p.theme.color.danger : p.theme.color.muted)};
+`;
 const Details = styled.dl`
-  display: grid; grid-template-columns: max-content 1fr; gap: 10px 20px; margin: 0 0 24px;
-  dt { font-weight: 600; color: ${(p) => p.theme.color.muted}; } dd { margin: 0; overflow-wrap: anywhere; }
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 10px 20px;
+  margin: 0 0 24px;
+  dt {
+    font-weight: 600;
+    color: ${(p) => p.theme.color.muted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
 `;
 
 /** /welcome: the signed-in merchant, a local-only avatar preview and Logout. */
@@ -38,14 +89,24 @@ export function ProfilePage({ user, onLogout }: ProfilePageProps) {
     <Wrap>
       <h1 style={{ marginTop: 0 }}>{t('profile.title', { username: user.username })}</h1>
       <Head>
-        <Avatar>{avatar.url ? <img src={avatar.url} alt={t('profile.avatarAlt')} /> : <span aria-hidden="true">{user.username.slice(0, 1).toUpperCase()}</span>}</Avatar>
+        <Avatar>
+          {avatar.url ? (
+            <img src={avatar.url} alt={t('profile.avatarAlt')} />
+          ) : (
+            <span aria-hidden="true">{user.username.slice(0, 1).toUpperCase()}</span>
+          )}
+        </Avatar>
         <div>
           <Picker>
             {t('profile.choosePhoto')}
             <input type="file" accept="image/*" onChange={(e) => avatar.pick(e.target.files?.[0])} data-testid="avatar-input" />
           </Picker>
           <Note>{t('profile.photoLocalOnly')}</Note>
-          {avatar.refused ? <Note $error role="alert">{t('profile.notAnImage')}</Note> : null}
+          {avatar.refused ? (
+            <Note $error role="alert">
+              {t('profile.notAnImage')}
+            </Note>
+          ) : null}
         </div>
       </Head>
       <Details>

@@ -37,7 +37,14 @@ export function RegisterForm({ busy, onSubmit }: { busy: boolean; onSubmit: (v: 
     const error = errorOf(f.name);
     return (
       <Field key={f.name} id={id} label={t(f.label)} error={error}>
-        <Input id={id} type={f.type} autoComplete={f.autoComplete} $invalid={!!error} {...form.getFieldProps(f.name)} {...ariaFor(id, error)} />
+        <Input
+          id={id}
+          type={f.type}
+          autoComplete={f.autoComplete}
+          $invalid={!!error}
+          {...form.getFieldProps(f.name)}
+          {...ariaFor(id, error)}
+        />
       </Field>
     );
   };

@@ -214,7 +214,10 @@ describe('RegisterPage flow', () => {
 
   it('a 429 shows its message (wait and retry)', async () => {
     mockApi({
-      'POST /auth/register': { status: 429, body: { message: 'Please wait 30 seconds before requesting another code.', code: 'rate_limited' } },
+      'POST /auth/register': {
+        status: 429,
+        body: { message: 'Please wait 30 seconds before requesting another code.', code: 'rate_limited' },
+      },
     });
     const user = setupUser();
     renderPage(<RegisterPage />);
@@ -224,7 +227,10 @@ describe('RegisterPage flow', () => {
   });
 
   it("a network failure says 'Registration failed' (the client's SPEC §8 default)", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     const user = setupUser();
     renderPage(<RegisterPage />);
     await fill(user, GOOD);
@@ -241,7 +247,12 @@ describe('RegisterPage in Amharic', () => {
     mockApi({ 'POST /auth/register': { status: 409, body: { message: 'This username is already taken', code: 'username_taken' } } });
     const user = setupUser();
     renderPage(<RegisterPage />);
-    const ids = { username: 'register-username', phone: 'register-phone', password: 'register-password', confirm: 'register-confirmPassword' };
+    const ids = {
+      username: 'register-username',
+      phone: 'register-phone',
+      password: 'register-password',
+      confirm: 'register-confirmPassword',
+    };
     for (const [k, id] of Object.entries(ids)) await user.type(byId(id), k === 'username' ? 'x'.repeat(33) : GOOD[k as keyof typeof GOOD]);
     await user.click(screen.getByRole('button', { name: 'መለያ ፍጠር' }));
     expect(errorOf(byId(ids.username))).toBe('የተጠቃሚ ስም ከ32 ቁምፊዎች መብለጥ የለበትም');

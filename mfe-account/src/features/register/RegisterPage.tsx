@@ -11,13 +11,31 @@ import { RegisterForm } from './RegisterForm';
 import { SuccessModal } from './SuccessModal';
 import { useRegister } from './use-register';
 
-const Page = styled.div`display: grid; grid-template-columns: minmax(0, 1fr); gap: 28px; max-width: 1040px; margin: 24px auto 48px; padding: 0 16px;`;
-const Columns = styled.div`
-  display: grid; gap: 24px; grid-template-columns: minmax(0, 1.1fr) minmax(0, 0.9fr); align-items: start;
-  @media (max-width: ${(p) => p.theme.breakpoint.md}) { grid-template-columns: minmax(0, 1fr); }
+const Page = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 28px;
+  max-width: 1040px;
+  margin: 24px auto 48px;
+  padding: 0 16px;
 `;
-const Title = styled.h2`margin: 0 0 4px; font-size: 1.4rem;`;
-const Sub = styled.p`margin: 0 0 16px; color: ${(p) => p.theme.color.muted};`;
+const Columns = styled.div`
+  display: grid;
+  gap: 24px;
+  grid-template-columns: minmax(0, 1.1fr) minmax(0, 0.9fr);
+  align-items: start;
+  @media (max-width: ${(p) => p.theme.breakpoint.md}) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+const Title = styled.h2`
+  margin: 0 0 4px;
+  font-size: 1.4rem;
+`;
+const Sub = styled.p`
+  margin: 0 0 16px;
+  color: ${(p) => p.theme.color.muted};
+`;
 
 /** /auth/register: hero, the form, FAQ and feature cards; then the code modal and the success modal. */
 export function RegisterPage({ onAuthenticated }: RegisterPageProps) {

@@ -4,14 +4,25 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 
-const Actions = styled.div`display: flex; flex-wrap: wrap; gap: 8px; justify-content: flex-end; margin-top: 18px;`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  justify-content: flex-end;
+  margin-top: 18px;
+`;
 
 /**
  * "Registered Successfully!". The verified code signed the merchant in: the one way on is the dashboard (closing
  * the modal goes there too, the sign-up screen has nothing left to do). Without a session (an API that only
  * verified the phone) it offers Go to Login, as before.
  */
-export function SuccessModal({ open, user, onClose, onAuthenticated }: {
+export function SuccessModal({
+  open,
+  user,
+  onClose,
+  onAuthenticated,
+}: {
   open: boolean;
   user: User | null;
   onClose: () => void;
@@ -31,11 +42,23 @@ export function SuccessModal({ open, user, onClose, onAuthenticated }: {
       <p>{user ? t('register.signedInText') : t('register.successText')}</p>
       <Actions>
         {user ? (
-          <Button type="button" onClick={toDashboard}>{t('register.goToDashboard')}</Button>
+          <Button type="button" onClick={toDashboard}>
+            {t('register.goToDashboard')}
+          </Button>
         ) : (
           <>
-            <Button type="button" $variant="secondary" onClick={onClose}>{t('actions.close')}</Button>
-            <Button type="button" onClick={() => { onClose(); navigate('/auth/login'); }}>{t('register.goToLogin')}</Button>
+            <Button type="button" $variant="secondary" onClick={onClose}>
+              {t('actions.close')}
+            </Button>
+            <Button
+              type="button"
+              onClick={() => {
+                onClose();
+                navigate('/auth/login');
+              }}
+            >
+              {t('register.goToLogin')}
+            </Button>
           </>
         )}
       </Actions>

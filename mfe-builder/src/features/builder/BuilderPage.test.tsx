@@ -65,8 +65,12 @@ describe('/website', () => {
     renderPage(<BuilderPage user={USER} />);
     await screen.findByTestId('store-number');
     const expectations: [string, string][] = [
-      ['Website', 'Update website'], ['Header', 'Update header'], ['Footer', 'Update footer'], ['Hero', 'Create hero'],
-      ['Pages and sections', 'Update page'], ['Products', 'Create product'],
+      ['Website', 'Update website'],
+      ['Header', 'Update header'],
+      ['Footer', 'Update footer'],
+      ['Hero', 'Create hero'],
+      ['Pages and sections', 'Update page'],
+      ['Products', 'Create product'],
     ];
     for (const [panel, button] of expectations) {
       // Website is open on arrival; the others open one at a time.

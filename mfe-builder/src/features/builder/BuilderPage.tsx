@@ -17,12 +17,41 @@ import { loadWebsite, resetWebsite, websiteState } from '../website/website.stor
 import { builderState, openPanel, resetBuilderView, setSharing } from './builder.store';
 import { BuilderPanels } from './BuilderPanels';
 
-const Top = styled.header`display: flex; flex-wrap: wrap; gap: 12px; align-items: center; justify-content: space-between; margin-bottom: 16px;
-  h1 { margin: 0; font-size: 1.5rem; } p { margin: 4px 0 0; color: ${(p) => p.theme.color.muted}; }`;
-const Columns = styled.div`display: grid; gap: 20px; grid-template-columns: minmax(0, 3fr) minmax(300px, 2fr); align-items: start;
-  @media (max-width: 1100px) { grid-template-columns: minmax(0, 1fr); }
-  > aside { position: sticky; top: 16px; }`;
-const Empty = styled(Card)`text-align: center; p { color: ${(p) => p.theme.color.muted}; }`;
+const Top = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  align-items: center;
+  justify-content: space-between;
+  margin-bottom: 16px;
+  h1 {
+    margin: 0;
+    font-size: 1.5rem;
+  }
+  p {
+    margin: 4px 0 0;
+    color: ${(p) => p.theme.color.muted};
+  }
+`;
+const Columns = styled.div`
+  display: grid;
+  gap: 20px;
+  grid-template-columns: minmax(0, 3fr) minmax(300px, 2fr);
+  align-items: start;
+  @media (max-width: 1100px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+  > aside {
+    position: sticky;
+    top: 16px;
+  }
+`;
+const Empty = styled(Card)`
+  text-align: center;
+  p {
+    color: ${(p) => p.theme.color.muted};
+  }
+`;
 
 /** /website: the builder accordion beside the live storefront, the store number, Back to Dashboard and Share. */
 export function BuilderPage({ user }: OwnerPageProps) {
@@ -56,15 +85,23 @@ export function BuilderPage({ user }: OwnerPageProps) {
           {website && <p data-testid="store-number">{t('storeNumber', { id: website.id })}</p>}
         </div>
         <Actions>
-          <Button type="button" $variant="secondary" onClick={() => requestLeave(() => navigate('/dashboard'))}>{t('backToDashboard')}</Button>
-          {website && <Button type="button" onClick={() => setSharing(true)}>{t('share.button')}</Button>}
+          <Button type="button" $variant="secondary" onClick={() => requestLeave(() => navigate('/dashboard'))}>
+            {t('backToDashboard')}
+          </Button>
+          {website && (
+            <Button type="button" onClick={() => setSharing(true)}>
+              {t('share.button')}
+            </Button>
+          )}
         </Actions>
       </Top>
       {snap.status === 'loading' && <Spinner aria-label={t('loading')} />}
       {snap.status === 'error' && snap.loadError && (
         <Alert>
           {text(snap.loadError)}{' '}
-          <Button type="button" $variant="ghost" onClick={() => void loadWebsite()}>{t('actions.retry')}</Button>
+          <Button type="button" $variant="ghost" onClick={() => void loadWebsite()}>
+            {t('actions.retry')}
+          </Button>
         </Alert>
       )}
       {(snap.status === 'ready' || snap.status === 'none') && (
@@ -79,7 +116,9 @@ export function BuilderPage({ user }: OwnerPageProps) {
               <Empty>
                 <h2>{t('empty.title')}</h2>
                 <p>{t('empty.text')}</p>
-                <Button type="button" onClick={startCreating}>{t('empty.create')}</Button>
+                <Button type="button" onClick={startCreating}>
+                  {t('empty.create')}
+                </Button>
               </Empty>
             )}
           </aside>

@@ -17,8 +17,18 @@ export function BuilderPanels({ website }: { website: Website | null }) {
   const needsSite = website ? undefined : t('panels.needsWebsite');
   const items: AccordionItem<PanelKey>[] = [
     { key: 'website', title: t('panels.website'), render: () => <WebsiteForm website={website} /> },
-    { key: 'header', title: t('panels.header'), disabledReason: needsSite, render: () => <HeaderFooterPanel kind="header" website={website!} /> },
-    { key: 'footer', title: t('panels.footer'), disabledReason: needsSite, render: () => <HeaderFooterPanel kind="footer" website={website!} /> },
+    {
+      key: 'header',
+      title: t('panels.header'),
+      disabledReason: needsSite,
+      render: () => <HeaderFooterPanel kind="header" website={website!} />,
+    },
+    {
+      key: 'footer',
+      title: t('panels.footer'),
+      disabledReason: needsSite,
+      render: () => <HeaderFooterPanel kind="footer" website={website!} />,
+    },
     { key: 'hero', title: t('panels.hero'), disabledReason: needsSite, render: () => <HeroPanel hero={website!.hero} /> },
     { key: 'pages', title: t('panels.pages'), disabledReason: needsSite, render: () => <PagesPanel pages={website!.pages} /> },
     {

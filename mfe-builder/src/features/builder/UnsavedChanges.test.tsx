@@ -11,7 +11,9 @@ import { BuilderPage } from './BuilderPage';
 function WithNav() {
   return (
     <>
-      <nav><Link to="/order">Orders</Link></nav>
+      <nav>
+        <Link to="/order">Orders</Link>
+      </nav>
       <BuilderPage user={USER} />
     </>
   );

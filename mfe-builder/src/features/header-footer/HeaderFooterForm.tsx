@@ -10,7 +10,17 @@ import { saveHeaderFooter } from './header-footer.store';
 import { NavItemsEditor } from './NavItemsEditor';
 
 /** The header or footer form: HTML content (future) and the navigation items, edited in place and reordered. */
-export function HeaderFooterForm({ kind, mode, initialValues, pages }: { kind: HeaderFooterKind; mode: HeaderFooterMode; initialValues: HeaderFooterValues; pages: readonly Page[] }) {
+export function HeaderFooterForm({
+  kind,
+  mode,
+  initialValues,
+  pages,
+}: {
+  kind: HeaderFooterKind;
+  mode: HeaderFooterMode;
+  initialValues: HeaderFooterValues;
+  pages: readonly Page[];
+}) {
   const { t } = useTranslation('builder');
   const outcome = useOutcome();
   const idPrefix = `${kind}-${mode}`;
@@ -24,8 +34,22 @@ export function HeaderFooterForm({ kind, mode, initialValues, pages }: { kind: H
   });
   return (
     <form onSubmit={outcome.submit(form)} noValidate aria-label={t(`chrome.${kind}.${mode}Form`)}>
-      <Field id={`${idPrefix}-html`} label={<>{t('chrome.html')}<Badge>{t('future')}</Badge></>}>
-        <Textarea id={`${idPrefix}-html`} rows={4} maxLength={20_000} aria-describedby={`${idPrefix}-html-hint`} {...form.getFieldProps('html_content')} />
+      <Field
+        id={`${idPrefix}-html`}
+        label={
+          <>
+            {t('chrome.html')}
+            <Badge>{t('future')}</Badge>
+          </>
+        }
+      >
+        <Textarea
+          id={`${idPrefix}-html`}
+          rows={4}
+          maxLength={20_000}
+          aria-describedby={`${idPrefix}-html-hint`}
+          {...form.getFieldProps('html_content')}
+        />
       </Field>
       <Hint id={`${idPrefix}-html-hint`}>{t('chrome.htmlHint')}</Hint>
       <NavItemsEditor form={form} idPrefix={idPrefix} pages={pages} />

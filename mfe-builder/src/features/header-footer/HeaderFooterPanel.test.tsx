@@ -30,7 +30,11 @@ describe('Footer panel', () => {
     const put = calls.find((c) => c.method === 'PUT')!;
     expect(put.body).toEqual({
       html_content: '',
-      navs: [{ title: 'Who we are', link: 'about-us' }, { title: 'Policy', link: 'policy' }, { title: 'Blog', link: '/blog' }],
+      navs: [
+        { title: 'Who we are', link: 'about-us' },
+        { title: 'Policy', link: 'policy' },
+        { title: 'Blog', link: '/blog' },
+      ],
     });
     // DESIGN overrides SPEC's "Footer Updated immediately": not before the server has answered.
     expect(screen.queryByText('Footer Updated')).toBeNull();
@@ -64,7 +68,12 @@ describe('Footer panel', () => {
 
 describe('Header panel', () => {
   it("items are editable; the server's message is shown and the typed values stay", async () => {
-    mockApi({ 'PUT /website/header': { status: 400, body: { message: 'Links must be a relative path or an http(s) URL', code: 'validation_failed' } } });
+    mockApi({
+      'PUT /website/header': {
+        status: 400,
+        body: { message: 'Links must be a relative path or an http(s) URL', code: 'validation_failed' },
+      },
+    });
     const user = userEvent.setup({ delay: null });
     renderPage(<HeaderFooterPanel kind="header" website={makeWebsite({ header: { html_content: '<i>x</i>', navs: standardNavs() } })} />);
     const title = screen.getByLabelText('Item 1 title') as HTMLInputElement;
@@ -72,7 +81,9 @@ describe('Header panel', () => {
     await user.clear(title);
     await user.type(title, 'Our story');
     await user.click(screen.getByRole('button', { name: 'Update header' }));
-    expect((await within(screen.getByRole('form')).findByRole('alert')).textContent).toBe('Links must be a relative path or an http(s) URL');
+    expect((await within(screen.getByRole('form')).findByRole('alert')).textContent).toBe(
+      'Links must be a relative path or an http(s) URL',
+    );
     expect(title.value).toBe('Our story');
     expect((screen.getByLabelText('HTML content', { exact: false }) as HTMLTextAreaElement).value).toBe('<i>x</i>');
   });
@@ -92,7 +103,11 @@ describe('Header panel', () => {
     expect(screen.getByRole('button', { name: 'Move Policy' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Update header' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
-    expect((calls.find((c) => c.method === 'PUT')!.body as { navs: { title: string }[] }).navs.map((n) => n.title)).toEqual(['Policy', 'About', 'Contact']);
+    expect((calls.find((c) => c.method === 'PUT')!.body as { navs: { title: string }[] }).navs.map((n) => n.title)).toEqual([
+      'Policy',
+      'About',
+      'Contact',
+    ]);
   });
 
   it('an item linking to an unpublished page is flagged beside it', async () => {
@@ -100,7 +115,9 @@ describe('Header panel', () => {
     const site = makeWebsite();
     site.pages[0] = { ...site.pages[0], is_published: false };
     renderPage(<HeaderFooterPanel kind="header" website={site} />);
-    expect(screen.getByTestId('nav-warning-0').textContent).toBe('“About us” is not published: shoppers who follow this link will not find it.');
+    expect(screen.getByTestId('nav-warning-0').textContent).toBe(
+      '“About us” is not published: shoppers who follow this link will not find it.',
+    );
     expect(screen.queryByTestId('nav-warning-1')).toBeNull();
     fireEvent.change(screen.getByLabelText('Item 2 link'), { target: { value: '/about-us' } });
     expect(screen.getByTestId('nav-warning-1')).toBeTruthy();

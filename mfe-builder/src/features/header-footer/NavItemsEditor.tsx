@@ -14,20 +14,65 @@ import { blankRow, moveRow, type HeaderFooterValues, type NavRow } from './heade
 
 const MAX_ITEMS = 20;
 
-const Set = styled.fieldset`border: 1px solid ${(p) => p.theme.color.border}; border-radius: 8px; padding: 12px; margin: 0 0 14px; min-width: 0;
-  legend { font-weight: 600; padding: 0 6px; }`;
-const List = styled.ol`list-style: none; margin: 0 0 8px; padding: 0; display: grid; gap: 8px;`;
-const Item = styled.li<{ $dragging: boolean }>`
-  display: grid; grid-template-columns: auto minmax(0, 1fr) minmax(0, 1fr) auto; gap: 8px; align-items: start; padding: 8px;
-  background: #fff; border: 1px solid ${(p) => (p.$dragging ? p.theme.color.primary : 'transparent')}; border-radius: 8px;
-  position: relative; z-index: ${(p) => (p.$dragging ? 2 : 'auto')};
-  @media (max-width: 560px) { grid-template-columns: auto minmax(0, 1fr); > :nth-child(n + 3) { grid-column: 2; } }
+const Set = styled.fieldset`
+  border: 1px solid ${(p) => p.theme.color.border};
+  border-radius: 8px;
+  padding: 12px;
+  margin: 0 0 14px;
+  min-width: 0;
+  legend {
+    font-weight: 600;
+    padding: 0 6px;
+  }
 `;
-const Buttons = styled.div`display: flex; flex-wrap: wrap; gap: 6px;
-  button { min-height: 34px; padding: 0 10px; }`;
-const Message = styled.p`margin: 4px 0 0; color: ${(p) => p.theme.color.danger}; font-size: 0.85rem;`;
-const Muted = styled.small`display: block; color: ${(p) => p.theme.color.muted}; margin-bottom: 8px;`;
-const RowWarning = styled(Warning)`grid-column: 2 / -1; margin: 0;`;
+const List = styled.ol`
+  list-style: none;
+  margin: 0 0 8px;
+  padding: 0;
+  display: grid;
+  gap: 8px;
+`;
+const Item = styled.li<{ $dragging: boolean }>`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr) minmax(0, 1fr) auto;
+  gap: 8px;
+  align-items: start;
+  padding: 8px;
+  background: #fff;
+  border: 1px solid ${(p) => (p.$dragging ? p.theme.color.primary : 'transparent')};
+  border-radius: 8px;
+  position: relative;
+  z-index: ${(p) => (p.$dragging ? 2 : 'auto')};
+  @media (max-width: 560px) {
+    grid-template-columns: auto minmax(0, 1fr);
+    > :nth-child(n + 3) {
+      grid-column: 2;
+    }
+  }
+`;
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+  button {
+    min-height: 34px;
+    padding: 0 10px;
+  }
+`;
+const Message = styled.p`
+  margin: 4px 0 0;
+  color: ${(p) => p.theme.color.danger};
+  font-size: 0.85rem;
+`;
+const Muted = styled.small`
+  display: block;
+  color: ${(p) => p.theme.color.muted};
+  margin-bottom: 8px;
+`;
+const RowWarning = styled(Warning)`
+  grid-column: 2 / -1;
+  margin: 0;
+`;
 
 interface RowProps {
   form: FormikProps<HeaderFooterValues>;
@@ -51,21 +96,63 @@ function NavItemRow({ form, idPrefix, row, index: i, count, pages, onMove, onRem
   const name = row.title.trim() || t('chrome.itemN', { n });
   return (
     <Item ref={setNodeRef} $dragging={isDragging} data-nav-row={i} style={{ transform: CSS.Translate.toString(transform), transition }}>
-      <DragHandle type="button" ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={t('chrome.dragHandle', { title: name })}>⠿</DragHandle>
+      <DragHandle
+        type="button"
+        ref={setActivatorNodeRef}
+        {...attributes}
+        {...listeners}
+        aria-label={t('chrome.dragHandle', { title: name })}
+      >
+        ⠿
+      </DragHandle>
       <div>
-        <Input id={ids.title} aria-label={t('chrome.itemTitle', { n })} placeholder={t('chrome.titlePlaceholder')} maxLength={80}
-          $invalid={!!errs.title} {...form.getFieldProps(`navs.${i}.title`)} {...ariaFor(ids.title, errs.title)} />
+        <Input
+          id={ids.title}
+          aria-label={t('chrome.itemTitle', { n })}
+          placeholder={t('chrome.titlePlaceholder')}
+          maxLength={80}
+          $invalid={!!errs.title}
+          {...form.getFieldProps(`navs.${i}.title`)}
+          {...ariaFor(ids.title, errs.title)}
+        />
         {errs.title && <Message id={`${ids.title}-error`}>{text(errs.title)}</Message>}
       </div>
       <div>
-        <Input id={ids.link} aria-label={t('chrome.itemLink', { n })} placeholder="about-us" maxLength={2100}
-          $invalid={!!errs.link} {...form.getFieldProps(`navs.${i}.link`)} {...ariaFor(ids.link, errs.link)} />
+        <Input
+          id={ids.link}
+          aria-label={t('chrome.itemLink', { n })}
+          placeholder="about-us"
+          maxLength={2100}
+          $invalid={!!errs.link}
+          {...form.getFieldProps(`navs.${i}.link`)}
+          {...ariaFor(ids.link, errs.link)}
+        />
         {errs.link && <Message id={`${ids.link}-error`}>{text(errs.link)}</Message>}
       </div>
       <Buttons>
-        <Button type="button" $variant="secondary" disabled={i === 0} data-move="up" aria-label={t('chrome.moveUp', { n })} onClick={() => onMove(i, i - 1)}>↑</Button>
-        <Button type="button" $variant="secondary" disabled={i === count - 1} data-move="down" aria-label={t('chrome.moveDown', { n })} onClick={() => onMove(i, i + 1)}>↓</Button>
-        <Button type="button" $variant="secondary" aria-label={t('chrome.removeItem', { n })} onClick={() => onRemove(i)}>{t('actions.remove')}</Button>
+        <Button
+          type="button"
+          $variant="secondary"
+          disabled={i === 0}
+          data-move="up"
+          aria-label={t('chrome.moveUp', { n })}
+          onClick={() => onMove(i, i - 1)}
+        >
+          ↑
+        </Button>
+        <Button
+          type="button"
+          $variant="secondary"
+          disabled={i === count - 1}
+          data-move="down"
+          aria-label={t('chrome.moveDown', { n })}
+          onClick={() => onMove(i, i + 1)}
+        >
+          ↓
+        </Button>
+        <Button type="button" $variant="secondary" aria-label={t('chrome.removeItem', { n })} onClick={() => onRemove(i)}>
+          {t('actions.remove')}
+        </Button>
       </Buttons>
       {hidden && <RowWarning data-testid={`nav-warning-${i}`}>{t('chrome.unpublishedTarget', { page: hidden.title })}</RowWarning>}
     </Item>
@@ -76,7 +163,15 @@ function NavItemRow({ form, idPrefix, row, index: i, count, pages, onMove, onRem
  * Navigation items (title, link) edited in place: add, remove, and reorder by dragging the handle, from the
  * keyboard on the handle, or with the Move up / Move down buttons. An item pointing at an unpublished page says so.
  */
-export function NavItemsEditor({ form, idPrefix, pages }: { form: FormikProps<HeaderFooterValues>; idPrefix: string; pages: readonly Page[] }) {
+export function NavItemsEditor({
+  form,
+  idPrefix,
+  pages,
+}: {
+  form: FormikProps<HeaderFooterValues>;
+  idPrefix: string;
+  pages: readonly Page[];
+}) {
   const { t } = useTranslation('builder');
   const text = useText();
   const navs = form.values.navs;
@@ -90,7 +185,9 @@ export function NavItemsEditor({ form, idPrefix, pages }: { form: FormikProps<He
     const dir = to < from ? 'up' : 'down';
     requestAnimationFrame(() => {
       const row = document.getElementById(`${idPrefix}-navs`)?.querySelector(`[data-nav-row="${target}"]`);
-      const button = row?.querySelector<HTMLButtonElement>(`[data-move="${dir}"]:not(:disabled)`) ?? row?.querySelector<HTMLButtonElement>('[data-move]:not(:disabled)');
+      const button =
+        row?.querySelector<HTMLButtonElement>(`[data-move="${dir}"]:not(:disabled)`) ??
+        row?.querySelector<HTMLButtonElement>('[data-move]:not(:disabled)');
       button?.focus();
     });
   };
@@ -99,12 +196,25 @@ export function NavItemsEditor({ form, idPrefix, pages }: { form: FormikProps<He
     <Set>
       <legend>{t('chrome.navs')}</legend>
       {navs.length === 0 ? <Muted>{t('chrome.noNavs')}</Muted> : <Muted id={`${idPrefix}-nav-hint`}>{t('chrome.reorderHint')}</Muted>}
-      <SortableFrame ids={navs.map((r) => r.uid)} nameOf={(id) => navs.find((r) => r.uid === id)?.title ?? ''} onMove={move}
-        instructions={t('chrome.dragInstructions')}>
+      <SortableFrame
+        ids={navs.map((r) => r.uid)}
+        nameOf={(id) => navs.find((r) => r.uid === id)?.title ?? ''}
+        onMove={move}
+        instructions={t('chrome.dragInstructions')}
+      >
         <List id={`${idPrefix}-navs`} aria-label={t('chrome.navs')}>
           {navs.map((row, i) => (
-            <NavItemRow key={row.uid} form={form} idPrefix={idPrefix} row={row} index={i} count={navs.length} pages={pages}
-              onMove={move} onRemove={(j) => setNavs(navs.filter((_, k) => k !== j))} />
+            <NavItemRow
+              key={row.uid}
+              form={form}
+              idPrefix={idPrefix}
+              row={row}
+              index={i}
+              count={navs.length}
+              pages={pages}
+              onMove={move}
+              onRemove={(j) => setNavs(navs.filter((_, k) => k !== j))}
+            />
           ))}
         </List>
       </SortableFrame>

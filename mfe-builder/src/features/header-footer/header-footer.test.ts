@@ -21,7 +21,13 @@ describe('header and footer values', () => {
         { title: ' Blog ', link: ' /blog ', uid: 'nav-2' },
       ],
     });
-    expect(payload).toEqual({ html_content: '<b>x</b>', navs: [{ title: 'About', link: 'about-us' }, { title: 'Blog', link: '/blog' }] });
+    expect(payload).toEqual({
+      html_content: '<b>x</b>',
+      navs: [
+        { title: 'About', link: 'about-us' },
+        { title: 'Blog', link: '/blog' },
+      ],
+    });
     expect(JSON.stringify(payload)).not.toContain('uid');
   });
 

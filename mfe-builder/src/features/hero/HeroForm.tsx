@@ -14,8 +14,15 @@ import { useText } from '../../shared/use-text';
 import { heroImageErrors, heroValues, type HeroTab, type HeroValues } from './hero';
 import { saveHero, selectHeroTab } from './hero.store';
 
-const Preview = styled.img`display: block; width: 100%; max-height: 180px; object-fit: cover; border-radius: 8px; margin-bottom: 14px;
-  border: 1px solid ${(p) => p.theme.color.border};`;
+const Preview = styled.img`
+  display: block;
+  width: 100%;
+  max-height: 180px;
+  object-fit: cover;
+  border-radius: 8px;
+  margin-bottom: 14px;
+  border: 1px solid ${(p) => p.theme.color.border};
+`;
 
 /** Create or update the hero (multipart). In update mode the submit stays disabled until something changed. */
 export function HeroForm({ tab, hero }: { tab: HeroTab; hero: Hero | null }) {
@@ -59,23 +66,49 @@ export function HeroForm({ tab, hero }: { tab: HeroTab; hero: Hero | null }) {
     <form onSubmit={outcome.submit(form)} noValidate aria-label={t(`hero.${tab}Form`)}>
       {tab === 'update' && <Hint>{t('hero.updateHint')}</Hint>}
       <Field id={id('title')} label={t('hero.title')} error={err('title') && text(err('title')!)}>
-        <Input id={id('title')} maxLength={200} $invalid={!!err('title')} {...form.getFieldProps('title')} {...ariaFor(id('title'), err('title'))} />
+        <Input
+          id={id('title')}
+          maxLength={200}
+          $invalid={!!err('title')}
+          {...form.getFieldProps('title')}
+          {...ariaFor(id('title'), err('title'))}
+        />
       </Field>
       <Field id={id('subtitle')} label={t('hero.subtitle')} error={err('subtitle') && text(err('subtitle')!)}>
-        <Textarea id={id('subtitle')} rows={2} maxLength={400} $invalid={!!err('subtitle')} {...form.getFieldProps('subtitle')}
-          {...ariaFor(id('subtitle'), err('subtitle'))} />
+        <Textarea
+          id={id('subtitle')}
+          rows={2}
+          maxLength={400}
+          $invalid={!!err('subtitle')}
+          {...form.getFieldProps('subtitle')}
+          {...ariaFor(id('subtitle'), err('subtitle'))}
+        />
       </Field>
       <Field id={id('cta')} label={t('hero.callToAction')} error={err('call_to_action') && text(err('call_to_action')!)}>
         <Input id={id('cta')} maxLength={120} {...form.getFieldProps('call_to_action')} {...ariaFor(id('cta'), err('call_to_action'))} />
       </Field>
       <Field id={id('image')} label={t('hero.image')} error={imageError && text(imageError)}>
-        <Input key={inputKey} id={id('image')} type="file" accept="image/*" data-testid={id('image')} onChange={(e) => pick(e.currentTarget.files?.[0])}
-          {...ariaFor(id('image'), imageError ?? undefined)} />
+        <Input
+          key={inputKey}
+          id={id('image')}
+          type="file"
+          accept="image/*"
+          data-testid={id('image')}
+          onChange={(e) => pick(e.currentTarget.files?.[0])}
+          {...ariaFor(id('image'), imageError ?? undefined)}
+        />
       </Field>
       {previewUrl && <Preview src={previewUrl} alt={t('hero.preview')} />}
       {outcome.errorText && <Alert>{outcome.errorText}</Alert>}
-      <SaveBar form={form} label={tab === 'create' ? t('hero.create') : t('hero.update')} disabled={!!refused || (tab === 'update' && !form.dirty)}
-        onDiscard={() => { setRefused(null); setInputKey((k) => k + 1); }} />
+      <SaveBar
+        form={form}
+        label={tab === 'create' ? t('hero.create') : t('hero.update')}
+        disabled={!!refused || (tab === 'update' && !form.dirty)}
+        onDiscard={() => {
+          setRefused(null);
+          setInputKey((k) => k + 1);
+        }}
+      />
     </form>
   );
 }

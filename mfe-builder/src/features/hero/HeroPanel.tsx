@@ -16,13 +16,14 @@ export function HeroPanel({ hero }: { hero: Hero | null }) {
     <>
       <Tabs<HeroTab>
         label={t('hero.tabs')}
-        items={[{ key: 'create', label: t('tabs.create') }, { key: 'update', label: t('tabs.update') }]}
+        items={[
+          { key: 'create', label: t('tabs.create') },
+          { key: 'update', label: t('tabs.update') },
+        ]}
         active={tab}
         onChange={(k) => requestLeave(() => selectHeroTab(k))}
       />
-      <div role="tabpanel">
-        {tab === 'update' && !hero ? <p>{t('hero.noneYet')}</p> : <HeroForm key={tab} tab={tab} hero={hero} />}
-      </div>
+      <div role="tabpanel">{tab === 'update' && !hero ? <p>{t('hero.noneYet')}</p> : <HeroForm key={tab} tab={tab} hero={hero} />}</div>
     </>
   );
 }

@@ -22,7 +22,13 @@ export function PageForm({ standard, page }: { standard: { title: string; slug: 
   const initialValues = useMemo<PageInput>(
     () =>
       page
-        ? { title: page.title, slug: page.slug, meta_title: page.meta_title, meta_description: page.meta_description, is_published: page.is_published }
+        ? {
+            title: page.title,
+            slug: page.slug,
+            meta_title: page.meta_title,
+            meta_description: page.meta_description,
+            is_published: page.is_published,
+          }
         : { ...standard, meta_title: DEFAULT_META_TITLE, meta_description: DEFAULT_META_DESCRIPTION, is_published: true },
     [page, standard],
   );
@@ -50,15 +56,34 @@ export function PageForm({ standard, page }: { standard: { title: string; slug: 
         </Field>
       </Row>
       <Field id={id('meta-title')} label={t('pages.metaTitle')} error={err('meta_title') && text(err('meta_title')!)}>
-        <Input id={id('meta-title')} maxLength={200} $invalid={!!err('meta_title')} {...form.getFieldProps('meta_title')}
-          {...ariaFor(id('meta-title'), err('meta_title'))} />
+        <Input
+          id={id('meta-title')}
+          maxLength={200}
+          $invalid={!!err('meta_title')}
+          {...form.getFieldProps('meta_title')}
+          {...ariaFor(id('meta-title'), err('meta_title'))}
+        />
       </Field>
-      <Field id={id('meta-description')} label={t('pages.metaDescription')} error={err('meta_description') && text(err('meta_description')!)}>
-        <Textarea id={id('meta-description')} rows={2} maxLength={400} $invalid={!!err('meta_description')}
-          {...form.getFieldProps('meta_description')} {...ariaFor(id('meta-description'), err('meta_description'))} />
+      <Field
+        id={id('meta-description')}
+        label={t('pages.metaDescription')}
+        error={err('meta_description') && text(err('meta_description')!)}
+      >
+        <Textarea
+          id={id('meta-description')}
+          rows={2}
+          maxLength={400}
+          $invalid={!!err('meta_description')}
+          {...form.getFieldProps('meta_description')}
+          {...ariaFor(id('meta-description'), err('meta_description'))}
+        />
       </Field>
-      <Checkbox id={id('published')} label={t('pages.published')} checked={form.values.is_published}
-        onChange={(e) => void form.setFieldValue('is_published', e.currentTarget.checked)} />
+      <Checkbox
+        id={id('published')}
+        label={t('pages.published')}
+        checked={form.values.is_published}
+        onChange={(e) => void form.setFieldValue('is_published', e.currentTarget.checked)}
+      />
       {links.length > 0 && (
         <Warning data-testid="unpublished-links">
           {t('pages.linkedWhileUnpublished', {

@@ -30,7 +30,11 @@ describe('Pages', () => {
     await user.click(screen.getByRole('button', { name: 'Update page' }));
     await screen.findByText('Page updated');
     expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({
-      title: 'Contact-us', slug: 'contact-us', meta_title: 'Reach us', meta_description: 'Meta description', is_published: false,
+      title: 'Contact-us',
+      slug: 'contact-us',
+      meta_title: 'Reach us',
+      meta_description: 'Meta description',
+      is_published: false,
     });
   });
 

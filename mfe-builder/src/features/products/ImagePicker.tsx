@@ -8,11 +8,36 @@ import { addImages, type Refused } from '../../shared/images';
 import { useObjectUrls } from '../../shared/use-object-urls';
 import { useText } from '../../shared/use-text';
 
-const Grid = styled.ul`list-style: none; margin: 0 0 10px; padding: 0; display: flex; flex-wrap: wrap; gap: 10px;`;
-const Thumb = styled.li`width: 96px; display: grid; gap: 4px;
-  img { width: 96px; height: 96px; object-fit: cover; border-radius: 8px; border: 1px solid ${(p) => p.theme.color.border}; }
-  button { min-height: 30px; padding: 0 8px; font-size: 0.8rem; }`;
-const Count = styled.small`display: block; color: ${(p) => p.theme.color.muted}; margin-bottom: 6px;`;
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0 0 10px;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 10px;
+`;
+const Thumb = styled.li`
+  width: 96px;
+  display: grid;
+  gap: 4px;
+  img {
+    width: 96px;
+    height: 96px;
+    object-fit: cover;
+    border-radius: 8px;
+    border: 1px solid ${(p) => p.theme.color.border};
+  }
+  button {
+    min-height: 30px;
+    padding: 0 8px;
+    font-size: 0.8rem;
+  }
+`;
+const Count = styled.small`
+  display: block;
+  color: ${(p) => p.theme.color.muted};
+  margin-bottom: 6px;
+`;
 
 export interface ImageChoice {
   keep: string[];
@@ -20,13 +45,24 @@ export interface ImageChoice {
 }
 
 /** Saved images to keep or remove, new image files with previews; never more than 5 in all, images only. */
-export function ImagePicker({ id, value, onChange, error }: { id: string; value: ImageChoice; onChange: (v: ImageChoice) => void; error?: FieldMessage }) {
+export function ImagePicker({
+  id,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  value: ImageChoice;
+  onChange: (v: ImageChoice) => void;
+  error?: FieldMessage;
+}) {
   const { t } = useTranslation('builder');
   const text = useText();
   const [refused, setRefused] = useState<Refused | null>(null);
   const urls = useObjectUrls(value.files);
   const total = value.keep.length + value.files.length;
-  const refusedText = refused && (refused.name ? t('products.refusedFile', { name: refused.name, reason: text(refused.reason) }) : text(refused.reason));
+  const refusedText =
+    refused && (refused.name ? t('products.refusedFile', { name: refused.name, reason: text(refused.reason) }) : text(refused.reason));
   const shown = refusedText ?? (error ? text(error) : null);
 
   // A refused file never joins the list (the input is emptied), so what is saved is always valid; its name stays in
@@ -52,8 +88,12 @@ export function ImagePicker({ id, value, onChange, error }: { id: string; value:
           {value.keep.map((url, i) => (
             <Thumb key={url}>
               <img src={url} alt={t('products.savedImage', { n: i + 1 })} />
-              <Button type="button" $variant="secondary" onClick={() => change({ ...value, keep: value.keep.filter((u) => u !== url) })}
-                aria-label={t('products.removeSaved', { n: i + 1 })}>
+              <Button
+                type="button"
+                $variant="secondary"
+                onClick={() => change({ ...value, keep: value.keep.filter((u) => u !== url) })}
+                aria-label={t('products.removeSaved', { n: i + 1 })}
+              >
                 {t('actions.remove')}
               </Button>
             </Thumb>
@@ -61,16 +101,29 @@ export function ImagePicker({ id, value, onChange, error }: { id: string; value:
           {value.files.map((file, i) => (
             <Thumb key={`${file.name}-${i}`}>
               <img src={urls[i]} alt={t('products.newImage', { n: i + 1, name: file.name })} />
-              <Button type="button" $variant="secondary" onClick={() => change({ ...value, files: value.files.filter((_, j) => j !== i) })}
-                aria-label={t('products.removeNew', { n: i + 1 })}>
+              <Button
+                type="button"
+                $variant="secondary"
+                onClick={() => change({ ...value, files: value.files.filter((_, j) => j !== i) })}
+                aria-label={t('products.removeNew', { n: i + 1 })}
+              >
                 {t('actions.remove')}
               </Button>
             </Thumb>
           ))}
         </Grid>
       )}
-      <Input id={id} data-testid={id} type="file" accept="image/*" multiple disabled={total >= MAX_PRODUCT_IMAGES}
-        onChange={(e) => pick(e.currentTarget)} aria-invalid={shown ? true : undefined} aria-describedby={shown ? `${id}-error` : undefined} />
+      <Input
+        id={id}
+        data-testid={id}
+        type="file"
+        accept="image/*"
+        multiple
+        disabled={total >= MAX_PRODUCT_IMAGES}
+        onChange={(e) => pick(e.currentTarget)}
+        aria-invalid={shown ? true : undefined}
+        aria-describedby={shown ? `${id}-error` : undefined}
+      />
     </Field>
   );
 }

@@ -50,16 +50,24 @@ describe('Create product', () => {
     mockApi({});
     const user = userEvent.setup({ delay: null, applyAccept: false });
     renderPage(<ProductCreateForm websiteId={42} />);
-    await user.upload(imagesInput(), [1, 2, 3, 4, 5, 6].map((n) => jpg(`p${n}.jpg`)));
+    await user.upload(
+      imagesInput(),
+      [1, 2, 3, 4, 5, 6].map((n) => jpg(`p${n}.jpg`)),
+    );
     expect(document.getElementById('product-new-images-error')?.textContent).toBe('You can upload a maximum of 5 images.');
     expect(screen.getByText('0 of 5 images')).toBeTruthy();
-    await user.upload(imagesInput(), [1, 2, 3, 4].map((n) => jpg(`p${n}.jpg`)));
+    await user.upload(
+      imagesInput(),
+      [1, 2, 3, 4].map((n) => jpg(`p${n}.jpg`)),
+    );
     expect(screen.getByText('4 of 5 images')).toBeTruthy();
     expect(document.getElementById('product-new-images-error')).toBeNull();
     await user.upload(imagesInput(), [jpg('p5.jpg'), jpg('p6.jpg')]);
     expect(document.getElementById('product-new-images-error')?.textContent).toBe('You can upload a maximum of 5 images.');
     await user.upload(imagesInput(), new File(['%PDF'], 'doc.pdf', { type: 'application/pdf' }));
-    expect(document.getElementById('product-new-images-error')?.textContent).toBe('“doc.pdf” was not added: Only JPEG, PNG, WebP, GIF or AVIF images are allowed.');
+    expect(document.getElementById('product-new-images-error')?.textContent).toBe(
+      '“doc.pdf” was not added: Only JPEG, PNG, WebP, GIF or AVIF images are allowed.',
+    );
     expect(screen.getByText('4 of 5 images')).toBeTruthy();
     await user.upload(imagesInput(), jpg('p5.jpg'));
     expect(screen.getByText('5 of 5 images')).toBeTruthy();
@@ -67,7 +75,10 @@ describe('Create product', () => {
     expect(screen.getAllByRole('img')).toHaveLength(5);
     await user.click(screen.getByRole('button', { name: 'Remove new image 2' }));
     expect(screen.getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual([
-      'New image 1: p1.jpg', 'New image 2: p3.jpg', 'New image 3: p4.jpg', 'New image 4: p5.jpg',
+      'New image 1: p1.jpg',
+      'New image 2: p3.jpg',
+      'New image 3: p4.jpg',
+      'New image 4: p5.jpg',
     ]);
   });
 
@@ -82,7 +93,12 @@ describe('Create product', () => {
     await waitFor(() => expect(calls).toHaveLength(1));
     const body = calls[0].body as FormData;
     expect(Object.fromEntries(['name', 'description', 'price', 'stock', 'category', 'rating'].map((k) => [k, body.get(k)]))).toEqual({
-      name: 'Mug', description: 'A big mug', price: '12.5', stock: '3', category: 'Kitchen', rating: '0',
+      name: 'Mug',
+      description: 'A big mug',
+      price: '12.5',
+      stock: '3',
+      category: 'Kitchen',
+      rating: '0',
     });
     expect(body.getAll('images').map((f) => (f as File).name)).toEqual(['a.jpg', 'b.jpg']);
     expect(screen.queryByText('Product Created')).toBeNull();
@@ -97,7 +113,10 @@ describe('Create product', () => {
     renderPage(<ProductCreateForm websiteId={42} />);
     await fillFields(user);
     await user.upload(imagesInput(), jpg('a.jpg'));
-    await user.upload(imagesInput(), [1, 2, 3, 4, 5].map((n) => jpg(`q${n}.jpg`)));
+    await user.upload(
+      imagesInput(),
+      [1, 2, 3, 4, 5].map((n) => jpg(`q${n}.jpg`)),
+    );
     expect(document.getElementById('product-new-images-error')?.textContent).toBe('You can upload a maximum of 5 images.');
     await user.click(screen.getByRole('button', { name: 'Create product' }));
     await screen.findByText('Product Created');

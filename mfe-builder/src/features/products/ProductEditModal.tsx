@@ -36,7 +36,9 @@ export function ProductEditModal({ websiteId, product, onClose }: { websiteId: n
         <ProductFields key={round} form={form} idPrefix={`product-${product.id}`} />
         {outcome.errorText && <Alert>{outcome.errorText}</Alert>}
         <SaveBar form={form} label={t('products.save')} onDiscard={() => setRound((r) => r + 1)}>
-          <Button type="button" $variant="ghost" onClick={close}>{t('actions.cancel')}</Button>
+          <Button type="button" $variant="ghost" onClick={close}>
+            {t('actions.cancel')}
+          </Button>
         </SaveBar>
       </form>
     </Modal>

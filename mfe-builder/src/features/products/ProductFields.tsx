@@ -26,29 +26,73 @@ export function ProductFields({ form, idPrefix }: { form: FormikProps<ProductVal
   return (
     <>
       <Field id={id('name')} label={t('products.name')} error={shown('name')}>
-        <Input id={id('name')} maxLength={200} $invalid={!!err('name')} {...form.getFieldProps('name')} {...ariaFor(id('name'), err('name'))} />
+        <Input
+          id={id('name')}
+          maxLength={200}
+          $invalid={!!err('name')}
+          {...form.getFieldProps('name')}
+          {...ariaFor(id('name'), err('name'))}
+        />
       </Field>
       <Field id={id('description')} label={t('products.description')} error={shown('description')}>
-        <Textarea id={id('description')} rows={3} maxLength={3000} $invalid={!!err('description')} {...form.getFieldProps('description')}
-          {...ariaFor(id('description'), err('description'))} />
+        <Textarea
+          id={id('description')}
+          rows={3}
+          maxLength={3000}
+          $invalid={!!err('description')}
+          {...form.getFieldProps('description')}
+          {...ariaFor(id('description'), err('description'))}
+        />
       </Field>
       <Row>
         <Field id={id('price')} label={t('products.price')} error={shown('price')}>
-          <Input id={id('price')} type="number" inputMode="decimal" min={0} max={MAX_PRICE} step="0.01" $invalid={!!err('price')}
-            {...form.getFieldProps('price')} {...ariaFor(id('price'), err('price'))} />
+          <Input
+            id={id('price')}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={MAX_PRICE}
+            step="0.01"
+            $invalid={!!err('price')}
+            {...form.getFieldProps('price')}
+            {...ariaFor(id('price'), err('price'))}
+          />
         </Field>
         <Field id={id('stock')} label={t('products.stock')} error={shown('stock')}>
-          <Input id={id('stock')} type="number" inputMode="numeric" min={0} max={MAX_STOCK} step="1" $invalid={!!err('stock')}
-            {...form.getFieldProps('stock')} {...ariaFor(id('stock'), err('stock'))} />
+          <Input
+            id={id('stock')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_STOCK}
+            step="1"
+            $invalid={!!err('stock')}
+            {...form.getFieldProps('stock')}
+            {...ariaFor(id('stock'), err('stock'))}
+          />
         </Field>
         <Field id={id('rating')} label={t('products.rating')}>
-          <Select id={id('rating')} value={form.values.rating} onChange={(e) => void form.setFieldValue('rating', Number(e.currentTarget.value))}>
-            {Array.from({ length: RATING_MAX + 1 }, (_, n) => <option key={n} value={n}>{n}</option>)}
+          <Select
+            id={id('rating')}
+            value={form.values.rating}
+            onChange={(e) => void form.setFieldValue('rating', Number(e.currentTarget.value))}
+          >
+            {Array.from({ length: RATING_MAX + 1 }, (_, n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
           </Select>
         </Field>
       </Row>
       <Field id={id('category')} label={t('products.category')} error={shown('category')}>
-        <Input id={id('category')} maxLength={120} $invalid={!!err('category')} {...form.getFieldProps('category')} {...ariaFor(id('category'), err('category'))} />
+        <Input
+          id={id('category')}
+          maxLength={120}
+          $invalid={!!err('category')}
+          {...form.getFieldProps('category')}
+          {...ariaFor(id('category'), err('category'))}
+        />
       </Field>
       {MORE_FIELDS.map((k) => (
         <Field key={k} id={id(k)} label={t(`products.${k}`)} error={shown(k)}>

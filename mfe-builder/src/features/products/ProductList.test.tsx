@@ -8,8 +8,17 @@ import { ProductList } from './ProductList';
 import { resetProducts } from './products.store';
 
 const product = (id: number, over: Partial<Product> = {}): Product => ({
-  id, name: `Product ${id}`, description: `Description of product number ${id} which is rather long indeed`, price: 10 + id,
-  stock: id, category: 'Things', rating: 4, image_urls: [`/media/products/${id}-a.jpg`, `/media/products/${id}-b.jpg`], images: [], created_at: '', ...over,
+  id,
+  name: `Product ${id}`,
+  description: `Description of product number ${id} which is rather long indeed`,
+  price: 10 + id,
+  stock: id,
+  category: 'Things',
+  rating: 4,
+  image_urls: [`/media/products/${id}-a.jpg`, `/media/products/${id}-b.jpg`],
+  images: [],
+  created_at: '',
+  ...over,
 });
 
 /** A store holding `count` products, newest first: the list pages them by 5, DELETE removes one. */
@@ -39,7 +48,10 @@ describe('Product list', () => {
 
   it('pages of 5 with previous and next; delete after a confirmation, then the list is read again', async () => {
     const s = server(7);
-    vi.stubGlobal('confirm', vi.fn(() => true));
+    vi.stubGlobal(
+      'confirm',
+      vi.fn(() => true),
+    );
     const user = userEvent.setup({ delay: null });
     renderPage(<ProductList websiteId={42} currency="USD" />);
     await screen.findByText('Product 7');
@@ -77,7 +89,10 @@ describe('Product list', () => {
     const edit = screen.getByRole('dialog', { name: 'Edit Product 2' });
     expect(within(edit).getByText('2 of 5 images')).toBeTruthy();
     await user.click(within(edit).getByRole('button', { name: 'Remove saved image 1' }));
-    await user.upload(within(edit).getByTestId('product-2-images'), new File([new Uint8Array([0x89, 0x50])], 'new.png', { type: 'image/png' }));
+    await user.upload(
+      within(edit).getByTestId('product-2-images'),
+      new File([new Uint8Array([0x89, 0x50])], 'new.png', { type: 'image/png' }),
+    );
     await user.clear(within(edit).getByLabelText('Price'));
     await user.type(within(edit).getByLabelText('Price'), '20');
     await user.click(within(edit).getByRole('button', { name: 'Save product' }));

@@ -12,12 +12,51 @@ import { ProductEditModal } from './ProductEditModal';
 import { ProductViewModal } from './ProductViewModal';
 import { deleteProduct, loadProducts, productsState } from './products.store';
 
-const Rows = styled.ul`list-style: none; margin: 0; padding: 0; display: grid; gap: 8px;`;
-const Row = styled.li`display: grid; grid-template-columns: 64px 1fr; gap: 6px 12px; align-items: start; padding: 10px;
-  border: 1px solid ${(p) => p.theme.color.border}; border-radius: 8px; background: #fff;
-  img { width: 64px; height: 64px; object-fit: cover; border-radius: 6px; grid-row: span 2; }`;
-const Info = styled.div`min-width: 0; strong { display: block; } p { margin: 2px 0; color: ${(p) => p.theme.color.muted}; font-size: 0.9rem; }`;
-const Buttons = styled.div`grid-column: 2; display: flex; gap: 6px; flex-wrap: wrap; button { min-height: 32px; padding: 0 10px; }`;
+const Rows = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 8px;
+`;
+const Row = styled.li`
+  display: grid;
+  grid-template-columns: 64px 1fr;
+  gap: 6px 12px;
+  align-items: start;
+  padding: 10px;
+  border: 1px solid ${(p) => p.theme.color.border};
+  border-radius: 8px;
+  background: #fff;
+  img {
+    width: 64px;
+    height: 64px;
+    object-fit: cover;
+    border-radius: 6px;
+    grid-row: span 2;
+  }
+`;
+const Info = styled.div`
+  min-width: 0;
+  strong {
+    display: block;
+  }
+  p {
+    margin: 2px 0;
+    color: ${(p) => p.theme.color.muted};
+    font-size: 0.9rem;
+  }
+`;
+const Buttons = styled.div`
+  grid-column: 2;
+  display: flex;
+  gap: 6px;
+  flex-wrap: wrap;
+  button {
+    min-height: 32px;
+    padding: 0 10px;
+  }
+`;
 
 type Open = { kind: 'view' | 'edit'; product: Product } | null;
 
@@ -45,7 +84,9 @@ export function ProductList({ websiteId, currency }: { websiteId: number; curren
       {snap.status === 'error' && snap.error && (
         <Alert>
           {text(snap.error)}{' '}
-          <Button type="button" $variant="ghost" onClick={() => void loadProducts(websiteId)}>{t('actions.retry')}</Button>
+          <Button type="button" $variant="ghost" onClick={() => void loadProducts(websiteId)}>
+            {t('actions.retry')}
+          </Button>
         </Alert>
       )}
       {list && total === 0 && <p>{t('products.none')}</p>}
@@ -54,20 +95,39 @@ export function ProductList({ websiteId, currency }: { websiteId: number; curren
           <Row key={p.id}>
             {p.image_urls[0] ? <img src={p.image_urls[0]} alt="" /> : <span style={{ gridRow: 'span 2' }} />}
             <Info>
-              <strong><Clamp>{p.name}</Clamp></strong>
-              <p><Clamp>{truncate(p.description)}</Clamp></p>
+              <strong>
+                <Clamp>{p.name}</Clamp>
+              </strong>
+              <p>
+                <Clamp>{truncate(p.description)}</Clamp>
+              </p>
               <p>
                 {formatPrice(p.price, currency, i18n.language)} · {t('products.inStock', { stock: p.stock })} · <Clamp>{p.category}</Clamp>
               </p>
             </Info>
             <Buttons>
-              <Button type="button" $variant="secondary" onClick={() => setOpen({ kind: 'view', product: p })} aria-label={t('products.viewNamed', { name: p.name })}>
+              <Button
+                type="button"
+                $variant="secondary"
+                onClick={() => setOpen({ kind: 'view', product: p })}
+                aria-label={t('products.viewNamed', { name: p.name })}
+              >
                 {t('actions.view')}
               </Button>
-              <Button type="button" $variant="secondary" onClick={() => setOpen({ kind: 'edit', product: p })} aria-label={t('products.editNamed', { name: p.name })}>
+              <Button
+                type="button"
+                $variant="secondary"
+                onClick={() => setOpen({ kind: 'edit', product: p })}
+                aria-label={t('products.editNamed', { name: p.name })}
+              >
                 {t('actions.edit')}
               </Button>
-              <Button type="button" $variant="danger" onClick={() => void onDelete(p)} aria-label={t('products.deleteNamed', { name: p.name })}>
+              <Button
+                type="button"
+                $variant="danger"
+                onClick={() => void onDelete(p)}
+                aria-label={t('products.deleteNamed', { name: p.name })}
+              >
                 {t('actions.delete')}
               </Button>
             </Buttons>

@@ -5,10 +5,33 @@ import styled from 'styled-components';
 import { Actions, Clamp } from '../../shared/layout';
 import { formatPrice } from './product-form';
 
-const Images = styled.div`display: flex; flex-wrap: wrap; gap: 8px; margin-bottom: 12px;
-  img { width: 120px; height: 120px; object-fit: cover; border-radius: 8px; border: 1px solid ${(p) => p.theme.color.border}; }`;
-const Facts = styled.dl`display: grid; grid-template-columns: max-content 1fr; gap: 6px 14px; margin: 0 0 12px;
-  dt { font-weight: 600; } dd { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }`;
+const Images = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin-bottom: 12px;
+  img {
+    width: 120px;
+    height: 120px;
+    object-fit: cover;
+    border-radius: 8px;
+    border: 1px solid ${(p) => p.theme.color.border};
+  }
+`;
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 6px 14px;
+  margin: 0 0 12px;
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+`;
 
 /** Everything about one product, read-only. */
 export function ProductViewModal({ product, currency, onClose }: { product: Product; currency: string; onClose: () => void }) {
@@ -16,17 +39,26 @@ export function ProductViewModal({ product, currency, onClose }: { product: Prod
   return (
     <Modal open title={<Clamp>{product.name}</Clamp>} onClose={onClose}>
       <Images>
-        {product.image_urls.map((url, i) => <img key={url} src={url} alt={t('products.savedImage', { n: i + 1 })} />)}
+        {product.image_urls.map((url, i) => (
+          <img key={url} src={url} alt={t('products.savedImage', { n: i + 1 })} />
+        ))}
       </Images>
       <Facts>
-        <dt>{t('products.description')}</dt><dd>{product.description}</dd>
-        <dt>{t('products.price')}</dt><dd>{formatPrice(product.price, currency, i18n.language)}</dd>
-        <dt>{t('products.stock')}</dt><dd>{product.stock}</dd>
-        <dt>{t('products.category')}</dt><dd>{product.category}</dd>
-        <dt>{t('products.rating')}</dt><dd>{t('products.ratingValue', { rating: product.rating })}</dd>
+        <dt>{t('products.description')}</dt>
+        <dd>{product.description}</dd>
+        <dt>{t('products.price')}</dt>
+        <dd>{formatPrice(product.price, currency, i18n.language)}</dd>
+        <dt>{t('products.stock')}</dt>
+        <dd>{product.stock}</dd>
+        <dt>{t('products.category')}</dt>
+        <dd>{product.category}</dd>
+        <dt>{t('products.rating')}</dt>
+        <dd>{t('products.ratingValue', { rating: product.rating })}</dd>
       </Facts>
       <Actions>
-        <Button type="button" $variant="secondary" onClick={onClose}>{t('actions.close')}</Button>
+        <Button type="button" $variant="secondary" onClick={onClose}>
+          {t('actions.close')}
+        </Button>
       </Actions>
     </Modal>
   );

@@ -13,7 +13,10 @@ export function ProductsPanel({ websiteId, currency }: { websiteId: number; curr
     <>
       <Tabs<ProductsTab>
         label={t('products.tabs')}
-        items={[{ key: 'create', label: t('tabs.create') }, { key: 'list', label: t('tabs.list') }]}
+        items={[
+          { key: 'create', label: t('tabs.create') },
+          { key: 'list', label: t('tabs.list') },
+        ]}
         active={tab}
         onChange={selectProductsTab}
       />

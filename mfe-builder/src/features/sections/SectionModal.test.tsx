@@ -10,12 +10,31 @@ describe('Section modal', () => {
   it('text and form have editors; image, gallery, video and cta are offered disabled as future', () => {
     mockApi({});
     renderPage(<SectionModal pageId={5} section={null} nextOrder={0} onClose={vi.fn()} />);
-    const options = Array.from((screen.getByLabelText('Type') as HTMLSelectElement).options).map((o) => [o.value, o.disabled, o.textContent]);
-    expect(options).toEqual([
-      ['text', false, 'Text'], ['form', false, 'Form'], ['image', true, 'Image (coming soon)'],
-      ['gallery', true, 'Gallery (coming soon)'], ['video', true, 'Video (coming soon)'], ['cta', true, 'Call to action (coming soon)'],
+    const options = Array.from((screen.getByLabelText('Type') as HTMLSelectElement).options).map((o) => [
+      o.value,
+      o.disabled,
+      o.textContent,
     ]);
-    expect(Array.from((screen.getByLabelText('Order') as HTMLSelectElement).options).map((o) => o.value)).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']);
+    expect(options).toEqual([
+      ['text', false, 'Text'],
+      ['form', false, 'Form'],
+      ['image', true, 'Image (coming soon)'],
+      ['gallery', true, 'Gallery (coming soon)'],
+      ['video', true, 'Video (coming soon)'],
+      ['cta', true, 'Call to action (coming soon)'],
+    ]);
+    expect(Array.from((screen.getByLabelText('Order') as HTMLSelectElement).options).map((o) => o.value)).toEqual([
+      '0',
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+    ]);
   });
 
   it('changing the type clears the content; rows with blank keys are not sent; the list is read again', async () => {
@@ -47,7 +66,10 @@ describe('Section modal', () => {
     await user.type(screen.getByLabelText('Field 2 value'), 'dropped');
     await user.click(screen.getByRole('button', { name: 'Add section' }));
     await screen.findByText('Section Created Successfully');
-    expect(calls[0]).toMatchObject({ method: 'POST', body: { title: 'Contact form', type: 'form', order: 3, content: { email: 'shop@example.com' }, page_id: 5 } });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      body: { title: 'Contact form', type: 'form', order: 3, content: { email: 'shop@example.com' }, page_id: 5 },
+    });
     await waitFor(() => expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('GET /website/pages/5'));
     expect(onClose).toHaveBeenCalled();
   });
@@ -56,7 +78,14 @@ describe('Section modal', () => {
     const onClose = vi.fn();
     mockApi({ 'PUT /website/pages/5/sections/8': { status: 404, body: { message: 'Section not found', code: 'section_not_found' } } });
     const user = userEvent.setup({ delay: null });
-    renderPage(<SectionModal pageId={5} section={{ id: 8, page_id: 5, title: 'Old', type: 'text', content: { text: 'Body' }, order: 1 }} nextOrder={0} onClose={onClose} />);
+    renderPage(
+      <SectionModal
+        pageId={5}
+        section={{ id: 8, page_id: 5, title: 'Old', type: 'text', content: { text: 'Body' }, order: 1 }}
+        nextOrder={0}
+        onClose={onClose}
+      />,
+    );
     expect((screen.getByLabelText('Text') as HTMLTextAreaElement).value).toBe('Body');
     await user.clear(screen.getByLabelText('Section title'));
     await user.click(screen.getByRole('button', { name: 'Save section' }));

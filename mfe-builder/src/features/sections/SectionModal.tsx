@@ -14,7 +14,17 @@ import { createSection, updateSection } from './sections.store';
 const ORDERS = Array.from({ length: SECTION_ORDER_MAX + 1 }, (_, i) => i);
 
 /** Add or edit a section of a page; the modal closes only once the server has taken it. */
-export function SectionModal({ pageId, section, nextOrder, onClose }: { pageId: number; section: Section | null; nextOrder: number; onClose: () => void }) {
+export function SectionModal({
+  pageId,
+  section,
+  nextOrder,
+  onClose,
+}: {
+  pageId: number;
+  section: Section | null;
+  nextOrder: number;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('builder');
   const text = useText();
   const outcome = useOutcome();
@@ -30,35 +40,58 @@ export function SectionModal({ pageId, section, nextOrder, onClose }: { pageId: 
   });
   const idPrefix = section ? `section-edit-${section.id}` : 'section-add';
   const titleError = fieldError(form, 'title');
-  const typeLabel = (type: SectionType) => (isEditableType(type) ? t(`sections.types.${type}`) : t('sections.futureType', { type: t(`sections.types.${type}`) }));
+  const typeLabel = (type: SectionType) =>
+    isEditableType(type) ? t(`sections.types.${type}`) : t('sections.futureType', { type: t(`sections.types.${type}`) });
 
   return (
     <Modal open title={section ? t('sections.editTitle') : t('sections.addTitle')} onClose={onClose}>
       <form onSubmit={form.handleSubmit} noValidate>
         <Field id={`${idPrefix}-title`} label={t('sections.title')} error={titleError && text(titleError)}>
-          <Input id={`${idPrefix}-title`} maxLength={200} $invalid={!!titleError} {...form.getFieldProps('title')} {...ariaFor(`${idPrefix}-title`, titleError)} />
+          <Input
+            id={`${idPrefix}-title`}
+            maxLength={200}
+            $invalid={!!titleError}
+            {...form.getFieldProps('title')}
+            {...ariaFor(`${idPrefix}-title`, titleError)}
+          />
         </Field>
         <Row>
           <Field id={`${idPrefix}-type`} label={t('sections.type')}>
-            <Select id={`${idPrefix}-type`} value={form.values.type}
-              onChange={(e) => void form.setValues(withType(form.values, e.currentTarget.value as SectionType))}>
+            <Select
+              id={`${idPrefix}-type`}
+              value={form.values.type}
+              onChange={(e) => void form.setValues(withType(form.values, e.currentTarget.value as SectionType))}
+            >
               {SECTION_TYPES.map((type) => (
-                <option key={type} value={type} disabled={!isEditableType(type)}>{typeLabel(type)}</option>
+                <option key={type} value={type} disabled={!isEditableType(type)}>
+                  {typeLabel(type)}
+                </option>
               ))}
             </Select>
           </Field>
           <Field id={`${idPrefix}-order`} label={t('sections.order')}>
-            <Select id={`${idPrefix}-order`} value={form.values.order}
-              onChange={(e) => void form.setFieldValue('order', Number(e.currentTarget.value))}>
-              {ORDERS.map((n) => <option key={n} value={n}>{n}</option>)}
+            <Select
+              id={`${idPrefix}-order`}
+              value={form.values.order}
+              onChange={(e) => void form.setFieldValue('order', Number(e.currentTarget.value))}
+            >
+              {ORDERS.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
             </Select>
           </Field>
         </Row>
         <SectionContentEditor form={form} idPrefix={idPrefix} />
         {outcome.errorText && <Alert>{outcome.errorText}</Alert>}
         <Actions>
-          <Button type="submit" disabled={form.isSubmitting}>{section ? t('sections.save') : t('sections.add')}</Button>
-          <Button type="button" $variant="secondary" onClick={onClose}>{t('actions.cancel')}</Button>
+          <Button type="submit" disabled={form.isSubmitting}>
+            {section ? t('sections.save') : t('sections.add')}
+          </Button>
+          <Button type="button" $variant="secondary" onClick={onClose}>
+            {t('actions.cancel')}
+          </Button>
         </Actions>
       </form>
     </Modal>

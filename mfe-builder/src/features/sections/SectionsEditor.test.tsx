@@ -7,7 +7,14 @@ import { SectionsEditor } from './SectionsEditor';
 import { sectionsState } from './sections.store';
 
 const page = { id: 5, title: 'About us', slug: 'about-us', meta_title: '', meta_description: '', is_published: true };
-const s = (id: number, order: number): Section => ({ id, page_id: 5, title: `Section ${id}`, type: 'text', content: { text: `Body ${id}` }, order });
+const s = (id: number, order: number): Section => ({
+  id,
+  page_id: 5,
+  title: `Section ${id}`,
+  type: 'text',
+  content: { text: `Body ${id}` },
+  order,
+});
 
 /** A server holding the page's sections: PUT changes one, DELETE removes one, GET lists them in order. */
 function serverWith(sections: Section[]) {
@@ -94,7 +101,12 @@ describe('Sections of a page', () => {
         ['/website/pages/5/sections/1', 2],
       ]);
       expect(puts[0].body).toEqual({ title: 'Section 2', type: 'text', order: 0, content: { text: 'Body 2' } });
-      expect(server.rows().sort((a, b) => a.order - b.order).map((r) => r.id)).toEqual([2, 3, 1]);
+      expect(
+        server
+          .rows()
+          .sort((a, b) => a.order - b.order)
+          .map((r) => r.id),
+      ).toEqual([2, 3, 1]);
     });
   });
 });

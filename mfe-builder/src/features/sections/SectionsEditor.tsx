@@ -11,8 +11,15 @@ import { SectionModal } from './SectionModal';
 import { deleteSection, loadSections, reorderSections, sectionsState } from './sections.store';
 import { SortableSections } from './SortableSections';
 
-const Wrap = styled.section`margin-top: 20px; border-top: 1px solid ${(p) => p.theme.color.border}; padding-top: 16px;
-  h3 { margin: 0 0 8px; font-size: 1.05rem; }`;
+const Wrap = styled.section`
+  margin-top: 20px;
+  border-top: 1px solid ${(p) => p.theme.color.border};
+  padding-top: 16px;
+  h3 {
+    margin: 0 0 8px;
+    font-size: 1.05rem;
+  }
+`;
 
 type Editing = { section: Section | null } | null;
 
@@ -43,16 +50,25 @@ export function SectionsEditor({ pageId }: { pageId: number }) {
       {page?.status === 'error' && page.error && (
         <Alert>
           {text(page.error)}{' '}
-          <Button type="button" $variant="ghost" onClick={() => void loadSections(pageId)}>{t('actions.retry')}</Button>
+          <Button type="button" $variant="ghost" onClick={() => void loadSections(pageId)}>
+            {t('actions.retry')}
+          </Button>
         </Alert>
       )}
       {page?.status === 'ready' && sections.length === 0 && <p>{t('sections.none')}</p>}
       {sections.length > 0 && (
-        <SortableSections sections={sections} onReorder={(l) => void onReorder(l)} onEdit={(s) => setEditing({ section: s })} onDelete={(s) => void onDelete(s)} />
+        <SortableSections
+          sections={sections}
+          onReorder={(l) => void onReorder(l)}
+          onEdit={(s) => setEditing({ section: s })}
+          onDelete={(s) => void onDelete(s)}
+        />
       )}
       {outcome.errorText && !editing && <Alert>{outcome.errorText}</Alert>}
       <Actions>
-        <Button type="button" onClick={() => setEditing({ section: null })}>{t('sections.addButton')}</Button>
+        <Button type="button" onClick={() => setEditing({ section: null })}>
+          {t('sections.addButton')}
+        </Button>
       </Actions>
       {editing && <SectionModal pageId={pageId} section={editing.section} nextOrder={nextOrder} onClose={close} />}
     </Wrap>

@@ -43,7 +43,11 @@ export function withType(values: SectionValues, type: SectionType): SectionValue
 /** What the API receives: the title trimmed, and the content of the chosen type only (blank-key rows dropped). */
 export function toSectionInput(values: SectionValues): SectionInput {
   const raw: Record<string, string> =
-    values.type === 'text' ? { text: values.text } : values.type === 'form' ? Object.fromEntries(values.rows.map((r) => [r.key, r.value])) : {};
+    values.type === 'text'
+      ? { text: values.text }
+      : values.type === 'form'
+        ? Object.fromEntries(values.rows.map((r) => [r.key, r.value]))
+        : {};
   return { title: values.title.trim(), type: values.type, order: Number(values.order), content: normalizeSectionContent(values.type, raw) };
 }
 

@@ -74,7 +74,9 @@ export async function reorderSections(pageId: number, list: readonly Section[]):
   page.sections = after;
   try {
     await Promise.all(
-      changedOrders(before, after).map((s) => api.pages.updateSection(pageId, s.id, { title: s.title, type: s.type, order: s.order, content: s.content })),
+      changedOrders(before, after).map((s) =>
+        api.pages.updateSection(pageId, s.id, { title: s.title, type: s.type, order: s.order, content: s.content }),
+      ),
     );
   } catch (err) {
     await loadSections(pageId);

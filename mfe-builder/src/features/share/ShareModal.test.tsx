@@ -9,7 +9,9 @@ import { sharedKey, wasShared } from '@app/contracts/share-flag';
 describe('Share', () => {
   it('the link is /published/{domain} on the current host', () => {
     expect(shareLink('my-shop', 'https://dash.example.com')).toBe('https://dash.example.com/published/my-shop');
-    expect(facebookShareUrl('https://a.b/published/x')).toBe('https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fa.b%2Fpublished%2Fx');
+    expect(facebookShareUrl('https://a.b/published/x')).toBe(
+      'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fa.b%2Fpublished%2Fx',
+    );
     expect(xShareUrl('https://a.b/published/x')).toBe('https://twitter.com/intent/tweet?url=https%3A%2F%2Fa.b%2Fpublished%2Fx');
   });
 
@@ -43,7 +45,10 @@ describe('Share', () => {
 
   it('Copy Link alone ticks "Share your store", even when the clipboard refuses (the link is left selected)', async () => {
     vi.stubGlobal('open', vi.fn());
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: vi.fn(async () => Promise.reject(new Error('denied'))) }, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: vi.fn(async () => Promise.reject(new Error('denied'))) },
+      configurable: true,
+    });
     const user = userEvent.setup({ delay: null });
     localStorage.removeItem(sharedKey(8));
     renderPage(<ShareModal websiteId={8} domain="my-shop" onClose={vi.fn()} />);

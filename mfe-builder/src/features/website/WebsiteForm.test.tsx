@@ -104,7 +104,10 @@ describe('Website form', () => {
 describe('Website form in Amharic', () => {
   it('a rule with its param, a server code at its field, a server rule from the detail, and a success toast', async () => {
     await changeLanguage('am');
-    let answer: { status?: number; body: unknown } = { status: 409, body: { message: 'This domain is already taken', code: 'domain_taken' } };
+    let answer: { status?: number; body: unknown } = {
+      status: 409,
+      body: { message: 'This domain is already taken', code: 'domain_taken' },
+    };
     mockApi({ 'PUT /website/': () => answer });
     const user = userEvent.setup({ delay: null });
     renderPage(<WebsiteForm website={makeWebsite()} />);

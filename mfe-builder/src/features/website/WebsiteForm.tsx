@@ -36,15 +36,34 @@ export function WebsiteForm({ website }: { website: Website | null }) {
     <form onSubmit={outcome.submit(form)} noValidate aria-label={creating ? t('website.createTitle') : t('website.updateTitle')}>
       <Hint>{creating ? t('website.createHint') : t('website.updateHint')}</Hint>
       <Field id="website-domain" label={t('website.domain')} error={errors.domain && text(errors.domain)}>
-        <Input id="website-domain" autoComplete="off" maxLength={253} placeholder="my-shop" $invalid={!!errors.domain}
-          {...form.getFieldProps('domain')} {...ariaFor('website-domain', errors.domain)} />
+        <Input
+          id="website-domain"
+          autoComplete="off"
+          maxLength={253}
+          placeholder="my-shop"
+          $invalid={!!errors.domain}
+          {...form.getFieldProps('domain')}
+          {...ariaFor('website-domain', errors.domain)}
+        />
       </Field>
       <Field id="website-title" label={t('website.title')} error={errors.title && text(errors.title)}>
-        <Input id="website-title" maxLength={200} $invalid={!!errors.title} {...form.getFieldProps('title')} {...ariaFor('website-title', errors.title)} />
+        <Input
+          id="website-title"
+          maxLength={200}
+          $invalid={!!errors.title}
+          {...form.getFieldProps('title')}
+          {...ariaFor('website-title', errors.title)}
+        />
       </Field>
       <Field id="website-description" label={t('website.description')} error={errors.description && text(errors.description)}>
-        <Textarea id="website-description" rows={3} maxLength={1000} $invalid={!!errors.description}
-          {...form.getFieldProps('description')} {...ariaFor('website-description', errors.description)} />
+        <Textarea
+          id="website-description"
+          rows={3}
+          maxLength={1000}
+          $invalid={!!errors.description}
+          {...form.getFieldProps('description')}
+          {...ariaFor('website-description', errors.description)}
+        />
       </Field>
       {outcome.errorText && <Alert>{outcome.errorText}</Alert>}
       <SaveBar form={form} label={creating ? t('website.create') : t('website.update')} />

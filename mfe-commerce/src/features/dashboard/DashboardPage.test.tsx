@@ -93,7 +93,9 @@ describe('DashboardPage (/dashboard)', () => {
 
   it('in Spanish: figures formatted for Spanish, labels translated', async () => {
     await changeLanguage('es');
-    storeApi({ 'GET /reports/summary': (_, { query: q }) => ({ body: summary(Number(q.days), { revenue: 12345.5, average_order_value: 4115.17 }) }) });
+    storeApi({
+      'GET /reports/summary': (_, { query: q }) => ({ body: summary(Number(q.days), { revenue: 12345.5, average_order_value: 4115.17 }) }),
+    });
     renderPage(<DashboardPage user={USER} />, { path: '/dashboard' });
     expect(plain((await screen.findByTestId('report-revenue')).textContent)).toBe('12.345,50 US$');
     expect(plain(screen.getByTestId('report-average').textContent)).toBe('4115,17 US$');

@@ -12,10 +12,15 @@ import { StoreCard } from './StoreCard';
 import { useDashboard } from './use-dashboard';
 
 const Grid = styled.div`
-  display: grid; gap: 16px; grid-template-columns: minmax(0, 1fr); align-items: start;
+  display: grid;
+  gap: 16px;
+  grid-template-columns: minmax(0, 1fr);
+  align-items: start;
   @media (min-width: 1024px) {
     grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr);
-    > .wide { grid-column: 1 / -1; }
+    > .wide {
+      grid-column: 1 / -1;
+    }
   }
 `;
 

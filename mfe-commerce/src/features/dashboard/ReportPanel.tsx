@@ -12,29 +12,78 @@ import { SalesChart } from './SalesChart';
 import { TopProducts } from './TopProducts';
 
 const Head = styled.div`
-  display: flex; flex-wrap: wrap; gap: 12px; align-items: center; justify-content: space-between; margin-bottom: 16px;
-  h2 { margin: 0; font-size: 1.15rem; }
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  align-items: center;
+  justify-content: space-between;
+  margin-bottom: 16px;
+  h2 {
+    margin: 0;
+    font-size: 1.15rem;
+  }
 `;
 const Periods = styled.div`
-  display: inline-flex; border: 1px solid ${(p) => p.theme.color.border}; border-radius: 8px; overflow: hidden;
+  display: inline-flex;
+  border: 1px solid ${(p) => p.theme.color.border};
+  border-radius: 8px;
+  overflow: hidden;
   button {
-    border: 0; background: #fff; font: inherit; font-size: 0.9rem; padding: 6px 12px; cursor: pointer; color: ${(p) => p.theme.color.text};
+    border: 0;
+    background: #fff;
+    font: inherit;
+    font-size: 0.9rem;
+    padding: 6px 12px;
+    cursor: pointer;
+    color: ${(p) => p.theme.color.text};
   }
-  button + button { border-inline-start: 1px solid ${(p) => p.theme.color.border}; }
-  button[aria-pressed='true'] { background: ${(p) => p.theme.color.primary}; color: ${(p) => p.theme.color.primaryText}; font-weight: 600; }
+  button + button {
+    border-inline-start: 1px solid ${(p) => p.theme.color.border};
+  }
+  button[aria-pressed='true'] {
+    background: ${(p) => p.theme.color.primary};
+    color: ${(p) => p.theme.color.primaryText};
+    font-weight: 600;
+  }
 `;
 const Figures = styled.dl`
-  display: grid; grid-template-columns: repeat(auto-fit, minmax(130px, 1fr)); gap: 12px; margin: 0 0 20px;
-  div { border: 1px solid ${(p) => p.theme.color.border}; border-radius: 8px; padding: 12px 14px; }
-  dt { color: ${(p) => p.theme.color.muted}; font-size: 0.85rem; }
-  dd { margin: 4px 0 0; font-size: 1.45rem; font-weight: 700; font-variant-numeric: tabular-nums; }
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(130px, 1fr));
+  gap: 12px;
+  margin: 0 0 20px;
+  div {
+    border: 1px solid ${(p) => p.theme.color.border};
+    border-radius: 8px;
+    padding: 12px 14px;
+  }
+  dt {
+    color: ${(p) => p.theme.color.muted};
+    font-size: 0.85rem;
+  }
+  dd {
+    margin: 4px 0 0;
+    font-size: 1.45rem;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
 `;
-const Sub = styled.h3`margin: 24px 0 8px; font-size: 1rem;`;
+const Sub = styled.h3`
+  margin: 24px 0 8px;
+  font-size: 1rem;
+`;
 
 type Report = Snapshot<DashboardState['report']>;
 
-export function ReportPanel({ report, hasWebsite, onPeriod, onRetry }: {
-  report: Report; hasWebsite: boolean; onPeriod: (d: Period) => void; onRetry: () => void;
+export function ReportPanel({
+  report,
+  hasWebsite,
+  onPeriod,
+  onRetry,
+}: {
+  report: Report;
+  hasWebsite: boolean;
+  onPeriod: (d: Period) => void;
+  onRetry: () => void;
 }) {
   const { t } = useTranslation('commerce');
   const fmt = useFormat();

@@ -20,14 +20,22 @@ describe('SalesChart', () => {
       { date: '2026-11-22', revenue: 30, orders: 1 },
       { date: '2026-11-23', revenue: 60, orders: 2 },
     ]);
-    const img = screen.getByRole('img', { name: /^Sales per day, last 3 days Revenue over the last 3 days: \$90\.00 \(paid orders: 3\)\. Best day: Monday, November 23, 2026, \$60\.00\.$/ });
+    const img = screen.getByRole('img', {
+      name: /^Sales per day, last 3 days Revenue over the last 3 days: \$90\.00 \(paid orders: 3\)\. Best day: Monday, November 23, 2026, \$60\.00\.$/,
+    });
     expect(img).toBe(svg());
     expect(svg().querySelectorAll('rect.bar')).toHaveLength(2);
     expect([...svg().querySelectorAll('rect.bar title')].map((t) => t.textContent)).toEqual([
-      'Nov 22: $30.00, paid orders: 1', 'Nov 23: $60.00, paid orders: 2',
+      'Nov 22: $30.00, paid orders: 1',
+      'Nov 23: $60.00, paid orders: 2',
     ]);
     const table = screen.getByRole('table', { name: 'Sales per day, last 3 days' });
-    expect(within(table).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['Nov 21$0.000', 'Nov 22$30.001', 'Nov 23$60.002']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual(['Nov 21$0.000', 'Nov 22$30.001', 'Nov 23$60.002']);
     // Axis: 0, half and a round top.
     expect([...svg().querySelectorAll('text')].map((t) => t.textContent)).toEqual(['$0', '$50', '$100', 'Nov 21', 'Nov 22', 'Nov 23']);
   });

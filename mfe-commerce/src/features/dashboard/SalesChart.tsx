@@ -14,15 +14,45 @@ const plotBox = (w: number) => ({ left: 64, top: 12, width: w - 64 - 8, height: 
 
 const Figure = styled.figure`
   margin: 0;
-  svg { display: block; width: 100%; height: auto; overflow: visible; }
-  .grid { stroke: ${(p) => p.theme.color.border}; stroke-width: 1; }
-  .axis { fill: ${(p) => p.theme.color.muted}; font-size: 11px; font-family: inherit; }
-  .bar { fill: ${(p) => p.theme.color.primary}; }
-  .bar:hover { fill: #3730a3; }
-  .empty { fill: ${(p) => p.theme.color.muted}; font-size: 14px; font-family: inherit; }
-  figcaption { margin-top: 8px; color: ${(p) => p.theme.color.muted}; font-size: 0.9rem; }
-  details { margin-top: 8px; }
-  summary { cursor: pointer; color: ${(p) => p.theme.color.primary}; font-size: 0.9rem; }
+  svg {
+    display: block;
+    width: 100%;
+    height: auto;
+    overflow: visible;
+  }
+  .grid {
+    stroke: ${(p) => p.theme.color.border};
+    stroke-width: 1;
+  }
+  .axis {
+    fill: ${(p) => p.theme.color.muted};
+    font-size: 11px;
+    font-family: inherit;
+  }
+  .bar {
+    fill: ${(p) => p.theme.color.primary};
+  }
+  .bar:hover {
+    fill: #3730a3;
+  }
+  .empty {
+    fill: ${(p) => p.theme.color.muted};
+    font-size: 14px;
+    font-family: inherit;
+  }
+  figcaption {
+    margin-top: 8px;
+    color: ${(p) => p.theme.color.muted};
+    font-size: 0.9rem;
+  }
+  details {
+    margin-top: 8px;
+  }
+  summary {
+    cursor: pointer;
+    color: ${(p) => p.theme.color.primary};
+    font-size: 0.9rem;
+  }
 `;
 
 interface ChartProps {
@@ -42,8 +72,12 @@ function DaysTable({ points, currency, days }: ChartProps) {
         <thead>
           <tr>
             <th scope="col">{t('chart.day')}</th>
-            <th scope="col" className="num">{t('report.revenue')}</th>
-            <th scope="col" className="num">{t('report.orders')}</th>
+            <th scope="col" className="num">
+              {t('report.revenue')}
+            </th>
+            <th scope="col" className="num">
+              {t('report.orders')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -75,7 +109,11 @@ export function SalesChart({ points, currency, days }: ChartProps) {
   const orders = points.reduce((s, p) => s + p.orders, 0);
   const summary = best
     ? t('chart.summary', {
-        days, revenue: fmt.money(revenue, currency), orders: fmt.number(orders), day: fmt.dayLong(best.date), best: fmt.money(best.revenue, currency),
+        days,
+        revenue: fmt.money(revenue, currency),
+        orders: fmt.number(orders),
+        day: fmt.dayLong(best.date),
+        best: fmt.money(best.revenue, currency),
       })
     : t('chart.noSales', { days });
   const y = (v: number) => (max > 0 ? BOX.top + BOX.height - (v / max) * BOX.height : BOX.top + BOX.height);
@@ -96,7 +134,9 @@ export function SalesChart({ points, currency, days }: ChartProps) {
         {bars.map((b) =>
           b.height > 0 ? (
             <rect key={b.date} className="bar" x={b.x} y={b.y} width={b.width} height={b.height} rx={Math.min(3, b.width / 3)}>
-              <title>{t('chart.bar', { day: fmt.day(b.date), revenue: fmt.money(b.revenue, currency), orders: fmt.number(b.orders) })}</title>
+              <title>
+                {t('chart.bar', { day: fmt.day(b.date), revenue: fmt.money(b.revenue, currency), orders: fmt.number(b.orders) })}
+              </title>
             </rect>
           ) : null,
         )}

@@ -5,26 +5,81 @@ import styled from 'styled-components';
 import type { SetupStep } from './setup-steps';
 
 const List = styled.ol`
-  list-style: none; margin: 12px 0 0; padding: 0;
-  li { display: flex; gap: 10px; align-items: flex-start; padding: 10px 0; border-top: 1px solid ${(p) => p.theme.color.border}; }
-  .mark {
-    flex: none; width: 22px; height: 22px; border-radius: 50%; display: grid; place-items: center; font-size: 0.8rem;
-    border: 2px solid ${(p) => p.theme.color.border}; color: transparent;
+  list-style: none;
+  margin: 12px 0 0;
+  padding: 0;
+  li {
+    display: flex;
+    gap: 10px;
+    align-items: flex-start;
+    padding: 10px 0;
+    border-top: 1px solid ${(p) => p.theme.color.border};
   }
-  li[data-done='true'] .mark { background: ${(p) => p.theme.color.success}; border-color: ${(p) => p.theme.color.success}; color: #fff; }
-  li[data-done='true'] .label { color: ${(p) => p.theme.color.muted}; }
-  .label { font-weight: 600; }
-  .detail { display: block; font-size: 0.85rem; color: ${(p) => p.theme.color.muted}; font-weight: 400; }
-  a { display: block; width: fit-content; margin-top: 2px; font-size: 0.85rem; }
-  .sr-status { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+  .mark {
+    flex: none;
+    width: 22px;
+    height: 22px;
+    border-radius: 50%;
+    display: grid;
+    place-items: center;
+    font-size: 0.8rem;
+    border: 2px solid ${(p) => p.theme.color.border};
+    color: transparent;
+  }
+  li[data-done='true'] .mark {
+    background: ${(p) => p.theme.color.success};
+    border-color: ${(p) => p.theme.color.success};
+    color: #fff;
+  }
+  li[data-done='true'] .label {
+    color: ${(p) => p.theme.color.muted};
+  }
+  .label {
+    font-weight: 600;
+  }
+  .detail {
+    display: block;
+    font-size: 0.85rem;
+    color: ${(p) => p.theme.color.muted};
+    font-weight: 400;
+  }
+  a {
+    display: block;
+    width: fit-content;
+    margin-top: 2px;
+    font-size: 0.85rem;
+  }
+  .sr-status {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
 `;
 const Progress = styled.div`
-  height: 8px; border-radius: 999px; background: ${(p) => p.theme.color.border}; overflow: hidden; margin-top: 8px;
-  span { display: block; height: 100%; background: ${(p) => p.theme.color.success}; }
+  height: 8px;
+  border-radius: 999px;
+  background: ${(p) => p.theme.color.border};
+  overflow: hidden;
+  margin-top: 8px;
+  span {
+    display: block;
+    height: 100%;
+    background: ${(p) => p.theme.color.success};
+  }
 `;
 const Head = styled.div`
-  h2 { margin: 0; font-size: 1.15rem; }
-  p { margin: 4px 0 0; color: ${(p) => p.theme.color.muted}; font-size: 0.9rem; }
+  h2 {
+    margin: 0;
+    font-size: 1.15rem;
+  }
+  p {
+    margin: 4px 0 0;
+    color: ${(p) => p.theme.color.muted};
+    font-size: 0.9rem;
+  }
 `;
 
 export function SetupChecklist({ steps }: { steps: SetupStep[] }) {
@@ -42,7 +97,9 @@ export function SetupChecklist({ steps }: { steps: SetupStep[] }) {
       <List>
         {steps.map((s) => (
           <li key={s.key} data-done={s.done} data-testid={`step-${s.key}`}>
-            <span className="mark" aria-hidden="true">✓</span>
+            <span className="mark" aria-hidden="true">
+              ✓
+            </span>
             <span>
               <span className="label">{t(`setup.${s.key}.label`)}</span>
               <span className="sr-status"> — {t(s.done ? 'setup.done' : 'setup.todo')}</span>

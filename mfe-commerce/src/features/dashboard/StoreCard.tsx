@@ -7,17 +7,42 @@ import { ButtonAnchor, ButtonLink } from '../../shared/links';
 import { storefrontUrl } from '@app/contracts/share-flag';
 
 const Row = styled.div`
-  display: flex; flex-wrap: wrap; gap: 16px; align-items: center; justify-content: space-between;
-  h2 { margin: 0 0 4px; font-size: 1.25rem; }
-  p { margin: 0; color: ${(p) => p.theme.color.muted}; }
+  display: flex;
+  flex-wrap: wrap;
+  gap: 16px;
+  align-items: center;
+  justify-content: space-between;
+  h2 {
+    margin: 0 0 4px;
+    font-size: 1.25rem;
+  }
+  p {
+    margin: 0;
+    color: ${(p) => p.theme.color.muted};
+  }
 `;
 const Facts = styled.dl`
-  display: flex; flex-wrap: wrap; gap: 6px 24px; margin: 8px 0 0;
-  div { display: flex; gap: 6px; }
-  dt { color: ${(p) => p.theme.color.muted}; }
-  dd { margin: 0; font-weight: 600; }
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px 24px;
+  margin: 8px 0 0;
+  div {
+    display: flex;
+    gap: 6px;
+  }
+  dt {
+    color: ${(p) => p.theme.color.muted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
 `;
-const Actions = styled.div`display: flex; flex-wrap: wrap; gap: 8px;`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
 
 export function StoreCard({ website, onShared }: { website: Website | null; onShared: () => void }) {
   const { t } = useTranslation('commerce');

@@ -14,8 +14,12 @@ export function TopProducts({ products, currency }: { products: Readonly<ReportS
       <thead>
         <tr>
           <th scope="col">{t('report.product')}</th>
-          <th scope="col" className="num">{t('report.sold')}</th>
-          <th scope="col" className="num">{t('report.revenue')}</th>
+          <th scope="col" className="num">
+            {t('report.sold')}
+          </th>
+          <th scope="col" className="num">
+            {t('report.revenue')}
+          </th>
         </tr>
       </thead>
       <tbody>

@@ -21,7 +21,11 @@ export function setupSteps(website: SiteFacts | null, productCount: number, shar
     { key: 'hero', done: !!hero && !!(hero.title?.trim() || hero.background_image) },
     { key: 'products', done: productCount > 0, detail: website ? { count: productCount } : undefined },
     // Every page: the store's header links to each standard page, and an unpublished one is a dead link for shoppers.
-    { key: 'pages', done: pages.length > 0 && published === pages.length, detail: pages.length ? { published, total: pages.length } : undefined },
+    {
+      key: 'pages',
+      done: pages.length > 0 && published === pages.length,
+      detail: pages.length ? { published, total: pages.length } : undefined,
+    },
     { key: 'shared', done: !!website && shared },
   ];
 }

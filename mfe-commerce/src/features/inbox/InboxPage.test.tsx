@@ -24,7 +24,15 @@ function inbox(count: number, readIds: number[] = []) {
   const list: Handler = (_body, { query: q }): Answer => {
     const page = Number(q.page ?? 1);
     const limit = Number(q.limit ?? 10);
-    return { body: { items: items.slice((page - 1) * limit, page * limit), total: items.length, unread: items.filter((m) => !m.read).length, page, limit } };
+    return {
+      body: {
+        items: items.slice((page - 1) * limit, page * limit),
+        total: items.length,
+        unread: items.filter((m) => !m.read).length,
+        page,
+        limit,
+      },
+    };
   };
   const routes: Record<string, Handler> = { 'GET /website/messages': list };
   for (const m of items) {
@@ -69,8 +77,12 @@ describe('InboxPage (/inbox)', () => {
     expect(head.getAttribute('aria-expanded')).toBe('false');
     await user.click(head);
     expect(head.getAttribute('aria-expanded')).toBe('true');
-    const terms = within(entries()[0]).getAllByRole('term').map((d) => d.textContent);
-    const values = within(entries()[0]).getAllByRole('definition').map((d) => d.textContent);
+    const terms = within(entries()[0])
+      .getAllByRole('term')
+      .map((d) => d.textContent);
+    const values = within(entries()[0])
+      .getAllByRole('definition')
+      .map((d) => d.textContent);
     expect(terms).toEqual(['name', 'email', 'message']);
     expect(values).toEqual(['Ada', 'ada@example.com', 'Hello number 2']);
     await waitFor(() => expect(entries()[0].getAttribute('data-read')).toBe('true'));
@@ -101,12 +113,24 @@ describe('InboxPage (/inbox)', () => {
     await waitFor(() => expect(entries()).toHaveLength(1));
     await user.click(within(entries()[0]).getByRole('button', { name: /Write to us/ }));
     expect(within(entries()[0]).getByText('Hello number 1')).toBeTruthy();
-    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE').map(([url]) => new URL(String(url)).pathname)).toEqual(['/api/website/messages/2']);
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE').map(([url]) => new URL(String(url)).pathname)).toEqual([
+      '/api/website/messages/2',
+    ]);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('text from shoppers is shown as text, never as markup', async () => {
-    mockApi({ 'GET /website/messages': { body: { items: [message(1, { fields: { message: '<img src=x onerror=alert(1)><b>hi</b>' } })], total: 1, unread: 1, page: 1, limit: 10 } } });
+    mockApi({
+      'GET /website/messages': {
+        body: {
+          items: [message(1, { fields: { message: '<img src=x onerror=alert(1)><b>hi</b>' } })],
+          total: 1,
+          unread: 1,
+          page: 1,
+          limit: 10,
+        },
+      },
+    });
     const user = userEvent.setup({ delay: null });
     const view = renderPage(<InboxPage user={USER} />, { path: '/inbox' });
     await user.click(await screen.findByRole('button', { name: /Write to us/ }));

@@ -18,8 +18,18 @@ export interface InboxPageProps extends OwnerPageProps {
   onUnreadChange?: (unread: number) => void;
 }
 
-const List = styled.ul`list-style: none; margin: 0 -20px; padding: 0;`;
-const Actions = styled.div`display: flex; flex-wrap: wrap; gap: 8px; justify-content: flex-end; margin-top: 20px;`;
+const List = styled.ul`
+  list-style: none;
+  margin: 0 -20px;
+  padding: 0;
+`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  justify-content: flex-end;
+  margin-top: 20px;
+`;
 
 export function InboxPage({ onUnreadChange }: InboxPageProps) {
   const { t } = useTranslation('commerce');
@@ -78,7 +88,13 @@ export function InboxPage({ onUnreadChange }: InboxPageProps) {
         {() => (
           <List aria-label={t('inbox.caption', { page })}>
             {snap.items.map((m) => (
-              <MessageItem key={m.id} message={m as ContactMessage} open={open === m.id} onToggle={() => void toggle(m as ContactMessage)} onDelete={() => setConfirm(m as ContactMessage)} />
+              <MessageItem
+                key={m.id}
+                message={m as ContactMessage}
+                open={open === m.id}
+                onToggle={() => void toggle(m as ContactMessage)}
+                onDelete={() => setConfirm(m as ContactMessage)}
+              />
             ))}
           </List>
         )}

@@ -8,33 +8,104 @@ const Item = styled.li<{ $unread: boolean }>`
   border-bottom: 1px solid ${(p) => p.theme.color.border};
   border-inline-start: 4px solid ${(p) => (p.$unread ? p.theme.color.primary : 'transparent')};
   background: ${(p) => (p.$unread ? '#f5f7ff' : 'transparent')};
-  &:last-child { border-bottom: 0; }
+  &:last-child {
+    border-bottom: 0;
+  }
 `;
 const Head = styled.button`
-  display: grid; grid-template-columns: 1fr auto; gap: 4px 16px; width: 100%; padding: 12px 14px; border: 0; background: none;
-  font: inherit; color: inherit; text-align: start; cursor: pointer;
-  .title { font-weight: 600; overflow-wrap: anywhere; }
-  .preview { grid-column: 1 / -1; color: ${(p) => p.theme.color.muted}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  .when { font-size: 0.85rem; color: ${(p) => p.theme.color.muted}; text-align: end; }
-  time small { font-size: inherit; }
-  @media (max-width: 600px) { grid-template-columns: 1fr; .when { text-align: start; } }
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: 4px 16px;
+  width: 100%;
+  padding: 12px 14px;
+  border: 0;
+  background: none;
+  font: inherit;
+  color: inherit;
+  text-align: start;
+  cursor: pointer;
+  .title {
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+  .preview {
+    grid-column: 1 / -1;
+    color: ${(p) => p.theme.color.muted};
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .when {
+    font-size: 0.85rem;
+    color: ${(p) => p.theme.color.muted};
+    text-align: end;
+  }
+  time small {
+    font-size: inherit;
+  }
+  @media (max-width: 600px) {
+    grid-template-columns: 1fr;
+    .when {
+      text-align: start;
+    }
+  }
 `;
 const NewBadge = styled.span`
-  display: inline-block; margin-inline-end: 8px; padding: 1px 8px; border-radius: 999px; font-size: 0.75rem; font-weight: 700;
-  background: ${(p) => p.theme.color.primary}; color: #fff; vertical-align: 1px;
+  display: inline-block;
+  margin-inline-end: 8px;
+  padding: 1px 8px;
+  border-radius: 999px;
+  font-size: 0.75rem;
+  font-weight: 700;
+  background: ${(p) => p.theme.color.primary};
+  color: #fff;
+  vertical-align: 1px;
 `;
 const Body = styled.div`
   padding: 0 14px 14px;
-  dl { display: grid; grid-template-columns: minmax(90px, max-content) 1fr; gap: 6px 16px; margin: 0 0 12px; }
-  dt { font-weight: 600; color: ${(p) => p.theme.color.muted}; overflow-wrap: anywhere; }
-  dd { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
-  @media (max-width: 600px) { dl { grid-template-columns: 1fr; } dd { margin-bottom: 6px; } }
+  dl {
+    display: grid;
+    grid-template-columns: minmax(90px, max-content) 1fr;
+    gap: 6px 16px;
+    margin: 0 0 12px;
+  }
+  dt {
+    font-weight: 600;
+    color: ${(p) => p.theme.color.muted};
+    overflow-wrap: anywhere;
+  }
+  dd {
+    margin: 0;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+  @media (max-width: 600px) {
+    dl {
+      grid-template-columns: 1fr;
+    }
+    dd {
+      margin-bottom: 6px;
+    }
+  }
 `;
 
-const preview = (fields: Record<string, string>) => Object.values(fields).find((v) => v.trim() !== '')?.trim() ?? '';
+const preview = (fields: Record<string, string>) =>
+  Object.values(fields)
+    .find((v) => v.trim() !== '')
+    ?.trim() ?? '';
 
 /** One contact-form message: a header that opens it (and marks it read), then its fields as label and value. */
-export function MessageItem({ message, open, onToggle, onDelete }: { message: ContactMessage; open: boolean; onToggle: () => void; onDelete: () => void }) {
+export function MessageItem({
+  message,
+  open,
+  onToggle,
+  onDelete,
+}: {
+  message: ContactMessage;
+  open: boolean;
+  onToggle: () => void;
+  onDelete: () => void;
+}) {
   const { t } = useTranslation('commerce');
   const bodyId = `message-${message.id}`;
   const where = t('inbox.from', { section: message.section_title || t('inbox.untitled'), page: `/${message.page_slug}` });
@@ -45,7 +116,9 @@ export function MessageItem({ message, open, onToggle, onDelete }: { message: Co
           {!message.read && <NewBadge>{t('inbox.new')}</NewBadge>}
           {where}
         </span>
-        <span className="when"><DateTime iso={message.created_at} /></span>
+        <span className="when">
+          <DateTime iso={message.created_at} />
+        </span>
         {!open && <span className="preview">{preview(message.fields)}</span>}
       </Head>
       {open && (

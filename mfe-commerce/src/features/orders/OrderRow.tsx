@@ -7,20 +7,43 @@ import { Table } from '../../shared/table';
 import { useFormat } from '../../shared/use-format';
 
 const Toggle = styled.button`
-  display: inline-flex; align-items: center; gap: 8px; border: 0; background: none; padding: 4px 0; font: inherit;
-  font-weight: 600; color: ${(p) => p.theme.color.primary}; cursor: pointer; white-space: nowrap;
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  border: 0;
+  background: none;
+  padding: 4px 0;
+  font: inherit;
+  font-weight: 600;
+  color: ${(p) => p.theme.color.primary};
+  cursor: pointer;
+  white-space: nowrap;
   &::before {
-    content: ''; width: 0; height: 0; transition: transform 0.15s;
-    border-inline-start: 6px solid currentColor; border-block: 5px solid transparent;
+    content: '';
+    width: 0;
+    height: 0;
+    transition: transform 0.15s;
+    border-inline-start: 6px solid currentColor;
+    border-block: 5px solid transparent;
   }
-  &[aria-expanded='true']::before { transform: rotate(90deg); }
+  &[aria-expanded='true']::before {
+    transform: rotate(90deg);
+  }
 `;
 const Details = styled.td`
   background: ${(p) => p.theme.color.bg};
-  && { padding: 8px 16px 12px 36px; }
+  && {
+    padding: 8px 16px 12px 36px;
+  }
 `;
-const Muted = styled.span`color: ${(p) => p.theme.color.muted}; font-size: 0.85em;`;
-const NoItems = styled.p`margin: 6px 0; color: ${(p) => p.theme.color.muted};`;
+const Muted = styled.span`
+  color: ${(p) => p.theme.color.muted};
+  font-size: 0.85em;
+`;
+const NoItems = styled.p`
+  margin: 6px 0;
+  color: ${(p) => p.theme.color.muted};
+`;
 
 const ORDER_COLUMNS = 5;
 
@@ -35,9 +58,15 @@ function OrderItems({ order }: { order: Order }) {
       <thead>
         <tr>
           <th scope="col">{t('orders.items.product')}</th>
-          <th scope="col" className="num">{t('orders.items.price')}</th>
-          <th scope="col" className="num">{t('orders.items.quantity')}</th>
-          <th scope="col" className="num">{t('orders.items.lineTotal')}</th>
+          <th scope="col" className="num">
+            {t('orders.items.price')}
+          </th>
+          <th scope="col" className="num">
+            {t('orders.items.quantity')}
+          </th>
+          <th scope="col" className="num">
+            {t('orders.items.lineTotal')}
+          </th>
         </tr>
       </thead>
       <tbody>

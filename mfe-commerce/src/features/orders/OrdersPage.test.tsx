@@ -17,11 +17,20 @@ describe('OrdersPage (/order)', () => {
     renderPage(<OrdersPage user={USER} />, { path: '/order' });
     expect(screen.getByText('Loading orders...')).toBeTruthy();
     wait.release({
-      body: { items: [order(2, { status: 'failed', total_value: 7, created_at: '2026-11-22T23:59:00.000Z' }), order(1)], total: 2, page: 1, limit: 10 },
+      body: {
+        items: [order(2, { status: 'failed', total_value: 7, created_at: '2026-11-22T23:59:00.000Z' }), order(1)],
+        total: 2,
+        page: 1,
+        limit: 10,
+      },
     });
     await screen.findByRole('table');
     expect(screen.queryByText('Loading orders...')).toBeNull();
-    const [first, second] = rows().map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    const [first, second] = rows().map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    );
     expect(first.slice(0, 4)).toEqual(['#2', 'Ada Shopper', '$7.00', 'Failed']);
     expect(first[4]).toMatch(/^Nov 2[23], 2026\d{1,2}:59\s?[AP]M$/);
     expect(second.slice(0, 4)).toEqual(['#1', 'Ada Shopper', '$25.50', 'Paid']);
@@ -77,7 +86,10 @@ describe('OrdersPage (/order)', () => {
     await user.click(button('Previous'));
     await waitFor(() => expect(rows()).toHaveLength(10));
     expect(calls.map((c) => c.query)).toEqual([
-      { page: '1', limit: '10' }, { page: '2', limit: '10' }, { page: '3', limit: '10' }, { page: '2', limit: '10' },
+      { page: '1', limit: '10' },
+      { page: '2', limit: '10' },
+      { page: '3', limit: '10' },
+      { page: '2', limit: '10' },
     ]);
   });
 
@@ -97,7 +109,10 @@ describe('OrdersPage (/order)', () => {
   it('"Error: " with the server message, else "Failed to fetch orders"; Retry asks again', async () => {
     let fail = true;
     mockApi({
-      'GET /orders/': () => (fail ? { status: 400, body: { message: 'page must be a number', code: 'validation_failed' } } : pages(1, (n) => order(n))(null, { query: {} })),
+      'GET /orders/': () =>
+        fail
+          ? { status: 400, body: { message: 'page must be a number', code: 'validation_failed' } }
+          : pages(1, (n) => order(n))(null, { query: {} }),
     });
     const user = userEvent.setup({ delay: null });
     const view = renderPage(<OrdersPage user={USER} />, { path: '/order?page=abc' });
@@ -121,7 +136,9 @@ describe('OrdersPage (/order)', () => {
     mockApi({ 'GET /orders/': pages(1, (n) => order(n)) });
     renderPage(<OrdersPage user={USER} />, { path: '/order' });
     await screen.findByRole('table');
-    const cells = within(rows()[0]).getAllByRole('cell').map((c) => c.textContent);
+    const cells = within(rows()[0])
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(cells.slice(0, 4)).toEqual(['#1', 'Ada Shopper', 'US$25.50', 'ተከፍሏል']);
     expect(cells[4]).toMatch(/[\u1200-\u137F].*2026/);
     expect(screen.getByRole('columnheader', { name: 'ጠቅላላ ዋጋ' })).toBeTruthy();

@@ -34,7 +34,9 @@ export function OrdersPage(_props: OwnerPageProps) {
               <tr>
                 <th scope="col">{t('orders.columns.order')}</th>
                 <th scope="col">{t('orders.columns.customer')}</th>
-                <th scope="col" className="num">{t('orders.columns.total')}</th>
+                <th scope="col" className="num">
+                  {t('orders.columns.total')}
+                </th>
                 <th scope="col">{t('orders.columns.status')}</th>
                 <th scope="col">{t('orders.columns.date')}</th>
               </tr>

@@ -6,7 +6,11 @@ import { mockApi, renderPage, USER } from '@app/remote-kit/test';
 import { pages } from '../../test/fixtures';
 import { SubscribersPage } from './SubscribersPage';
 
-const subscriber = (n: number) => ({ id: n, email: `fan${n}@example.com`, created_at: `2026-11-${String(n % 28 + 1).padStart(2, '0')}T09:30:00.000Z` });
+const subscriber = (n: number) => ({
+  id: n,
+  email: `fan${n}@example.com`,
+  created_at: `2026-11-${String((n % 28) + 1).padStart(2, '0')}T09:30:00.000Z`,
+});
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
 describe('SubscribersPage (/subscribers)', () => {
@@ -14,7 +18,11 @@ describe('SubscribersPage (/subscribers)', () => {
     mockApi({ 'GET /website/subscribers': pages(3, subscriber) });
     renderPage(<SubscribersPage user={USER} />, { path: '/subscribers' });
     await screen.findByRole('table', { name: 'Subscribers, page 1' });
-    const cells = rows().map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    const cells = rows().map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    );
     expect(cells.map((c) => c[0])).toEqual(['fan3@example.com', 'fan2@example.com', 'fan1@example.com']);
     expect(cells[2][1]).toMatch(/^Nov 2, 2026\d{1,2}:30\s?[AP]M$/);
     expect(screen.getByText('3 subscribers, newest first.')).toBeTruthy();
@@ -36,7 +44,10 @@ describe('SubscribersPage (/subscribers)', () => {
     await user.click(within(pager).getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(screen.getByTestId('location').textContent).toBe('/subscribers?page=2');
-    expect(calls.map((c) => c.query)).toEqual([{ page: '1', limit: '10' }, { page: '2', limit: '10' }]);
+    expect(calls.map((c) => c.query)).toEqual([
+      { page: '1', limit: '10' },
+      { page: '2', limit: '10' },
+    ]);
   });
 
   it('an empty state without Export, a note before the website exists, and a translated error with Retry', async () => {

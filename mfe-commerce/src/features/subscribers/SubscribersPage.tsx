@@ -13,8 +13,15 @@ const fetchSubscribers = (page: number, limit: number) => ownerApi.subscribers(p
 
 /** The export is a download link dressed as a button (a link, so the browser saves the file itself). */
 export const ButtonLink = styled.a`
-  display: inline-flex; align-items: center; min-height: 40px; padding: 0 16px; border-radius: 8px; font-weight: 600;
-  text-decoration: none; background: ${(p) => p.theme.color.primary}; color: ${(p) => p.theme.color.primaryText};
+  display: inline-flex;
+  align-items: center;
+  min-height: 40px;
+  padding: 0 16px;
+  border-radius: 8px;
+  font-weight: 600;
+  text-decoration: none;
+  background: ${(p) => p.theme.color.primary};
+  color: ${(p) => p.theme.color.primaryText};
 `;
 
 export function SubscribersPage(_props: OwnerPageProps) {
@@ -45,7 +52,9 @@ export function SubscribersPage(_props: OwnerPageProps) {
               {snap.items.map((s) => (
                 <tr key={s.id}>
                   <td>{s.email}</td>
-                  <td className="nowrap"><DateTime iso={s.created_at} /></td>
+                  <td className="nowrap">
+                    <DateTime iso={s.created_at} />
+                  </td>
                 </tr>
               ))}
             </tbody>

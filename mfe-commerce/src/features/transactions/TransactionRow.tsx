@@ -13,7 +13,18 @@ const REASON_KEYS: Record<string, string> = {
 
 /** SPEC §2's twelve columns, in its order. */
 export const TRANSACTION_COLUMNS = [
-  'merId', 'merName', 'amount', 'currency', 'orderId', 'paymentVia', 'reason', 'refId', 'status', 'thirdPartyId', 'txnId', 'date',
+  'merId',
+  'merName',
+  'amount',
+  'currency',
+  'orderId',
+  'paymentVia',
+  'reason',
+  'refId',
+  'status',
+  'thirdPartyId',
+  'txnId',
+  'date',
 ] as const;
 
 /** First 4 and last 4 characters: the prefixes (ref_, tp_test_, txn_) repeat, the end tells references apart. */

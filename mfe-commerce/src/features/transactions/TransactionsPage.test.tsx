@@ -9,7 +9,10 @@ import { TransactionsPage } from './TransactionsPage';
 
 const plain = (s: string | null) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
 const firstRow = () => within(screen.getByRole('table')).getAllByRole('row')[1];
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => plain(c.textContent));
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => plain(c.textContent));
 const pager = () => screen.getByRole('navigation', { name: 'Pages' });
 
 describe('shortId', () => {
@@ -21,12 +24,26 @@ describe('shortId', () => {
 
 describe('TransactionsPage (/transaction)', () => {
   it('the twelve columns of SPEC §2, in order, with the row in the same order', async () => {
-    mockApi({ 'GET /transactions/': { body: { items: [transaction(5, { status: 'failed', reason: 'Card declined' })], total: 1, page: 1, limit: 10 } } });
+    mockApi({
+      'GET /transactions/': {
+        body: { items: [transaction(5, { status: 'failed', reason: 'Card declined' })], total: 1, page: 1, limit: 10 },
+      },
+    });
     renderPage(<TransactionsPage user={USER} />, { path: '/transaction' });
     await screen.findByRole('table');
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Merchant ID', 'Merchant name', 'Amount', 'Currency', 'Order ID', 'Payment method', 'Reason', 'Ref ID', 'Status',
-      'Third-party ID', 'Transaction ID', 'Date',
+      'Merchant ID',
+      'Merchant name',
+      'Amount',
+      'Currency',
+      'Order ID',
+      'Payment method',
+      'Reason',
+      'Ref ID',
+      'Status',
+      'Third-party ID',
+      'Transaction ID',
+      'Date',
     ]);
     const row = cells(firstRow());
     expect(row.slice(0, 7)).toEqual(['7', 'Shop', '$1,234.50', 'USD', '#5', 'Card', 'Card declined']);
@@ -43,7 +60,9 @@ describe('TransactionsPage (/transaction)', () => {
 
   it('amounts in the store currency for the chosen language (Spanish, Amharic), labels translated', async () => {
     await changeLanguage('es');
-    mockApi({ 'GET /transactions/': { body: { items: [transaction(1, { currency: 'EUR', amount: 12345.5 })], total: 1, page: 1, limit: 10 } } });
+    mockApi({
+      'GET /transactions/': { body: { items: [transaction(1, { currency: 'EUR', amount: 12345.5 })], total: 1, page: 1, limit: 10 } },
+    });
     const view = renderPage(<TransactionsPage user={USER} />, { path: '/transaction' });
     await screen.findByRole('table');
     expect(cells(firstRow()).slice(2, 7)).toEqual(['12.345,50 €', 'EUR', '#1', 'Tarjeta', 'Aprobado']);

@@ -14,11 +14,7 @@ const NUMERIC = new Set<string>(['merId', 'amount', 'orderId']);
 
 export function TransactionsPage(_props: OwnerPageProps) {
   const { t } = useTranslation('commerce');
-  const paged = usePagedList<Transaction>(
-    fetchTransactions,
-    'fetchTransactions',
-    TRANSACTIONS_PAGE_SIZE,
-  );
+  const paged = usePagedList<Transaction>(fetchTransactions, 'fetchTransactions', TRANSACTIONS_PAGE_SIZE);
   const { snap, page } = paged;
 
   return (

@@ -1,7 +1,15 @@
 // Sign-up, sign-in, the profile and the local SMS outbox (SPEC §7 /auth, /protected; DESIGN §5 /__dev).
 import type {
-  LoginWithPhoneRequest, MessageResponse, RegisterRequest, ResendCodeRequest, ResendCodeResponse, SmsMessage, TokenResponse,
-  User, VerifyOtpRequest, VerifyPhoneRequest,
+  LoginWithPhoneRequest,
+  MessageResponse,
+  RegisterRequest,
+  ResendCodeRequest,
+  ResendCodeResponse,
+  SmsMessage,
+  TokenResponse,
+  User,
+  VerifyOtpRequest,
+  VerifyPhoneRequest,
 } from '../types';
 import { op } from './define';
 
@@ -11,32 +19,58 @@ const CODE = [...BODY, 'otp_invalid', 'otp_expired', 'otp_locked'] as const;
 
 export const accountOperations = {
   register: op<undefined, RegisterRequest, MessageResponse>()({
-    id: 'register', method: 'POST', auth: false, path: '/auth/register',
+    id: 'register',
+    method: 'POST',
+    auth: false,
+    path: '/auth/register',
     errors: [...SEND, 'username_taken', 'phone_taken'],
   }),
   /** Verifying the phone signs the new merchant in: the login answer and cookies. */
   verifyPhone: op<undefined, VerifyPhoneRequest, TokenResponse & { message?: string }>()({
-    id: 'verifyPhone', method: 'POST', auth: false, path: '/auth/verify-phone', errors: CODE,
+    id: 'verifyPhone',
+    method: 'POST',
+    auth: false,
+    path: '/auth/verify-phone',
+    errors: CODE,
   }),
   /** The same answer whether or not the phone is known; 429 (Retry-After) over the send limits. */
   resendCode: op<undefined, ResendCodeRequest, ResendCodeResponse>()({
-    id: 'resendCode', method: 'POST', auth: false, path: '/auth/resend-code', errors: SEND,
+    id: 'resendCode',
+    method: 'POST',
+    auth: false,
+    path: '/auth/resend-code',
+    errors: SEND,
   }),
   /** OAuth2-style form fields (JSON is accepted too); checked by loginSchema. */
   login: op<undefined, URLSearchParams, TokenResponse>()({
-    id: 'login', method: 'POST', auth: false, path: '/auth/login',
+    id: 'login',
+    method: 'POST',
+    auth: false,
+    path: '/auth/login',
     errors: [...BODY, 'invalid_credentials', 'account_pending', 'rate_limited'],
   }),
   loginWithPhone: op<undefined, LoginWithPhoneRequest & { role_name?: string }, MessageResponse & { detail?: string }>()({
-    id: 'loginWithPhone', method: 'POST', auth: false, path: '/auth/login-with-phone', errors: SEND,
+    id: 'loginWithPhone',
+    method: 'POST',
+    auth: false,
+    path: '/auth/login-with-phone',
+    errors: SEND,
   }),
   verifyOtp: op<undefined, VerifyOtpRequest & { role_name?: string }, TokenResponse>()({
-    id: 'verifyOtp', method: 'POST', auth: false, path: '/auth/verify-otp', errors: CODE,
+    id: 'verifyOtp',
+    method: 'POST',
+    auth: false,
+    path: '/auth/verify-otp',
+    errors: CODE,
   }),
   logout: op<undefined, undefined, MessageResponse>()({ id: 'logout', method: 'POST', auth: true, path: '/auth/logout', errors: [] }),
   profile: op<undefined, undefined, { user: User }>()({ id: 'profile', method: 'GET', auth: true, path: '/protected/', errors: [] }),
   /** Only when DEV_ROUTES=true (local runs); otherwise answered like a missing route. */
   devSms: op<{ phone: string }, undefined, { messages: SmsMessage[] }>()({
-    id: 'devSms', method: 'GET', auth: false, path: '/__dev/sms', errors: ['validation_failed', 'not_found'],
+    id: 'devSms',
+    method: 'GET',
+    auth: false,
+    path: '/__dev/sms',
+    errors: ['validation_failed', 'not_found'],
   }),
 } as const;

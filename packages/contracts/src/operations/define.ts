@@ -4,8 +4,11 @@
 import type { ErrorCode, ErrorDetail } from '../errors';
 
 /** The names of a path template's `:params`. */
-export type ParamNames<P extends string> = P extends `${string}:${infer N}/${infer Rest}` ? N | ParamNames<`/${Rest}`>
-  : P extends `${string}:${infer N}` ? N : never;
+export type ParamNames<P extends string> = P extends `${string}:${infer N}/${infer Rest}`
+  ? N | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer N}`
+    ? N
+    : never;
 export type PathParams<P extends string> = { [K in ParamNames<P>]: number | string };
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -45,9 +48,15 @@ export const op =
     o;
 
 /** The concrete path of an operation (params encoded; a query is appended when given). */
-export function buildPath<P extends string>(o: Operation<P>, params: PathParams<P>, query?: Record<string, string | number | undefined>): string {
+export function buildPath<P extends string>(
+  o: Operation<P>,
+  params: PathParams<P>,
+  query?: Record<string, string | number | undefined>,
+): string {
   const path = o.path.replace(/:(\w+)/g, (_, n: string) => encodeURIComponent(String((params as Record<string, number | string>)[n])));
-  const q = Object.entries(query ?? {}).filter(([, v]) => v !== undefined).map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`);
+  const q = Object.entries(query ?? {})
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`);
   return q.length ? `${path}?${q.join('&')}` : path;
 }
 

@@ -8,7 +8,9 @@ describe('operations table', () => {
   it('builds SPEC §7 paths', () => {
     expect(buildPath(ops.checkout, { website_id: 7 })).toBe('/stores/7/checkout');
     expect(buildPath(ops.orderStatus, { website_id: 7, order_id: 3 }, { token: 'a b' })).toBe('/stores/7/orders/3?token=a%20b');
-    expect(buildPath(ops.productList, { website_id: 7 }, { ids: '1,2', limit: 100, q: undefined })).toBe('/website/website/7/products?ids=1%2C2&limit=100');
+    expect(buildPath(ops.productList, { website_id: 7 }, { ids: '1,2', limit: 100, q: undefined })).toBe(
+      '/website/website/7/products?ids=1%2C2&limit=100',
+    );
     expect(buildPath(ops.websiteByDomain, { domain: 'a b/c' })).toBe('/website/domain/a%20b%2Fc');
     expect(buildPath(ops.sectionUpdate, { page_id: 2, section_id: 9 })).toBe('/website/pages/2/sections/9');
     expect(buildPath(ops.websiteGet, {})).toBe('/website/');
@@ -29,14 +31,19 @@ describe('operations table', () => {
   });
   it('id params are positive safe integers written in digits', () => {
     for (const ok of ['1', '42', '999999999999999']) expect(idParamSchema.isValidSync(ok), ok).toBe(true);
-    for (const bad of ['0', '-1', 'x', '1.5', '1e3', '', '0x10', '9999999999999999']) expect(idParamSchema.isValidSync(bad), bad).toBe(false);
+    for (const bad of ['0', '-1', 'x', '1.5', '1e3', '', '0x10', '9999999999999999'])
+      expect(idParamSchema.isValidSync(bad), bad).toBe(false);
   });
   it('only the storefront operations are public writes or carry a store param', () => {
     for (const [id, o] of all) expect(o.storeParam !== undefined, id).toBe(id in publicOperations);
   });
   it('matches each public call with its store id, and nothing else', () => {
     expect(matchPublicOperation('POST', '/stores/12/checkout')).toMatchObject({ op: { id: 'checkout' }, storeId: 12 });
-    expect(matchPublicOperation('GET', '/stores/12/orders/5')).toMatchObject({ op: { id: 'orderStatus' }, params: { order_id: 5 }, storeId: 12 });
+    expect(matchPublicOperation('GET', '/stores/12/orders/5')).toMatchObject({
+      op: { id: 'orderStatus' },
+      params: { order_id: 5 },
+      storeId: 12,
+    });
     expect(matchPublicOperation('GET', '/website/website/4/products/')?.storeId).toBe(4);
     expect(matchPublicOperation('GET', '/stores/12/checkout')).toBeNull();
     expect(matchPublicOperation('POST', '/stores/x/newsletter')).toBeNull();

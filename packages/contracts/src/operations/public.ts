@@ -1,8 +1,17 @@
 // The public storefront operations: what a shopper's browser may call, and so the storefront proxy's allow-list.
 // No yup here: the storefront islands import this file (see define.ts).
 import type {
-  CheckoutRequest, CheckoutResponse, ContactRequest, ContactResponse, NewsletterRequest, NewsletterResponse, OrderStatusResponse,
-  OutOfStockDetail, Paged, Product, ProductListQuery,
+  CheckoutRequest,
+  CheckoutResponse,
+  ContactRequest,
+  ContactResponse,
+  NewsletterRequest,
+  NewsletterResponse,
+  OrderStatusResponse,
+  OutOfStockDetail,
+  Paged,
+  Product,
+  ProductListQuery,
 } from '../types';
 import { op, PUBLIC_WRITE_ERRORS as RATE, type Operation } from './define';
 
@@ -11,24 +20,52 @@ export { buildPath, type Operation, type PathParams } from './define';
 
 export const publicOperations = {
   checkout: op<undefined, CheckoutRequest, CheckoutResponse, OutOfStockDetail>()({
-    id: 'checkout', method: 'POST', auth: false, path: '/stores/:website_id/checkout', storeParam: 'website_id',
-    errors: [...RATE, 'website_not_found', 'product_not_found', 'out_of_stock', 'payment_declined',
-      'idempotency_mismatch', 'idempotency_in_progress', 'payload_too_large'],
+    id: 'checkout',
+    method: 'POST',
+    auth: false,
+    path: '/stores/:website_id/checkout',
+    storeParam: 'website_id',
+    errors: [
+      ...RATE,
+      'website_not_found',
+      'product_not_found',
+      'out_of_stock',
+      'payment_declined',
+      'idempotency_mismatch',
+      'idempotency_in_progress',
+      'payload_too_large',
+    ],
   }),
   orderStatus: op<{ token: string }, undefined, OrderStatusResponse>()({
-    id: 'orderStatus', method: 'GET', auth: false, path: '/stores/:website_id/orders/:order_id', storeParam: 'website_id',
+    id: 'orderStatus',
+    method: 'GET',
+    auth: false,
+    path: '/stores/:website_id/orders/:order_id',
+    storeParam: 'website_id',
     errors: ['rate_limited', 'validation_failed', 'website_not_found', 'order_not_found'],
   }),
   newsletter: op<undefined, NewsletterRequest, NewsletterResponse>()({
-    id: 'newsletter', method: 'POST', auth: false, path: '/stores/:website_id/newsletter', storeParam: 'website_id',
+    id: 'newsletter',
+    method: 'POST',
+    auth: false,
+    path: '/stores/:website_id/newsletter',
+    storeParam: 'website_id',
     errors: [...RATE, 'website_not_found'],
   }),
   contact: op<undefined, ContactRequest, ContactResponse>()({
-    id: 'contact', method: 'POST', auth: false, path: '/stores/:website_id/contact', storeParam: 'website_id',
+    id: 'contact',
+    method: 'POST',
+    auth: false,
+    path: '/stores/:website_id/contact',
+    storeParam: 'website_id',
     errors: [...RATE, 'website_not_found', 'section_not_found', 'payload_too_large'],
   }),
   productList: op<ProductListQuery, undefined, Paged<Product>>()({
-    id: 'productList', method: 'GET', auth: false, path: '/website/website/:website_id/products', storeParam: 'website_id',
+    id: 'productList',
+    method: 'GET',
+    auth: false,
+    path: '/website/website/:website_id/products',
+    storeParam: 'website_id',
     errors: ['validation_failed', 'website_not_found'],
   }),
 } as const;
@@ -42,7 +79,10 @@ const matchers = Object.values(publicOperations).map((o: Operation) => {
 });
 
 /** The public operation a request is (path without API_PREFIX, without query), with its numeric params; else null. */
-export function matchPublicOperation(method: string, path: string): { op: Operation; params: Record<string, number>; storeId: number } | null {
+export function matchPublicOperation(
+  method: string,
+  path: string,
+): { op: Operation; params: Record<string, number>; storeId: number } | null {
   for (const { o, names, re } of matchers) {
     const m = o.method === method ? re.exec(path) : null;
     if (!m) continue;

@@ -22,8 +22,14 @@ export const checkoutSchema = yup.object({
   payment: yup
     .object({
       method: yup.string().oneOf(['card']).required(),
-      token: yup.string().matches(/^tok_test_\d{4}$/, rule('paymentToken')).required(),
-      last4: yup.string().matches(/^\d{4}$/).required(),
+      token: yup
+        .string()
+        .matches(/^tok_test_\d{4}$/, rule('paymentToken'))
+        .required(),
+      last4: yup
+        .string()
+        .matches(/^\d{4}$/)
+        .required(),
       exp_month: yup.number().integer().min(1).max(12).required(),
       exp_year: yup.number().integer().min(2000).max(2100).required(),
     })

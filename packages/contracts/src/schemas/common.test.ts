@@ -11,7 +11,9 @@ describe('isValidDomain', () => {
 });
 
 describe('isSafeLink', () => {
-  it.each(['about-us', '/contact-us', 'https://example.com/x', 'http://example.com'])('accepts %s', (l) => expect(isSafeLink(l)).toBe(true));
+  it.each(['about-us', '/contact-us', 'https://example.com/x', 'http://example.com'])('accepts %s', (l) =>
+    expect(isSafeLink(l)).toBe(true),
+  );
   it.each(['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,x', 'vbscript:x', '//evil.com', '', 'a b', 'https://'])(
     'refuses %s',
     (l) => expect(isSafeLink(l)).toBe(false),

@@ -24,9 +24,7 @@ export const domainSchema = yup
   .trim()
   .lowercase()
   .required(rule('fillAllFields'))
-  .test('domain', rule('domain'), (v) =>
-    v ? isValidDomain(v) : false,
-  );
+  .test('domain', rule('domain'), (v) => (v ? isValidDomain(v) : false));
 
 export const phoneSchema = yup
   .string()

@@ -13,7 +13,6 @@ export const newsletterSchema = yup.object({
     .email(rule('emailInvalid')),
 });
 
-
 export const readFlagSchema = yup.object({
   read: yup.boolean().strict().typeError(rule('trueOrFalse')).required(rule('isRequired')),
 });

@@ -18,11 +18,7 @@ export const productSchema = yup.object({
     .min(0, rule('priceNegative'))
     .max(MAX_PRICE, rule('priceMax'))
     .test('cents', rule('priceCents'), (v) => v == null || Math.abs(Math.round(v * 100) - v * 100) < 1e-6),
-  stock: num()
-    .required(rule('fillAllFields'))
-    .integer(rule('stockWhole'))
-    .min(0, rule('stockNegative'))
-    .max(MAX_STOCK, rule('stockMax')),
+  stock: num().required(rule('fillAllFields')).integer(rule('stockWhole')).min(0, rule('stockNegative')).max(MAX_STOCK, rule('stockMax')),
   category: requiredText(60),
   rating: num().integer(rule('whole')).min(0, rule('atLeast')).max(RATING_MAX, rule('atMost')).default(0),
 });

@@ -19,7 +19,10 @@ export function normalizeSectionContent(type: string, content: unknown): Section
 
 export const sectionSchema = yup.object({
   title: requiredText(120, 'titleRequired'),
-  type: yup.string().required(rule('typeRequired')).oneOf([...SECTION_TYPES], rule('typeUnknown')),
+  type: yup
+    .string()
+    .required(rule('typeRequired'))
+    .oneOf([...SECTION_TYPES], rule('typeUnknown')),
   order: yup
     .number()
     .typeError(rule('orderNumber'))

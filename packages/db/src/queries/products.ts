@@ -29,7 +29,9 @@ function where(websiteId: number, f: ProductFilter): SQL | undefined {
 // A product's images as one JSON array, in position order, so a page of products is one query, not 1 + N.
 // Written with qualified names: drizzle renders columns of a single-table select unqualified, and an unqualified
 // "id" inside this subquery would mean product_images.id.
-const imagesJson = sql<string | null>`(SELECT json_group_array(json_object('key', pi."key", 'width', pi."width", 'height', pi."height") ORDER BY pi."position", pi."id") FROM "product_images" pi WHERE pi."product_id" = "products"."id")`;
+const imagesJson = sql<
+  string | null
+>`(SELECT json_group_array(json_object('key', pi."key", 'width', pi."width", 'height', pi."height") ORDER BY pi."position", pi."id") FROM "product_images" pi WHERE pi."product_id" = "products"."id")`;
 
 // Every column but the owner's and the bookkeeping ones: a column added to the table (named as its API field) is
 // read and returned with no change here.
@@ -49,13 +51,7 @@ export function toProduct(row: Row): Product {
  * One page of a website's products, newest first (created_at desc, id desc: the order of products_site_created_idx).
  * Exported on its own so that a test can check its query plan.
  */
-export function productPageQuery(
-  db: Queryable,
-  websiteId: number,
-  filter: ProductFilter,
-  page: number,
-  limit: number,
-) {
+export function productPageQuery(db: Queryable, websiteId: number, filter: ProductFilter, page: number, limit: number) {
   return asDrizzle(db)
     .select(columns)
     .from(products)
@@ -84,11 +80,7 @@ export async function listProducts(
 }
 
 /** One product of this website, or null (also for another website's product: the caller answers 404). */
-export async function getProduct(
-  db: Queryable,
-  websiteId: number,
-  productId: number,
-): Promise<Product | null> {
+export async function getProduct(db: Queryable, websiteId: number, productId: number): Promise<Product | null> {
   const row = await asDrizzle(db)
     .select(columns)
     .from(products)

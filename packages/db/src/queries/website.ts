@@ -32,7 +32,11 @@ export function websiteReads(db: Queryable, by: WebsiteLookup, opts: { published
     d.select().from(headerFooters).where(inArray(headerFooters.websiteId, siteIds)),
     d.select().from(navItems).where(inArray(navItems.websiteId, siteIds)).orderBy(asc(navItems.position), asc(navItems.id)),
     d.select().from(heroes).where(inArray(heroes.websiteId, siteIds)),
-    d.select().from(pages).where(and(...pageConds)).orderBy(asc(pages.id)),
+    d
+      .select()
+      .from(pages)
+      .where(and(...pageConds))
+      .orderBy(asc(pages.id)),
   ] as const;
 }
 

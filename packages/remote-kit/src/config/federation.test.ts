@@ -9,8 +9,7 @@ const remotes = ['mfe-account', 'mfe-builder', 'mfe-commerce'];
 describe('federation config of the remotes', () => {
   it.each(remotes)('%s shares every singleton at the version its package.json names (workspace packages: any)', (remote) => {
     const dir = path.join(root, remote);
-    const installed = (name: string) =>
-      JSON.parse(readFileSync(path.join(dir, 'node_modules', name, 'package.json'), 'utf8')).version;
+    const installed = (name: string) => JSON.parse(readFileSync(path.join(dir, 'node_modules', name, 'package.json'), 'utf8')).version;
     const shared = sharedFromPackage(dir);
     expect(Object.keys(shared)).toEqual([...SHARED_SINGLETONS]);
     for (const name of SHARED_SINGLETONS) {
@@ -30,7 +29,13 @@ describe('federation config of the remotes', () => {
   it('takes the name from the folder and exposes the pages the list of remotes gives it', () => {
     const config = remoteFederationConfig({ dir: path.join(root, 'mfe-builder') });
     expect(config).toMatchObject({ name: 'mfe_builder', exposes: { './BuilderApp': './src/expose/BuilderApp.tsx' } });
-    expect(Object.keys(exposesOf('mfe_commerce'))).toEqual(['./DashboardPage', './OrdersPage', './TransactionsPage', './SubscribersPage', './InboxPage']);
+    expect(Object.keys(exposesOf('mfe_commerce'))).toEqual([
+      './DashboardPage',
+      './OrdersPage',
+      './TransactionsPage',
+      './SubscribersPage',
+      './InboxPage',
+    ]);
     expect(() => exposesOf('mfe_unlisted')).toThrow(/not in packages\/contracts\/src\/remotes.ts/);
   });
   it('a shared module missing from package.json is an error, not a silent unversioned share', () => {

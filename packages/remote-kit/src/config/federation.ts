@@ -73,7 +73,11 @@ export function exposesOf(name: string): Record<string, string> {
   return Object.fromEntries(remote.pages.map(({ expose }) => [`./${expose}`, `./src/expose/${expose}.tsx`]));
 }
 
-export function remoteFederationConfig({ dir, name = path.basename(dir).replace(/-/g, '_'), exposes = exposesOf(name) }: RemoteFederationOptions) {
+export function remoteFederationConfig({
+  dir,
+  name = path.basename(dir).replace(/-/g, '_'),
+  exposes = exposesOf(name),
+}: RemoteFederationOptions) {
   return createModuleFederationConfig({
     name,
     filename: 'remoteEntry.js',

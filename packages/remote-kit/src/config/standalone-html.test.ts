@@ -19,7 +19,9 @@ describe('a remote without index.html', () => {
   });
 
   it('is tested with its vite.config.ts: under vitest the factory answers the jsdom test config', () => {
-    const config = remoteViteConfig({ dir: '/r/mfe-shop', name: 'mfe_shop', port: 5199, exposes: {} }) as { test?: { name?: string; environment?: string } };
+    const config = remoteViteConfig({ dir: '/r/mfe-shop', name: 'mfe_shop', port: 5199, exposes: {} }) as {
+      test?: { name?: string; environment?: string };
+    };
     expect(config.test).toMatchObject({ name: 'mfe-shop', environment: 'jsdom' });
   });
 });

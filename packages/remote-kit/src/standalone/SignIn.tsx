@@ -6,7 +6,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 
-const Narrow = styled(Card)`max-width: 420px; margin: 40px auto;`;
+const Narrow = styled(Card)`
+  max-width: 420px;
+  margin: 40px auto;
+`;
 
 export function SignIn({ ns }: { ns: string }) {
   const { t } = useTranslation(ns);
@@ -21,15 +24,26 @@ export function SignIn({ ns }: { ns: string }) {
       <h1>{t('standalone.signIn')}</h1>
       <form onSubmit={submit}>
         <Field id="sa-username" label={t('standalone.username')}>
-          <Input id="sa-username" autoComplete="username" value={values.username}
-            onChange={(e) => setValues({ ...values, username: e.target.value })} />
+          <Input
+            id="sa-username"
+            autoComplete="username"
+            value={values.username}
+            onChange={(e) => setValues({ ...values, username: e.target.value })}
+          />
         </Field>
         <Field id="sa-password" label={t('standalone.password')}>
-          <Input id="sa-password" type="password" autoComplete="current-password" value={values.password}
-            onChange={(e) => setValues({ ...values, password: e.target.value })} />
+          <Input
+            id="sa-password"
+            type="password"
+            autoComplete="current-password"
+            value={values.password}
+            onChange={(e) => setValues({ ...values, password: e.target.value })}
+          />
         </Field>
         {error && <Alert>{error}</Alert>}
-        <Button type="submit" $block>{t('standalone.signIn')}</Button>
+        <Button type="submit" $block>
+          {t('standalone.signIn')}
+        </Button>
       </form>
     </Narrow>
   );

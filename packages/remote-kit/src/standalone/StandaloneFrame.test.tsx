@@ -12,8 +12,12 @@ describe('StandaloneFrame', () => {
   it('asks a visitor to sign in before an owner page, then shows it; sign out signs out', async () => {
     let signedIn = false;
     const { calls } = mockApi({
-      'GET /auth/profile': () => (signedIn ? { body: { user: USER } } : { status: 401, body: { message: 'Unauthorized', code: 'unauthorized' } }),
-      'POST /auth/login': (body) => (body.password === 'right-password' ? ((signedIn = true), { body: { user: USER } }) : { status: 401, body: { message: 'Invalid username or password', code: 'invalid_credentials' } }),
+      'GET /auth/profile': () =>
+        signedIn ? { body: { user: USER } } : { status: 401, body: { message: 'Unauthorized', code: 'unauthorized' } },
+      'POST /auth/login': (body) =>
+        body.password === 'right-password'
+          ? ((signedIn = true), { body: { user: USER } })
+          : { status: 401, body: { message: 'Invalid username or password', code: 'invalid_credentials' } },
       'POST /auth/logout': () => ((signedIn = false), { body: { message: 'Logged out' } }),
     });
     window.history.pushState({}, '', '/orders');

@@ -12,12 +12,29 @@ import { useSnapshot } from 'valtio';
 import { SignIn } from './SignIn';
 
 const Bar = styled.nav`
-  display: flex; flex-wrap: wrap; gap: 14px; align-items: center; padding: 10px 16px; background: #fff;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 14px;
+  align-items: center;
+  padding: 10px 16px;
+  background: #fff;
   border-bottom: 1px solid ${(p) => p.theme.color.border};
-  strong { margin-inline-end: auto; }
-  a { text-decoration: none; font-weight: 600; } a.active { text-decoration: underline; }
+  strong {
+    margin-inline-end: auto;
+  }
+  a {
+    text-decoration: none;
+    font-weight: 600;
+  }
+  a.active {
+    text-decoration: underline;
+  }
 `;
-const Main = styled.main`padding: 16px; max-width: 1500px; margin: 0 auto;`;
+const Main = styled.main`
+  padding: 16px;
+  max-width: 1500px;
+  margin: 0 auto;
+`;
 
 export interface StandaloneLink {
   to: string;
@@ -45,9 +62,19 @@ function TopBar({ ns, links }: Pick<StandaloneFrameProps, 'ns' | 'links'>) {
   return (
     <Bar aria-label={t('standalone.nav')}>
       <strong>{t('standalone.title')}</strong>
-      {links.filter((l) => !l.signedOut === !!user).map((l) => <NavLink key={l.to} to={l.to}>{t(l.label)}</NavLink>)}
+      {links
+        .filter((l) => !l.signedOut === !!user)
+        .map((l) => (
+          <NavLink key={l.to} to={l.to}>
+            {t(l.label)}
+          </NavLink>
+        ))}
       <Select aria-label={t('standalone.language')} value={i18n.language} onChange={(e) => void changeLanguage(e.target.value)}>
-        {Object.entries(LANGUAGE_NAMES).map(([code, name]) => <option key={code} value={code}>{name}</option>)}
+        {Object.entries(LANGUAGE_NAMES).map(([code, name]) => (
+          <option key={code} value={code}>
+            {name}
+          </option>
+        ))}
       </Select>
       {user && (
         <Button type="button" $variant="secondary" onClick={() => void signOut().then(() => navigate('/'))}>
@@ -83,8 +110,12 @@ export function StandaloneFrame({ ns, links, owner, open = {}, home }: Standalon
         <TopBar ns={ns} links={links} />
         <Main>
           <Routes>
-            {Object.entries(open).map(([path, page]) => <Route key={path} path={path} element={<Open page={page} />} />)}
-            {Object.entries(owner).map(([path, page]) => <Route key={path} path={path} element={<Owner ns={ns} page={page} />} />)}
+            {Object.entries(open).map(([path, page]) => (
+              <Route key={path} path={path} element={<Open page={page} />} />
+            ))}
+            {Object.entries(owner).map(([path, page]) => (
+              <Route key={path} path={path} element={<Owner ns={ns} page={page} />} />
+            ))}
             <Route path="*" element={<Navigate to={home} replace />} />
           </Routes>
         </Main>

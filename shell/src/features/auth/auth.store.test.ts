@@ -3,7 +3,14 @@ import type { User } from '@app/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authenticated, authStore, checkSession, logout, resetAuth, setAuthApi } from './auth.store';
 
-const user: User = { id: 1, username: 'demo', email: 'demo@example.com', phone_number: null, role_name: 'user', created_at: '2026-01-01T00:00:00Z' };
+const user: User = {
+  id: 1,
+  username: 'demo',
+  email: 'demo@example.com',
+  phone_number: null,
+  role_name: 'user',
+  created_at: '2026-01-01T00:00:00Z',
+};
 
 function fakeApi(profile: () => Promise<{ user: User }>, logoutCall: () => Promise<unknown> = async () => ({ message: 'ok' })) {
   const auth = { profile: vi.fn(profile), logout: vi.fn(logoutCall) };
@@ -68,9 +75,12 @@ describe('auth store (SPEC §4)', () => {
   });
 
   it('logout clears the state even when the server cannot be reached', async () => {
-    fakeApi(async () => ({ user }), async () => {
-      throw new ApiError(0, 'network_error', 'offline');
-    });
+    fakeApi(
+      async () => ({ user }),
+      async () => {
+        throw new ApiError(0, 'network_error', 'offline');
+      },
+    );
     authenticated(user);
     await logout();
     expect(authStore).toMatchObject({ isAuthenticated: false, user: null });

@@ -22,7 +22,12 @@ describe('language picker', () => {
   });
 
   it('switches the interface and keeps the choice on the device (appLang)', async () => {
-    renderAt(<><LanguagePicker /><Sample /></>);
+    renderAt(
+      <>
+        <LanguagePicker />
+        <Sample />
+      </>,
+    );
     expect(screen.getByText('Orders')).toBeTruthy();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'am');
     await waitFor(() => expect(screen.getByText('ትዕዛዞች')).toBeTruthy());

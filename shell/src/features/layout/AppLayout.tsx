@@ -10,9 +10,18 @@ import { layoutStore } from './layout.store';
 import { NAVBAR_HEIGHT, Navbar } from './Navbar';
 import { Sidebar } from './Sidebar';
 
-const Body = styled.div`display: flex; min-height: calc(100vh - ${NAVBAR_HEIGHT}px);`;
-const Main = styled.main`flex: 1; min-width: 0; padding: 24px;
-  @media (max-width: ${(p) => p.theme.breakpoint.md}) { padding: 16px; }`;
+const Body = styled.div`
+  display: flex;
+  min-height: calc(100vh - ${NAVBAR_HEIGHT}px);
+`;
+const Main = styled.main`
+  flex: 1;
+  min-width: 0;
+  padding: 24px;
+  @media (max-width: ${(p) => p.theme.breakpoint.md}) {
+    padding: 16px;
+  }
+`;
 
 /** The signed-in frame: navbar on top, sidebar on the left, the screen (often a remote) in the middle. */
 export function AppLayout({ user }: { user: User }) {
@@ -27,7 +36,9 @@ export function AppLayout({ user }: { user: User }) {
       <Navbar user={user} onLogout={() => void onLogout()} />
       <Body>
         {layout.sidebarOpen && <Sidebar />}
-        <Main id="main"><Outlet /></Main>
+        <Main id="main">
+          <Outlet />
+        </Main>
       </Body>
     </>
   );

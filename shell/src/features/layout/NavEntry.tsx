@@ -8,13 +8,30 @@ import { inboxStore } from './inbox.store';
 import type { OwnerNavItem } from './nav-items';
 
 const Count = styled.span`
-  display: inline-grid; place-items: center; min-width: 20px; height: 20px; padding: 0 6px; margin-inline-start: 6px;
-  border-radius: 999px; background: #b91c1c; color: #fff; font-size: 0.75rem; font-weight: 700; line-height: 1;
+  display: inline-grid;
+  place-items: center;
+  min-width: 20px;
+  height: 20px;
+  padding: 0 6px;
+  margin-inline-start: 6px;
+  border-radius: 999px;
+  background: #b91c1c;
+  color: #fff;
+  font-size: 0.75rem;
+  font-weight: 700;
+  line-height: 1;
 `;
 
 const Dot = styled.span`
-  position: absolute; top: -3px; inset-inline-end: -3px; width: 12px; height: 12px; border-radius: 50%;
-  background: #b91c1c; border: 2px solid #fff; pointer-events: none;
+  position: absolute;
+  top: -3px;
+  inset-inline-end: -3px;
+  width: 12px;
+  height: 12px;
+  border-radius: 50%;
+  background: #b91c1c;
+  border: 2px solid #fff;
+  pointer-events: none;
 `;
 
 /**

@@ -5,21 +5,53 @@ import { Link } from 'react-router';
 import { VisuallyHidden } from '@app/ui';
 import styled from 'styled-components';
 
-const Wrap = styled.div`position: relative;`;
+const Wrap = styled.div`
+  position: relative;
+`;
 const Avatar = styled.button`
-  width: 38px; height: 38px; border-radius: 50%; border: 2px solid ${(p) => p.theme.color.border}; cursor: pointer;
-  background: ${(p) => p.theme.color.primary}; color: #fff; font: inherit; font-weight: 700; text-transform: uppercase;
+  width: 38px;
+  height: 38px;
+  border-radius: 50%;
+  border: 2px solid ${(p) => p.theme.color.border};
+  cursor: pointer;
+  background: ${(p) => p.theme.color.primary};
+  color: #fff;
+  font: inherit;
+  font-weight: 700;
+  text-transform: uppercase;
 `;
 const Menu = styled.div`
-  position: absolute; right: 0; top: calc(100% + 8px); min-width: 200px; z-index: 50; padding: 8px;
-  background: ${(p) => p.theme.color.surface}; border: 1px solid ${(p) => p.theme.color.border};
-  border-radius: ${(p) => p.theme.radius}; box-shadow: ${(p) => p.theme.shadow};
+  position: absolute;
+  right: 0;
+  top: calc(100% + 8px);
+  min-width: 200px;
+  z-index: 50;
+  padding: 8px;
+  background: ${(p) => p.theme.color.surface};
+  border: 1px solid ${(p) => p.theme.color.border};
+  border-radius: ${(p) => p.theme.radius};
+  box-shadow: ${(p) => p.theme.shadow};
 `;
-const Welcome = styled.p`margin: 4px 8px 8px; font-weight: 600; overflow-wrap: anywhere;`;
+const Welcome = styled.p`
+  margin: 4px 8px 8px;
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`;
 const Item = styled.button`
-  display: block; width: 100%; text-align: start; padding: 8px; border: 0; border-radius: 6px; background: none;
-  font: inherit; color: inherit; cursor: pointer; text-decoration: none;
-  &:hover { background: ${(p) => p.theme.color.bg}; }
+  display: block;
+  width: 100%;
+  text-align: start;
+  padding: 8px;
+  border: 0;
+  border-radius: 6px;
+  background: none;
+  font: inherit;
+  color: inherit;
+  cursor: pointer;
+  text-decoration: none;
+  &:hover {
+    background: ${(p) => p.theme.color.bg};
+  }
 `;
 
 /** The avatar dropdown: "Welcome, {username}", the profile and Logout. Escape or a click outside closes it. */
@@ -49,8 +81,12 @@ export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void 
       {open && (
         <Menu role="menu">
           <Welcome>{t('user.welcome', { username: user.username })}</Welcome>
-          <Item as={Link} to="/welcome" role="menuitem" onClick={() => setOpen(false)}>{t('nav.profile')}</Item>
-          <Item type="button" role="menuitem" onClick={onLogout}>{t('user.logout')}</Item>
+          <Item as={Link} to="/welcome" role="menuitem" onClick={() => setOpen(false)}>
+            {t('nav.profile')}
+          </Item>
+          <Item type="button" role="menuitem" onClick={onLogout}>
+            {t('user.logout')}
+          </Item>
         </Menu>
       )}
     </Wrap>

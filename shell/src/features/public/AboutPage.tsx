@@ -5,20 +5,67 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 
 const Hero = styled.section`
-  text-align: center; padding: 48px 16px 32px;
-  h1 { font-size: clamp(1.8rem, 4vw, 2.6rem); margin: 0 0 12px; }
-  p { color: ${(p) => p.theme.color.muted}; font-size: 1.1rem; max-width: 640px; margin: 0 auto 24px; line-height: 1.6; }
+  text-align: center;
+  padding: 48px 16px 32px;
+  h1 {
+    font-size: clamp(1.8rem, 4vw, 2.6rem);
+    margin: 0 0 12px;
+  }
+  p {
+    color: ${(p) => p.theme.color.muted};
+    font-size: 1.1rem;
+    max-width: 640px;
+    margin: 0 auto 24px;
+    line-height: 1.6;
+  }
 `;
 const Cta = styled(Link)`
-  display: inline-block; padding: 12px 20px; border-radius: 10px; background: ${(p) => p.theme.color.primary};
-  color: #fff; font-weight: 700; text-decoration: none;
+  display: inline-block;
+  padding: 12px 20px;
+  border-radius: 10px;
+  background: ${(p) => p.theme.color.primary};
+  color: #fff;
+  font-weight: 700;
+  text-decoration: none;
 `;
-const Grid = styled.div`display: grid; gap: 16px; grid-template-columns: repeat(auto-fit, minmax(240px, 1fr)); margin: 24px 0 40px;
-  h2 { margin: 0 0 8px; font-size: 1.1rem; } p { margin: 0; color: ${(p) => p.theme.color.muted}; line-height: 1.5; }`;
-const Plan = styled(Card)`max-width: 560px; margin: 0 auto 40px;
-  h2 { margin: 0 0 4px; } .price { font-size: 1.6rem; font-weight: 800; margin: 8px 0; }
-  ul { padding-inline-start: 20px; line-height: 1.8; margin: 12px 0 0; }`;
-const Section = styled.section`margin-bottom: 40px; h2 { text-align: center; }`;
+const Grid = styled.div`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+  margin: 24px 0 40px;
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.1rem;
+  }
+  p {
+    margin: 0;
+    color: ${(p) => p.theme.color.muted};
+    line-height: 1.5;
+  }
+`;
+const Plan = styled(Card)`
+  max-width: 560px;
+  margin: 0 auto 40px;
+  h2 {
+    margin: 0 0 4px;
+  }
+  .price {
+    font-size: 1.6rem;
+    font-weight: 800;
+    margin: 8px 0;
+  }
+  ul {
+    padding-inline-start: 20px;
+    line-height: 1.8;
+    margin: 12px 0 0;
+  }
+`;
+const Section = styled.section`
+  margin-bottom: 40px;
+  h2 {
+    text-align: center;
+  }
+`;
 
 const SERVICES = [
   { id: 'online-store', title: 'about.storeTitle', text: 'about.storeText' },
@@ -50,7 +97,11 @@ export function AboutPage() {
         <h2 id="plan-title">{t('about.planName', { plan: PLAN.name })}</h2>
         <div className="price">{t('about.planPrice', { price: PLAN.priceUsd })}</div>
         <div>{t('about.planTrial', { days: PLAN.trialDays })}</div>
-        <ul>{FEATURES.map((f) => <li key={f}>{t(`about.features.${f}`)}</li>)}</ul>
+        <ul>
+          {FEATURES.map((f) => (
+            <li key={f}>{t(`about.features.${f}`)}</li>
+          ))}
+        </ul>
       </Plan>
       <Section id="faq" aria-labelledby="faq-title">
         <h2 id="faq-title">{t('about.faqTitle')}</h2>

@@ -5,10 +5,36 @@ import styled from 'styled-components';
 
 const CONTACT_EMAIL = 'support@store-builder.example';
 
-const Layout = styled.div`display: grid; gap: 24px; grid-template-columns: 1fr 1.4fr; margin-top: 16px;
-  @media (max-width: ${(p) => p.theme.breakpoint.md}) { grid-template-columns: 1fr; }
-  h2 { margin: 0 0 12px; font-size: 1.15rem; } dl { margin: 0; display: grid; gap: 10px; } dt { font-weight: 700; } dd { margin: 0; color: ${(p) => p.theme.color.muted}; }`;
-const Note = styled.p`color: ${(p) => p.theme.color.muted}; font-size: 0.9rem; margin: 0 0 12px;`;
+const Layout = styled.div`
+  display: grid;
+  gap: 24px;
+  grid-template-columns: 1fr 1.4fr;
+  margin-top: 16px;
+  @media (max-width: ${(p) => p.theme.breakpoint.md}) {
+    grid-template-columns: 1fr;
+  }
+  h2 {
+    margin: 0 0 12px;
+    font-size: 1.15rem;
+  }
+  dl {
+    margin: 0;
+    display: grid;
+    gap: 10px;
+  }
+  dt {
+    font-weight: 700;
+  }
+  dd {
+    margin: 0;
+    color: ${(p) => p.theme.color.muted};
+  }
+`;
+const Note = styled.p`
+  color: ${(p) => p.theme.color.muted};
+  font-size: 0.9rem;
+  margin: 0 0 12px;
+`;
 
 /** The message is handed to the visitor's own email app (mailto:): nothing is sent or stored by this page. */
 function mailtoFor(name: string, email: string, message: string): string {
@@ -34,7 +60,9 @@ export function ContactPage({ open = (url: string) => window.location.assign(url
           <h2>{t('contact.detailsTitle')}</h2>
           <dl>
             <dt>{t('contact.emailLabel')}</dt>
-            <dd><a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a></dd>
+            <dd>
+              <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+            </dd>
             <dt>{t('contact.hoursLabel')}</dt>
             <dd>{t('contact.hours')}</dd>
             <dt>{t('contact.responseLabel')}</dt>
@@ -48,7 +76,15 @@ export function ContactPage({ open = (url: string) => window.location.assign(url
             <Input id="contact-name" required maxLength={100} autoComplete="name" value={form.name} onChange={set('name')} />
           </Field>
           <Field id="contact-email" label={t('contact.email')}>
-            <Input id="contact-email" type="email" required maxLength={254} autoComplete="email" value={form.email} onChange={set('email')} />
+            <Input
+              id="contact-email"
+              type="email"
+              required
+              maxLength={254}
+              autoComplete="email"
+              value={form.email}
+              onChange={set('email')}
+            />
           </Field>
           <Field id="contact-message" label={t('contact.message')}>
             <Textarea id="contact-message" required rows={5} maxLength={2000} value={form.message} onChange={set('message')} />

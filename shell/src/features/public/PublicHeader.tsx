@@ -15,50 +15,112 @@ const SHRINK_AFTER_PX = 50;
 export const PUBLIC_HEADER_HEIGHT = 76;
 
 const Bar = styled.header<{ $shrunk: boolean }>`
-  position: sticky; top: 0; z-index: 40; background: rgba(255, 255, 255, 0.96);
-  border-bottom: 1px solid ${(p) => p.theme.color.border}; transition: box-shadow 0.2s;
-  ${(p) => p.$shrunk && css`box-shadow: ${p.theme.shadow};`}
+  position: sticky;
+  top: 0;
+  z-index: 40;
+  background: rgba(255, 255, 255, 0.96);
+  border-bottom: 1px solid ${(p) => p.theme.color.border};
+  transition: box-shadow 0.2s;
+  ${(p) =>
+    p.$shrunk &&
+    css`
+      box-shadow: ${p.theme.shadow};
+    `}
 `;
 const Row = styled.div<{ $shrunk: boolean }>`
-  display: flex; align-items: center; gap: 16px; max-width: 1200px; margin: 0 auto; padding: 0 16px;
-  height: ${(p) => (p.$shrunk ? '56px' : `${PUBLIC_HEADER_HEIGHT}px`)}; transition: height 0.2s;
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 0 16px;
+  height: ${(p) => (p.$shrunk ? '56px' : `${PUBLIC_HEADER_HEIGHT}px`)};
+  transition: height 0.2s;
 `;
 const linkStyle = css`
-  a { padding: 8px 10px; border-radius: 8px; text-decoration: none; color: ${(p) => p.theme.color.text}; font-weight: 600; white-space: nowrap; }
-  a:hover { background: ${(p) => p.theme.color.bg}; }
-  a.active { color: ${(p) => p.theme.color.primary}; }
-  a.cta { background: ${(p) => p.theme.color.primary}; color: #fff; }
+  a {
+    padding: 8px 10px;
+    border-radius: 8px;
+    text-decoration: none;
+    color: ${(p) => p.theme.color.text};
+    font-weight: 600;
+    white-space: nowrap;
+  }
+  a:hover {
+    background: ${(p) => p.theme.color.bg};
+  }
+  a.active {
+    color: ${(p) => p.theme.color.primary};
+  }
+  a.cta {
+    background: ${(p) => p.theme.color.primary};
+    color: #fff;
+  }
 `;
 const Links = styled.nav`
-  display: flex; align-items: center; gap: 4px; margin-inline-start: auto; ${linkStyle}
-  @media (max-width: 1020px) { display: none; }
+  display: flex;
+  align-items: center;
+  gap: 4px;
+  margin-inline-start: auto;
+  ${linkStyle}
+  @media (max-width: 1020px) {
+    display: none;
+  }
 `;
 const Wide = styled.div`
   display: contents;
-  @media (max-width: 1020px) { display: none; }
+  @media (max-width: 1020px) {
+    display: none;
+  }
 `;
 const Narrow = styled.div`
-  display: none; margin-inline-start: auto;
-  @media (max-width: 1020px) { display: block; }
+  display: none;
+  margin-inline-start: auto;
+  @media (max-width: 1020px) {
+    display: block;
+  }
 `;
 const Drawer = styled.nav`
   display: none;
   @media (max-width: 1020px) {
-    display: grid; gap: 8px; padding: 8px 16px 16px; border-top: 1px solid ${(p) => p.theme.color.border}; ${linkStyle}
+    display: grid;
+    gap: 8px;
+    padding: 8px 16px 16px;
+    border-top: 1px solid ${(p) => p.theme.color.border};
+    ${linkStyle}
     animation: slide-down 0.2s ease-out;
   }
-  @keyframes slide-down { from { opacity: 0; transform: translateY(-8px); } to { opacity: 1; transform: none; } }
+  @keyframes slide-down {
+    from {
+      opacity: 0;
+      transform: translateY(-8px);
+    }
+    to {
+      opacity: 1;
+      transform: none;
+    }
+  }
 `;
 
 function PublicLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('shell');
   return (
     <>
-      <NavLink to="/" end onClick={onNavigate}>{t('public.home')}</NavLink>
-      <NavLink to="/about" onClick={onNavigate}>{t('public.about')}</NavLink>
-      <NavLink to="/contact" onClick={onNavigate}>{t('public.contact')}</NavLink>
-      <NavLink to="/auth/login" onClick={onNavigate}>{t('nav.login')}</NavLink>
-      <NavLink to="/auth/register" className="cta" onClick={onNavigate}>{t('nav.register')}</NavLink>
+      <NavLink to="/" end onClick={onNavigate}>
+        {t('public.home')}
+      </NavLink>
+      <NavLink to="/about" onClick={onNavigate}>
+        {t('public.about')}
+      </NavLink>
+      <NavLink to="/contact" onClick={onNavigate}>
+        {t('public.contact')}
+      </NavLink>
+      <NavLink to="/auth/login" onClick={onNavigate}>
+        {t('nav.login')}
+      </NavLink>
+      <NavLink to="/auth/register" className="cta" onClick={onNavigate}>
+        {t('nav.register')}
+      </NavLink>
     </>
   );
 }
@@ -72,11 +134,23 @@ export function PublicHeader() {
     <Bar $shrunk={shrunk} data-shrunk={shrunk}>
       <Row $shrunk={shrunk}>
         <Brand small={shrunk} />
-        <Wide><StoreSearch /></Wide>
-        <Links aria-label={t('nav.main')}><PublicLinks /></Links>
-        <Wide><LanguagePicker /></Wide>
+        <Wide>
+          <StoreSearch />
+        </Wide>
+        <Links aria-label={t('nav.main')}>
+          <PublicLinks />
+        </Links>
+        <Wide>
+          <LanguagePicker />
+        </Wide>
         <Narrow>
-          <IconButton type="button" onClick={toggleMenu} aria-expanded={layout.menuOpen} aria-controls="public-menu" aria-label={t('nav.menu')}>
+          <IconButton
+            type="button"
+            onClick={toggleMenu}
+            aria-expanded={layout.menuOpen}
+            aria-controls="public-menu"
+            aria-label={t('nav.menu')}
+          >
             {layout.menuOpen ? <CloseIcon /> : <MenuIcon />}
           </IconButton>
         </Narrow>

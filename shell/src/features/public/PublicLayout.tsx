@@ -4,7 +4,12 @@ import { ToastPlacement } from '../../app/ToastPlacement';
 import { PublicFooter } from './PublicFooter';
 import { PUBLIC_HEADER_HEIGHT, PublicHeader } from './PublicHeader';
 
-const Main = styled.main`max-width: 1200px; margin: 0 auto; padding: 24px 16px; min-height: 60vh;`;
+const Main = styled.main`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 24px 16px;
+  min-height: 60vh;
+`;
 
 /** The signed-out frame: landing header, the screen, footer. */
 export function PublicLayout() {
@@ -12,7 +17,9 @@ export function PublicLayout() {
     <>
       <ToastPlacement $below={PUBLIC_HEADER_HEIGHT} />
       <PublicHeader />
-      <Main id="main"><Outlet /></Main>
+      <Main id="main">
+        <Outlet />
+      </Main>
       <PublicFooter />
     </>
   );

@@ -8,7 +8,11 @@ describe('store-number search (SPEC §5)', () => {
   const setup = () => {
     const navigate = vi.fn();
     renderAt(<StoreSearch navigate={navigate} />);
-    return { navigate, box: screen.getByRole('textbox', { name: 'Store number' }), button: screen.getByRole('button', { name: 'Open store' }) };
+    return {
+      navigate,
+      box: screen.getByRole('textbox', { name: 'Store number' }),
+      button: screen.getByRole('button', { name: 'Open store' }),
+    };
   };
 
   it('is required and disabled while empty', () => {

@@ -4,9 +4,20 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { SearchIcon } from '../../app/icons';
 
-const Form = styled.form`display: flex; gap: 6px; align-items: center; min-width: 0;`;
-const Box = styled(Input)`width: 170px; min-height: 38px;`;
-const Go = styled(Button)`min-height: 38px; padding: 0 12px;`;
+const Form = styled.form`
+  display: flex;
+  gap: 6px;
+  align-items: center;
+  min-width: 0;
+`;
+const Box = styled(Input)`
+  width: 170px;
+  min-height: 38px;
+`;
+const Go = styled(Button)`
+  min-height: 38px;
+  padding: 0 12px;
+`;
 
 const DIGITS = /^\d+$/;
 
@@ -27,10 +38,25 @@ export function StoreSearch({ navigate = (url: string) => window.location.assign
   };
   return (
     <Form role="search" onSubmit={submit}>
-      <VisuallyHidden as="label" htmlFor={id}>{t('search.label')}</VisuallyHidden>
-      <Box id={id} name="store" type="text" inputMode="numeric" pattern="[0-9]*" maxLength={12} required autoComplete="off"
-        placeholder={t('search.placeholder')} value={value} onChange={(e) => setValue(e.target.value.replace(/\D/g, ''))} />
-      <Go type="submit" disabled={!valid} aria-label={t('search.submit')}><SearchIcon /></Go>
+      <VisuallyHidden as="label" htmlFor={id}>
+        {t('search.label')}
+      </VisuallyHidden>
+      <Box
+        id={id}
+        name="store"
+        type="text"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        maxLength={12}
+        required
+        autoComplete="off"
+        placeholder={t('search.placeholder')}
+        value={value}
+        onChange={(e) => setValue(e.target.value.replace(/\D/g, ''))}
+      />
+      <Go type="submit" disabled={!valid} aria-label={t('search.submit')}>
+        <SearchIcon />
+      </Go>
     </Form>
   );
 }

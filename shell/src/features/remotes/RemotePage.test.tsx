@@ -26,7 +26,9 @@ describe('remote page', () => {
     const onRetry = vi.fn();
     renderAt(
       <>
-        <nav><a href="/order">Orders</a></nav>
+        <nav>
+          <a href="/order">Orders</a>
+        </nav>
         <RemotePage load={load} onRetry={onRetry} props={{ name: 'again' }} />
       </>,
     );

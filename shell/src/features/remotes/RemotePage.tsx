@@ -4,9 +4,19 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
-const Panel = styled(Card)`max-width: 560px; margin: 48px auto; text-align: center;`;
-const Title = styled.h2`margin: 0 0 8px; font-size: 1.2rem;`;
-const Text = styled.p`margin: 0 0 16px; color: ${(p) => p.theme.color.muted};`;
+const Panel = styled(Card)`
+  max-width: 560px;
+  margin: 48px auto;
+  text-align: center;
+`;
+const Title = styled.h2`
+  margin: 0 0 8px;
+  font-size: 1.2rem;
+`;
+const Text = styled.p`
+  margin: 0 0 16px;
+  color: ${(p) => p.theme.color.muted};
+`;
 
 function RemoteFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('shell');
@@ -14,7 +24,9 @@ function RemoteFailed({ onRetry }: { onRetry: () => void }) {
     <Panel role="alert">
       <Title>{t('remote.failedTitle')}</Title>
       <Text>{t('remote.failedText')}</Text>
-      <Button type="button" onClick={onRetry}>{t('common:actions.retry')}</Button>
+      <Button type="button" onClick={onRetry}>
+        {t('common:actions.retry')}
+      </Button>
     </Panel>
   );
 }

@@ -27,7 +27,13 @@ describe('remote registry', () => {
     expect(fetchMock.mock.calls[0]).toEqual(['/remotes.json', expect.anything()]);
     expect(runtime.registerRemotes).toHaveBeenCalledOnce();
     expect(runtime.registerRemotes.mock.calls[0][0]).toEqual([
-      { name: 'mfe_account', entry: '/remotes/mfe-account/remoteEntry.js', type: 'module', entryGlobalName: 'mfe_account', shareScope: 'default' },
+      {
+        name: 'mfe_account',
+        entry: '/remotes/mfe-account/remoteEntry.js',
+        type: 'module',
+        entryGlobalName: 'mfe_account',
+        shareScope: 'default',
+      },
     ]);
     expect(runtime.loadRemote).toHaveBeenCalledWith('mfe_account/LoginPage');
   });

@@ -9,7 +9,10 @@ export type RemoteManifest = Partial<Record<RemoteName, string>>;
 const REMOTES_URL = '/remotes.json';
 
 class RemoteUnavailableError extends Error {
-  constructor(readonly remote: string, reason: string) {
+  constructor(
+    readonly remote: string,
+    reason: string,
+  ) {
     super(`Remote ${remote} is unavailable: ${reason}`);
     this.name = 'RemoteUnavailableError';
   }

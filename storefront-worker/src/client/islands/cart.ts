@@ -33,7 +33,15 @@ function setQuantity(item: CartItem, qty: HTMLInputElement) {
 
 function createRow(item: CartItem): Row {
   const store = shopStore();
-  const qty = h('input', { type: 'number', min: 1, max: MAX_LINE_QUANTITY, step: 1, inputmode: 'numeric', class: 'sf-qty', 'aria-label': t('cart.quantityOf', { name: item.name }) });
+  const qty = h('input', {
+    type: 'number',
+    min: 1,
+    max: MAX_LINE_QUANTITY,
+    step: 1,
+    inputmode: 'numeric',
+    class: 'sf-qty',
+    'aria-label': t('cart.quantityOf', { name: item.name }),
+  });
   qty.value = String(item.quantity);
   // Non-numeric or empty input is ignored (the store refuses it); leaving the field shows the kept quantity again.
   qty.addEventListener('input', () => setQuantity(item, qty));
@@ -41,9 +49,16 @@ function createRow(item: CartItem): Row {
     setQuantity(item, qty);
     qty.value = String(store.cart().items.find((i) => i.id === item.id)?.quantity ?? item.quantity);
   });
-  const remove = h('button', { type: 'button', class: 'sf-btn sf-btn--ghost sf-btn--sm', text: t('cart.remove'), 'aria-label': t('cart.removeItem', { name: item.name }) });
+  const remove = h('button', {
+    type: 'button',
+    class: 'sf-btn sf-btn--ghost sf-btn--sm',
+    text: t('cart.remove'),
+    'aria-label': t('cart.removeItem', { name: item.name }),
+  });
   remove.addEventListener('click', () => store.removeFromCart(item.id));
-  const img = item.image_url ? h('img', { src: item.image_url, alt: '', width: 64, height: 64, loading: 'lazy' }) : h('span', { class: 'sf-noimage sf-noimage--sm' });
+  const img = item.image_url
+    ? h('img', { src: item.image_url, alt: '', width: 64, height: 64, loading: 'lazy' })
+    : h('span', { class: 'sf-noimage sf-noimage--sm' });
   const stock = h('span', { class: 'sf-stock sf-stock--out', id: `sf-stock-${item.id}` });
   qty.setAttribute('aria-describedby', stock.id);
   const price = h('td', { 'data-label': t('cart.price') });
@@ -51,7 +66,22 @@ function createRow(item: CartItem): Row {
   const tr = h(
     'tr',
     { 'data-id': item.id },
-    h('td', { class: 'sf-line-cell' }, h('div', { class: 'sf-line' }, img, h('div', { class: 'sf-line__text' }, h('a', { href: productUrl(item.id), class: 'sf-line__name', text: item.name }), h('p', { class: 'sf-line__desc', text: cut(item.description, TRUNCATE.cart) }), stock))),
+    h(
+      'td',
+      { class: 'sf-line-cell' },
+      h(
+        'div',
+        { class: 'sf-line' },
+        img,
+        h(
+          'div',
+          { class: 'sf-line__text' },
+          h('a', { href: productUrl(item.id), class: 'sf-line__name', text: item.name }),
+          h('p', { class: 'sf-line__desc', text: cut(item.description, TRUNCATE.cart) }),
+          stock,
+        ),
+      ),
+    ),
     price,
     h('td', { 'data-label': t('cart.quantity') }, qty),
     total,
@@ -69,7 +99,11 @@ function renderRow(row: Row, item: CartItem) {
   row.qty.max = String(maxOf(item.id));
   row.qty.disabled = soldOut;
   if (document.activeElement !== row.qty) row.qty.value = String(item.quantity);
-  row.stock.textContent = soldOut ? t('cart.shop_soldOut') : left !== undefined && item.quantity >= left ? t('cart.onlyLeft', { count: left }) : '';
+  row.stock.textContent = soldOut
+    ? t('cart.shop_soldOut')
+    : left !== undefined && item.quantity >= left
+      ? t('cart.onlyLeft', { count: left })
+      : '';
 }
 
 /** Proceed to Checkout is a link; while a sold-out line is in the cart it has no href and says why. */

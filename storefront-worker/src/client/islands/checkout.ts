@@ -74,7 +74,10 @@ function explain(res: Answer<unknown>) {
   const failure = paymentFailure(res.status, res.body, shopStore().cart().items, res.retryAfter);
   if (failure.newAttempt) endAttempt(sessionStorage);
   if (failure.field) setFieldError(field(failure.field), t(failure.key, failure.vars));
-  showError(t(failure.key, failure.vars), failure.lines.map((l) => t(l.key, l.vars)));
+  showError(
+    t(failure.key, failure.vars),
+    failure.lines.map((l) => t(l.key, l.vars)),
+  );
 }
 
 async function pay(e: SubmitEvent) {

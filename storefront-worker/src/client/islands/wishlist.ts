@@ -24,7 +24,13 @@ function render() {
       return h(
         'article',
         { class: 'sf-card' },
-        h('a', { class: 'sf-card__media', href, tabindex: -1, 'aria-hidden': 'true' }, item.image_url ? h('img', { src: item.image_url, alt: '', width: 640, height: 640, loading: 'lazy' }) : h('div', { class: 'sf-noimage' })),
+        h(
+          'a',
+          { class: 'sf-card__media', href, tabindex: -1, 'aria-hidden': 'true' },
+          item.image_url
+            ? h('img', { src: item.image_url, alt: '', width: 640, height: 640, loading: 'lazy' })
+            : h('div', { class: 'sf-noimage' }),
+        ),
         h(
           'div',
           { class: 'sf-card__body' },

@@ -43,7 +43,7 @@ function wire(form: HTMLFormElement) {
     status.textContent = '';
     const fields = Object.fromEntries(inputs.map((i) => [i.dataset.key ?? '', i.value]));
     const problem = checkContact(fields);
-    if (problem) return fieldError(byKey(problem.key), problem.problem === 'tooLong' ? msg.msgTooLong ?? '' : msg.msgRequired ?? '');
+    if (problem) return fieldError(byKey(problem.key), problem.problem === 'tooLong' ? (msg.msgTooLong ?? '') : (msg.msgRequired ?? ''));
     busy = button.disabled = true;
     status.textContent = msg.msgSending ?? '';
     try {
@@ -59,7 +59,7 @@ function wire(form: HTMLFormElement) {
         return fieldError(byKey(first?.loc?.[2]), ruleText(first?.rule));
       }
       if (res.status === 404) return formError(msg.msgNotFound ?? '');
-      formError(res.status === 429 ? fill(msg.msgRate ?? '', { seconds: res.retryAfter }) : msg.msgFailed ?? '');
+      formError(res.status === 429 ? fill(msg.msgRate ?? '', { seconds: res.retryAfter }) : (msg.msgFailed ?? ''));
     } catch {
       status.textContent = '';
       formError(msg.msgFailed ?? '');

@@ -38,7 +38,8 @@ export function initNewsletter() {
         input.value = '';
         return;
       }
-      const text = res.status === 429 ? fill(msg.msgRate ?? '', { seconds: res.retryAfter }) : res.status === 400 ? msg.msgInvalid : msg.msgFailed;
+      const text =
+        res.status === 429 ? fill(msg.msgRate ?? '', { seconds: res.retryAfter }) : res.status === 400 ? msg.msgInvalid : msg.msgFailed;
       setFieldError(input, text ?? '');
       input.focus();
     } catch {

@@ -22,15 +22,22 @@ export function paymentFailure(status: number, body: CheckoutErrorBody, items: C
     items.find((i) => i.id === d.product_id)?.name ?? items[Number(d.loc?.[1])]?.name ?? `#${d.product_id ?? '?'}`;
   const detail = body.detail ?? [];
   // The payment provider says why a card was refused; an expired card is not "declined" to the shopper.
-  if (status === 402 && (body.code === 'card_expired' || /expired/i.test(body.message ?? ''))) return { key: 'checkout.shop_expired', lines: [], field: 'expiry' };
+  if (status === 402 && (body.code === 'card_expired' || /expired/i.test(body.message ?? '')))
+    return { key: 'checkout.shop_expired', lines: [], field: 'expiry' };
   if (status === 402) return { key: 'checkout.errors.declined', lines: [] };
   if (status === 429) return { key: 'checkout.shop_rateLimited', vars: { seconds: retryAfter }, lines: [] };
   if (body.code === 'out_of_stock') {
-    const lines = detail.map((d) => ({ key: 'checkout.errors.outOfStockLine', vars: { name: nameOf(d), available: d.available ?? 0, requested: d.requested ?? 0 } }));
+    const lines = detail.map((d) => ({
+      key: 'checkout.errors.outOfStockLine',
+      vars: { name: nameOf(d), available: d.available ?? 0, requested: d.requested ?? 0 },
+    }));
     return { key: 'checkout.errors.outOfStock', lines };
   }
   if (body.code === 'product_not_found') {
-    return { key: 'checkout.errors.outOfStock', lines: detail.map((d) => ({ key: 'checkout.errors.removedProduct', vars: { name: nameOf(d) } })) };
+    return {
+      key: 'checkout.errors.outOfStock',
+      lines: detail.map((d) => ({ key: 'checkout.errors.removedProduct', vars: { name: nameOf(d) } })),
+    };
   }
   if (body.code === 'idempotency_in_progress') return { key: 'checkout.errors.inProgress', lines: [] };
   return { key: 'checkout.errors.generic', lines: [], newAttempt: body.code === 'idempotency_mismatch' };

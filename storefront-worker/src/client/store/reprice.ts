@@ -36,12 +36,20 @@ export function reprice(items: CartItem[], current: CurrentProduct[]): Repriced 
       changes.push({ kind: 'removed', name: line.name });
       continue;
     }
-    if (Math.round(p.price * 100) !== Math.round(line.price * 100)) changes.push({ kind: 'price', name: p.name, old: line.price, new: p.price });
+    if (Math.round(p.price * 100) !== Math.round(line.price * 100))
+      changes.push({ kind: 'price', name: p.name, old: line.price, new: p.price });
     if (p.stock <= 0) changes.push({ kind: 'soldOut', name: p.name });
     else if (p.stock < line.quantity) changes.push({ kind: 'lowStock', name: p.name, stock: p.stock });
     stock[p.id] = p.stock;
     const quantity = p.stock > 0 ? Math.min(line.quantity, p.stock) : line.quantity;
-    next.push({ ...line, quantity, name: p.name, price: p.price, description: p.description, image_url: p.image_urls[0] ?? line.image_url });
+    next.push({
+      ...line,
+      quantity,
+      name: p.name,
+      price: p.price,
+      description: p.description,
+      image_url: p.image_urls[0] ?? line.image_url,
+    });
   }
   return { items: next, changes, stock };
 }

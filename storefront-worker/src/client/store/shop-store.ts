@@ -44,7 +44,13 @@ const str = (v: unknown) => (typeof v === 'string' ? v : '');
 function wishItem(raw: unknown): WishlistItem | null {
   const r = raw as Partial<CartItem> | null;
   if (!r || typeof r !== 'object' || !Number.isSafeInteger(r.id) || (r.id as number) < 1) return null;
-  return { id: r.id as number, name: str(r.name), price: Math.max(0, num(r.price)), image_url: str(r.image_url), description: str(r.description) };
+  return {
+    id: r.id as number,
+    name: str(r.name),
+    price: Math.max(0, num(r.price)),
+    image_url: str(r.image_url),
+    description: str(r.description),
+  };
 }
 function cartItem(raw: unknown): CartItem | null {
   const base = wishItem(raw);
@@ -128,7 +134,10 @@ export function createShopStore(storage: StorageLike, websiteId: number) {
     },
     removeFromCart(id: number): Cart {
       const { cart, others } = loadCart();
-      return saveCart(cart.items.filter((i) => i.id !== id), others);
+      return saveCart(
+        cart.items.filter((i) => i.id !== id),
+        others,
+      );
     },
     /**
      * Sets a line's quantity: at least 1, at most `max` (what is in stock) and MAX_LINE_QUANTITY. Non-numeric input is
@@ -140,14 +149,20 @@ export function createShopStore(storage: StorageLike, websiteId: number) {
       const quantity = Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.floor(max)), Math.max(1, Math.floor(n)));
       const { cart, others } = loadCart();
       if (!cart.items.some((i) => i.id === id)) return null;
-      return saveCart(cart.items.map((i) => (i.id === id ? { ...i, quantity } : i)), others);
+      return saveCart(
+        cart.items.map((i) => (i.id === id ? { ...i, quantity } : i)),
+        others,
+      );
     },
     clearCart(): Cart {
       return saveCart([], loadCart().others);
     },
     /** Replaces the lines (re-pricing); quantities are kept as given. */
     replaceCart(items: CartItem[]): Cart {
-      return saveCart(items.map(cartItem).filter((i): i is CartItem => i !== null), loadCart().others);
+      return saveCart(
+        items.map(cartItem).filter((i): i is CartItem => i !== null),
+        loadCart().others,
+      );
     },
 
     /** Adds the product unless it is already there; true when it was added. */
