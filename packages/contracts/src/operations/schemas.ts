@@ -12,6 +12,7 @@ import { devSmsQuerySchema } from '../schemas/dev';
 import { newsletterSchema, readFlagSchema } from '../schemas/inbox';
 import { productListQuerySchema, productSchema } from '../schemas/product';
 import { reportQuerySchema } from '../schemas/report';
+import { rule } from '../schemas/rule';
 import { sectionSchema } from '../schemas/section';
 import { chromeSchema as headerFooterSchema, heroSchema, pageSchema, websiteSchema } from '../schemas/website';
 import { ops, type OperationId } from './index';
@@ -28,7 +29,7 @@ export const idParamSchema = yup
   .string()
   .required()
   .matches(/^\d{1,15}$/)
-  .test('id', 'Not an id', (v) => v != null && Number.isSafeInteger(Number(v)) && Number(v) >= 1);
+  .test('id', rule('whole'), (v) => v != null && Number.isSafeInteger(Number(v)) && Number(v) >= 1);
 
 /** The params that are not ids. */
 const TEXT_PARAMS: Record<string, AnySchema> = { domain: yup.string().required(), slug: yup.string().required() };
