@@ -23,6 +23,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup.ts'],
           restoreMocks: true,
+          // as the remotes' own (src/config/vitest.ts): a jsdom render of a whole frame can pass 5 s on a busy 2-core CI
+          testTimeout: 15_000,
         },
       },
       { test: { name: 'i18n', root: 'packages/i18n', include: ['src/**/*.test.ts'] } },
