@@ -23,6 +23,16 @@ export const productSchema = yup.object({
   rating: num().integer(rule('whole')).min(0, rule('atLeast')).max(RATING_MAX, rule('atMost')).default(0),
 });
 
+/**
+ * The fields shoppers see in the product page's details list, in the schema's order: those marked `meta({ shoppers:
+ * true })`. The storefront lists each one that has a value under the field's one label (`common:productFields.<field>`,
+ * which the dashboard's form shows too), so a new field needs no storefront edit. The fields the page lays out by hand
+ * (name, description, price, stock, category, rating) are not marked.
+ */
+export const PRODUCT_DETAIL_FIELDS = Object.entries(productSchema.describe().fields)
+  .filter(([, field]) => (field as { meta?: { shoppers?: boolean } }).meta?.shoppers)
+  .map(([name]) => name as keyof yup.InferType<typeof productSchema>);
+
 export const productListQuerySchema = yup.object({
   page: num().integer().min(1).max(1_000_000).default(1),
   limit: num().integer().min(1).max(100).default(5),
