@@ -10,6 +10,9 @@ const num = () =>
     .transform((v, orig) => (orig === '' || orig === null ? undefined : v))
     .typeError(rule('number'));
 
+/** Marks a field shoppers see in the product page's details list (PRODUCT_DETAIL_FIELDS below). */
+const shownToShoppers = <S extends yup.AnySchema>(schema: S): S => schema.meta({ shoppers: true }) as S;
+
 export const productSchema = yup.object({
   name: requiredText(120),
   description: requiredText(2000),
@@ -21,6 +24,8 @@ export const productSchema = yup.object({
   stock: num().required(rule('fillAllFields')).integer(rule('stockWhole')).min(0, rule('stockNegative')).max(MAX_STOCK, rule('stockMax')),
   category: requiredText(60),
   rating: num().integer(rule('whole')).min(0, rule('atLeast')).max(RATING_MAX, rule('atMost')).default(0),
+  // The merchant's stock-keeping unit: optional free text.
+  sku: shownToShoppers(yup.string().trim().max(40, rule('tooLong')).default('')),
 });
 
 /**
