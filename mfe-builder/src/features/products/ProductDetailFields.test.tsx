@@ -1,6 +1,6 @@
 // The fields shoppers see in a product's details list (PRODUCT_DETAIL_FIELDS) have no hand-made input: the form gives
 // each a text input under its one label (common.json's `productFields`, the storefront's too), sends it on create
-// and shows and sends the saved value on edit.
+// and shows and sends the saved value on edit; the product view lists it when it has a value.
 import { PRODUCT_DETAIL_FIELDS, productSchema, type Product } from '@app/contracts';
 import en from '@app/i18n/locales/en/common.json';
 import { screen, within } from '@testing-library/react';
@@ -12,6 +12,19 @@ import { ProductList } from './ProductList';
 import { resetProducts } from './products.store';
 
 const LABELS: Record<string, string> = en.productFields;
+const product = (over: Partial<Product> & { id: number }): Product => ({
+  ...productSchema.getDefault(),
+  name: `Kettle ${over.id}`,
+  description: 'Boils water',
+  price: 30,
+  stock: 2,
+  category: 'Kitchen',
+  rating: 3,
+  image_urls: ['/media/products/k.jpg'],
+  images: [],
+  created_at: '',
+  ...over,
+});
 const jpg = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'a.jpg', { type: 'image/jpeg' });
 
 describe.each(PRODUCT_DETAIL_FIELDS)('the product form field %s', (field) => {
@@ -36,24 +49,27 @@ describe.each(PRODUCT_DETAIL_FIELDS)('the product form field %s', (field) => {
     expect((calls[0]!.body as FormData).get(field)).toBe('MUG-12');
   });
 
+  it('is listed in the product view under its label when it has a value', async () => {
+    mockApi({
+      'GET /website/website/42/products': {
+        body: { items: [product({ id: 8, [field]: 'KT-8' }), product({ id: 9 })], total: 2, page: 1, limit: 5 },
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<ProductList websiteId={42} currency="USD" />);
+    await user.click(await screen.findByRole('button', { name: 'View Kettle 8' }));
+    const view = screen.getByRole('dialog', { name: 'Kettle 8' });
+    expect(within(view).getByText(LABELS[field]!).nextElementSibling?.textContent).toBe('KT-8');
+    await user.click(within(view).getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'View Kettle 9' }));
+    expect(within(screen.getByRole('dialog', { name: 'Kettle 9' })).queryByText(LABELS[field]!)).toBeNull();
+  });
+
   it('shows the saved value on edit and sends the new one', async () => {
-    const saved: Product = {
-      ...productSchema.getDefault(),
-      id: 7,
-      name: 'Kettle',
-      description: 'Boils water',
-      price: 30,
-      stock: 2,
-      category: 'Kitchen',
-      rating: 3,
-      [field]: 'KT-1',
-      image_urls: ['/media/products/k.jpg'],
-      images: [],
-      created_at: '',
-    };
+    const kettle = product({ id: 7, name: 'Kettle', [field]: 'KT-1' });
     const { calls } = mockApi({
-      'GET /website/website/42/products': { body: { items: [saved], total: 1, page: 1, limit: 5 } },
-      'PUT /website/website/42/products/7': { body: { ...saved, [field]: 'KT-2' } },
+      'GET /website/website/42/products': { body: { items: [kettle], total: 1, page: 1, limit: 5 } },
+      'PUT /website/website/42/products/7': { body: { ...kettle, [field]: 'KT-2' } },
     });
     const user = userEvent.setup({ delay: null });
     renderPage(<ProductList websiteId={42} currency="USD" />);
