@@ -493,15 +493,17 @@ describe('builder remote', () => {
     expect(await edit.getByText('You can upload a maximum of 5 images.').isVisible()).toBe(true);
     await edit.getByTestId(/^product-\d+-images$/).setInputFiles([image('apples')]);
     await edit.getByLabel('Price').fill('45.5');
+    await edit.getByLabel('SKU', { exact: true }).fill(' CLK-045 ');
     await edit.getByRole('button', { name: 'Save product' }).click();
     await expectToast('Product updated');
     await edit.waitFor({ state: 'detached' });
     const siteId = (await own<Site>('/website/')).id;
-    const all = await own<{ items: { name: string; price: number; image_urls: string[] }[]; total: number }>(
+    const all = await own<{ items: { name: string; price: number; sku: string; image_urls: string[] }[]; total: number }>(
       `/website/website/${siteId}/products?limit=20`,
     );
     const clock = all.items.find((p) => p.name === 'Clock')!;
     expect(clock.price).toBe(45.5);
+    expect(clock.sku).toBe('CLK-045');
     expect(clock.image_urls).toHaveLength(3);
 
     page.once('dialog', (d) => void d.accept());

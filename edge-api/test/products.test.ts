@@ -21,6 +21,7 @@ describe('create', () => {
       stock: 7,
       category: 'Kitchen',
       rating: 4,
+      sku: '',
       image_urls: [
         expect.stringMatching(/^\/media\/products\/[0-9a-f]{32}\.png$/),
         expect.stringMatching(/\.jpg$/),
@@ -82,6 +83,32 @@ describe('create', () => {
     const p = (await res.json()) as Product;
     expect([p.name, p.description, p.category]).toEqual([xss, `"'&<>\u2028end`, '</script>']);
     expect((await productRow(p.id))?.name).toBe(xss);
+  });
+});
+
+describe('sku', () => {
+  it('is stored trimmed on create and replaced on update; 40 characters at most, else 400 with its rule', async () => {
+    const site = await merchantWithWebsiteFixture();
+    const p = await create(site, { sku: '  MUG-0042 ' });
+    expect(p.sku).toBe('MUG-0042');
+    expect((await productRow(p.id))?.sku).toBe('MUG-0042');
+
+    const res = await put(site, site.websiteId, p.id, fields({ keep_image_urls: p.image_urls, images: undefined, sku: 'x'.repeat(40) }));
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as Product).sku).toBe('x'.repeat(40));
+    const cleared = await put(site, site.websiteId, p.id, fields({ keep_image_urls: p.image_urls, images: undefined, sku: '' }));
+    expect(((await cleared.json()) as Product).sku).toBe('');
+
+    const tooLong = { code: 'validation_failed', message: 'Must be at most 40 characters' };
+    const detail = [{ loc: ['body', 'sku'], msg: tooLong.message, rule: 'tooLong' as const, params: { max: 40 } }];
+    await expectRefused(site, () => post(site, site.websiteId, fields({ sku: 'y'.repeat(41) })), 400, { ...tooLong, detail });
+    await expectRefused(
+      site,
+      () => put(site, site.websiteId, p.id, fields({ keep_image_urls: p.image_urls, images: undefined, sku: 'y'.repeat(41) })),
+      400,
+      { ...tooLong, detail },
+    );
+    expect((await productRow(p.id))?.sku).toBe('');
   });
 });
 

@@ -188,6 +188,7 @@ export const products = sqliteTable(
     stock: integer('stock').notNull().default(0),
     category: text('category').notNull(),
     rating: integer('rating').notNull().default(0),
+    sku: text('sku').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: text('updated_at').notNull().default(now),
   },

@@ -1,10 +1,12 @@
 // Product detail: thumbnail gallery, 2x hover zoom with a mouse and a lightbox on a tap, click or key (the product
-// island), rating, price, category, stock, description, Add to Wishlist / Add to Cart.
+// island), rating, price, category, stock, description, the details shoppers see (ProductDetails: any further field
+// of the product marked for them), Add to Wishlist / Add to Cart.
 import type { Product, ProductImage } from '@app/contracts';
 import { DEFAULT_IMAGE_SIZE } from '../components/ProductCard';
 import { Stars, StockLabel } from '../components/Stars';
 import { StoreLayout } from '../components/StoreLayout';
 import { useView, type View } from '../components/view';
+import { ProductDetails } from './ProductDetails';
 
 /** The main image, large: opened by a tap, a click, Enter or Space on the main image (the product island). */
 function Lightbox({ product, image }: { product: Product; image: ProductImage }) {
@@ -119,6 +121,7 @@ export function ProductPage({ view, product }: { view: View; product: Product })
             </div>
             <h2 className="sf-product__subtitle">{t('product.description')}</h2>
             <p className="sf-product__desc">{product.description}</p>
+            <ProductDetails product={product} />
             <a className="sf-link" href={links.home}>
               ← {t('product.backToShop')}
             </a>

@@ -9,7 +9,7 @@ import { ImagePicker } from './ImagePicker';
 import { PRODUCT_FIELDS, type ProductValues } from './product-form';
 
 // The fields laid out by hand below; any other field of the contracts' productSchema gets a plain text input, labelled
-// by its `products.<field>` translation.
+// by its `common:productFields.<field>` translation (the label shoppers see it under too).
 const LAID_OUT: ReadonlySet<string> = new Set(['name', 'description', 'price', 'stock', 'rating', 'category']);
 const MORE_FIELDS = PRODUCT_FIELDS.filter((k) => !LAID_OUT.has(k));
 
@@ -95,7 +95,7 @@ export function ProductFields({ form, idPrefix }: { form: FormikProps<ProductVal
         />
       </Field>
       {MORE_FIELDS.map((k) => (
-        <Field key={k} id={id(k)} label={t(`products.${k}`)} error={shown(k)}>
+        <Field key={k} id={id(k)} label={t(`common:productFields.${k}`)} error={shown(k)}>
           <Input id={id(k)} $invalid={!!err(k)} {...form.getFieldProps(k)} {...ariaFor(id(k), err(k))} />
         </Field>
       ))}

@@ -1,4 +1,4 @@
-import type { Product } from '@app/contracts';
+import { productSchema, type Product } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,9 @@ import { truncate } from './product-form';
 import { ProductList } from './ProductList';
 import { resetProducts } from './products.store';
 
+// The schema's defaults first: a field added to productSchema with a default needs no edit here.
 const product = (id: number, over: Partial<Product> = {}): Product => ({
+  ...productSchema.getDefault(),
   id,
   name: `Product ${id}`,
   description: `Description of product number ${id} which is rather long indeed`,

@@ -1,5 +1,6 @@
-import type { Product } from '@app/contracts';
+import { PRODUCT_DETAIL_FIELDS, type Product } from '@app/contracts';
 import { Button, Modal } from '@app/ui';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Actions, Clamp } from '../../shared/layout';
@@ -54,6 +55,13 @@ export function ProductViewModal({ product, currency, onClose }: { product: Prod
         <dd>{product.category}</dd>
         <dt>{t('products.rating')}</dt>
         <dd>{t('products.ratingValue', { rating: product.rating })}</dd>
+        {/* The details shoppers see, under the same labels as on the product page, each only when it has a value. */}
+        {PRODUCT_DETAIL_FIELDS.filter((k) => product[k] !== '').map((k) => (
+          <Fragment key={k}>
+            <dt>{t(`common:productFields.${k}`)}</dt>
+            <dd>{product[k]}</dd>
+          </Fragment>
+        ))}
       </Facts>
       <Actions>
         <Button type="button" $variant="secondary" onClick={onClose}>

@@ -10,6 +10,9 @@ const num = () =>
     .transform((v, orig) => (orig === '' || orig === null ? undefined : v))
     .typeError(rule('number'));
 
+/** Marks a field shoppers see in the product page's details list (PRODUCT_DETAIL_FIELDS below). */
+const shownToShoppers = <S extends yup.AnySchema>(schema: S): S => schema.meta({ shoppers: true }) as S;
+
 export const productSchema = yup.object({
   name: requiredText(120),
   description: requiredText(2000),
@@ -21,7 +24,19 @@ export const productSchema = yup.object({
   stock: num().required(rule('fillAllFields')).integer(rule('stockWhole')).min(0, rule('stockNegative')).max(MAX_STOCK, rule('stockMax')),
   category: requiredText(60),
   rating: num().integer(rule('whole')).min(0, rule('atLeast')).max(RATING_MAX, rule('atMost')).default(0),
+  // The merchant's stock-keeping unit: optional free text.
+  sku: shownToShoppers(yup.string().trim().max(40, rule('tooLong')).default('')),
 });
+
+/**
+ * The fields shoppers see in the product page's details list, in the schema's order: those marked `meta({ shoppers:
+ * true })`. The storefront lists each one that has a value under the field's one label (`common:productFields.<field>`,
+ * which the dashboard's form shows too), so a new field needs no storefront edit. The fields the page lays out by hand
+ * (name, description, price, stock, category, rating) are not marked.
+ */
+export const PRODUCT_DETAIL_FIELDS = Object.entries(productSchema.describe().fields)
+  .filter(([, field]) => (field as { meta?: { shoppers?: boolean } }).meta?.shoppers)
+  .map(([name]) => name as keyof yup.InferType<typeof productSchema>);
 
 export const productListQuerySchema = yup.object({
   page: num().integer().min(1).max(1_000_000).default(1),

@@ -1,0 +1,1 @@
+ALTER TABLE `products` ADD `sku` text DEFAULT '' NOT NULL;
