@@ -165,6 +165,30 @@ describe('account remote', () => {
     await context.close();
   });
 
+  it('register: a press on "Create account" right after an invalid field submits at the first click (no layout shift)', async () => {
+    for (const mobile of [false, true]) {
+      const { context, page } = await openPage(browser, { mobile });
+      await page.goto('/auth/register');
+      await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+      const username = page.getByLabel('Username', { exact: true });
+      await username.fill('ab');
+      const submit = page.getByRole('button', { name: 'Create account' });
+      await submit.scrollIntoViewIfNeeded();
+      const before = await submit.boundingBox();
+      if (!before) throw new Error('no submit button');
+      // A person's click: the button goes down, a moment passes (the page re-renders), then it comes up.
+      await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
+      await page.mouse.down();
+      await page.waitForTimeout(250);
+      expect(await submit.boundingBox()).toEqual(before);
+      await page.mouse.up();
+      // Only the submit touches the phone field: its message proves the click was not lost.
+      await expect.poll(() => fieldError(page.getByLabel('Phone number'))).toBe("Phone Number can't be empty");
+      expect(await fieldError(username)).toBe('Username must be at least 3 characters');
+      await context.close();
+    }
+  });
+
   it('login with username and password: bad input, a wrong password in the red alert, then the dashboard', async () => {
     const { context, page, errors } = await openPage(browser);
     await page.goto('/auth/login');
