@@ -169,7 +169,7 @@ describe('account remote', () => {
     for (const mobile of [false, true]) {
       const { context, page } = await openPage(browser, { mobile });
       await page.goto('/auth/register');
-      await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+      await page.getByRole('heading', { name: 'Create your account' }).waitFor({ timeout: 60_000 });
       const username = page.getByLabel('Username', { exact: true });
       await username.fill('ab');
       const submit = page.getByRole('button', { name: 'Create account' });
@@ -177,10 +177,13 @@ describe('account remote', () => {
       const before = await submit.boundingBox();
       if (!before) throw new Error('no submit button');
       // A person's click: the button goes down, a moment passes (the page re-renders), then it comes up.
-      await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
+      const [x, y] = [before.x + before.width / 2, before.y + before.height / 2];
+      await page.mouse.move(x, y);
       await page.mouse.down();
       await page.waitForTimeout(250);
-      expect(await submit.boundingBox()).toEqual(before);
+      // Still under the pointer when it is released (a blur-time error line above would have pushed it down).
+      const under = await page.evaluate(([px, py]) => document.elementFromPoint(px, py)?.closest('button')?.textContent ?? null, [x, y]);
+      expect(under).toBe('Create account');
       await page.mouse.up();
       // Only the submit touches the phone field: its message proves the click was not lost.
       await expect.poll(() => fieldError(page.getByLabel('Phone number'))).toBe("Phone Number can't be empty");
