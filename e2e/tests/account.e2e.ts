@@ -165,6 +165,33 @@ describe('account remote', () => {
     await context.close();
   });
 
+  it('register: a press on "Create account" right after an invalid field submits at the first click (no layout shift)', async () => {
+    for (const mobile of [false, true]) {
+      const { context, page } = await openPage(browser, { mobile });
+      await page.goto('/auth/register');
+      await page.getByRole('heading', { name: 'Create your account' }).waitFor({ timeout: 60_000 });
+      const username = page.getByLabel('Username', { exact: true });
+      await username.fill('ab');
+      const submit = page.getByRole('button', { name: 'Create account' });
+      await submit.scrollIntoViewIfNeeded();
+      const before = await submit.boundingBox();
+      if (!before) throw new Error('no submit button');
+      // A person's click: the button goes down, a moment passes (the page re-renders), then it comes up.
+      const [x, y] = [before.x + before.width / 2, before.y + before.height / 2];
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.waitForTimeout(250);
+      // Still under the pointer when it is released (a blur-time error line above would have pushed it down).
+      const under = await page.evaluate(([px, py]) => document.elementFromPoint(px, py)?.closest('button')?.textContent ?? null, [x, y]);
+      expect(under).toBe('Create account');
+      await page.mouse.up();
+      // Only the submit touches the phone field: its message proves the click was not lost.
+      await expect.poll(() => fieldError(page.getByLabel('Phone number'))).toBe("Phone Number can't be empty");
+      expect(await fieldError(username)).toBe('Username must be at least 3 characters');
+      await context.close();
+    }
+  });
+
   it('login with username and password: bad input, a wrong password in the red alert, then the dashboard', async () => {
     const { context, page, errors } = await openPage(browser);
     await page.goto('/auth/login');

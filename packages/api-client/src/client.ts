@@ -91,10 +91,6 @@ export function createClient(baseUrl: string = API_PREFIX, fetchImpl: typeof fet
     return data as T;
   }
   return {
-    get: <T>(path: string, opts?: CallOptions) => call<T>('GET', path, opts),
-    post: <T>(path: string, body?: Body, opts?: CallOptions) => call<T>('POST', path, { ...opts, body }),
-    put: <T>(path: string, body?: Body, opts?: CallOptions) => call<T>('PUT', path, { ...opts, body }),
-    del: <T>(path: string, opts?: CallOptions) => call<T>('DELETE', path, opts),
     /** An operation of the contracts' table: its path built from `params`, its body and answer typed by it. */
     op: <P extends string, Q, B, R>(
       o: Operation<P, Q, B, R>,

@@ -2,6 +2,7 @@
 // re-pricing the lines against the store's current products and clamping them to the stock.
 import { IslandFrame } from '../components/IslandFrame';
 import type { View } from '../components/view';
+import { SummaryRows } from './SummaryRows';
 
 export function CartPage({ view }: { view: View }) {
   const { t, links } = view;
@@ -26,14 +27,7 @@ export function CartPage({ view }: { view: View }) {
         </div>
         <aside className="sf-summary" aria-labelledby="sf-summary-title">
           <h2 id="sf-summary-title">{t('cart.summary')}</h2>
-          <dl className="sf-summary__rows">
-            <dt>{t('cart.items')}</dt>
-            <dd data-sf-count=""></dd>
-            <dt>{t('cart.shipping')}</dt>
-            <dd>{t('cart.free')}</dd>
-            <dt className="sf-summary__total">{t('cart.total')}</dt>
-            <dd className="sf-summary__total" data-sf-total=""></dd>
-          </dl>
+          <SummaryRows t={t} />
           <p className="sf-notice" id="sf-cart-blocked" data-sf-blocked="" hidden>
             {t('cart.shop_removeSoldOut')}
           </p>

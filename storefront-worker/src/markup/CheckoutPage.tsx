@@ -4,6 +4,7 @@
 import { CVV_DIGITS } from '@app/contracts/constants';
 import { IslandFrame } from '../components/IslandFrame';
 import type { View } from '../components/view';
+import { SummaryRows } from './SummaryRows';
 
 function Field({ id, label, ...input }: { id: string; label: string } & React.InputHTMLAttributes<HTMLInputElement>) {
   return (
@@ -15,68 +16,83 @@ function Field({ id, label, ...input }: { id: string; label: string } & React.In
   );
 }
 
+/** The lines and totals; the island fills the `data-sf-*` slots from the stored cart. */
+function OrderSummary({ view: { t, links } }: { view: View }) {
+  return (
+    <section className="sf-summary" aria-labelledby="sf-co-summary">
+      <h2 id="sf-co-summary">{t('checkout.summary')}</h2>
+      <ul className="sf-lines" data-sf-lines=""></ul>
+      <SummaryRows t={t} />
+      <a className="sf-link" href={links.cart}>
+        ← {t('checkout.backToCart')}
+      </a>
+    </section>
+  );
+}
+
+/** The four card inputs, in SPEC §5's validation order. */
+function CardFields({ t }: Pick<View, 't'>) {
+  return (
+    <>
+      <Field id="sf-card-name" label={t('checkout.name')} autoComplete="cc-name" data-sf-field="name" />
+      <Field
+        id="sf-card-number"
+        label={t('checkout.number')}
+        autoComplete="cc-number"
+        inputMode="numeric"
+        maxLength={40}
+        placeholder="1234 5678 9012 3456"
+        data-sf-field="cardNumber"
+      />
+      <div className="sf-field-row">
+        <Field
+          id="sf-card-expiry"
+          label={t('checkout.expiry')}
+          autoComplete="cc-exp"
+          inputMode="numeric"
+          maxLength={5}
+          placeholder={t('checkout.shop_expiryPlaceholder')}
+          data-sf-field="expiry"
+        />
+        <Field
+          id="sf-card-cvv"
+          label={t('checkout.cvv')}
+          autoComplete="cc-csc"
+          inputMode="numeric"
+          maxLength={CVV_DIGITS.max}
+          placeholder="123"
+          data-sf-field="cvv"
+        />
+      </div>
+    </>
+  );
+}
+
+function PaymentForm({ view: { t, links } }: { view: View }) {
+  return (
+    <form className="sf-pay" data-sf-pay="" noValidate aria-labelledby="sf-co-payment">
+      <h2 id="sf-co-payment">{t('checkout.payment')}</h2>
+      <div className="sf-alert" role="alert" tabIndex={-1} data-sf-error="" hidden></div>
+      <p className="sf-notice" data-sf-blocked="" hidden>
+        {t('cart.shop_removeSoldOut')} <a href={links.cart}>{t('checkout.backToCart')}</a>
+      </p>
+      <CardFields t={t} />
+      <button type="submit" className="sf-btn sf-btn--block sf-btn--lg" data-sf-submit="">
+        {t('checkout.pay', { total: '…' })}
+      </button>
+      <p className="sf-hint">{t('checkout.privacy')}</p>
+      <p className="sf-hint">{t('checkout.testMode')}</p>
+    </form>
+  );
+}
+
 export function CheckoutPage({ view }: { view: View }) {
   const { t, links } = view;
   return (
     <IslandFrame view={view} island="checkout" title={t('checkout.title')}>
       <div className="sf-checkout" data-sf-view="" hidden>
-        <section className="sf-summary" aria-labelledby="sf-co-summary">
-          <h2 id="sf-co-summary">{t('checkout.summary')}</h2>
-          <ul className="sf-lines" data-sf-lines=""></ul>
-          <dl className="sf-summary__rows">
-            <dt>{t('cart.items')}</dt>
-            <dd data-sf-count=""></dd>
-            <dt>{t('cart.shipping')}</dt>
-            <dd>{t('cart.free')}</dd>
-            <dt className="sf-summary__total">{t('cart.total')}</dt>
-            <dd className="sf-summary__total" data-sf-total=""></dd>
-          </dl>
-          <a className="sf-link" href={links.cart}>
-            ← {t('checkout.backToCart')}
-          </a>
-        </section>
-        <form className="sf-pay" data-sf-pay="" noValidate aria-labelledby="sf-co-payment">
-          <h2 id="sf-co-payment">{t('checkout.payment')}</h2>
-          <div className="sf-alert" role="alert" tabIndex={-1} data-sf-error="" hidden></div>
-          <p className="sf-notice" data-sf-blocked="" hidden>
-            {t('cart.shop_removeSoldOut')} <a href={links.cart}>{t('checkout.backToCart')}</a>
-          </p>
-          <Field id="sf-card-name" label={t('checkout.name')} autoComplete="cc-name" data-sf-field="name" />
-          <Field
-            id="sf-card-number"
-            label={t('checkout.number')}
-            autoComplete="cc-number"
-            inputMode="numeric"
-            maxLength={40}
-            placeholder="1234 5678 9012 3456"
-            data-sf-field="cardNumber"
-          />
-          <div className="sf-field-row">
-            <Field
-              id="sf-card-expiry"
-              label={t('checkout.expiry')}
-              autoComplete="cc-exp"
-              inputMode="numeric"
-              maxLength={5}
-              placeholder={t('checkout.shop_expiryPlaceholder')}
-              data-sf-field="expiry"
-            />
-            <Field
-              id="sf-card-cvv"
-              label={t('checkout.cvv')}
-              autoComplete="cc-csc"
-              inputMode="numeric"
-              maxLength={CVV_DIGITS.max}
-              placeholder="123"
-              data-sf-field="cvv"
-            />
-          </div>
-          <button type="submit" className="sf-btn sf-btn--block sf-btn--lg" data-sf-submit="">
-            {t('checkout.pay', { total: '…' })}
-          </button>
-          <p className="sf-hint">{t('checkout.privacy')}</p>
-          <p className="sf-hint">{t('checkout.testMode')}</p>
-        </form>
+        <OrderSummary view={view} />
+        <PaymentForm view={view} />
       </div>
       <div className="sf-empty" data-sf-empty="" hidden>
         <h2>{t('checkout.empty')}</h2>

@@ -1,5 +1,6 @@
 import { Button, Field, Input } from '@app/ui';
 import { useFormik } from 'formik';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ariaFor, fieldError } from '@app/remote-kit';
 import { useText } from '../../shared/use-text';
@@ -14,6 +15,13 @@ const TEXT_FIELDS: { name: TextField; label: string; type: string; autoComplete:
   { name: 'password', label: 'fields.password', type: 'password', autoComplete: 'new-password' },
   { name: 'confirmPassword', label: 'fields.confirmPassword', type: 'password', autoComplete: 'new-password' },
 ];
+
+/**
+ * Pressing the submit button must not blur the field being edited: the blur would validate it, its error line would
+ * push the button down before the mouse is released, and the click would land beside the button and be lost. The
+ * click's submit then validates every field at once. (Keyboard users never press it with a pointer.)
+ */
+const keepFocusOnPress = (e: MouseEvent) => e.preventDefault();
 
 /** Username, email, phone, password and its confirmation; role_name is fixed to 'user'. */
 export function RegisterForm({ busy, onSubmit }: { busy: boolean; onSubmit: (v: RegisterFormValues) => Promise<FieldErrors> }) {
@@ -66,7 +74,7 @@ export function RegisterForm({ busy, onSubmit }: { busy: boolean; onSubmit: (v: 
       </Field>
       {input(TEXT_FIELDS[2])}
       {input(TEXT_FIELDS[3])}
-      <Button type="submit" $block disabled={busy}>
+      <Button type="submit" $block disabled={busy} onMouseDown={keepFocusOnPress}>
         {busy ? t('register.submitting') : t('register.submit')}
       </Button>
     </form>

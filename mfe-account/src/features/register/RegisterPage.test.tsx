@@ -68,6 +68,22 @@ describe('RegisterPage form (SPEC §5)', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('pressing submit right after typing an invalid value does not blur the field; the click then validates', async () => {
+    const { calls } = mockApi({});
+    const user = setupUser();
+    renderPage(<RegisterPage />);
+    await user.type(field('Username'), 'ab');
+    const button = screen.getByRole('button', { name: 'Create account' });
+    // Mouse down only: a blur here would show the error and move the button before the mouse is released.
+    await user.pointer({ keys: '[MouseLeft>]', target: button });
+    expect(document.activeElement).toBe(field('Username'));
+    expect(errorOf(field('Username'))).toBeNull();
+    await user.pointer({ keys: '[/MouseLeft]', target: button });
+    expect(errorOf(field('Username'))).toBe('Username must be at least 3 characters');
+    expect(errorOf(field('Password'))).toBe('Password is required');
+    expect(calls).toHaveLength(0);
+  });
+
   it('the phone box keeps digits only, at most 15 with the country code', async () => {
     mockApi({});
     const user = setupUser();

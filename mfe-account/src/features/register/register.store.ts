@@ -1,6 +1,6 @@
 // Sign-up state: the form's call, the code modal and the success modal (SPEC §4 registration transitions).
 import { api, type RegisterInput } from '@app/api-client';
-import { SUCCESS_MODAL_DELAY_MS, type TokenResponse, type User } from '@app/contracts';
+import { SUCCESS_MODAL_DELAY_MS, type User } from '@app/contracts';
 import { proxy } from 'valtio';
 import { registerOtpError, registrationErrors, registrationRefused } from '../../shared/auth-failures';
 import type { Shown } from '@app/api-client';
@@ -47,7 +47,7 @@ export async function verifyRegistrationCode(code: string): Promise<Shown | null
   otp.error = null;
   try {
     // The answer is a sign-in ({access_token, user}, cookies set); an older API answered only a message.
-    const res = (await api.auth.verifyPhone(otp.phone, code)) as unknown as (Partial<TokenResponse> & { message?: string }) | null;
+    const res = await api.auth.verifyPhone(otp.phone, code);
     otp.verified = true;
     registerState.user = res?.user ?? null;
     registerState.success = true;

@@ -1,0 +1,61 @@
+// The lines of the cart and wishlist (SPEC §3) and how they are read back from storage: anything stored is
+// untrusted (another tab, an older build, a user's devtools), so every field is parsed, never cast.
+import { MAX_LINE_QUANTITY } from '@app/contracts/constants';
+
+export interface CartItem {
+  id: number;
+  name: string;
+  price: number;
+  image_url: string;
+  description: string;
+  quantity: number;
+}
+export type WishlistItem = Omit<CartItem, 'quantity'>;
+export interface Cart {
+  items: CartItem[];
+  totalQuantity: number;
+  totalPrice: number;
+}
+export interface Wishlist {
+  items: WishlistItem[];
+  wishlistQuantity: number;
+}
+/** What a product offers to the store: the line fields of SPEC §3 (extra fields are ignored). */
+export type ProductLike = WishlistItem;
+
+export const CART_KEY = 'cart';
+export const WISHLIST_KEY = 'wishlist';
+
+const num = (v: unknown, fallback = 0) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+export function wishItem(raw: unknown): WishlistItem | null {
+  const r = raw as Partial<CartItem> | null;
+  if (!r || typeof r !== 'object' || !Number.isSafeInteger(r.id) || (r.id as number) < 1) return null;
+  return {
+    id: r.id as number,
+    name: str(r.name),
+    price: Math.max(0, num(r.price)),
+    image_url: str(r.image_url),
+    description: str(r.description),
+  };
+}
+export function cartItem(raw: unknown): CartItem | null {
+  const base = wishItem(raw);
+  if (!base) return null;
+  const q = Math.floor(num((raw as CartItem).quantity, 1));
+  return { ...base, quantity: Math.min(MAX_LINE_QUANTITY, Math.max(1, q)) };
+}
+
+/** Totals are always derived from the lines (in cents, so 0.1 + 0.2 is 0.30). */
+export function cartOf(items: CartItem[]): Cart {
+  const cents = items.reduce((s, i) => s + Math.round(i.price * 100) * i.quantity, 0);
+  return { items, totalQuantity: items.reduce((s, i) => s + i.quantity, 0), totalPrice: cents / 100 };
+}
+export const wishlistOf = (items: WishlistItem[]): Wishlist => ({ items, wishlistQuantity: items.length });
+
+/** The valid lines of a stored list (`{items: [...]}`); invalid lines are dropped. */
+export function itemsOf<T>(raw: unknown, parse: (x: unknown) => T | null): T[] {
+  const list = (raw as { items?: unknown } | null)?.items;
+  return Array.isArray(list) ? list.map(parse).filter((x): x is T => x !== null) : [];
+}
