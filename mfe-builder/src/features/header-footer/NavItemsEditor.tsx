@@ -93,7 +93,7 @@ function NavItemRow({ form, idPrefix, row, index: i, count, pages, onMove, onRem
   const ids = { title: `${idPrefix}-nav-${i}-title`, link: `${idPrefix}-nav-${i}-link` };
   const errs = { title: fieldError(form, `navs.${i}.title`), link: fieldError(form, `navs.${i}.link`) };
   const hidden = unpublishedTarget(row.link, pages);
-  const name = row.title.trim() || t('chrome.itemN', { n });
+  const name = row.title.trim() || t('headerFooter.itemN', { n });
   return (
     <Item ref={setNodeRef} $dragging={isDragging} data-nav-row={i} style={{ transform: CSS.Translate.toString(transform), transition }}>
       <DragHandle
@@ -101,15 +101,15 @@ function NavItemRow({ form, idPrefix, row, index: i, count, pages, onMove, onRem
         ref={setActivatorNodeRef}
         {...attributes}
         {...listeners}
-        aria-label={t('chrome.dragHandle', { title: name })}
+        aria-label={t('headerFooter.dragHandle', { title: name })}
       >
         ⠿
       </DragHandle>
       <div>
         <Input
           id={ids.title}
-          aria-label={t('chrome.itemTitle', { n })}
-          placeholder={t('chrome.titlePlaceholder')}
+          aria-label={t('headerFooter.itemTitle', { n })}
+          placeholder={t('headerFooter.titlePlaceholder')}
           maxLength={80}
           $invalid={!!errs.title}
           {...form.getFieldProps(`navs.${i}.title`)}
@@ -120,7 +120,7 @@ function NavItemRow({ form, idPrefix, row, index: i, count, pages, onMove, onRem
       <div>
         <Input
           id={ids.link}
-          aria-label={t('chrome.itemLink', { n })}
+          aria-label={t('headerFooter.itemLink', { n })}
           placeholder="about-us"
           maxLength={2100}
           $invalid={!!errs.link}
@@ -135,7 +135,7 @@ function NavItemRow({ form, idPrefix, row, index: i, count, pages, onMove, onRem
           $variant="secondary"
           disabled={i === 0}
           data-move="up"
-          aria-label={t('chrome.moveUp', { n })}
+          aria-label={t('headerFooter.moveUp', { n })}
           onClick={() => onMove(i, i - 1)}
         >
           ↑
@@ -145,16 +145,16 @@ function NavItemRow({ form, idPrefix, row, index: i, count, pages, onMove, onRem
           $variant="secondary"
           disabled={i === count - 1}
           data-move="down"
-          aria-label={t('chrome.moveDown', { n })}
+          aria-label={t('headerFooter.moveDown', { n })}
           onClick={() => onMove(i, i + 1)}
         >
           ↓
         </Button>
-        <Button type="button" $variant="secondary" aria-label={t('chrome.removeItem', { n })} onClick={() => onRemove(i)}>
+        <Button type="button" $variant="secondary" aria-label={t('headerFooter.removeItem', { n })} onClick={() => onRemove(i)}>
           {t('actions.remove')}
         </Button>
       </Buttons>
-      {hidden && <RowWarning data-testid={`nav-warning-${i}`}>{t('chrome.unpublishedTarget', { page: hidden.title })}</RowWarning>}
+      {hidden && <RowWarning data-testid={`nav-warning-${i}`}>{t('headerFooter.unpublishedTarget', { page: hidden.title })}</RowWarning>}
     </Item>
   );
 }
@@ -194,15 +194,19 @@ export function NavItemsEditor({
 
   return (
     <Set>
-      <legend>{t('chrome.navs')}</legend>
-      {navs.length === 0 ? <Muted>{t('chrome.noNavs')}</Muted> : <Muted id={`${idPrefix}-nav-hint`}>{t('chrome.reorderHint')}</Muted>}
+      <legend>{t('headerFooter.navs')}</legend>
+      {navs.length === 0 ? (
+        <Muted>{t('headerFooter.noNavs')}</Muted>
+      ) : (
+        <Muted id={`${idPrefix}-nav-hint`}>{t('headerFooter.reorderHint')}</Muted>
+      )}
       <SortableFrame
         ids={navs.map((r) => r.uid)}
         nameOf={(id) => navs.find((r) => r.uid === id)?.title ?? ''}
         onMove={move}
-        instructions={t('chrome.dragInstructions')}
+        instructions={t('headerFooter.dragInstructions')}
       >
-        <List id={`${idPrefix}-navs`} aria-label={t('chrome.navs')}>
+        <List id={`${idPrefix}-navs`} aria-label={t('headerFooter.navs')}>
           {navs.map((row, i) => (
             <NavItemRow
               key={row.uid}
@@ -220,7 +224,7 @@ export function NavItemsEditor({
       </SortableFrame>
       {listError && <Message role="alert">{text(listError)}</Message>}
       <Button type="button" $variant="secondary" disabled={navs.length >= MAX_ITEMS} onClick={() => setNavs([...navs, blankRow()])}>
-        {t('chrome.addItem')}
+        {t('headerFooter.addItem')}
       </Button>
     </Set>
   );

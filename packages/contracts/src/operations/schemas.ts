@@ -13,7 +13,7 @@ import { newsletterSchema, readFlagSchema } from '../schemas/inbox';
 import { productListQuerySchema, productSchema } from '../schemas/product';
 import { reportQuerySchema } from '../schemas/report';
 import { sectionSchema } from '../schemas/section';
-import { chromeSchema as headerFooterSchema, heroSchema, pageSchema, websiteSchema } from '../schemas/website';
+import { headerFooterSchema, heroSchema, pageSchema, websiteSchema } from '../schemas/website';
 import { ops, type OperationId } from './index';
 
 export interface OperationSchemas {
