@@ -18,7 +18,7 @@ import type { newsletterSchema, readFlagSchema } from './schemas/inbox';
 import type { productListQuerySchema, productSchema } from './schemas/product';
 import type { reportQuerySchema } from './schemas/report';
 import type { sectionSchema } from './schemas/section';
-import type { chromeSchema as headerFooterSchema, heroSchema, pageSchema, websiteSchema } from './schemas/website';
+import type { headerFooterSchema, heroSchema, pageSchema, websiteSchema } from './schemas/website';
 
 export type RegisterRequest = InferType<typeof registerSchema>;
 export type VerifyPhoneRequest = InferType<typeof verifyPhoneSchema>;

@@ -53,11 +53,52 @@ const Empty = styled(Card)`
   }
 `;
 
+/** The page heading with the store number, Back to Dashboard and (once a website exists) Share. */
+function BuilderTop({ website }: { website: Website | null }) {
+  const { t } = useTranslation('builder');
+  const navigate = useNavigate();
+  return (
+    <Top>
+      <div>
+        <h1>{t('heading')}</h1>
+        {website && <p data-testid="store-number">{t('storeNumber', { id: website.id })}</p>}
+      </div>
+      <Actions>
+        <Button type="button" $variant="secondary" onClick={() => requestLeave(() => navigate('/dashboard'))}>
+          {t('backToDashboard')}
+        </Button>
+        {website && (
+          <Button type="button" onClick={() => setSharing(true)}>
+            {t('share.button')}
+          </Button>
+        )}
+      </Actions>
+    </Top>
+  );
+}
+
+/** Shown where the preview goes while the merchant has no website yet: opens the website panel on its first field. */
+function NoWebsiteYet() {
+  const { t } = useTranslation('builder');
+  const startCreating = () => {
+    openPanel('website');
+    requestAnimationFrame(() => document.getElementById('website-domain')?.focus());
+  };
+  return (
+    <Empty>
+      <h2>{t('empty.title')}</h2>
+      <p>{t('empty.text')}</p>
+      <Button type="button" onClick={startCreating}>
+        {t('empty.create')}
+      </Button>
+    </Empty>
+  );
+}
+
 /** /website: the builder accordion beside the live storefront, the store number, Back to Dashboard and Share. */
 export function BuilderPage({ user }: OwnerPageProps) {
   const { t } = useTranslation('builder');
   const text = useText();
-  const navigate = useNavigate();
   const snap = useSnapshot(websiteState);
   const { sharing } = useSnapshot(builderState);
   const website = snap.website as Website | null;
@@ -72,29 +113,9 @@ export function BuilderPage({ user }: OwnerPageProps) {
     void loadWebsite();
   }, [user.id]);
 
-  const startCreating = () => {
-    openPanel('website');
-    requestAnimationFrame(() => document.getElementById('website-domain')?.focus());
-  };
-
   return (
     <div>
-      <Top>
-        <div>
-          <h1>{t('heading')}</h1>
-          {website && <p data-testid="store-number">{t('storeNumber', { id: website.id })}</p>}
-        </div>
-        <Actions>
-          <Button type="button" $variant="secondary" onClick={() => requestLeave(() => navigate('/dashboard'))}>
-            {t('backToDashboard')}
-          </Button>
-          {website && (
-            <Button type="button" onClick={() => setSharing(true)}>
-              {t('share.button')}
-            </Button>
-          )}
-        </Actions>
-      </Top>
+      <BuilderTop website={website} />
       {snap.status === 'loading' && <Spinner aria-label={t('loading')} />}
       {snap.status === 'error' && snap.loadError && (
         <Alert>
@@ -109,19 +130,7 @@ export function BuilderPage({ user }: OwnerPageProps) {
           <div>
             <BuilderPanels website={website} />
           </div>
-          <aside>
-            {website ? (
-              <Preview domain={website.domain} version={snap.previewVersion} />
-            ) : (
-              <Empty>
-                <h2>{t('empty.title')}</h2>
-                <p>{t('empty.text')}</p>
-                <Button type="button" onClick={startCreating}>
-                  {t('empty.create')}
-                </Button>
-              </Empty>
-            )}
-          </aside>
+          <aside>{website ? <Preview domain={website.domain} version={snap.previewVersion} /> : <NoWebsiteYet />}</aside>
         </Columns>
       )}
       {sharing && website && <ShareModal websiteId={website.id} domain={website.domain} onClose={stopSharing} />}

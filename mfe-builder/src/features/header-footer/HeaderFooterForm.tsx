@@ -33,12 +33,12 @@ export function HeaderFooterForm({
     },
   });
   return (
-    <form onSubmit={outcome.submit(form)} noValidate aria-label={t(`chrome.${kind}.${mode}Form`)}>
+    <form onSubmit={outcome.submit(form)} noValidate aria-label={t(`headerFooter.${kind}.${mode}Form`)}>
       <Field
         id={`${idPrefix}-html`}
         label={
           <>
-            {t('chrome.html')}
+            {t('headerFooter.html')}
             <Badge>{t('future')}</Badge>
           </>
         }
@@ -51,10 +51,10 @@ export function HeaderFooterForm({
           {...form.getFieldProps('html_content')}
         />
       </Field>
-      <Hint id={`${idPrefix}-html-hint`}>{t('chrome.htmlHint')}</Hint>
+      <Hint id={`${idPrefix}-html-hint`}>{t('headerFooter.htmlHint')}</Hint>
       <NavItemsEditor form={form} idPrefix={idPrefix} pages={pages} />
       {outcome.errorText && <Alert>{outcome.errorText}</Alert>}
-      <SaveBar form={form} label={t(`chrome.${kind}.${mode}`)} />
+      <SaveBar form={form} label={t(`headerFooter.${kind}.${mode}`)} />
     </form>
   );
 }

@@ -85,15 +85,79 @@ interface RowProps {
   onRemove: (index: number) => void;
 }
 
+/** One of an item's two text fields (title or link), with its rule message under it. */
+function NavRowField({
+  form,
+  id,
+  name,
+  label,
+  placeholder,
+  maxLength,
+}: {
+  form: FormikProps<HeaderFooterValues>;
+  id: string;
+  name: string;
+  label: string;
+  placeholder: string;
+  maxLength: number;
+}) {
+  const text = useText();
+  const err = fieldError(form, name);
+  return (
+    <div>
+      <Input
+        id={id}
+        aria-label={label}
+        placeholder={placeholder}
+        maxLength={maxLength}
+        $invalid={!!err}
+        {...form.getFieldProps(name)}
+        {...ariaFor(id, err)}
+      />
+      {err && <Message id={`${id}-error`}>{text(err)}</Message>}
+    </div>
+  );
+}
+
+/** Move up, Move down (disabled at the ends) and Remove for the item at `i`. */
+function RowButtons({ i, count, onMove, onRemove }: Pick<RowProps, 'count' | 'onMove' | 'onRemove'> & { i: number }) {
+  const { t } = useTranslation('builder');
+  const n = i + 1;
+  return (
+    <Buttons>
+      <Button
+        type="button"
+        $variant="secondary"
+        disabled={i === 0}
+        data-move="up"
+        aria-label={t('headerFooter.moveUp', { n })}
+        onClick={() => onMove(i, i - 1)}
+      >
+        ↑
+      </Button>
+      <Button
+        type="button"
+        $variant="secondary"
+        disabled={i === count - 1}
+        data-move="down"
+        aria-label={t('headerFooter.moveDown', { n })}
+        onClick={() => onMove(i, i + 1)}
+      >
+        ↓
+      </Button>
+      <Button type="button" $variant="secondary" aria-label={t('headerFooter.removeItem', { n })} onClick={() => onRemove(i)}>
+        {t('actions.remove')}
+      </Button>
+    </Buttons>
+  );
+}
+
 function NavItemRow({ form, idPrefix, row, index: i, count, pages, onMove, onRemove }: RowProps) {
   const { t } = useTranslation('builder');
-  const text = useText();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: row.uid });
   const n = i + 1;
-  const ids = { title: `${idPrefix}-nav-${i}-title`, link: `${idPrefix}-nav-${i}-link` };
-  const errs = { title: fieldError(form, `navs.${i}.title`), link: fieldError(form, `navs.${i}.link`) };
   const hidden = unpublishedTarget(row.link, pages);
-  const name = row.title.trim() || t('chrome.itemN', { n });
+  const name = row.title.trim() || t('headerFooter.itemN', { n });
   return (
     <Item ref={setNodeRef} $dragging={isDragging} data-nav-row={i} style={{ transform: CSS.Translate.toString(transform), transition }}>
       <DragHandle
@@ -101,62 +165,41 @@ function NavItemRow({ form, idPrefix, row, index: i, count, pages, onMove, onRem
         ref={setActivatorNodeRef}
         {...attributes}
         {...listeners}
-        aria-label={t('chrome.dragHandle', { title: name })}
+        aria-label={t('headerFooter.dragHandle', { title: name })}
       >
         ⠿
       </DragHandle>
-      <div>
-        <Input
-          id={ids.title}
-          aria-label={t('chrome.itemTitle', { n })}
-          placeholder={t('chrome.titlePlaceholder')}
-          maxLength={80}
-          $invalid={!!errs.title}
-          {...form.getFieldProps(`navs.${i}.title`)}
-          {...ariaFor(ids.title, errs.title)}
-        />
-        {errs.title && <Message id={`${ids.title}-error`}>{text(errs.title)}</Message>}
-      </div>
-      <div>
-        <Input
-          id={ids.link}
-          aria-label={t('chrome.itemLink', { n })}
-          placeholder="about-us"
-          maxLength={2100}
-          $invalid={!!errs.link}
-          {...form.getFieldProps(`navs.${i}.link`)}
-          {...ariaFor(ids.link, errs.link)}
-        />
-        {errs.link && <Message id={`${ids.link}-error`}>{text(errs.link)}</Message>}
-      </div>
-      <Buttons>
-        <Button
-          type="button"
-          $variant="secondary"
-          disabled={i === 0}
-          data-move="up"
-          aria-label={t('chrome.moveUp', { n })}
-          onClick={() => onMove(i, i - 1)}
-        >
-          ↑
-        </Button>
-        <Button
-          type="button"
-          $variant="secondary"
-          disabled={i === count - 1}
-          data-move="down"
-          aria-label={t('chrome.moveDown', { n })}
-          onClick={() => onMove(i, i + 1)}
-        >
-          ↓
-        </Button>
-        <Button type="button" $variant="secondary" aria-label={t('chrome.removeItem', { n })} onClick={() => onRemove(i)}>
-          {t('actions.remove')}
-        </Button>
-      </Buttons>
-      {hidden && <RowWarning data-testid={`nav-warning-${i}`}>{t('chrome.unpublishedTarget', { page: hidden.title })}</RowWarning>}
+      <NavRowField
+        form={form}
+        id={`${idPrefix}-nav-${i}-title`}
+        name={`navs.${i}.title`}
+        label={t('headerFooter.itemTitle', { n })}
+        placeholder={t('headerFooter.titlePlaceholder')}
+        maxLength={80}
+      />
+      <NavRowField
+        form={form}
+        id={`${idPrefix}-nav-${i}-link`}
+        name={`navs.${i}.link`}
+        label={t('headerFooter.itemLink', { n })}
+        placeholder="about-us"
+        maxLength={2100}
+      />
+      <RowButtons i={i} count={count} onMove={onMove} onRemove={onRemove} />
+      {hidden && <RowWarning data-testid={`nav-warning-${i}`}>{t('headerFooter.unpublishedTarget', { page: hidden.title })}</RowWarning>}
     </Item>
   );
+}
+
+/** After a move, focuses the row's button of the same direction (or its other one at an end of the list). */
+function focusMoveButton(idPrefix: string, row: number, dir: 'up' | 'down') {
+  requestAnimationFrame(() => {
+    const item = document.getElementById(`${idPrefix}-navs`)?.querySelector(`[data-nav-row="${row}"]`);
+    const button =
+      item?.querySelector<HTMLButtonElement>(`[data-move="${dir}"]:not(:disabled)`) ??
+      item?.querySelector<HTMLButtonElement>('[data-move]:not(:disabled)');
+    button?.focus();
+  });
 }
 
 /**
@@ -181,28 +224,24 @@ export function NavItemsEditor({
   const move = (from: number, to: number) => {
     setNavs(moveRow(navs, from, to));
     // Focus follows the moved item's button, so repeated presses keep moving it.
-    const target = Math.max(0, Math.min(navs.length - 1, to));
-    const dir = to < from ? 'up' : 'down';
-    requestAnimationFrame(() => {
-      const row = document.getElementById(`${idPrefix}-navs`)?.querySelector(`[data-nav-row="${target}"]`);
-      const button =
-        row?.querySelector<HTMLButtonElement>(`[data-move="${dir}"]:not(:disabled)`) ??
-        row?.querySelector<HTMLButtonElement>('[data-move]:not(:disabled)');
-      button?.focus();
-    });
+    focusMoveButton(idPrefix, Math.max(0, Math.min(navs.length - 1, to)), to < from ? 'up' : 'down');
   };
 
   return (
     <Set>
-      <legend>{t('chrome.navs')}</legend>
-      {navs.length === 0 ? <Muted>{t('chrome.noNavs')}</Muted> : <Muted id={`${idPrefix}-nav-hint`}>{t('chrome.reorderHint')}</Muted>}
+      <legend>{t('headerFooter.navs')}</legend>
+      {navs.length === 0 ? (
+        <Muted>{t('headerFooter.noNavs')}</Muted>
+      ) : (
+        <Muted id={`${idPrefix}-nav-hint`}>{t('headerFooter.reorderHint')}</Muted>
+      )}
       <SortableFrame
         ids={navs.map((r) => r.uid)}
         nameOf={(id) => navs.find((r) => r.uid === id)?.title ?? ''}
         onMove={move}
-        instructions={t('chrome.dragInstructions')}
+        instructions={t('headerFooter.dragInstructions')}
       >
-        <List id={`${idPrefix}-navs`} aria-label={t('chrome.navs')}>
+        <List id={`${idPrefix}-navs`} aria-label={t('headerFooter.navs')}>
           {navs.map((row, i) => (
             <NavItemRow
               key={row.uid}
@@ -220,7 +259,7 @@ export function NavItemsEditor({
       </SortableFrame>
       {listError && <Message role="alert">{text(listError)}</Message>}
       <Button type="button" $variant="secondary" disabled={navs.length >= MAX_ITEMS} onClick={() => setNavs([...navs, blankRow()])}>
-        {t('chrome.addItem')}
+        {t('headerFooter.addItem')}
       </Button>
     </Set>
   );

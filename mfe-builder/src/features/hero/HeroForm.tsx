@@ -1,19 +1,17 @@
-import { heroSchema, type Hero } from '@app/contracts';
-import { Alert, Field, Input, Textarea } from '@app/ui';
-import { useFormik } from 'formik';
-import { useMemo, useState } from 'react';
+import type { Hero } from '@app/contracts';
+import { Alert, Field, Input } from '@app/ui';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ariaFor, fieldError } from '@app/remote-kit';
-import { imageProblem, type Refused } from '../../shared/images';
+import { FormikField } from '../../shared/FormikField';
 import { Hint } from '../../shared/layout';
 import { SaveBar } from '../../shared/SaveBar';
 import { useObjectUrls } from '../../shared/use-object-urls';
-import { serverError, useOutcome } from '../../shared/use-outcome';
+import { serverError } from '../../shared/use-outcome';
 import { useText } from '../../shared/use-text';
-import { heroImageErrors, heroValues, type HeroTab, type HeroValues } from './hero';
-import { saveHero, selectHeroTab } from './hero.store';
-
+import type { HeroTab, HeroValues } from './hero';
+import { useHeroForm } from './use-hero-form';
 const Preview = styled.img`
   display: block;
   width: 100%;
@@ -24,66 +22,37 @@ const Preview = styled.img`
   border: 1px solid ${(p) => p.theme.color.border};
 `;
 
+/** The chosen file's local preview, else (when updating) the saved image. */
+function HeroPreview({ file, saved }: { file: File | null | undefined; saved: string | undefined }) {
+  const { t } = useTranslation('builder');
+  const chosen = useMemo(() => (file ? [file] : []), [file]);
+  const [chosenUrl] = useObjectUrls(chosen);
+  const previewUrl = chosenUrl ?? saved;
+  return previewUrl ? <Preview src={previewUrl} alt={t('hero.preview')} /> : null;
+}
+
 /** Create or update the hero (multipart). In update mode the submit stays disabled until something changed. */
 export function HeroForm({ tab, hero }: { tab: HeroTab; hero: Hero | null }) {
   const { t } = useTranslation('builder');
   const text = useText();
-  const outcome = useOutcome();
-  // A refused pick: the file's name and why; it is dropped from the input, and saving waits for a good one.
-  const [refused, setRefused] = useState<Refused | null>(null);
-  // A new key empties the file input once its file is saved.
-  const [inputKey, setInputKey] = useState(0);
-  const initialValues = useMemo(() => heroValues(tab, hero), [tab, hero]);
-  const form = useFormik<HeroValues>({
-    initialValues,
-    enableReinitialize: true,
-    validationSchema: heroSchema,
-    validate: (values) => heroImageErrors(tab, values),
-    onSubmit: async (values) => {
-      if (!outcome.show(await saveHero(tab, values), form)) return;
-      setInputKey((k) => k + 1);
-      if (tab === 'create') selectHeroTab('update');
-    },
-  });
-  const chosen = useMemo(() => (form.values.background_image ? [form.values.background_image] : []), [form.values.background_image]);
-  const [chosenUrl] = useObjectUrls(chosen);
-  const previewUrl = chosenUrl ?? (tab === 'update' ? hero?.background_image : undefined);
+  const { outcome, form, refused, inputKey, pick, discard } = useHeroForm(tab, hero);
   const id = (name: string) => `hero-${tab}-${name}`;
   const err = (name: keyof HeroValues) => fieldError(form, name) ?? serverError(form, name);
   const imageError = refused ? t('products.refusedFile', { name: refused.name, reason: text(refused.reason) }) : err('background_image');
 
-  const pick = (file: File | undefined) => {
-    if (!file) return;
-    const problem = imageProblem(file);
-    setRefused(problem ? { name: file.name, reason: problem } : null);
-    if (problem) {
-      setInputKey((k) => k + 1);
-      void form.setFieldValue('background_image', null);
-    } else void form.setFieldValue('background_image', file);
-  };
-
   return (
     <form onSubmit={outcome.submit(form)} noValidate aria-label={t(`hero.${tab}Form`)}>
       {tab === 'update' && <Hint>{t('hero.updateHint')}</Hint>}
-      <Field id={id('title')} label={t('hero.title')} error={err('title') && text(err('title')!)}>
-        <Input
-          id={id('title')}
-          maxLength={200}
-          $invalid={!!err('title')}
-          {...form.getFieldProps('title')}
-          {...ariaFor(id('title'), err('title'))}
-        />
-      </Field>
-      <Field id={id('subtitle')} label={t('hero.subtitle')} error={err('subtitle') && text(err('subtitle')!)}>
-        <Textarea
-          id={id('subtitle')}
-          rows={2}
-          maxLength={400}
-          $invalid={!!err('subtitle')}
-          {...form.getFieldProps('subtitle')}
-          {...ariaFor(id('subtitle'), err('subtitle'))}
-        />
-      </Field>
+      <FormikField form={form} name="title" id={id('title')} label={t('hero.title')} error={err('title')} maxLength={200} />
+      <FormikField
+        form={form}
+        name="subtitle"
+        id={id('subtitle')}
+        label={t('hero.subtitle')}
+        error={err('subtitle')}
+        rows={2}
+        maxLength={400}
+      />
       <Field id={id('cta')} label={t('hero.callToAction')} error={err('call_to_action') && text(err('call_to_action')!)}>
         <Input id={id('cta')} maxLength={120} {...form.getFieldProps('call_to_action')} {...ariaFor(id('cta'), err('call_to_action'))} />
       </Field>
@@ -98,16 +67,13 @@ export function HeroForm({ tab, hero }: { tab: HeroTab; hero: Hero | null }) {
           {...ariaFor(id('image'), imageError ?? undefined)}
         />
       </Field>
-      {previewUrl && <Preview src={previewUrl} alt={t('hero.preview')} />}
+      <HeroPreview file={form.values.background_image} saved={tab === 'update' ? hero?.background_image : undefined} />
       {outcome.errorText && <Alert>{outcome.errorText}</Alert>}
       <SaveBar
         form={form}
         label={tab === 'create' ? t('hero.create') : t('hero.update')}
         disabled={!!refused || (tab === 'update' && !form.dirty)}
-        onDiscard={() => {
-          setRefused(null);
-          setInputKey((k) => k + 1);
-        }}
+        onDiscard={discard}
       />
     </form>
   );

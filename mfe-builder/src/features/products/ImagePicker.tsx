@@ -44,6 +44,57 @@ export interface ImageChoice {
   files: File[];
 }
 
+/** One image's preview and its Remove button. */
+function ImageThumb({
+  src,
+  alt,
+  removeLabel,
+  onRemove,
+}: {
+  src: string | undefined;
+  alt: string;
+  removeLabel: string;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation('builder');
+  return (
+    <Thumb>
+      <img src={src} alt={alt} />
+      <Button type="button" $variant="secondary" onClick={onRemove} aria-label={removeLabel}>
+        {t('actions.remove')}
+      </Button>
+    </Thumb>
+  );
+}
+
+/** The saved images kept, then the new files, each removable; `onRemove` gets the choice without it. */
+function ImageThumbs({ value, onRemove }: { value: ImageChoice; onRemove: (v: ImageChoice) => void }) {
+  const { t } = useTranslation('builder');
+  const urls = useObjectUrls(value.files);
+  return (
+    <Grid>
+      {value.keep.map((url, i) => (
+        <ImageThumb
+          key={url}
+          src={url}
+          alt={t('products.savedImage', { n: i + 1 })}
+          removeLabel={t('products.removeSaved', { n: i + 1 })}
+          onRemove={() => onRemove({ ...value, keep: value.keep.filter((u) => u !== url) })}
+        />
+      ))}
+      {value.files.map((file, i) => (
+        <ImageThumb
+          key={`${file.name}-${i}`}
+          src={urls[i]}
+          alt={t('products.newImage', { n: i + 1, name: file.name })}
+          removeLabel={t('products.removeNew', { n: i + 1 })}
+          onRemove={() => onRemove({ ...value, files: value.files.filter((_, j) => j !== i) })}
+        />
+      ))}
+    </Grid>
+  );
+}
+
 /** Saved images to keep or remove, new image files with previews; never more than 5 in all, images only. */
 export function ImagePicker({
   id,
@@ -59,7 +110,6 @@ export function ImagePicker({
   const { t } = useTranslation('builder');
   const text = useText();
   const [refused, setRefused] = useState<Refused | null>(null);
-  const urls = useObjectUrls(value.files);
   const total = value.keep.length + value.files.length;
   const refusedText =
     refused && (refused.name ? t('products.refusedFile', { name: refused.name, reason: text(refused.reason) }) : text(refused.reason));
@@ -83,36 +133,7 @@ export function ImagePicker({
   return (
     <Field id={id} label={t('products.images', { max: MAX_PRODUCT_IMAGES })} error={shown}>
       <Count>{t('products.imageCount', { n: total, max: MAX_PRODUCT_IMAGES })}</Count>
-      {total > 0 && (
-        <Grid>
-          {value.keep.map((url, i) => (
-            <Thumb key={url}>
-              <img src={url} alt={t('products.savedImage', { n: i + 1 })} />
-              <Button
-                type="button"
-                $variant="secondary"
-                onClick={() => change({ ...value, keep: value.keep.filter((u) => u !== url) })}
-                aria-label={t('products.removeSaved', { n: i + 1 })}
-              >
-                {t('actions.remove')}
-              </Button>
-            </Thumb>
-          ))}
-          {value.files.map((file, i) => (
-            <Thumb key={`${file.name}-${i}`}>
-              <img src={urls[i]} alt={t('products.newImage', { n: i + 1, name: file.name })} />
-              <Button
-                type="button"
-                $variant="secondary"
-                onClick={() => change({ ...value, files: value.files.filter((_, j) => j !== i) })}
-                aria-label={t('products.removeNew', { n: i + 1 })}
-              >
-                {t('actions.remove')}
-              </Button>
-            </Thumb>
-          ))}
-        </Grid>
-      )}
+      {total > 0 && <ImageThumbs value={value} onRemove={change} />}
       <Input
         id={id}
         data-testid={id}

@@ -60,9 +60,81 @@ const Buttons = styled.div`
 
 type Open = { kind: 'view' | 'edit'; product: Product } | null;
 
+/** One product: its first image, name, description, price, stock and category, with View, Edit and Delete. */
+function ProductRow({
+  product: p,
+  currency,
+  onOpen,
+  onDelete,
+}: {
+  product: Product;
+  currency: string;
+  onOpen: (open: NonNullable<Open>) => void;
+  onDelete: (p: Product) => void;
+}) {
+  const { t, i18n } = useTranslation('builder');
+  return (
+    <Row>
+      {p.image_urls[0] ? <img src={p.image_urls[0]} alt="" /> : <span style={{ gridRow: 'span 2' }} />}
+      <Info>
+        <strong>
+          <Clamp>{p.name}</Clamp>
+        </strong>
+        <p>
+          <Clamp>{truncate(p.description)}</Clamp>
+        </p>
+        <p>
+          {formatPrice(p.price, currency, i18n.language)} · {t('products.inStock', { stock: p.stock })} · <Clamp>{p.category}</Clamp>
+        </p>
+      </Info>
+      <Buttons>
+        <Button
+          type="button"
+          $variant="secondary"
+          onClick={() => onOpen({ kind: 'view', product: p })}
+          aria-label={t('products.viewNamed', { name: p.name })}
+        >
+          {t('actions.view')}
+        </Button>
+        <Button
+          type="button"
+          $variant="secondary"
+          onClick={() => onOpen({ kind: 'edit', product: p })}
+          aria-label={t('products.editNamed', { name: p.name })}
+        >
+          {t('actions.edit')}
+        </Button>
+        <Button type="button" $variant="danger" onClick={() => onDelete(p)} aria-label={t('products.deleteNamed', { name: p.name })}>
+          {t('actions.delete')}
+        </Button>
+      </Buttons>
+    </Row>
+  );
+}
+
+/** Previous / next over the list's pages, shown only when there is more than one. */
+function ProductsPager({ websiteId, page, total }: { websiteId: number; page: number; total: number }) {
+  const { t } = useTranslation('builder');
+  if (total <= PRODUCTS_PAGE_SIZE) return null;
+  return (
+    <Pager
+      page={page}
+      total={total}
+      limit={PRODUCTS_PAGE_SIZE}
+      onPage={(next) => void loadProducts(websiteId, next)}
+      labels={{
+        previous: t('pager.previous'),
+        next: t('pager.next'),
+        nav: t('pager.nav'),
+        page: t('pager.pageOf', { page, pages: Math.ceil(total / PRODUCTS_PAGE_SIZE) }),
+      }}
+    />
+  );
+}
+
 /** Five products a page, each with View, Edit and Delete (after a confirmation). */
 export function ProductList({ websiteId, currency }: { websiteId: number; currency: string }) {
-  const { t, i18n } = useTranslation('builder');
+  const { t } = useTranslation('builder');
   const text = useText();
   const outcome = useOutcome();
   const snap = useSnapshot(productsState);
@@ -92,62 +164,10 @@ export function ProductList({ websiteId, currency }: { websiteId: number; curren
       {list && total === 0 && <p>{t('products.none')}</p>}
       <Rows aria-label={t('products.listLabel')}>
         {items.map((p) => (
-          <Row key={p.id}>
-            {p.image_urls[0] ? <img src={p.image_urls[0]} alt="" /> : <span style={{ gridRow: 'span 2' }} />}
-            <Info>
-              <strong>
-                <Clamp>{p.name}</Clamp>
-              </strong>
-              <p>
-                <Clamp>{truncate(p.description)}</Clamp>
-              </p>
-              <p>
-                {formatPrice(p.price, currency, i18n.language)} · {t('products.inStock', { stock: p.stock })} · <Clamp>{p.category}</Clamp>
-              </p>
-            </Info>
-            <Buttons>
-              <Button
-                type="button"
-                $variant="secondary"
-                onClick={() => setOpen({ kind: 'view', product: p })}
-                aria-label={t('products.viewNamed', { name: p.name })}
-              >
-                {t('actions.view')}
-              </Button>
-              <Button
-                type="button"
-                $variant="secondary"
-                onClick={() => setOpen({ kind: 'edit', product: p })}
-                aria-label={t('products.editNamed', { name: p.name })}
-              >
-                {t('actions.edit')}
-              </Button>
-              <Button
-                type="button"
-                $variant="danger"
-                onClick={() => void onDelete(p)}
-                aria-label={t('products.deleteNamed', { name: p.name })}
-              >
-                {t('actions.delete')}
-              </Button>
-            </Buttons>
-          </Row>
+          <ProductRow key={p.id} product={p} currency={currency} onOpen={setOpen} onDelete={(x) => void onDelete(x)} />
         ))}
       </Rows>
-      {total > PRODUCTS_PAGE_SIZE && (
-        <Pager
-          page={snap.page}
-          total={total}
-          limit={PRODUCTS_PAGE_SIZE}
-          onPage={(page) => void loadProducts(websiteId, page)}
-          labels={{
-            previous: t('pager.previous'),
-            next: t('pager.next'),
-            nav: t('pager.nav'),
-            page: t('pager.pageOf', { page: snap.page, pages: Math.ceil(total / PRODUCTS_PAGE_SIZE) }),
-          }}
-        />
-      )}
+      <ProductsPager websiteId={websiteId} page={snap.page} total={total} />
       {outcome.errorText && <Alert>{outcome.errorText}</Alert>}
       {open?.kind === 'view' && <ProductViewModal product={open.product} currency={currency} onClose={close} />}
       {open?.kind === 'edit' && <ProductEditModal websiteId={websiteId} product={open.product} onClose={close} />}

@@ -1,17 +1,54 @@
 import { SECTION_ORDER_MAX, SECTION_TYPES, sectionSchema, type Section, type SectionType } from '@app/contracts';
-import { Alert, Button, Field, Input, Modal, Select } from '@app/ui';
-import { useFormik } from 'formik';
+import { Alert, Button, Field, Modal, Select } from '@app/ui';
+import { useFormik, type FormikProps } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ariaFor, fieldError } from '@app/remote-kit';
+import { fieldError } from '@app/remote-kit';
+import { FormikField } from '../../shared/FormikField';
 import { Actions, Row } from '../../shared/layout';
 import { useOutcome } from '../../shared/use-outcome';
-import { useText } from '../../shared/use-text';
 import { isEditableType, sectionValues, toSectionInput, withType, type SectionValues } from './section-content';
 import { SectionContentEditor } from './SectionContentEditor';
 import { createSection, updateSection } from './sections.store';
 
 const ORDERS = Array.from({ length: SECTION_ORDER_MAX + 1 }, (_, i) => i);
+
+/** The section's type (types not editable yet are listed, disabled) and its order on the page. */
+function TypeAndOrder({ form, idPrefix }: { form: FormikProps<SectionValues>; idPrefix: string }) {
+  const { t } = useTranslation('builder');
+  const typeLabel = (type: SectionType) =>
+    isEditableType(type) ? t(`sections.types.${type}`) : t('sections.futureType', { type: t(`sections.types.${type}`) });
+  return (
+    <Row>
+      <Field id={`${idPrefix}-type`} label={t('sections.type')}>
+        <Select
+          id={`${idPrefix}-type`}
+          value={form.values.type}
+          onChange={(e) => void form.setValues(withType(form.values, e.currentTarget.value as SectionType))}
+        >
+          {SECTION_TYPES.map((type) => (
+            <option key={type} value={type} disabled={!isEditableType(type)}>
+              {typeLabel(type)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field id={`${idPrefix}-order`} label={t('sections.order')}>
+        <Select
+          id={`${idPrefix}-order`}
+          value={form.values.order}
+          onChange={(e) => void form.setFieldValue('order', Number(e.currentTarget.value))}
+        >
+          {ORDERS.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </Select>
+      </Field>
+    </Row>
+  );
+}
 
 /** Add or edit a section of a page; the modal closes only once the server has taken it. */
 export function SectionModal({
@@ -26,7 +63,6 @@ export function SectionModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation('builder');
-  const text = useText();
   const outcome = useOutcome();
   const initialValues = useMemo(() => sectionValues(section, nextOrder), [section, nextOrder]);
   const form = useFormik<SectionValues>({
@@ -39,50 +75,19 @@ export function SectionModal({
     },
   });
   const idPrefix = section ? `section-edit-${section.id}` : 'section-add';
-  const titleError = fieldError(form, 'title');
-  const typeLabel = (type: SectionType) =>
-    isEditableType(type) ? t(`sections.types.${type}`) : t('sections.futureType', { type: t(`sections.types.${type}`) });
 
   return (
     <Modal open title={section ? t('sections.editTitle') : t('sections.addTitle')} onClose={onClose}>
       <form onSubmit={form.handleSubmit} noValidate>
-        <Field id={`${idPrefix}-title`} label={t('sections.title')} error={titleError && text(titleError)}>
-          <Input
-            id={`${idPrefix}-title`}
-            maxLength={200}
-            $invalid={!!titleError}
-            {...form.getFieldProps('title')}
-            {...ariaFor(`${idPrefix}-title`, titleError)}
-          />
-        </Field>
-        <Row>
-          <Field id={`${idPrefix}-type`} label={t('sections.type')}>
-            <Select
-              id={`${idPrefix}-type`}
-              value={form.values.type}
-              onChange={(e) => void form.setValues(withType(form.values, e.currentTarget.value as SectionType))}
-            >
-              {SECTION_TYPES.map((type) => (
-                <option key={type} value={type} disabled={!isEditableType(type)}>
-                  {typeLabel(type)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field id={`${idPrefix}-order`} label={t('sections.order')}>
-            <Select
-              id={`${idPrefix}-order`}
-              value={form.values.order}
-              onChange={(e) => void form.setFieldValue('order', Number(e.currentTarget.value))}
-            >
-              {ORDERS.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        </Row>
+        <FormikField
+          form={form}
+          name="title"
+          id={`${idPrefix}-title`}
+          label={t('sections.title')}
+          error={fieldError(form, 'title')}
+          maxLength={200}
+        />
+        <TypeAndOrder form={form} idPrefix={idPrefix} />
         <SectionContentEditor form={form} idPrefix={idPrefix} />
         {outcome.errorText && <Alert>{outcome.errorText}</Alert>}
         <Actions>

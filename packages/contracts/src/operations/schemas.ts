@@ -14,7 +14,7 @@ import { productListQuerySchema, productSchema } from '../schemas/product';
 import { reportQuerySchema } from '../schemas/report';
 import { rule } from '../schemas/rule';
 import { sectionSchema } from '../schemas/section';
-import { chromeSchema as headerFooterSchema, heroSchema, pageSchema, websiteSchema } from '../schemas/website';
+import { headerFooterSchema, heroSchema, pageSchema, websiteSchema } from '../schemas/website';
 import { ops, type OperationId } from './index';
 
 export interface OperationSchemas {

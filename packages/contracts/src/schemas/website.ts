@@ -17,7 +17,7 @@ const navItemSchema = yup.object({
     .test('safe-link', rule('navLinkSafe'), (v) => (v ? isSafeLink(v) : false)),
 });
 
-export const chromeSchema = yup.object({
+export const headerFooterSchema = yup.object({
   html_content: yup.string().max(20_000, rule('htmlTooLong')).default(''),
   navs: yup.array(navItemSchema).max(20, rule('navMax')).default([]),
 });
