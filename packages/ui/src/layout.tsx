@@ -56,13 +56,13 @@ export const Lead = styled.p`
   color: ${(p) => p.theme.color.muted};
 `;
 
-/** The buttons at the end of a modal or a form, flush to the end side. */
-export const ActionsRow = styled.div<{ $gap?: string }>`
+/** The buttons at the end of a modal or a form, flush to the end side; $top is the room above them. */
+export const ActionsRow = styled.div<{ $top?: string }>`
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
   justify-content: flex-end;
-  margin-top: ${(p) => p.$gap ?? '20px'};
+  margin-top: ${(p) => p.$top ?? '18px'};
 `;
 
 /** A small rounded badge beside a heading or a line; the colours are the caller's. */
@@ -84,11 +84,11 @@ export const factList = css`
   }
 `;
 
-/** A notice's words, styled by the box around them (a failed load, an empty list): a title and the line under it. */
-export function TitledText({ title, text }: { title: string; text: string }) {
+/** A title and the line under it, styled by the box around them: a notice (a failed load, an empty list), a hero. */
+export function TitledText({ heading: Heading = 'h2', title, text }: { heading?: 'h1' | 'h2'; title: string; text: string }) {
   return (
     <>
-      <h2>{title}</h2>
+      <Heading>{title}</Heading>
       <p>{text}</p>
     </>
   );
