@@ -1,5 +1,6 @@
 // Small layout pieces shared by the panels' forms.
 import type { ReactNode } from 'react';
+import { pill } from '@app/ui';
 import styled from 'styled-components';
 
 export const Actions = styled.div`
@@ -28,12 +29,10 @@ export const Hint = styled.p`
   font-size: 0.9rem;
 `;
 export const Badge = styled.span`
-  display: inline-block;
+  ${pill}
   margin-inline-start: 6px;
   padding: 1px 8px;
-  border-radius: 999px;
   font-size: 0.75rem;
-  font-weight: 600;
   background: #eef2ff;
   color: ${(p) => p.theme.color.primary};
   vertical-align: middle;

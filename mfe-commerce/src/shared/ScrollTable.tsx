@@ -27,3 +27,19 @@ export function ScrollTable({
     </TableScroll>
   );
 }
+
+/** A table's column heads: the first names the row, the others head numbers (aligned to the end, as their cells). */
+export function NumberHeads({ first, numbers }: { first: string; numbers: string[] }) {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">{first}</th>
+        {numbers.map((label) => (
+          <th key={label} scope="col" className="num">
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}

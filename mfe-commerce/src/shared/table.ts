@@ -1,4 +1,5 @@
 // The dashboard's data tables: scroll sideways inside their card on a narrow screen instead of widening the page.
+import { visuallyHidden } from '@app/ui';
 import styled from 'styled-components';
 
 // The shadows at the edges say "more this way" when the table is wider than its card (they scroll away at the ends).
@@ -66,12 +67,7 @@ export const Table = styled.table<{ $dense?: boolean }>`
     white-space: nowrap;
   }
   .sr-only {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
   small {
     color: ${(p) => p.theme.color.muted};

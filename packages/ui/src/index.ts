@@ -8,3 +8,4 @@ export * from './Tabs';
 export * from './Pager';
 export * from './Faq';
 export * from './toasts';
+export * from './layout';

@@ -1,4 +1,4 @@
-import styled, { createGlobalStyle, css } from 'styled-components';
+import styled, { createGlobalStyle, css, type DefaultTheme } from 'styled-components';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -8,7 +8,8 @@ export const GlobalStyle = createGlobalStyle`
 `;
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
-export const Button = styled.button<{ $variant?: Variant; $block?: boolean }>`
+/** The box of a button; links that look like buttons (a remote's ButtonLink) share it. */
+export const buttonBox = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -16,31 +17,37 @@ export const Button = styled.button<{ $variant?: Variant; $block?: boolean }>`
   min-height: 40px;
   padding: 0 16px;
   border-radius: 8px;
+  font-weight: 600;
+  border: 1px solid transparent;
+`;
+/** A button's colours by variant; links that look like buttons take the same. */
+export const buttonTone = ({ $variant = 'primary', theme }: { $variant?: Variant; theme: DefaultTheme }) =>
+  ({
+    primary: css`
+      background: ${theme.color.primary};
+      color: ${theme.color.primaryText};
+    `,
+    secondary: css`
+      background: ${theme.color.surface};
+      color: ${theme.color.text};
+      border-color: ${theme.color.border};
+    `,
+    danger: css`
+      background: ${theme.color.danger};
+      color: #fff;
+    `,
+    ghost: css`
+      background: transparent;
+      color: ${theme.color.primary};
+    `,
+  })[$variant];
+export const Button = styled.button<{ $variant?: Variant; $block?: boolean }>`
+  ${buttonBox}
   font: inherit;
   font-weight: 600;
   cursor: pointer;
-  border: 1px solid transparent;
   width: ${(p) => (p.$block ? '100%' : 'auto')};
-  ${({ $variant = 'primary', theme }) =>
-    ({
-      primary: css`
-        background: ${theme.color.primary};
-        color: ${theme.color.primaryText};
-      `,
-      secondary: css`
-        background: ${theme.color.surface};
-        color: ${theme.color.text};
-        border-color: ${theme.color.border};
-      `,
-      danger: css`
-        background: ${theme.color.danger};
-        color: #fff;
-      `,
-      ghost: css`
-        background: transparent;
-        color: ${theme.color.primary};
-      `,
-    })[$variant]}
+  ${buttonTone}
   &:disabled {
     opacity: 0.55;
     cursor: not-allowed;
@@ -117,11 +124,15 @@ export const Spinner = styled.div.attrs({ role: 'status' })`
   }
 `;
 
-export const VisuallyHidden = styled.span`
+/** Read by screen readers, not shown: for a class inside a styled block (a table's .sr-only) as well as the span. */
+export const visuallyHidden = css`
   position: absolute;
   width: 1px;
   height: 1px;
   overflow: hidden;
   clip: rect(0 0 0 0);
   white-space: nowrap;
+`;
+export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
 `;

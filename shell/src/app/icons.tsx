@@ -1,21 +1,10 @@
 // Small inline icons (stroke follows the text colour), so the shell ships no icon font.
+import { OUTLINE_ICON } from '@app/contracts/icons';
 import type { ReactNode, SVGProps } from 'react';
 
 function Icon({ children, ...props }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
   return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
+    <svg {...OUTLINE_ICON} {...props}>
       {children}
     </svg>
   );

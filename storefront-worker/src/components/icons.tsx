@@ -2,6 +2,7 @@
 // StoreLayout and drawn with <use>: a product card then carries two small elements per icon instead of a whole SVG
 // (48 cards: ~30 KB less HTML and fewer nodes for React to render). Stroke and size come from .sf-i in store.css.
 // Decorative: the text beside them or an aria-label names the action.
+import { OUTLINE_ICON } from '@app/contracts/icons';
 import type { ReactElement } from 'react';
 
 const SYMBOLS = {
@@ -41,22 +42,7 @@ export const Icon = ({ name, large }: { name: IconName; large?: boolean }) => (
   </svg>
 );
 
-const Svg = ({ children }: { children: ReactElement | ReactElement[] }) => (
-  <svg
-    width={20}
-    height={20}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    {children}
-  </svg>
-);
+const Svg = ({ children }: { children: ReactElement | ReactElement[] }) => <svg {...OUTLINE_ICON}>{children}</svg>;
 
 /** Social networks recognised in footer links: those links are shown as icons. */
 export const SOCIAL: { name: string; hosts: string[]; path: string }[] = [

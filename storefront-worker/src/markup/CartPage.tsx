@@ -2,6 +2,7 @@
 // re-pricing the lines against the store's current products and clamping them to the stock.
 import { IslandFrame } from '../components/IslandFrame';
 import type { View } from '../components/view';
+import { NoticeText } from '../components/NoticeText';
 import { SummaryRows } from './SummaryRows';
 
 export function CartPage({ view }: { view: View }) {
@@ -40,11 +41,7 @@ export function CartPage({ view }: { view: View }) {
         </aside>
       </div>
       <div className="sf-empty" data-sf-empty="" hidden>
-        <h2>{t('cart.empty')}</h2>
-        <p>{t('cart.emptyHint')}</p>
-        <a className="sf-btn" href={links.home}>
-          {t('cart.continue')}
-        </a>
+        <NoticeText title={t('cart.empty')} text={t('cart.emptyHint')} href={links.home} action={t('cart.continue')} />
       </div>
     </IslandFrame>
   );

@@ -6,6 +6,7 @@ import { StoreLayout } from '../components/StoreLayout';
 import type { Product } from '@app/contracts';
 import { renderToString } from 'react-dom/server';
 import { useView, ViewProvider, type View } from '../components/view';
+import { NoticeText } from '../components/NoticeText';
 
 /** Images above the fold load at once; the rest wait until they are near the viewport. */
 const EAGER_IMAGES = 4;
@@ -75,11 +76,13 @@ function Products({ grid }: { grid: GridPage }) {
   if (grid.items.length === 0 && grid.page === 1) {
     return (
       <div className="sf-empty">
-        <h3>{t('products.none')}</h3>
-        <p>{t('products.noneHint')}</p>
-        <a className="sf-btn" href={dashboardUrl}>
-          {t('products.goToDashboard')}
-        </a>
+        <NoticeText
+          heading="h3"
+          title={t('products.none')}
+          text={t('products.noneHint')}
+          href={dashboardUrl}
+          action={t('products.goToDashboard')}
+        />
       </div>
     );
   }

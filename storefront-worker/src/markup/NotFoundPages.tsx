@@ -1,6 +1,7 @@
 import type { T } from '../lib/i18n';
 import { StoreLayout } from '../components/StoreLayout';
 import type { View } from '../components/view';
+import { NoticeText } from '../components/NoticeText';
 
 /** An unknown page or product inside a known store: the store's header and footer around a 404 message. */
 export function PageNotFound({ view, product }: { view: View; product?: boolean }) {
@@ -9,11 +10,13 @@ export function PageNotFound({ view, product }: { view: View; product?: boolean 
     <StoreLayout view={view}>
       <div className="sf-container sf-section">
         <div className="sf-message">
-          <h1>{t('notFound.pageTitle')}</h1>
-          <p>{t(product ? 'notFound.productMessage' : 'notFound.pageMessage')}</p>
-          <a className="sf-btn" href={links.home}>
-            {t('notFound.goBackHome')}
-          </a>
+          <NoticeText
+            heading="h1"
+            title={t('notFound.pageTitle')}
+            text={t(product ? 'notFound.productMessage' : 'notFound.pageMessage')}
+            href={links.home}
+            action={t('notFound.goBackHome')}
+          />
         </div>
       </div>
     </StoreLayout>
@@ -28,11 +31,13 @@ export function WebsiteNotFound({ t, homeUrl }: { t: T; homeUrl: string }) {
         <div className="sf-message__icon sf-message__icon--muted" aria-hidden="true">
           ?
         </div>
-        <h1>{t('notFound.websiteTitle')}</h1>
-        <p>{t('notFound.websiteMessage')}</p>
-        <a className="sf-btn" href={homeUrl}>
-          {t('notFound.returnHome')}
-        </a>
+        <NoticeText
+          heading="h1"
+          title={t('notFound.websiteTitle')}
+          text={t('notFound.websiteMessage')}
+          href={homeUrl}
+          action={t('notFound.returnHome')}
+        />
       </div>
     </main>
   );

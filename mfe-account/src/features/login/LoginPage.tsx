@@ -1,5 +1,5 @@
 import type { LoginPageProps } from '@app/contracts';
-import { Alert, Card, Tabs } from '@app/ui';
+import { Alert, Card, Lead, Tabs } from '@app/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -29,10 +29,6 @@ const Title = styled.h1`
   margin: 0 0 4px;
   font-size: 1.6rem;
 `;
-const Sub = styled.p`
-  margin: 0 0 16px;
-  color: ${(p) => p.theme.color.muted};
-`;
 const Foot = styled.div`
   margin-top: 18px;
   display: grid;
@@ -54,7 +50,7 @@ export function LoginPage({ onAuthenticated }: LoginPageProps) {
     <Page>
       <Card>
         <Title>{t('login.title')}</Title>
-        <Sub>{t('login.subtitle')}</Sub>
+        <Lead>{t('login.subtitle')}</Lead>
         {snap.error ? <Alert data-testid="auth-error">{text(snap.error)}</Alert> : null}
         <Tabs items={tabs} active={snap.tab} onChange={selectTab} label={t('login.tabsLabel')} />
         <div role="tabpanel" aria-label={snap.tab === 'phone' ? tabs[0].label : tabs[1].label}>

@@ -1,5 +1,5 @@
 import type { ProfilePageProps } from '@app/contracts';
-import { Button, Card } from '@app/ui';
+import { Button, Card, factList } from '@app/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useAvatarPreview } from './use-avatar-preview';
@@ -60,16 +60,13 @@ const Note = styled.p<{ $error?: boolean }>`
   color: ${(p) => (p.$error ? p.theme.color.danger : p.theme.color.muted)};
 `;
 const Details = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
+  ${factList}
   gap: 10px 20px;
   margin: 0 0 24px;
   dt {
-    font-weight: 600;
     color: ${(p) => p.theme.color.muted};
   }
   dd {
-    margin: 0;
     overflow-wrap: anywhere;
   }
 `;

@@ -1,5 +1,5 @@
 import { PLAN, type SubscriptionPageProps } from '@app/contracts';
-import { Card } from '@app/ui';
+import { Card, spreadRow } from '@app/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PLAN_FEATURES } from '../../shared/PlanAdvert';
@@ -15,10 +15,8 @@ const Page = styled.div`
   padding: 0 16px;
 `;
 const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${spreadRow}
   gap: 20px;
-  justify-content: space-between;
   align-items: flex-start;
 `;
 const Days = styled.p`

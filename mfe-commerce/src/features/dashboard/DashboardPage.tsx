@@ -1,10 +1,9 @@
 // /dashboard: the merchant's home. The store at a glance, the reports of a chosen period and the setup checklist.
 import type { OwnerPageProps, Website } from '@app/contracts';
-import { Card, Spinner } from '@app/ui';
+import { Card, PageFrame, PageHead, Spinner } from '@app/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ListError } from '../../shared/ListState';
-import { PageFrame, PageHead } from '../../shared/PageHead';
 import { ReportPanel } from './ReportPanel';
 import { SetupChecklist } from './SetupChecklist';
 import { setupSteps } from './setup-steps';

@@ -1,6 +1,6 @@
 // Reports over a chosen period: revenue, paid orders, average order value, the chart and the top products.
 import { REPORT_PERIODS } from '@app/contracts/constants';
-import { Card, Spinner } from '@app/ui';
+import { Card, Spinner, spreadRow } from '@app/ui';
 import { useTranslation } from 'react-i18next';
 import type { Snapshot } from 'valtio';
 import styled from 'styled-components';
@@ -12,11 +12,7 @@ import { SalesChart } from './SalesChart';
 import { TopProducts } from './TopProducts';
 
 const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   margin-bottom: 16px;
   h2 {
     margin: 0;

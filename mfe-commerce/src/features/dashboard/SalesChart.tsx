@@ -3,7 +3,7 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ScrollTable } from '../../shared/ScrollTable';
+import { NumberHeads, ScrollTable } from '../../shared/ScrollTable';
 import { useFormat } from '../../shared/use-format';
 import { bestDay, labelledDays, scaleChart, type DayPoint } from './chart-scale';
 import { useWidth } from './use-width';
@@ -69,17 +69,7 @@ function DaysTable({ points, currency, days }: ChartProps) {
     <details>
       <summary>{t('chart.showTable')}</summary>
       <ScrollTable caption={t('chart.title', { days })}>
-        <thead>
-          <tr>
-            <th scope="col">{t('chart.day')}</th>
-            <th scope="col" className="num">
-              {t('report.revenue')}
-            </th>
-            <th scope="col" className="num">
-              {t('report.orders')}
-            </th>
-          </tr>
-        </thead>
+        <NumberHeads first={t('chart.day')} numbers={[t('report.revenue'), t('report.orders')]} />
         <tbody>
           {points.map((p) => (
             <tr key={p.date}>

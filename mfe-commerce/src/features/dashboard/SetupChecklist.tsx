@@ -1,4 +1,4 @@
-import { Card } from '@app/ui';
+import { Card, visuallyHidden } from '@app/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -50,12 +50,7 @@ const List = styled.ol`
     font-size: 0.85rem;
   }
   .sr-status {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
 `;
 const Progress = styled.div`

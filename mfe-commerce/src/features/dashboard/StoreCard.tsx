@@ -1,17 +1,14 @@
 // The store at a glance: title, domain, store number and the storefront link, or the way to create the website.
 import type { Website } from '@app/contracts';
-import { Button, Card, notify } from '@app/ui';
+import { Button, Card, notify, spreadRow } from '@app/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ButtonAnchor, ButtonLink } from '../../shared/links';
 import { storefrontUrl } from '@app/contracts/share-flag';
 
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${spreadRow}
   gap: 16px;
-  align-items: center;
-  justify-content: space-between;
   h2 {
     margin: 0 0 4px;
     font-size: 1.25rem;

@@ -1,6 +1,6 @@
 import type { ReportSummary } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { ScrollTable } from '../../shared/ScrollTable';
+import { NumberHeads, ScrollTable } from '../../shared/ScrollTable';
 import { StateText } from '../../shared/table';
 import { useFormat } from '../../shared/use-format';
 
@@ -11,17 +11,7 @@ export function TopProducts({ products, currency }: { products: Readonly<ReportS
   if (products.length === 0) return <StateText>{t('report.noTopProducts')}</StateText>;
   return (
     <ScrollTable label={t('report.topProducts')} testId="top-products">
-      <thead>
-        <tr>
-          <th scope="col">{t('report.product')}</th>
-          <th scope="col" className="num">
-            {t('report.sold')}
-          </th>
-          <th scope="col" className="num">
-            {t('report.revenue')}
-          </th>
-        </tr>
-      </thead>
+      <NumberHeads first={t('report.product')} numbers={[t('report.sold'), t('report.revenue')]} />
       <tbody>
         {products.map((p) => (
           <tr key={p.product_id}>

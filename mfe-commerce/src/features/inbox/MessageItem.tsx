@@ -1,4 +1,4 @@
-import { Button } from '@app/ui';
+import { Button, pill } from '@app/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { DateTime } from '../../shared/DateTime';
@@ -51,10 +51,9 @@ const Head = styled.button`
   }
 `;
 const NewBadge = styled.span`
-  display: inline-block;
+  ${pill}
   margin-inline-end: 8px;
   padding: 1px 8px;
-  border-radius: 999px;
   font-size: 0.75rem;
   font-weight: 700;
   background: ${(p) => p.theme.color.primary};

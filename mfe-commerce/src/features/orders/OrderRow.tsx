@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { DateTime } from '../../shared/DateTime';
 import { StatusBadge } from '../../shared/StatusBadge';
+import { NumberHeads } from '../../shared/ScrollTable';
 import { Table } from '../../shared/table';
 import { useFormat } from '../../shared/use-format';
 
@@ -55,20 +56,10 @@ function OrderItems({ order }: { order: Order }) {
   return (
     <Table>
       <caption>{t('orders.items.caption', { id: order.id })}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('orders.items.product')}</th>
-          <th scope="col" className="num">
-            {t('orders.items.price')}
-          </th>
-          <th scope="col" className="num">
-            {t('orders.items.quantity')}
-          </th>
-          <th scope="col" className="num">
-            {t('orders.items.lineTotal')}
-          </th>
-        </tr>
-      </thead>
+      <NumberHeads
+        first={t('orders.items.product')}
+        numbers={[t('orders.items.price'), t('orders.items.quantity'), t('orders.items.lineTotal')]}
+      />
       <tbody>
         {order.items.map((item, i) => (
           <tr key={`${item.product_id}-${i}`}>

@@ -5,7 +5,7 @@ import { ORDERS_PAGE_SIZE } from '@app/contracts/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedListCard } from '../../shared/ListState';
-import { PageFrame, PageHead } from '../../shared/PageHead';
+import { PageFrame, PageHead } from '@app/ui';
 import { ScrollTable } from '../../shared/ScrollTable';
 import { usePagedList } from '../../shared/use-paged-list';
 import { OrderRow } from './OrderRow';

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { DateTime } from '../../shared/DateTime';
 import { PagedListCard } from '../../shared/ListState';
 import { ownerApi, SUBSCRIBERS_EXPORT_URL, SUBSCRIBERS_PAGE_SIZE, type Subscriber } from '../../shared/owner-api';
-import { PageFrame, PageHead } from '../../shared/PageHead';
+import { PageFrame, PageHead } from '@app/ui';
 import { ScrollTable } from '../../shared/ScrollTable';
 import { usePagedList } from '../../shared/use-paged-list';
 

@@ -4,7 +4,7 @@ import type { OwnerPageProps, Transaction } from '@app/contracts';
 import { TRANSACTIONS_PAGE_SIZE } from '@app/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { PagedListCard } from '../../shared/ListState';
-import { PageFrame, PageHead } from '../../shared/PageHead';
+import { PageFrame, PageHead } from '@app/ui';
 import { ScrollTable } from '../../shared/ScrollTable';
 import { usePagedList } from '../../shared/use-paged-list';
 import { TRANSACTION_COLUMNS, TransactionRow } from './TransactionRow';

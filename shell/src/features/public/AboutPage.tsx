@@ -1,5 +1,5 @@
 import { PLAN } from '@app/contracts';
-import { Card, Faq } from '@app/ui';
+import { Card, Faq, TitledText } from '@app/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -81,8 +81,7 @@ export function AboutPage() {
   return (
     <>
       <Hero>
-        <h1>{t('about.title')}</h1>
-        <p>{t('about.lead')}</p>
+        <TitledText heading="h1" title={t('about.title')} text={t('about.lead')} />
         <Cta to="/auth/register">{t('about.cta')}</Cta>
       </Hero>
       <Grid>

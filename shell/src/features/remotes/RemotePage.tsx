@@ -1,4 +1,4 @@
-import { Button, Card, Spinner } from '@app/ui';
+import { Button, Card, Spinner, TitledText } from '@app/ui';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -8,22 +8,21 @@ const Panel = styled(Card)`
   max-width: 560px;
   margin: 48px auto;
   text-align: center;
-`;
-const Title = styled.h2`
-  margin: 0 0 8px;
-  font-size: 1.2rem;
-`;
-const Text = styled.p`
-  margin: 0 0 16px;
-  color: ${(p) => p.theme.color.muted};
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.2rem;
+  }
+  p {
+    margin: 0 0 16px;
+    color: ${(p) => p.theme.color.muted};
+  }
 `;
 
 function RemoteFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('shell');
   return (
     <Panel role="alert">
-      <Title>{t('remote.failedTitle')}</Title>
-      <Text>{t('remote.failedText')}</Text>
+      <TitledText title={t('remote.failedTitle')} text={t('remote.failedText')} />
       <Button type="button" onClick={onRetry}>
         {t('common:actions.retry')}
       </Button>
