@@ -50,6 +50,9 @@ const STYLESHEETS = [
   'toasts.css',
   'lightbox-breadcrumb.css',
 ];
+// A stylesheet left out of the list would silently be missing from the page: refuse to build instead.
+const unlisted = readdirSync(path.join(ROOT, 'src/styles')).filter((f) => f.endsWith('.css') && !STYLESHEETS.includes(f));
+if (unlisted.length) throw new Error(`src/styles/${unlisted.join(', ')} not in STYLESHEETS of scripts/build-assets.mjs`);
 const cssSource = STYLESHEETS.map((f) => readFileSync(path.join(ROOT, 'src/styles', f), 'utf8'))
   .join('\n')
   .replaceAll('__FONT_ETHIOPIC__', fontUrl);
