@@ -1,62 +1,25 @@
 // The commerce remote (mfe-commerce) inside the shell as `pnpm start` serves it: a merchant, a store and products made
 // through the API, 25 checkouts through the API (paid and declined), then the orders, transactions and dashboard seen
-// in the browser in English, Spanish and Amharic, and a second merchant who sees none of it.
-import { readFileSync } from 'node:fs';
+// in the browser in English, Spanish and Amharic, and a second merchant who sees none of it. Newsletter subscribers
+// and the inbox: commerce-inbox.e2e.ts.
 import { gzipSync } from 'node:zlib';
 import type { CheckoutResponse } from '@app/contracts';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addProduct, call, checkout, newMerchantWithStore, signIn, type Merchant } from '../lib/api';
+import { call, newMerchantWithStore, signIn, type Merchant } from '../lib/api';
 import { launch, openPage, shot } from '../lib/browser';
-
-const money = (lng: string, amount: number) => new Intl.NumberFormat(lng, { style: 'currency', currency: 'USD' }).format(amount);
-const plain = (s: string | null) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
-/** A moment as Orders, Transactions and Subscribers show it: the locale's medium date, then the short time. */
-const when = (lng: string, iso: string) =>
-  plain(
-    new Intl.DateTimeFormat(lng, { dateStyle: 'medium' }).format(new Date(iso)) +
-      new Intl.DateTimeFormat(lng, { timeStyle: 'short' }).format(new Date(iso)),
-  );
-// A refused call (a 404 website_not_found the pages expect) is logged by Chromium as a failed resource: not a bug.
-const unexpected = (errors: string[]) =>
-  errors.filter((e) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(e));
-
-async function setLanguage(page: Page, lng: string) {
-  await page.evaluate((l) => localStorage.setItem('appLang', l), lng);
-  await page.reload();
-}
-
-/** The top-level rows of the orders or transactions table (the caption names it; item tables are nested). */
-const listRows = (page: Page, caption: RegExp): Locator => page.getByRole('table', { name: caption }).locator(':scope > tbody > tr');
-const cellTexts = async (row: Locator) => (await row.locator(':scope > td').allTextContents()).map(plain);
+import { cellTexts, listRows, money, plain, seedOrders, setLanguage, unexpected, when, type SalesFigures } from '../lib/dashboard';
 
 let browser: Browser;
 let store: Merchant;
 // Newest first, as the API and the pages list them.
-const orders: CheckoutResponse[] = [];
-const figures = { revenue: 0, paid: 0, declined: 0, average: 0 };
+let orders: CheckoutResponse[] = [];
+let figures: SalesFigures;
 
 beforeAll(async () => {
   browser = await launch();
   store = await newMerchantWithStore('Copper Kettle');
-  const mug = await addProduct(store, 'Blue mug', '12.50');
-  const towel = await addProduct(store, 'Tea towel', '7.25');
-  const beans = await addProduct(store, 'Coffee beans', '18.00');
-  // 25 orders: every 8th declined (3 of them), the rest paid, with one to three lines each.
-  for (let i = 0; i < 25; i++) {
-    const lines: [number, number][] = [[[mug, towel, beans][i % 3], 1 + (i % 4)]];
-    if (i % 5 === 0) lines.push([towel, 2]);
-    if (i % 7 === 0) lines.push([beans, 1]);
-    orders.unshift(await checkout(store.websiteId, lines, i % 8 === 3 ? '0002' : '4242'));
-  }
-  const paid = orders.filter((o) => o.order.status === 'paid');
-  const cents = paid.reduce((s, o) => s + Math.round(o.order.total_value * 100), 0);
-  Object.assign(figures, {
-    revenue: cents / 100,
-    paid: paid.length,
-    declined: orders.length - paid.length,
-    average: Math.round(cents / paid.length) / 100,
-  });
+  ({ orders, figures } = await seedOrders(store));
   console.log(
     `commerce test store "${store.domain}" (#${store.websiteId}): 25 orders, ${figures.paid} paid, ${figures.declined} declined; ` +
       `revenue ${money('en', figures.revenue)}, average ${money('en', figures.average)}`,
@@ -311,134 +274,6 @@ describe('commerce remote', () => {
     expect(await page.getByRole('table').count()).toBe(0);
     for (const { order: o } of orders.slice(0, 3)) expect(await page.getByText(`#${o.id}`, { exact: true }).count()).toBe(0);
     expect(unexpected(errors)).toEqual([]);
-    await context.close();
-  });
-});
-
-describe('newsletter subscribers and the inbox', () => {
-  let shop: Merchant;
-  let apiReady = true;
-  const emails = Array.from({ length: 12 }, (_, i) => `fan${i + 1}@example.com`);
-
-  beforeAll(async () => {
-    shop = await newMerchantWithStore('Tin Lantern');
-    // Twelve newsletter sign-ups and two contact-form messages, through the public API a storefront uses.
-    for (const email of emails) {
-      const res = await call<{ code?: string }>(`/stores/${shop.websiteId}/newsletter`, {
-        json: { email },
-        headers: { 'CF-Connecting-IP': `203.0.113.${emails.indexOf(email) + 1}` },
-      });
-      if (res.status === 404 && res.body?.code === 'not_found') apiReady = false;
-      if (!apiReady) break;
-      expect(res.status).toBe(200);
-    }
-    if (!apiReady) {
-      console.warn('SKIPPED: this API has no newsletter/contact routes yet (they come with the edge-api branch)');
-      return;
-    }
-    const website = await call<{ pages: { id: number; slug: string; is_published: boolean }[] }>('/website/', { token: shop.token });
-    const published = website.body.pages.find((p) => p.is_published)!;
-    const section = await call<{ id: number }>(`/website/pages/${published.id}/sections`, {
-      token: shop.token,
-      json: { title: 'Write to us', type: 'form', order: 0, content: { name: '', email: '', message: '' }, page_id: published.id },
-    });
-    expect([200, 201]).toContain(section.status);
-    for (const [i, text] of ['Do you ship to Addis Ababa?', '<b>Bold</b> question about mugs'].entries()) {
-      const res = await call(`/stores/${shop.websiteId}/contact`, {
-        json: { section_id: section.body.id, fields: { name: `Shopper ${i + 1}`, email: `s${i + 1}@example.com`, message: text } },
-        headers: { 'CF-Connecting-IP': `198.51.100.${i + 1}` },
-      });
-      expect(res.status).toBe(201);
-    }
-  });
-
-  it('subscribers: newest first with dates, 10 a page, Export CSV downloads the list; in Amharic too', async ({ skip }) => {
-    if (!apiReady) skip();
-    const { context, page, errors } = await openPage(browser);
-    await signIn(page, shop);
-    await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Subscribers' }).click();
-    await page.waitForURL('**/subscribers');
-    const table = page.getByRole('table', { name: 'Subscribers, page 1' });
-    await table.waitFor();
-    const rows = table.locator('tbody > tr');
-    expect(await rows.count()).toBe(10);
-    expect(plain(await rows.first().locator('td').first().textContent())).toBe('fan12@example.com');
-    expect(plain(await rows.first().locator('td').nth(1).textContent())).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}\d{1,2}:\d{2} [AP]M$/);
-    await shot(page, 'commerce-subscribers-en');
-    const download = page.waitForEvent('download');
-    await page.getByRole('link', { name: 'Export CSV' }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toBe('subscribers.csv');
-    const csv = readFileSync(await file.path(), 'utf8')
-      .split(/\r?\n/)
-      .filter(Boolean);
-    expect(csv[0]).toBe('email,subscribed_at');
-    expect(
-      csv
-        .slice(1)
-        .map((line) => line.split(',')[0])
-        .sort(),
-    ).toEqual([...emails].sort());
-    await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('table', { name: 'Subscribers, page 2' }).waitFor();
-    expect(await page.getByRole('table', { name: 'Subscribers, page 2' }).locator('tbody > tr').count()).toBe(2);
-    await setLanguage(page, 'am');
-    await page.getByRole('heading', { name: 'ተመዝጋቢዎች', level: 1 }).waitFor();
-    await page.getByRole('table', { name: 'ተመዝጋቢዎች፣ ገጽ 2' }).waitFor();
-    await shot(page, 'commerce-subscribers-am');
-    await setLanguage(page, 'en');
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
-  it('inbox: the unread badge, opening marks read, delete asks first; shoppers’ text is shown as text', async ({ skip }) => {
-    if (!apiReady) skip();
-    const { context, page, errors } = await openPage(browser);
-    await signIn(page, shop);
-    const side = page.getByRole('complementary', { name: 'Sidebar' });
-    await side.getByRole('link', { name: 'Inbox 2 unread messages' }).click();
-    await page.waitForURL('**/inbox');
-    const items = page.getByTestId('message');
-    await items.first().waitFor();
-    expect(await items.count()).toBe(2);
-    expect(await items.evaluateAll((els) => els.map((e) => e.getAttribute('data-read')))).toEqual(['false', 'false']);
-    await shot(page, 'commerce-inbox-en');
-    await items
-      .first()
-      .getByRole('button', { name: /Write to us/ })
-      .click();
-    await items.first().getByRole('definition').first().waitFor();
-    expect(await items.first().getByRole('definition').allTextContents()).toEqual([
-      'Shopper 2',
-      's2@example.com',
-      '<b>Bold</b> question about mugs',
-    ]);
-    await side.getByRole('link', { name: 'Inbox 1 unread message' }).waitFor();
-    expect(await items.first().getAttribute('data-read')).toBe('true');
-    await shot(page, 'commerce-inbox-open-en');
-    await items.first().getByRole('button', { name: 'Delete' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete this message?' });
-    await shot(page, 'commerce-inbox-confirm-en');
-    await dialog.getByRole('button', { name: 'Delete message' }).click();
-    await page.getByText('Message deleted').waitFor();
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="message"]').length === 1);
-    expect(
-      await call<{ total: number; unread: number }>('/website/messages?page=1&limit=10', { token: shop.token }).then((r) => [
-        r.body.total,
-        r.body.unread,
-      ]),
-    ).toEqual([1, 1]);
-
-    const phone = await openPage(browser, { mobile: true });
-    await signIn(phone.page, shop);
-    await phone.page.goto('/inbox');
-    await setLanguage(phone.page, 'am');
-    await phone.page.getByRole('heading', { name: 'የመልዕክት ሳጥን', level: 1 }).waitFor();
-    await phone.page.getByTestId('message').first().waitFor();
-    await shot(phone.page, 'commerce-inbox-mobile-am');
-    await setLanguage(phone.page, 'en');
-    expect([...errors, ...phone.errors]).toEqual([]);
-    await phone.context.close();
     await context.close();
   });
 });

@@ -1,5 +1,5 @@
 // The idempotency runner and the races that only the D1 batch can settle, driven below the HTTP layer so that
-// the interleaving is deterministic (checkout.test.ts covers the same through parallel requests).
+// the interleaving is deterministic (checkout-parallel.test.ts covers the same through parallel requests).
 import { describe, expect, it } from 'vitest';
 import type { ErrorBody } from '@app/contracts';
 import { env } from './helpers';

@@ -62,3 +62,10 @@ export async function productFixture(websiteId: number, opts: { priceCents?: num
 
 export const contentVersion = async (websiteId: number) =>
   (await env.DB.prepare('SELECT content_version AS v FROM websites WHERE id = ?').bind(websiteId).first<{ v: number }>())!.v;
+
+/** The website row of a merchant as D1 holds it (null without one): what the website tests check after each call. */
+export const siteOf = (userId: number) =>
+  env.DB.prepare('SELECT * FROM websites WHERE owner_id = ?').bind(userId).first<Record<string, unknown>>();
+
+/** The message of a missing or blank required field (DESIGN §14: the English beside the code). */
+export const FILL = 'Please fill in all fields.';

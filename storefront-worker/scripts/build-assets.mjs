@@ -35,8 +35,27 @@ function add(key, name, type, data, base64 = false) {
 const font = readFileSync(require.resolve('@fontsource-variable/noto-sans-ethiopic/files/noto-sans-ethiopic-ethiopic-wght-normal.woff2'));
 const fontUrl = add('fontEthiopic', 'noto-sans-ethiopic.woff2', 'font/woff2', font, true);
 
-// 2. The stylesheet.
-const cssSource = readFileSync(path.join(ROOT, 'src/styles/store.css'), 'utf8').replaceAll('__FONT_ETHIOPIC__', fontUrl);
+// 2. The stylesheet: one file per concern, concatenated in this order (later rules win ties of specificity, so the
+// order is part of the cascade), minified into the one asset store.css.
+const STYLESHEETS = [
+  'base.css',
+  'buttons-icons.css',
+  'header.css',
+  'hero.css',
+  'product-grid.css',
+  'product-page.css',
+  'cart-checkout.css',
+  'message-custom-pages.css',
+  'footer.css',
+  'toasts.css',
+  'lightbox-breadcrumb.css',
+];
+// A stylesheet left out of the list would silently be missing from the page: refuse to build instead.
+const unlisted = readdirSync(path.join(ROOT, 'src/styles')).filter((f) => f.endsWith('.css') && !STYLESHEETS.includes(f));
+if (unlisted.length) throw new Error(`src/styles/${unlisted.join(', ')} not in STYLESHEETS of scripts/build-assets.mjs`);
+const cssSource = STYLESHEETS.map((f) => readFileSync(path.join(ROOT, 'src/styles', f), 'utf8'))
+  .join('\n')
+  .replaceAll('__FONT_ETHIOPIC__', fontUrl);
 const css = (await esbuild.transform(cssSource, { loader: 'css', minify: true })).code;
 add('css', 'store.css', 'text/css; charset=utf-8', Buffer.from(css));
 

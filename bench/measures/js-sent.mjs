@@ -1,0 +1,54 @@
+// JavaScript sent per page type (Chromium, gzip -9 of every script response): the shopper pages of the 48-product
+// store against DESIGN §11's budgets, the dashboard shell's first load and each remote's own files.
+import { dashboardJs, launch, shopperJs } from '../lib/js-size.mjs';
+import { kb } from '../lib/report.mjs';
+
+async function collect(base, s48) {
+  const browser = await launch();
+  try {
+    const b = `/published/${s48.domain}`;
+    const shopper = await shopperJs(browser, base, {
+      home: b,
+      product: `${b}/shop/product/${s48.productId}`,
+      cart: `${b}/cart`,
+      wishlist: `${b}/wishlist`,
+      checkout: `${b}/checkout`,
+    });
+    const dash = await dashboardJs(browser, base, { username: 'demo', password: 'demo-store-2026' });
+    return { shopper, dash };
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function measureJsSent({ base, s48, record, log }) {
+  log('JavaScript per page type (Chromium, gzip -9 of every script response)');
+  const { shopper, dash } = await collect(base, s48);
+  for (const [name, r] of Object.entries(shopper)) {
+    const limit = name === 'home' || name === 'product' ? 12 * 1024 : 80 * 1024;
+    record(`js-shopper-${name}`, {
+      measure: `JS gzip, shopper ${name} page`,
+      value: kb(r.gzip),
+      budget: `<= ${kb(limit)}`,
+      pass: r.gzip <= limit,
+      detail: r,
+    });
+  }
+  record('js-dashboard-shell', {
+    measure: 'JS gzip, shell first load (/auth/login)',
+    value: kb(dash.shell.gzip),
+    budget: '<= 150.0 KB',
+    pass: dash.shell.gzip <= 150 * 1024,
+    detail: { ...dash.shell, shellLazyAfterSignIn: dash.shellLazyAfterSignIn },
+  });
+  for (const name of ['mfe-account', 'mfe-builder', 'mfe-commerce']) {
+    const r = dash.remotes[name];
+    record(`js-remote-${name}`, {
+      measure: `JS gzip, remote ${name} (own files)`,
+      value: r ? kb(r.gzip) : 'not loaded',
+      budget: '<= 80.0 KB',
+      pass: !!r && r.gzip <= 80 * 1024,
+      detail: r ?? { error: `no file under /remotes/${name}/ was fetched` },
+    });
+  }
+}

@@ -1,0 +1,23 @@
+// The three stores every measure reads: 48 products (the home page's grid), 10 and `big` (10,000 by default).
+import { addProducts, bulkProducts, createStore, d1 } from '../lib/seed.mjs';
+
+export async function seedStores({ api, state, big, log }) {
+  log('seeding: store of 48 products, of 10, and of ' + big.toLocaleString('en') + ' ...');
+  const s48 = await createStore(api, { username: 'bench48', phone: '+12025550148', domain: 'bench48', title: 'Bench 48' });
+  const s10 = await createStore(api, { username: 'bench10', phone: '+12025550110', domain: 'bench10', title: 'Bench 10' });
+  const sBig = await createStore(api, { username: 'benchbig', phone: '+12025550199', domain: 'benchbig', title: 'Bench Big' });
+  bulkProducts(state, sBig.id, big - 48); // older than the API-created ones below
+  await Promise.all([addProducts(api, s48, 48), addProducts(api, s10, 10), addProducts(api, sBig, 48)]);
+  const counts = d1(state, `SELECT website_id, count(*) AS n FROM products GROUP BY website_id ORDER BY website_id`, { json: true })[0]
+    .results;
+  log('products per store id:', counts.map((c) => `${c.website_id}=${c.n}`).join(', '));
+  const firstProductId = async (s, oldest) => {
+    const res = await (await fetch(`${api}/website/website/${s.id}/products?limit=1`)).json();
+    if (!oldest) return res.items[0].id;
+    return d1(state, `SELECT min(id) AS id FROM products WHERE website_id = ${s.id}`, { json: true })[0].results[0].id;
+  };
+  s10.productId = await firstProductId(s10, true);
+  sBig.productId = await firstProductId(sBig, true); // the oldest of 10,000: the deepest row
+  s48.productId = await firstProductId(s48, false);
+  return { s48, s10, sBig };
+}
