@@ -1,4 +1,4 @@
-import { Button, Modal } from '@app/ui';
+import { ActionsRow, Button, Modal } from '@app/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useText } from '../../shared/use-text';
@@ -17,13 +17,6 @@ const Message = styled.p<{ $tone: 'error' | 'success' }>`
   text-align: center;
   font-weight: 600;
   color: ${(p) => (p.$tone === 'error' ? p.theme.color.danger : p.theme.color.success)};
-`;
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  justify-content: flex-end;
-  margin-top: 18px;
 `;
 const Resend = styled.div`
   display: flex;
@@ -100,14 +93,14 @@ export function OtpModal({ open, phone, purpose, error, verified, busy, onVerify
           {verified ? <Message $tone="success">{t('otp.verified')}</Message> : null}
         </div>
         {!verified && <ResendRow resend={resend} onResent={code.restart} />}
-        <Actions>
+        <ActionsRow>
           <Button type="button" $variant="secondary" onClick={onClose}>
             {t('actions.close')}
           </Button>
           <Button type="submit" disabled={busy || verified}>
             {busy ? t('otp.checking') : t('otp.verify')}
           </Button>
-        </Actions>
+        </ActionsRow>
       </form>
     </Modal>
   );

@@ -1,16 +1,7 @@
 import type { User } from '@app/contracts';
-import { Button, Modal } from '@app/ui';
+import { ActionsRow, Button, Modal } from '@app/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import styled from 'styled-components';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  justify-content: flex-end;
-  margin-top: 18px;
-`;
 
 /**
  * "Registered Successfully!". The verified code signed the merchant in: the one way on is the dashboard (closing
@@ -40,7 +31,7 @@ export function SuccessModal({
   return (
     <Modal open={open} title={t('register.successTitle')} onClose={user ? toDashboard : onClose}>
       <p>{user ? t('register.signedInText') : t('register.successText')}</p>
-      <Actions>
+      <ActionsRow>
         {user ? (
           <Button type="button" onClick={toDashboard}>
             {t('register.goToDashboard')}
@@ -61,7 +52,7 @@ export function SuccessModal({
             </Button>
           </>
         )}
-      </Actions>
+      </ActionsRow>
     </Modal>
   );
 }

@@ -1,26 +1,20 @@
-import { Card } from '@app/ui';
+import { Card, pill, spreadRow } from '@app/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PAYMENT_PROVIDERS, SAMPLE_HISTORY, SAMPLE_PLAN, type PaymentProvider } from './billing-sample';
 
 const Badge = styled.span`
-  display: inline-block;
+  ${pill}
   margin-inline-start: 8px;
   padding: 2px 10px;
-  border-radius: 999px;
   font-size: 0.8rem;
-  font-weight: 600;
   background: #fef3c7;
   color: #92400e;
   vertical-align: middle;
 `;
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   margin-bottom: 16px;
 `;
 const Price = styled.p`

@@ -1,5 +1,5 @@
 import type { OwnerPageProps, Website } from '@app/contracts';
-import { Alert, Button, Card, Spinner } from '@app/ui';
+import { Alert, Button, Card, pageTitle, Spinner, spreadRow } from '@app/ui';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -18,20 +18,9 @@ import { builderState, openPanel, resetBuilderView, setSharing } from './builder
 import { BuilderPanels } from './BuilderPanels';
 
 const Top = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   margin-bottom: 16px;
-  h1 {
-    margin: 0;
-    font-size: 1.5rem;
-  }
-  p {
-    margin: 4px 0 0;
-    color: ${(p) => p.theme.color.muted};
-  }
+  ${pageTitle}
 `;
 const Columns = styled.div`
   display: grid;

@@ -1,7 +1,7 @@
 // /inbox (issue #11 item 18): the messages shoppers sent through the store's contact forms, newest first, 10 a page.
 // Opening a message marks it read; deleting asks first. The shell's unread badge follows through `onUnreadChange`.
 import type { OwnerPageProps } from '@app/contracts';
-import { Button, Modal } from '@app/ui';
+import { ActionsRow, Button, Modal } from '@app/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PagedListCard } from '../../shared/ListState';
@@ -20,28 +20,20 @@ const List = styled.ul`
   margin: 0 -20px;
   padding: 0;
 `;
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  justify-content: flex-end;
-  margin-top: 20px;
-`;
-
 function ConfirmDelete({ deletion }: { deletion: ReturnType<typeof useDeleteMessage> }) {
   const { t } = useTranslation('commerce');
   const { confirm, setConfirm, busy, remove } = deletion;
   return (
     <Modal open={confirm !== null} title={t('inbox.confirmTitle')} onClose={() => setConfirm(null)}>
       <p>{t('inbox.confirmText')}</p>
-      <Actions>
+      <ActionsRow $top="20px">
         <Button type="button" $variant="secondary" onClick={() => setConfirm(null)}>
           {t('common:actions.cancel')}
         </Button>
         <Button type="button" $variant="danger" disabled={busy} onClick={() => confirm && void remove(confirm)}>
           {t('inbox.confirmDelete')}
         </Button>
-      </Actions>
+      </ActionsRow>
     </Modal>
   );
 }
