@@ -26,6 +26,7 @@ export async function call<T>(
 export interface Merchant {
   username: string;
   password: string;
+  phone: string;
   token: string;
   websiteId: number;
   domain: string;
@@ -45,7 +46,7 @@ export async function newMerchant(): Promise<Omit<Merchant, 'websiteId' | 'domai
   );
   const login = await call<{ access_token: string }>(buildPath(ops.login, {}), { json: { username, password } });
   expect(login.status).toBe(200);
-  return { username, password, token: login.body.access_token };
+  return { username, password, phone, token: login.body.access_token };
 }
 
 /** A new merchant (as above) with a website. */

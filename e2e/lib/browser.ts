@@ -1,8 +1,9 @@
 // Debian's Chromium driven by playwright-core (never a downloaded browser), with the flags this sandbox needs.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { API_PREFIX, buildPath, ops } from '@app/contracts';
 import { inject } from 'vitest';
 
@@ -86,3 +87,22 @@ export async function latestSmsCode(phone: string): Promise<string> {
 let n = 0;
 export const uniqueName = (prefix = 'u') => `${prefix}${Date.now().toString(36)}${(n++).toString(36)}`;
 export const uniquePhone = () => `+1202${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+
+/** A form field's message: @app/ui's Field writes it into the element whose id is the field's id + `-error`. */
+export const fieldError = (field: Locator) => field.evaluate((el) => document.getElementById(`${el.id}-error`)?.textContent ?? null);
+
+export interface RemoteScript {
+  path: string;
+  gzip: number;
+}
+
+/** Records each JavaScript file of one remote the page fetches, with its gzip size (DESIGN §11's budgets). */
+export function recordRemoteScripts(page: Page, remote: string): RemoteScript[] {
+  const scripts: RemoteScript[] = [];
+  page.on('response', async (res) => {
+    const p = new URL(res.url()).pathname;
+    if (!p.startsWith(`/remotes/${remote}/`) || !p.endsWith('.js') || !res.ok()) return;
+    scripts.push({ path: p, gzip: gzipSync(await res.body().catch(() => Buffer.alloc(0))).length });
+  });
+  return scripts;
+}

@@ -1,0 +1,170 @@
+// What the builder e2e files share: one page that records the builder remote's JavaScript, the builder's panels,
+// toasts and live preview as a person meets them, and the store the earlier files build, made through the API, so that
+// each file runs alone.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildPath, ops } from '@app/contracts';
+import type { Browser, BrowserContext, FrameLocator, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { call, newMerchant, newMerchantWithStore, signIn, type Merchant } from './api';
+import { baseURL, launch, openPage, recordRemoteScripts, shot as fullShot, type RemoteScript } from './browser';
+import { unexpected } from './dashboard';
+
+const IMAGES = path.resolve(import.meta.dirname, '../../scripts/demo-images');
+export const image = (name: string) => path.join(IMAGES, `${name}.jpg`);
+export const HOSTILE = '<img src=x onerror="window.__pwned=1">';
+export const HOSTILE_SCRIPT = '<script>window.__pwned=2</script>';
+
+export interface Site {
+  id: number;
+  domain: string;
+  title: string;
+  header: { navs: { title: string; link: string }[] };
+  footer: { navs: { title: string; link: string }[] };
+  hero: { title: string; subtitle: string; background_image: string } | null;
+  pages: { id: number; slug: string; is_published: boolean; meta_title: string }[];
+}
+
+// The file's session, set by setUpBuilder's hooks: its tests and the helpers below act on this one page.
+export let browser: Browser;
+export let context: BrowserContext;
+export let page: Page;
+export let errors: string[];
+export let scripts: RemoteScript[];
+/** The merchant the file signs in as, and the domain its store has (or, from 'empty', is to get). */
+export let merchant: { username: string; password: string };
+export let domain: string;
+
+/**
+ * Registers the file's hooks: Chromium with one page (clipboard allowed, the builder's scripts recorded), closed after
+ * the file. 'empty': a signed-up merchant with no website, not signed in yet. 'navigation' and 'hero': a store as
+ * builder-website.e2e.ts leaves it (without or with its hero), signed in on /website.
+ */
+export function setUpBuilder(start: 'empty' | 'navigation' | 'hero') {
+  beforeAll(async () => {
+    if (start === 'empty') {
+      merchant = await newMerchant();
+      domain = `shop-${merchant.username}`;
+    } else {
+      const store = await builtStore({ withHero: start === 'hero' });
+      merchant = store;
+      domain = store.domain;
+    }
+    browser = await launch();
+    ({ context, page, errors } = await openPage(browser));
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL() });
+    scripts = recordRemoteScripts(page, 'mfe-builder');
+    if (start === 'empty') return;
+    await signIn(page, merchant);
+    await page.goto('/website');
+    await page.getByTestId('store-number').waitFor();
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+}
+
+/** The header and footer navigation as builder-website.e2e.ts leaves them. */
+const NAVIGATION = {
+  header: [
+    { title: 'Our story', link: 'about-us' },
+    { title: 'Contact', link: 'contact-us' },
+    { title: 'Blog', link: 'https://blog.example.com' },
+  ],
+  footer: [
+    { title: 'FAQ', link: '/contact-us' },
+    { title: 'Policy', link: 'policy' },
+    { title: 'Who we are', link: 'about-us' },
+  ],
+};
+
+/** A new merchant's store with the header, footer and (withHero) hero that builder-website.e2e.ts builds in the browser. */
+async function builtStore(opts: { withHero: boolean }): Promise<Merchant> {
+  const store = await newMerchantWithStore("Ana's shop");
+  const saves = [
+    { op: ops.headerUpdate, json: { html_content: '<marquee>later</marquee>', navs: NAVIGATION.header } },
+    { op: ops.footerUpdate, json: { html_content: '', navs: NAVIGATION.footer } },
+  ];
+  for (const { op, json } of saves) {
+    expect((await call(buildPath(op, {}), { method: op.method, token: store.token, json })).status).toBe(200);
+  }
+  if (!opts.withHero) return store;
+  const form = new FormData();
+  form.set('title', 'Fresh from the workshop');
+  form.set('subtitle', 'Made by hand, sold with care');
+  form.append('background_image', new Blob([readFileSync(image('hero'))], { type: 'image/jpeg' }), 'hero.jpg');
+  expect((await call(buildPath(ops.heroCreate, {}), { token: store.token, form })).status).toBe(201);
+  return store;
+}
+
+/** The merchant's own data as the API has it (the browser's cookies). */
+export async function own<T>(pathname: string): Promise<T> {
+  const res = await page.request.get(`/api${pathname}`);
+  expect(res.status(), pathname).toBe(200);
+  return (await res.json()) as T;
+}
+
+/** A full-page screenshot from the top (scrolled, the shell's sticky bar would be drawn mid-page). */
+export async function shot(p: Page, name: string) {
+  await p.evaluate(() => window.scrollTo(0, 0));
+  await fullShot(p, name);
+}
+
+export const toast = (text: string) => page.locator('.Toastify').getByText(text, { exact: true }).first();
+export const region = (name: string) => page.getByRole('region', { name, exact: true });
+export const PREVIEW = 'iframe[title="Your store as shoppers see it"]';
+const preview = (): FrameLocator => page.frameLocator(PREVIEW);
+/** The live preview's document title (the storefront's <title>), once it has loaded. */
+export async function previewTitle(): Promise<string> {
+  const frame = await (await page.locator(PREVIEW).elementHandle())?.contentFrame();
+  return (await frame?.title().catch(() => '')) ?? '';
+}
+/** Text somewhere in the live preview (in the DOM: a collapsed mobile menu still counts). */
+export const inPreview = (text: string) => preview().getByText(text).first().waitFor({ state: 'attached', timeout: 15_000 });
+export const previewVersion = async () => Number(await page.locator(PREVIEW).getAttribute('data-version'));
+
+/** Opens an accordion card (closing the others) and returns its region. */
+export async function openPanel(name: string): Promise<Locator> {
+  const panel = region(name);
+  if (!(await panel.isVisible())) await page.getByRole('button', { name, exact: true }).click();
+  await panel.waitFor();
+  return panel;
+}
+
+export async function expectToast(text: string) {
+  await toast(text).waitFor({ timeout: 15_000 });
+}
+
+/** A mouse drag that dnd-kit's pointer sensor sees as one (it starts after 4 px). */
+export async function drag(from: Locator, to: Locator) {
+  const a = (await from.boundingBox())!;
+  const b = (await to.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2 + 8, { steps: 4 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2 - 4, { steps: 12 });
+  await page.waitForTimeout(150);
+  await page.mouse.up();
+}
+
+export const sectionTitles = (panel: Locator) =>
+  panel.getByRole('list', { name: 'Sections in display order' }).locator('li strong').allTextContents();
+
+/** The end of a builder file: its own JavaScript within budget (DESIGN §11) and no console error along the way. */
+export function expectCleanRun() {
+  // Each file once (reloads fetch them again); the shared modules' local copies apart (DESIGN §11: shared excluded).
+  const unique = [...new Map(scripts.map((s) => [s.path, s])).values()];
+  const isShared = (p: string) => /__prebuild__|__loadShare__\.js-/.test(p);
+  const kib = (list: typeof unique) => list.reduce((n, s) => n + s.gzip, 0) / 1024;
+  const mine = unique.filter((s) => !isShared(s.path));
+  const shared = unique.filter((s) => isShared(s.path));
+  console.log(`mfe-builder own JavaScript fetched: ${kib(mine).toFixed(1)} KiB gzip in ${mine.length} files`);
+  console.log(
+    `shared modules fetched from mfe-builder (not provided by the shell): ${shared.map((s) => `${s.path.split('/').pop()} ${(s.gzip / 1024).toFixed(1)} KiB`).join(', ')}`,
+  );
+  // React, the router, i18next and styled-components come from the shell, never from this remote.
+  expect(scripts.filter((s) => /prebuild__(react|react_mf_2_dom|react_mf_2_router|i18next|styled)/.test(s.path))).toEqual([]);
+  expect(kib(mine)).toBeLessThanOrEqual(80);
+  expect(unexpected(errors)).toEqual([]);
+}
