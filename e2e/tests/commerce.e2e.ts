@@ -2,12 +2,11 @@
 // through the API, 25 checkouts through the API (paid and declined), then the orders, transactions and dashboard seen
 // in the browser in English, Spanish and Amharic, and a second merchant who sees none of it. Newsletter subscribers
 // and the inbox: commerce-inbox.e2e.ts.
-import { gzipSync } from 'node:zlib';
 import type { CheckoutResponse } from '@app/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, newMerchantWithStore, signIn, type Merchant } from '../lib/api';
-import { launch, openPage, shot } from '../lib/browser';
+import { launch, openPage, recordRemoteScripts, shot } from '../lib/browser';
 import { cellTexts, listRows, money, plain, seedOrders, setLanguage, unexpected, when, type SalesFigures } from '../lib/dashboard';
 
 let browser: Browser;
@@ -32,12 +31,7 @@ afterAll(async () => {
 describe('commerce remote', () => {
   it('orders: 25 checkouts page as 10/10/5 with the right totals, statuses and dates, rows open onto their items', async () => {
     const { context, page, errors } = await openPage(browser);
-    const scripts: { path: string; gzip: number }[] = [];
-    page.on('response', async (res) => {
-      const path = new URL(res.url()).pathname;
-      if (!path.startsWith('/remotes/mfe-commerce/') || !path.endsWith('.js') || !res.ok()) return;
-      scripts.push({ path, gzip: gzipSync(await res.body().catch(() => Buffer.alloc(0))).length });
-    });
+    const scripts = recordRemoteScripts(page, 'mfe-commerce');
     await signIn(page, store);
     await page.goto('/order');
     const rows = listRows(page, /^Orders, page/);
