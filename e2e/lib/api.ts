@@ -50,12 +50,12 @@ export async function newMerchant(): Promise<Omit<Merchant, 'websiteId' | 'domai
 }
 
 /** A new merchant (as above) with a website. */
-export async function newMerchantWithStore(title: string): Promise<Merchant> {
+export async function newMerchantWithStore(title: string, description = 'Test store for the commerce remote'): Promise<Merchant> {
   const m = await newMerchant();
   const domain = m.username.toLowerCase();
   const site = await call<{ id: number }>(buildPath(ops.websiteCreate, {}), {
     token: m.token,
-    json: { domain, title, description: 'Test store for the commerce remote' },
+    json: { domain, title, description },
   });
   expect([200, 201]).toContain(site.status);
   return { ...m, websiteId: site.body.id, domain };

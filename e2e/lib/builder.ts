@@ -81,7 +81,7 @@ const NAVIGATION = {
 
 /** A new merchant's store with the header, footer and (withHero) hero that builder-website.e2e.ts builds in the browser. */
 async function builtStore(opts: { withHero: boolean }): Promise<Merchant> {
-  const store = await newMerchantWithStore("Ana's shop");
+  const store = await newMerchantWithStore("Ana's shop", 'Hand-made things');
   const saves = [
     { op: ops.headerUpdate, json: { html_content: '<marquee>later</marquee>', navs: NAVIGATION.header } },
     { op: ops.footerUpdate, json: { html_content: '', navs: NAVIGATION.footer } },
