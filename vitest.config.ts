@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config';
 // One run, one summary: every package's tests are a project of this config.
 export default defineConfig({
   test: {
-    // Isolation per file is deliberate (workerd and jsdom state); without the hint the run ends on its summary line.
-    experimental: { diagnostics: { isolate: false } },
+    // Isolation per file, and so one jsdom per file, is deliberate (workerd and jsdom state): without these two
+    // performance hints the run ends on its summary line.
+    experimental: { diagnostics: { isolate: false, environment: false } },
     projects: [
       'edge-api/vitest.config.ts',
       'storefront-worker/vitest.config.ts',
