@@ -102,6 +102,18 @@ export const REMOTE_PAGES: readonly (RemotePage & { remote: RemoteName })[] = RE
   pages.map((page) => ({ ...page, remote: name })),
 );
 
+/** A release of a remote as the shell loads it: its federation entry's URL and its version (DESIGN.md §19). */
+export interface RemoteRelease {
+  entry: string;
+  version: string;
+}
+/** A remote's channel in /remotes.json: the active release and the one before it, loaded when the active one fails. */
+export interface RemoteChannel extends RemoteRelease {
+  fallback: RemoteRelease | null;
+}
+/** GET /remotes.json (front door, from the registry in D1): the remotes with an active release. */
+export type RemotesJson = Partial<Record<RemoteName, RemoteChannel>>;
+
 /** /auth/login: the remote signs in (cookies are set by the API) and hands the user to the shell. */
 export interface LoginPageProps {
   onAuthenticated: (user: User) => void;
