@@ -1,11 +1,14 @@
 import * as core from './schema';
 import * as inbox from './schema-inbox';
+import * as remotes from './schema-remotes';
 
 /** Every table, for drizzle's relational queries. */
-export const schema = { ...core, ...inbox };
+export const schema = { ...core, ...inbox, ...remotes };
 export * from './schema';
 export * from './schema-inbox';
+export * from './schema-remotes';
 export * from './queries/media';
 export * from './queries/sections';
 export * from './queries/website';
 export * from './queries/products';
+export * from './queries/remotes';
