@@ -202,3 +202,13 @@ export function satisfies(version: string, range: string): boolean {
     return tests.every((t) => t !== null && t.every((test) => test(v.parts)));
   });
 }
+
+/** POST /remotes/failures: the shell's report of a release that failed (the deploy API lists them). */
+export interface RemoteFailureReport {
+  remote: string;
+  version: string;
+  /** 'load': the entry or an exposed module did not load; 'render': the page threw while rendering. */
+  stage: 'load' | 'render';
+  /** The error's message, cut to 500 characters. */
+  message: string;
+}
