@@ -1,7 +1,6 @@
-// Assembles the dashboard's static site for the front door's [assets] (root wrangler.toml): shell/dist at the root and
-// each built remote's dist under /remotes/<name>/ (mfe-account -> /remotes/mfe-account/). A remote that is not built
-// is simply absent: the shell shows its Retry panel. The folder is synced in place (copy, then drop stale files), so
-// a running `wrangler dev` never sees it empty.
+// Assembles the dashboard's static site for the front door's [assets] (root wrangler.toml): shell/dist. The remotes
+// are not part of it: each ships on its own as a release in R2 (scripts/release.mjs, DESIGN.md §19). The folder is
+// synced in place (copy, then drop stale files), so a running `wrangler dev` never sees it empty.
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,15 +25,10 @@ function sameContent(a, b) {
   return existsSync(b) && statSync(a).size === statSync(b).size && readFileSync(a).equals(readFileSync(b));
 }
 
-/** Returns the remotes found, e.g. ['mfe-account']. */
 export function assembleSite({ root = ROOT, site = SITE } = {}) {
   const shellDist = path.join(root, 'shell/dist');
   if (!existsSync(path.join(shellDist, 'index.html'))) throw new Error('shell/dist/index.html is missing: build the shell first');
   const sources = [{ from: shellDist, to: '' }];
-  const remotes = readdirSync(root)
-    .filter((name) => name.startsWith('mfe-') && existsSync(path.join(root, name, 'dist/remoteEntry.js')))
-    .sort();
-  for (const name of remotes) sources.push({ from: path.join(root, name, 'dist'), to: `remotes/${name}` });
 
   mkdirSync(site, { recursive: true });
   const wanted = new Set(KEEP);
@@ -51,7 +45,6 @@ export function assembleSite({ root = ROOT, site = SITE } = {}) {
   for (const rel of filesUnder(site)) if (!wanted.has(rel)) rmSync(path.join(site, rel));
   pruneEmptyDirs(site);
   if (!existsSync(path.join(site, '.assetsignore'))) writeFileSync(path.join(site, '.assetsignore'), '.assetsignore\n');
-  return remotes;
 }
 
 function pruneEmptyDirs(dir) {
@@ -64,6 +57,6 @@ function pruneEmptyDirs(dir) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const remotes = assembleSite();
-  console.log(`Assembled .site/: shell${remotes.map((r) => ` + ${r}`).join('')}`);
+  assembleSite();
+  console.log('Assembled .site/ from shell/dist');
 }

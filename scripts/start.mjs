@@ -1,11 +1,33 @@
-// `pnpm start`: build, migrate the local D1, serve everything on http://localhost:8787 and seed the demo store.
+// `pnpm start`: build, migrate the local D1, serve everything on http://localhost:8787, release the dashboard's remotes
+// into the local registry and R2 the way a remote team ships one (DESIGN.md §19), and seed the demo store.
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync } from 'node:fs';
+import { appendFileSync, copyFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureNode22, ROOT, run, wranglerEnv } from './lib/runtime.mjs';
 import { seedDemo, DEMO } from './seed.mjs';
 
+// Every dashboard remote (mfe-account, mfe-builder, mfe-commerce): a folder of the repository's root.
+const REMOTE_FOLDERS = readdirSync(ROOT)
+  .filter((name) => name.startsWith('mfe-'))
+  .sort();
+
 ensureNode22();
+
+/** A .dev.vars made before a variable was added (DEPLOY_TOKEN, issue #13) gets the example's value for it. */
+function addMissingDevVars(file, example) {
+  const names = (text) =>
+    new Set(
+      text
+        .split('\n')
+        .map((line) => /^([A-Z0-9_]+)=/.exec(line)?.[1])
+        .filter(Boolean),
+    );
+  const have = names(readFileSync(file, 'utf8'));
+  const missing = readFileSync(example, 'utf8')
+    .split('\n')
+    .filter((line) => /^[A-Z0-9_]+=/.test(line) && !have.has(line.split('=')[0]));
+  if (missing.length) appendFileSync(file, `\n${missing.join('\n')}\n`);
+}
 
 const PORT = process.env.PORT ?? '8787';
 // STATE_DIR lets the browser tests run on a fresh database beside the developer's own.
@@ -14,13 +36,15 @@ const BASE = `http://127.0.0.1:${PORT}`;
 
 // Local secrets (pepper, session secret, DEV_ROUTES=true): never used in production.
 const devVars = path.join(ROOT, 'edge-api/.dev.vars');
-if (!existsSync(devVars)) copyFileSync(path.join(ROOT, 'edge-api/.dev.vars.example'), devVars);
+const devVarsExample = path.join(ROOT, 'edge-api/.dev.vars.example');
+if (!existsSync(devVars)) copyFileSync(devVarsExample, devVars);
+addMissingDevVars(devVars, devVarsExample);
 
 // A production build whoever calls us. Under vitest (the e2e harness) NODE_ENV is 'test' and VITEST is set:
 // React would be its development build and @module-federation/vite leaves federation out entirely in a test run.
 const buildEnv = Object.fromEntries(Object.entries(wranglerEnv()).filter(([k]) => !/^(VITEST|JEST_WORKER_ID$|TEST$)/.test(k)));
 run('pnpm', ['-r', '--if-present', 'run', 'build'], { env: { ...buildEnv, NODE_ENV: 'production' } });
-// The front door serves the shell and every built remote from one folder (root wrangler.toml [assets]).
+// The front door serves the shell from one folder (root wrangler.toml [assets]); the remotes are releases (below).
 run(process.execPath, ['scripts/assemble-site.mjs']);
 // Multi-config dev keeps state under the first config's folder: migrate into the same --persist-to.
 run('pnpm', ['exec', 'wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', STATE, '-c', 'edge-api/wrangler.toml']);
@@ -74,8 +98,26 @@ async function waitForApi(timeoutMs = 90_000) {
   throw new Error(`the API did not answer on ${BASE} within ${timeoutMs / 1000} s`);
 }
 
+function release(args) {
+  const child = spawn(process.execPath, ['scripts/release.mjs', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, RELEASE_TARGET: BASE },
+    stdio: 'inherit',
+  });
+  return new Promise((resolve, reject) => {
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`scripts/release.mjs ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+/** The shell's provisions first (activation checks each remote against them), then every built remote as a release. */
+async function releaseAll() {
+  await release(['shell']);
+  await release(['--no-build', ...REMOTE_FOLDERS]);
+}
+
 try {
   await waitForApi();
+  await releaseAll();
   await seedDemo(`${BASE}/api`);
   console.log(`\nReady: http://localhost:${PORT}  (API at http://localhost:${PORT}/api)`);
   console.log(`Demo merchant: username "${DEMO.username}", password "${DEMO.password}"; demo store domain "${DEMO.domain}".\n`);

@@ -42,13 +42,14 @@ export async function measureJsSent({ base, s48, record, log }) {
     detail: { ...dash.shell, shellLazyAfterSignIn: dash.shellLazyAfterSignIn },
   });
   for (const name of ['mfe-account', 'mfe-builder', 'mfe-commerce']) {
-    const r = dash.remotes[name];
+    // Served as releases under /remotes/<federation name>/<version>/ (mfe_account).
+    const r = dash.remotes[name.replace(/-/g, '_')];
     record(`js-remote-${name}`, {
       measure: `JS gzip, remote ${name} (own files)`,
       value: r ? kb(r.gzip) : 'not loaded',
       budget: '<= 80.0 KB',
       pass: !!r && r.gzip <= 80 * 1024,
-      detail: r ?? { error: `no file under /remotes/${name}/ was fetched` },
+      detail: r ?? { error: `no file under /remotes/${name.replace(/-/g, '_')}/ was fetched` },
     });
   }
 }

@@ -96,7 +96,7 @@ export interface RemoteScript {
   gzip: number;
 }
 
-/** Records each JavaScript file of one remote the page fetches, with its gzip size (DESIGN §11's budgets). */
+/** Records each JavaScript file of one remote (`mfe_x`, any release) the page fetches, with its gzip size (DESIGN §11). */
 export function recordRemoteScripts(page: Page, remote: string): RemoteScript[] {
   const scripts: RemoteScript[] = [];
   page.on('response', async (res) => {

@@ -53,7 +53,7 @@ export function setUpBuilder(start: 'empty' | 'navigation' | 'hero') {
     browser = await launch();
     ({ context, page, errors } = await openPage(browser));
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL() });
-    scripts = recordRemoteScripts(page, 'mfe-builder');
+    scripts = recordRemoteScripts(page, 'mfe_builder');
     if (start === 'empty') return;
     await signIn(page, merchant);
     await page.goto('/website');

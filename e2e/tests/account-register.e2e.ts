@@ -21,7 +21,7 @@ const merchant = { username: uniqueName('acct'), password: 'lantern-harbor-91', 
 describe('account remote: sign-up', () => {
   it('register: every bad input is named, then the SMS code verifies the account and the success modal follows', async () => {
     const { context, page, errors } = await openPage(browser);
-    const scripts = recordRemoteScripts(page, 'mfe-account');
+    const scripts = recordRemoteScripts(page, 'mfe_account');
     await page.goto('/auth/register');
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
     await page.waitForLoadState('networkidle');

@@ -31,7 +31,7 @@ afterAll(async () => {
 describe('commerce remote', () => {
   it('orders: 25 checkouts page as 10/10/5 with the right totals, statuses and dates, rows open onto their items', async () => {
     const { context, page, errors } = await openPage(browser);
-    const scripts = recordRemoteScripts(page, 'mfe-commerce');
+    const scripts = recordRemoteScripts(page, 'mfe_commerce');
     await signIn(page, store);
     await page.goto('/order');
     const rows = listRows(page, /^Orders, page/);

@@ -144,7 +144,7 @@ describe('shell', () => {
 
   it('a remote whose files are blocked shows Retry while the navigation keeps working, and Retry recovers', async () => {
     const { context, page } = await openPage(browser);
-    await page.route('**/remotes/mfe-account/**', (route) => route.abort());
+    await page.route('**/remotes/mfe_account/**', (route) => route.abort());
     await page.goto('/auth/login');
     await page.getByText(REMOTE_FAILED).waitFor();
     await shot(page, 'shell-remote-blocked-en');
@@ -153,7 +153,7 @@ describe('shell', () => {
     expect(new URL(page.url()).pathname).toBe('/about');
     await page.goBack();
     await page.getByText(REMOTE_FAILED).waitFor();
-    await page.unroute('**/remotes/mfe-account/**');
+    await page.unroute('**/remotes/mfe_account/**');
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.getByText(REMOTE_FAILED).waitFor({ state: 'detached' });
     await page.waitForLoadState('networkidle');
@@ -186,7 +186,12 @@ describe('shell', () => {
     expect(missing.status).toBe(404);
     expect(await missing.text()).not.toContain('<html');
     const remotes = await (await fetch(`${baseURL()}/remotes.json`)).json();
-    expect(remotes).toMatchObject({ mfe_account: '/remotes/mfe-account/remoteEntry.js' });
+    // Each remote's active release (pnpm start released all three): its entry under its content-hashed version.
+    for (const name of ['mfe_account', 'mfe_builder', 'mfe_commerce']) {
+      const { entry, version } = remotes[name];
+      expect(version).toMatch(/^[0-9a-f]{16}$/);
+      expect(entry).toBe(`/remotes/${name}/${version}/remoteEntry.js`);
+    }
   });
 
   it('toasts start below the top bar: they never cover the language picker or the avatar (1280 and 390 px)', async () => {
