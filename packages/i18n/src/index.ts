@@ -10,15 +10,28 @@ export * from './languages';
 export * from './messages';
 export { i18next };
 
-const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+export type Catalogue = () => Promise<{ default: Record<string, unknown> }>;
+// The dashboard's own namespaces ship here (in the shell's copy). A remote's namespace ships in the remote's release
+// (provideCatalogues, from @app/remote-kit): a remote team's words change with a release of that remote alone
+// (DESIGN.md §19). The storefront's catalogue is storefront-worker's.
+const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/{common,messages,shell}.json');
+const provided = new Map<string, Catalogue>();
 const loaded = new Set<string>();
+
+/**
+ * A remote hands over the loaders of its own catalogue (`en/commerce` -> its bundled JSON). Called again (the shell
+ * fell back to another release of the remote), the newer loaders win for what is not loaded yet.
+ */
+export function provideCatalogues(loaders: Record<string, Catalogue>): void {
+  for (const [id, loader] of Object.entries(loaders)) provided.set(id, loader);
+}
 // `messages` (validation rules and API codes) is shared by every remote, so it is always loaded.
 const namespaces = new Set<string>(['common', MESSAGES_NS]);
 
 async function load(lng: string, ns: string): Promise<void> {
   const id = `${lng}/${ns}`;
   if (loaded.has(id)) return;
-  const loader = catalogues[`../locales/${id}.json`];
+  const loader = provided.get(id) ?? catalogues[`../locales/${id}.json`];
   const builtIn = BUILT_IN[id];
   if (!loader && !builtIn) return;
   i18next.addResourceBundle(lng, ns, builtIn ?? (await loader!()).default, true, true);

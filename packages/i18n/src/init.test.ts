@@ -1,7 +1,7 @@
 // i18next is set up from the language list: every listed language is supported, nothing else is.
 import { LANGUAGES } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { changeLanguage, i18next, initI18n } from './index';
+import { changeLanguage, ensureNamespace, i18next, initI18n, provideCatalogues } from './index';
 
 describe('initI18n', () => {
   it('supports exactly the languages of the list, English as the fallback', async () => {
@@ -20,5 +20,24 @@ describe('initI18n', () => {
     await changeLanguage('en');
     await changeLanguage('fr');
     expect(i18next.language).toBe('en');
+  });
+});
+
+describe('a remote-provided catalogue', () => {
+  it('is loaded from the loaders the remote handed over, not from this package', async () => {
+    await changeLanguage('en');
+    provideCatalogues({
+      'en/shop': async () => ({ default: { title: 'Shop (release 2)' } }),
+      'es/shop': async () => ({ default: { title: 'Tienda (versión 2)' } }),
+    });
+    await ensureNamespace('shop');
+    expect(i18next.t('shop:title')).toBe('Shop (release 2)');
+    await changeLanguage('es');
+    expect(i18next.t('shop:title')).toBe('Tienda (versión 2)');
+    await changeLanguage('en');
+  });
+  it("leaves the remotes' namespaces out of this package: they ship with each remote", async () => {
+    await ensureNamespace('commerce');
+    expect(i18next.hasResourceBundle('en', 'commerce')).toBe(false);
   });
 });

@@ -1,9 +1,10 @@
 // What each exposed page is wrapped in: the remote's catalogue loaded, and the dashboard theme (harmless if the
 // shell set it already). `expose` builds the component the shell loads from a feature page.
-import { i18next, useNamespace } from '@app/i18n';
+import { i18next } from '@app/i18n';
 import { Spinner, theme } from '@app/ui';
 import type { ComponentType, ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
+import { useNamespace } from './namespace';
 
 export function RemoteRoot({ ns, children }: { ns: string; children: ReactNode }) {
   const ready = useNamespace(ns);

@@ -1,5 +1,5 @@
 // The one standalone frame: a page that needs a user shows the kit's sign-in, then the page; sign out drops the user.
-import { ensureNamespace } from '@app/i18n';
+import { ensureNamespace } from '../namespace';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // The standalone start of a remote: `startStandalone` in its src/bootstrap.tsx.
-import { ensureNamespace } from '@app/i18n';
+import { ensureNamespace } from '../namespace';
 import { createRoot } from 'react-dom/client';
 import { StandaloneFrame, type StandaloneFrameProps } from './StandaloneFrame';
 

@@ -1,6 +1,7 @@
 // jsdom set-up of every remote (remoteVitestConfig runs it): the remote's catalogue (REMOTE_NAMESPACE) and the
 // English strings loaded through the same i18n package the shell uses; DOM, mocks, storage and language reset.
-import { ensureNamespace, i18next } from '@app/i18n';
+import { i18next } from '@app/i18n';
+import { ensureNamespace } from '../namespace';
 import { cleanup } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { afterEach, beforeAll, vi } from 'vitest';
