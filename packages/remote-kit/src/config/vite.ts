@@ -25,7 +25,8 @@ export function remoteViteConfig(options: RemoteViteOptions) {
   const port = Number(process.env.PORT ?? options.port);
   const target = process.env.API_ORIGIN ?? 'http://127.0.0.1:8787';
   const to = { target, changeOrigin: false };
-  const proxy = { '/api': to, '/published': to, '/media': to };
+  // the paths the front door hands to edge-api and storefront-worker (the storefront island's /_sf/lang included)
+  const proxy = { '/api': to, '/published': to, '/media': to, '/_sf': to, '/not-found': to };
   // mfe-commerce -> "Commerce": the standalone page's title.
   const title = folder.replace(/^mfe-/, '').replace(/^./, (c) => c.toUpperCase());
   return defineConfig(({ command }) => ({
@@ -42,7 +43,9 @@ export function remoteViteConfig(options: RemoteViteOptions) {
         treeshake: { moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contracts[\\/]/.test(id) },
       },
     },
-    server: { port, origin: `http://localhost:${port}`, proxy },
+    // strictPort: the shell finds this dev server's entry at this port (`pnpm dev`, scripts/dev.mjs); another port
+    // would load nothing and say why nowhere.
+    server: { port, strictPort: true, origin: `http://localhost:${port}`, proxy },
     preview: { port, proxy },
   }));
 }
