@@ -107,12 +107,13 @@ async function main() {
   const workers = `http://127.0.0.1:${plan.workers}`;
   await startWorkers(plan.workers);
   // After the build: the remotes' dev servers and start.mjs's `vite build` of the same folders must not overlap.
-  for (const r of plan.remotes) startVite(r.name, r.folder, r.port, { API_ORIGIN: workers });
+  const shellOrigin = `http://${DEV_HOST}:${plan.shell}`;
+  for (const r of plan.remotes) startVite(r.name, r.folder, r.port, { API_ORIGIN: workers, DEV_SHELL_ORIGIN: shellOrigin });
   startVite('shell', 'shell', plan.shell, { FRONT_DOOR: workers, DEV_REMOTES_JSON: JSON.stringify(devRemotesJson(plan.remotes)) });
-  await Promise.all([...plan.remotes.map((r) => waitFor(devEntry(r.port))), waitFor(`http://${DEV_HOST}:${plan.shell}/remotes.json`)]);
+  await Promise.all([...plan.remotes.map((r) => waitFor(devEntry(r.port))), waitFor(`${shellOrigin}/remotes.json`)]);
   if (stopping) return;
   const remotes = plan.remotes.map((r) => `${r.name} :${r.port}`).join(', ');
-  console.log(`\nReady: http://${DEV_HOST}:${plan.shell}  (hot reload: shell :${plan.shell}, ${remotes}; Workers on :${plan.workers})`);
+  console.log(`\nReady: ${shellOrigin}  (hot reload: shell :${plan.shell}, ${remotes}; Workers on :${plan.workers})`);
   console.log('Ctrl-C stops everything.\n');
 }
 

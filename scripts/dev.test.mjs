@@ -91,11 +91,11 @@ async function get(url, timeoutMs = 90_000) {
 }
 
 describe('the dev servers pnpm dev starts', () => {
-  it("the shell answers /remotes.json itself and a remote's dev server serves its entry at the URL it names", async () => {
+  it("the shell answers /remotes.json itself; a remote's dev server serves its entry there, with the shell's React Refresh", async () => {
     const [shellPort, accountPort] = [await freePort(), await freePort()];
     const remotes = [{ name: 'mfe_account', folder: 'mfe-account', port: accountPort }];
     startVite('shell', { PORT: String(shellPort), DEV_REMOTES_JSON: JSON.stringify(devRemotesJson(remotes)) });
-    startVite('mfe-account', { PORT: String(accountPort) });
+    startVite('mfe-account', { PORT: String(accountPort), DEV_SHELL_ORIGIN: `http://localhost:${shellPort}` });
 
     const json = await get(`http://localhost:${shellPort}/remotes.json`);
     expect(json.headers.get('cache-control')).toBe('no-cache');
@@ -106,6 +106,9 @@ describe('the dev servers pnpm dev starts', () => {
     expect(entry.headers.get('content-type')).toMatch(/javascript/);
     // the dev entry is mfe_account's federation container
     expect(await entry.text()).toContain('mfe_account');
+    // its components register with the shell page's React Refresh runtime, the one hooked into React there
+    const page = await (await get(`http://localhost:${accountPort}/src/features/login/LoginPage.tsx`)).text();
+    expect(page).toContain(`from "http://localhost:${shellPort}/@react-refresh"`);
   });
 
   it('stops before building anything when a port is taken, naming the variable to change', async () => {

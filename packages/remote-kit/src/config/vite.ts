@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import { remoteFederationConfig, type RemoteFederationOptions } from './federation.ts';
+import { shellRefreshPlugin } from './shell-refresh.ts';
 import { standaloneHtmlPlugin } from './standalone-html.ts';
 import { remoteVitestConfig } from './vitest.ts';
 
@@ -26,13 +27,15 @@ export function remoteViteConfig(options: RemoteViteOptions) {
   const target = process.env.API_ORIGIN ?? 'http://127.0.0.1:8787';
   const to = { target, changeOrigin: false };
   // the paths the front door hands to edge-api and storefront-worker (the storefront island's /_sf/lang included)
+  // set by `pnpm dev` (scripts/dev.mjs): this dev server's modules run in the shell's page
+  const shellOrigin = process.env.DEV_SHELL_ORIGIN;
   const proxy = { '/api': to, '/published': to, '/media': to, '/_sf': to, '/not-found': to };
   // mfe-commerce -> "Commerce": the standalone page's title.
   const title = folder.replace(/^mfe-/, '').replace(/^./, (c) => c.toUpperCase());
   return defineConfig(({ command }) => ({
     root: options.dir,
     base: command === 'build' ? (process.env[baseVar] ?? `/remotes/${folder}/`) : '/',
-    plugins: [standaloneHtmlPlugin(title), react(), federation(remoteFederationConfig(options))],
+    plugins: [standaloneHtmlPlugin(title), react(), federation(remoteFederationConfig(options)), shellRefreshPlugin(shellOrigin)],
     build: {
       target: 'esnext',
       outDir: 'dist',
