@@ -17,6 +17,15 @@ export interface RemoteViteOptions extends RemoteFederationOptions {
  * MFE_<FOLDER>_BASE). Standalone, the running product (pnpm start / wrangler dev, API_ORIGIN) answers the API, the
  * storefront pages (live preview, links) and /media images.
  */
+/**
+ * Served by its dev server, a remote brings its own federation runtime: its standalone page has no host to provide
+ * one (experiments.externalRuntime), and under `pnpm dev` the shell's page shares through either copy.
+ */
+function servedFederation(command: 'build' | 'serve', options: RemoteFederationOptions) {
+  const config = remoteFederationConfig(options);
+  return command === 'serve' ? { ...config, experiments: { ...config.experiments, externalRuntime: false } } : config;
+}
+
 export function remoteViteConfig(options: RemoteViteOptions) {
   // Under vitest (the root run's `mfe-*/vite.config.ts` projects, or the remote's own `pnpm test`) the same file is
   // the remote's test config, so a remote needs no vitest.config.ts of its own.
@@ -35,7 +44,7 @@ export function remoteViteConfig(options: RemoteViteOptions) {
   return defineConfig(({ command }) => ({
     root: options.dir,
     base: command === 'build' ? (process.env[baseVar] ?? `/remotes/${folder}/`) : '/',
-    plugins: [standaloneHtmlPlugin(title), react(), federation(remoteFederationConfig(options)), shellRefreshPlugin(shellOrigin)],
+    plugins: [standaloneHtmlPlugin(title), react(), federation(servedFederation(command, options)), shellRefreshPlugin(shellOrigin)],
     build: {
       target: 'esnext',
       outDir: 'dist',
