@@ -4,9 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { federationConfig } from './module-federation.config.ts';
 
-// `pnpm dev` in shell/: hot reload for the shell; the API, /remotes.json and the built remotes come from the front
-// door (`pnpm start` on 8787, or FRONT_DOOR=http://host:port).
+// `pnpm dev` in shell/: hot reload for the shell; the API, the storefront pages, /remotes.json and the released
+// remotes come from the front door (`pnpm start` on 8787, or FRONT_DOOR=http://host:port). The root `pnpm dev`
+// (scripts/dev.mjs) also sets DEV_REMOTES_JSON: /remotes.json then sends the shell to each remote's own dev server.
 const FRONT_DOOR = process.env.FRONT_DOOR ?? 'http://127.0.0.1:8787';
+/** Every path the front door hands to edge-api or storefront-worker (packages/contracts/src/storefront.ts). */
+const WORKER_PATHS = ['/api', '/published', '/published-store', '/media', '/_sf', '/not-found', '/remotes'];
 
 /**
  * `impl:<package>` is the real package behind a curated share (src/shared/<package>.ts), resolved here before
@@ -17,8 +20,24 @@ function sharedImpl(packages: string[]): Plugin {
   return { name: 'shell:shared-impl', enforce: 'pre', resolveId: (id) => entries.get(id) ?? null };
 }
 
+/** With DEV_REMOTES_JSON, answers /remotes.json itself (a RemotesJson, packages/contracts/src/remotes.ts). */
+function devRemotes(json: string | undefined): Plugin | null {
+  if (!json) return null;
+  return {
+    name: 'shell:dev-remotes',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use('/remotes.json', (_req, res) => {
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(json);
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [sharedImpl(['react-router', 'react-i18next']), react(), federation(federationConfig)],
+  plugins: [sharedImpl(['react-router', 'react-i18next']), react(), federation(federationConfig), devRemotes(process.env.DEV_REMOTES_JSON)],
   build: {
     target: 'esnext',
     rolldownOptions: {
@@ -28,8 +47,8 @@ export default defineConfig({
     },
   },
   server: {
-    port: 5173,
+    port: Number(process.env.PORT ?? 5173),
     strictPort: true,
-    proxy: { '/api': FRONT_DOOR, '/remotes': FRONT_DOOR, '/published': FRONT_DOOR, '/media': FRONT_DOOR },
+    proxy: Object.fromEntries(WORKER_PATHS.map((p) => [p, FRONT_DOOR])),
   },
 });

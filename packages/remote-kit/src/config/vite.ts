@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import { remoteFederationConfig, type RemoteFederationOptions } from './federation.ts';
+import { shellRefreshPlugin } from './shell-refresh.ts';
 import { standaloneHtmlPlugin } from './standalone-html.ts';
 import { remoteVitestConfig } from './vitest.ts';
 
@@ -16,6 +17,15 @@ export interface RemoteViteOptions extends RemoteFederationOptions {
  * MFE_<FOLDER>_BASE). Standalone, the running product (pnpm start / wrangler dev, API_ORIGIN) answers the API, the
  * storefront pages (live preview, links) and /media images.
  */
+/**
+ * Served by its dev server, a remote brings its own federation runtime: its standalone page has no host to provide
+ * one (experiments.externalRuntime), and under `pnpm dev` the shell's page shares through either copy.
+ */
+function servedFederation(command: 'build' | 'serve', options: RemoteFederationOptions) {
+  const config = remoteFederationConfig(options);
+  return command === 'serve' ? { ...config, experiments: { ...config.experiments, externalRuntime: false } } : config;
+}
+
 export function remoteViteConfig(options: RemoteViteOptions) {
   // Under vitest (the root run's `mfe-*/vite.config.ts` projects, or the remote's own `pnpm test`) the same file is
   // the remote's test config, so a remote needs no vitest.config.ts of its own.
@@ -25,13 +35,16 @@ export function remoteViteConfig(options: RemoteViteOptions) {
   const port = Number(process.env.PORT ?? options.port);
   const target = process.env.API_ORIGIN ?? 'http://127.0.0.1:8787';
   const to = { target, changeOrigin: false };
-  const proxy = { '/api': to, '/published': to, '/media': to };
+  // the paths the front door hands to edge-api and storefront-worker (the storefront island's /_sf/lang included)
+  // set by `pnpm dev` (scripts/dev.mjs): this dev server's modules run in the shell's page
+  const shellOrigin = process.env.DEV_SHELL_ORIGIN;
+  const proxy = { '/api': to, '/published': to, '/media': to, '/_sf': to, '/not-found': to };
   // mfe-commerce -> "Commerce": the standalone page's title.
   const title = folder.replace(/^mfe-/, '').replace(/^./, (c) => c.toUpperCase());
   return defineConfig(({ command }) => ({
     root: options.dir,
     base: command === 'build' ? (process.env[baseVar] ?? `/remotes/${folder}/`) : '/',
-    plugins: [standaloneHtmlPlugin(title), react(), federation(remoteFederationConfig(options))],
+    plugins: [standaloneHtmlPlugin(title), react(), federation(servedFederation(command, options)), shellRefreshPlugin(shellOrigin)],
     build: {
       target: 'esnext',
       outDir: 'dist',
@@ -42,7 +55,9 @@ export function remoteViteConfig(options: RemoteViteOptions) {
         treeshake: { moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contracts[\\/]/.test(id) },
       },
     },
-    server: { port, origin: `http://localhost:${port}`, proxy },
+    // strictPort: the shell finds this dev server's entry at this port (`pnpm dev`, scripts/dev.mjs); another port
+    // would load nothing and say why nowhere.
+    server: { port, strictPort: true, origin: `http://localhost:${port}`, proxy },
     preview: { port, proxy },
   }));
 }
