@@ -166,6 +166,8 @@ describe('against edge-api in wrangler dev', () => {
     await expect(releaseBuild(client, 'mfe_builder', bad)).rejects.toThrow(
       /409 incompatible_shared[\s\S]*react: the release needs \^20\.0\.0/,
     );
-    await expect(deployClient(base, 'wrong').listing('mfe_builder')).rejects.toThrow(/GET mfe_builder: 401 invalid_token/);
+    await expect(deployClient(base, 'wrong').listing('mfe_builder')).rejects.toThrow(
+      /GET mfe_builder: 401 invalid_token[\s\S]*DEPLOY_TOKEN/,
+    );
   });
 });

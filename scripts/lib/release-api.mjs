@@ -4,12 +4,18 @@ import { call, json } from './api.mjs';
 import { ReleaseError, versionOf } from './release-files.mjs';
 
 const PARALLEL_UPLOADS = 6;
+// An edge-api/.dev.vars written before the deploy API existed has no DEPLOY_TOKEN, so the local API refuses every token.
+const TOKEN_HINT =
+  'The deploy token is DEPLOY_TOKEN in the environment, else in edge-api/.dev.vars (locally: copy its line from .dev.vars.example and restart).';
 
 /** The API's answer to a failed call, as the operator reads it: status, code, message and every detail. */
 export class ApiFailure extends ReleaseError {
   constructor(what, { status, body }) {
     const detail = (body?.detail ?? []).map((d) => `\n  - ${d.msg}`).join('');
-    super(`${what}: ${status} ${body?.code ?? ''} ${body?.message ?? (typeof body === 'string' ? body.slice(0, 300) : '')}${detail}`);
+    const hint = status === 401 ? `\n${TOKEN_HINT}` : '';
+    super(
+      `${what}: ${status} ${body?.code ?? ''} ${body?.message ?? (typeof body === 'string' ? body.slice(0, 300) : '')}${detail}${hint}`,
+    );
     this.status = status;
     this.code = body?.code;
   }
