@@ -53,6 +53,10 @@ describe('uploads', () => {
     const file = build.files.find((f) => f.path === 'remoteEntry.js');
     expect(await first.json()).toEqual(file);
     expect((await put()).status).toBe(200);
+    // Other bytes under that path of that version: no build makes them (the version is the hash of the files).
+    const other = await deploy(fileUrl(R, build.version, 'remoteEntry.js'), { method: 'PUT', body: 'export const other = 1;' });
+    expect(other.status).toBe(409);
+    expect((await errorOf(other)).code).toBe('release_immutable');
     const object = await env.REMOTES.head(`${R}/${build.version}/remoteEntry.js`);
     expect(object?.httpMetadata?.contentType).toBe('text/javascript; charset=utf-8');
     expect(object?.customMetadata?.sha256).toBe(file?.sha256);

@@ -73,7 +73,8 @@ route(remoteRoutes, ops.releaseFileUpload, async (c) => {
   if (await findRelease(c.env.DB, name, version)) {
     throw conflict(`${name} ${version} is registered: its files cannot change`, 'release_immutable');
   }
-  const { file, created } = await putReleaseFile(c.env.REMOTES, name, version, path, await c.req.arrayBuffer());
+  const { file, created, conflict: other } = await putReleaseFile(c.env.REMOTES, name, version, path, await c.req.arrayBuffer());
+  if (other) throw conflict(`${path} of ${name} ${version} is already uploaded with other content`, 'release_immutable');
   return c.json<ReleaseFile>(file, created ? 201 : 200);
 });
 

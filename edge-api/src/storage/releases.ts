@@ -5,25 +5,31 @@ import { releaseContentType, sha256Hex, type ReleaseFile } from '@app/contracts/
 
 export const releaseKey = (remote: string, version: string, path: string) => `${remote}/${version}/${path}`;
 
-/** Stores one file unless the identical object is already there; `created` says which. */
+/**
+ * Stores one file unless the identical object is already there (`created` says which). Another object under that key
+ * is never replaced (`conflict`): a version is the hash of its files, so the same path of the same version can only
+ * hold the same bytes, and an object once checked by registration must stay as it was.
+ */
 export async function putReleaseFile(
   bucket: R2Bucket,
   remote: string,
   version: string,
   path: string,
   bytes: ArrayBuffer,
-): Promise<{ file: ReleaseFile; created: boolean }> {
+): Promise<{ file: ReleaseFile; created: boolean; conflict: boolean }> {
   const sha256 = await sha256Hex(bytes);
   const file = { path, sha256, size: bytes.byteLength };
   const key = releaseKey(remote, version, path);
   const existing = await bucket.head(key);
-  if (existing?.customMetadata?.sha256 === sha256 && existing.size === bytes.byteLength) return { file, created: false };
-  // A different object under an unregistered version is a failed upload's leftover: nothing serves it yet.
+  if (existing) {
+    const same = existing.customMetadata?.sha256 === sha256 && existing.size === bytes.byteLength;
+    return { file, created: false, conflict: !same };
+  }
   await bucket.put(key, bytes, {
     httpMetadata: { contentType: releaseContentType(path) ?? 'application/octet-stream' },
     customMetadata: { sha256 },
   });
-  return { file, created: true };
+  return { file, created: true, conflict: false };
 }
 
 const PARALLEL_HEADS = 16;
