@@ -30,6 +30,8 @@ type RemoteOp = Operation<`/admin/remotes/:name${string}`>;
 function remoteParam(c: Ctx, o: RemoteOp, shell = false): string {
   const name = textParam(c, o, 'name' as ParamNames<RemoteOp['path']>);
   if (isRemoteName(name) || (shell && name === SHELL_RELEASE)) return name;
+  // The shell's files are the front door's own; the registry only records what it provides.
+  if (name === SHELL_RELEASE) throw new ApiError(404, 'remote_not_found', 'The shell is not released here: PUT /admin/shell records it');
   throw remoteNotFound(name);
 }
 
