@@ -7,10 +7,11 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureNode22, ROOT, wranglerEnv } from './lib/runtime.mjs';
-import { deployTarget, listBuild, parseReleaseArgs, ReleaseError, remoteNameOf } from './lib/release-files.mjs';
-import { deployClient, describeRelease, releaseBuild, releaseShell } from './lib/release-api.mjs';
 
 ensureNode22();
+// Imported once on Node >= 22.12: they load packages/contracts/src/releases.ts, whose types only Node 22 strips.
+const { deployTarget, listBuild, parseReleaseArgs, ReleaseError, remoteNameOf } = await import('./lib/release-files.mjs');
+const { deployClient, describeRelease, releaseBuild, releaseShell } = await import('./lib/release-api.mjs');
 
 /** A production build, whoever calls us (under vitest NODE_ENV is 'test' and federation would be left out). */
 function build(folder) {

@@ -1,10 +1,11 @@
 // `pnpm --filter <remote> rollback [version]` (cwd = the remote's folder): make the previous release (or `version`)
 // active again on RELEASE_TARGET, expecting the release active now (DESIGN.md §19). Refusals print the API's message.
 import { ensureNode22 } from './lib/runtime.mjs';
-import { deployTarget, parseRollbackArgs, ReleaseError, remoteNameOf } from './lib/release-files.mjs';
-import { deployClient, rollbackRemote } from './lib/release-api.mjs';
 
 ensureNode22();
+// Imported once on Node >= 22.12: they load packages/contracts/src/releases.ts, whose types only Node 22 strips.
+const { deployTarget, parseRollbackArgs, ReleaseError, remoteNameOf } = await import('./lib/release-files.mjs');
+const { deployClient, rollbackRemote } = await import('./lib/release-api.mjs');
 
 async function main(argv) {
   const { version } = parseRollbackArgs(argv);
