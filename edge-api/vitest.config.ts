@@ -15,6 +15,7 @@ export default defineConfig(async () => {
             SESSION_SECRET: 'test-session-secret',
             DEV_ROUTES: 'true',
             SMS_PROVIDER: 'outbox',
+            DEPLOY_TOKEN: 'test-deploy-token',
           },
         },
       }),

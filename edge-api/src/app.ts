@@ -4,8 +4,9 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import { MAX_IMAGE_BYTES, MAX_JSON_BYTES, MAX_PRODUCT_IMAGES, type ErrorBody } from '@app/contracts';
+import { MAX_RELEASE_FILE_BYTES } from '@app/contracts/releases';
 import { ApiError } from './errors';
-import type { AppEnv } from './env';
+import type { AppEnv, Ctx } from './env';
 import { authRoutes } from './routes/auth';
 import { profileRoutes } from './routes/profile';
 import { websiteRoutes } from './routes/website';
@@ -21,16 +22,22 @@ import { newsletterRoutes, subscriberRoutes } from './routes/newsletter';
 import { contactRoutes, inboxRoutes } from './routes/messages';
 import { reportRoutes } from './routes/reports';
 import { devRoutes } from './routes/dev';
+import { remoteRoutes } from './routes/remotes';
+import { remoteFailureRoutes } from './routes/remote-failures';
 
 // strict: false so SPEC paths with a trailing slash (/website/, /orders/) match the routes (registered without it).
 export const app = new Hono<AppEnv>({ strict: false });
 
-// Multipart uploads may carry up to 5 images of 5 MB; everything else is small JSON.
+// Multipart uploads may carry up to 5 images of 5 MB; a release file (deploy API) up to MAX_RELEASE_FILE_BYTES;
+// everything else is small JSON.
 const MULTIPART_LIMIT = MAX_PRODUCT_IMAGES * MAX_IMAGE_BYTES + 256 * 1024;
+const bodyLimitOf = (c: Ctx) => {
+  if (c.req.path.startsWith('/admin/remotes/')) return MAX_RELEASE_FILE_BYTES;
+  return (c.req.header('content-type') ?? '').includes('multipart/form-data') ? MULTIPART_LIMIT : MAX_JSON_BYTES;
+};
 app.use('*', async (c, next) => {
-  const multipart = (c.req.header('content-type') ?? '').includes('multipart/form-data');
   return bodyLimit({
-    maxSize: multipart ? MULTIPART_LIMIT : MAX_JSON_BYTES,
+    maxSize: bodyLimitOf(c),
     onError: () => {
       throw new ApiError(413, 'payload_too_large', 'Request body is too large');
     },
@@ -61,6 +68,8 @@ for (const router of [
   newsletterRoutes,
   contactRoutes,
   reportRoutes,
+  remoteRoutes,
+  remoteFailureRoutes,
   devRoutes,
 ]) {
   app.route('/', router);

@@ -58,6 +58,15 @@ async function seed(tag: string) {
     env.DB.prepare(
       `INSERT INTO idempotency_keys (website_id, key, request_hash, response_status, response_body, created_at) VALUES (1, ?, 'h', 200, '{}', ?)`,
     ).bind(`${tag}-new`, iso(now - 6 * DAY)),
+    // Remote failure reports: 31 days old (deleted) and 29 days old (kept).
+    env.DB.prepare(`INSERT INTO remote_failures (remote, version, stage, message, created_at) VALUES (?, 'v', 'load', 'x', ?)`).bind(
+      `${tag}-rf`,
+      iso(now - 31 * DAY),
+    ),
+    env.DB.prepare(`INSERT INTO remote_failures (remote, version, stage, message, created_at) VALUES (?, 'v', 'load', 'x', ?)`).bind(
+      `${tag}-rf`,
+      iso(now - 29 * DAY),
+    ),
   ]);
   return { phone, userId: m.userId };
 }
@@ -67,7 +76,7 @@ describe('housekeeping', () => {
     const tag = unique('hk');
     const { phone, userId } = await seed(tag);
     const pruned = await prune(env.DB);
-    expect(pruned).toEqual({ otpCodes: 1, authCounters: 1, sessions: 2, smsOutbox: 1, idempotencyKeys: 1 });
+    expect(pruned).toEqual({ otpCodes: 1, authCounters: 1, sessions: 2, smsOutbox: 1, idempotencyKeys: 1, remoteFailures: 1 });
 
     expect(await count('otp_codes WHERE phone_number = ?', phone)).toBe(2);
     expect(await count('auth_counters WHERE key LIKE ?', `${tag}:%`)).toBe(1);
@@ -78,9 +87,10 @@ describe('housekeeping', () => {
     expect(await count('sms_outbox WHERE to_phone = ?', phone)).toBe(1);
     expect(await count('idempotency_keys WHERE key LIKE ?', `${tag}-%`)).toBe(1);
     expect(await count('idempotency_keys WHERE key = ?', `${tag}-new`)).toBe(1);
+    expect(await count('remote_failures WHERE remote = ?', `${tag}-rf`)).toBe(1);
 
     // A second run finds nothing more.
-    expect(await prune(env.DB)).toEqual({ otpCodes: 0, authCounters: 0, sessions: 0, smsOutbox: 0, idempotencyKeys: 0 });
+    expect(await prune(env.DB)).toEqual({ otpCodes: 0, authCounters: 0, sessions: 0, smsOutbox: 0, idempotencyKeys: 0, remoteFailures: 0 });
   });
 
   it("runs from the Worker's scheduled handler", async () => {

@@ -13,6 +13,7 @@ import type { Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv, Ctx } from '../env';
 import { ApiError } from '../errors';
 import { requireAuth } from '../middleware/auth';
+import { requireDeployToken } from '../middleware/deploy-token';
 import { validate } from './http';
 
 export type Router = Hono<AppEnv>;
@@ -21,12 +22,14 @@ type Handler = (c: Ctx, next: () => Promise<void>) => Response | Promise<Respons
 const schemasOf = (o: Operation): OperationSchemas => operationSchemas[o.id as OperationId];
 
 /**
- * Registers `handlers` for the op's method and path, behind requireAuth when the op is for signed-in merchants.
+ * Registers `handlers` for the op's method and path, behind requireAuth when the op is for signed-in merchants and
+ * behind requireDeployToken when it is for deploy tools.
  * SPEC's trailing slashes (/website/, /orders/) are dropped: the app is not strict, so both spellings reach the route.
  */
 export function route(router: Router, o: Operation, ...handlers: Handler[]): void {
   const path = o.path.length > 1 && o.path.endsWith('/') ? o.path.slice(0, -1) : o.path;
-  const chain = (o.auth ? [requireAuth, ...handlers] : handlers) as MiddlewareHandler<AppEnv>[];
+  const guards = [...(o.auth ? [requireAuth] : []), ...(o.deploy ? [requireDeployToken] : [])];
+  const chain = [...guards, ...handlers] as MiddlewareHandler<AppEnv>[];
   router.on(o.method, path, ...(chain as [MiddlewareHandler<AppEnv>]));
 }
 

@@ -19,6 +19,7 @@ import {
   SMS_MAX_PER_HOUR,
   SMS_MIN_INTERVAL_SECONDS,
 } from '@app/contracts';
+import { FAILURE_REPORT_WINDOW_SECONDS, FAILURE_REPORTS_PER_CLIENT, FAILURE_REPORTS_PER_REMOTE_PER_HOUR } from '@app/contracts/releases';
 import type { Bindings } from '../env';
 import { tooMany } from '../errors';
 import { nowIso } from '../lib/time';
@@ -44,6 +45,8 @@ export const LIMITS = {
   newsletterStore: { windowSeconds: 3600, max: NEWSLETTER_MAX_PER_HOUR_PER_STORE },
   contactClient: { windowSeconds: 3600, max: CONTACT_MAX_PER_HOUR_PER_CLIENT },
   contactStore: { windowSeconds: 3600, max: CONTACT_MAX_PER_HOUR_PER_STORE },
+  remoteFailureClient: { windowSeconds: FAILURE_REPORT_WINDOW_SECONDS, max: FAILURE_REPORTS_PER_CLIENT },
+  remoteFailureRemote: { windowSeconds: 3600, max: FAILURE_REPORTS_PER_REMOTE_PER_HOUR },
 } satisfies Record<string, CounterLimit>;
 
 // Key builders are exported so tests can move a window into the past instead of waiting.
@@ -64,6 +67,9 @@ export const counterKeys = {
   newsletterStore: (store: number) => `nl:${store}`,
   contactClient: (client: string) => `msg:${client}`,
   contactStore: (store: number) => `msg:${store}`,
+  // The shell's reports of a failed remote release (POST /remotes/failures).
+  remoteFailureClient: (client: string) => `rfc:${client}`,
+  remoteFailureRemote: (remote: string) => `rfr:${remote}`,
 };
 
 const TOO_MANY = 'Too many requests. Please try again in a moment.';

@@ -7,13 +7,22 @@
 // - sms_outbox: the local/dev outbox (SMS_PROVIDER=outbox); a week of messages.
 // - idempotency_keys: a checkout retry replays its answer for 7 days; after that the key is free again.
 // - auth_counters of every kind (sign-in, codes, register, checkout, newsletter, contact): windows are at most an hour.
+// - remote_failures: the shell's reports of failed remote releases; a month is long enough to look into one.
 // - R2 media objects that no row references (a request died between storing images and its D1 batch, or an old
 //   image's delete failed), once they are a day old: a younger one may belong to a request still in progress.
 import { nowIso } from '../lib/time';
 
 const DAY_MS = 86_400_000;
 
-const RETENTION_DAYS = { otpCodes: 1, authCounters: 1, sessions: 1, smsOutbox: 7, idempotencyKeys: 7, orphanMedia: 1 } as const;
+const RETENTION_DAYS = {
+  otpCodes: 1,
+  authCounters: 1,
+  sessions: 1,
+  smsOutbox: 7,
+  idempotencyKeys: 7,
+  remoteFailures: 30,
+  orphanMedia: 1,
+} as const;
 
 export type Pruned = Record<Exclude<keyof typeof RETENTION_DAYS, 'orphanMedia'>, number>;
 
@@ -21,12 +30,13 @@ export type Pruned = Record<Exclude<keyof typeof RETENTION_DAYS, 'orphanMedia'>,
 export async function prune(db: D1Database, now: number = Date.now()): Promise<Pruned> {
   const before = (days: number) => nowIso(now - days * DAY_MS);
   const r = RETENTION_DAYS;
-  const [otp, counters, sessions, outbox, keys] = await db.batch([
+  const [otp, counters, sessions, outbox, keys, failures] = await db.batch([
     db.prepare('DELETE FROM otp_codes WHERE expires_at < ?').bind(before(r.otpCodes)),
     db.prepare('DELETE FROM auth_counters WHERE window_start < ?').bind(before(r.authCounters)),
     db.prepare('DELETE FROM sessions WHERE expires_at < ?1 OR revoked_at < ?1').bind(before(r.sessions)),
     db.prepare('DELETE FROM sms_outbox WHERE created_at < ?').bind(before(r.smsOutbox)),
     db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?').bind(before(r.idempotencyKeys)),
+    db.prepare('DELETE FROM remote_failures WHERE created_at < ?').bind(before(r.remoteFailures)),
   ]);
   return {
     otpCodes: otp.meta.changes,
@@ -34,6 +44,7 @@ export async function prune(db: D1Database, now: number = Date.now()): Promise<P
     sessions: sessions.meta.changes,
     smsOutbox: outbox.meta.changes,
     idempotencyKeys: keys.meta.changes,
+    remoteFailures: failures.meta.changes,
   };
 }
 

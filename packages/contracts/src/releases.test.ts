@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isReleasePath,
+  releasePathProblem,
   releaseContentType,
   releaseVersion,
   satisfies,
@@ -29,6 +30,13 @@ describe('release files', () => {
     ]) {
       expect(isReleasePath(bad), bad).toBe(false);
     }
+  });
+  it('tells a bad shape (400) from a kind of file no build has (415)', () => {
+    expect(releasePathProblem('assets/a.js')).toBeNull();
+    expect(releasePathProblem('assets/../a.js')).toBe('shape');
+    expect(releasePathProblem('.env')).toBe('shape');
+    expect(releasePathProblem('run.sh')).toBe('type');
+    expect(releasePathProblem('noext')).toBe('type');
   });
   it('serves each file with the type of its extension', () => {
     expect(releaseContentType('remoteEntry.js')).toBe('text/javascript; charset=utf-8');

@@ -49,15 +49,20 @@ export function releaseContentType(path: string): string | null {
 
 const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9._-]*$/;
 
+/**
+ * What keeps a path out of a release: 'shape' unless it is 1-6 plain segments (no `..`, no hidden files) of at most
+ * 200 characters in all, else 'type' when its extension is not one a build has; null for a path a release may hold.
+ */
+export function releasePathProblem(path: string): 'shape' | 'type' | null {
+  const segments = path.split('/');
+  const plain = path.length <= 200 && segments.length <= 6 && segments.every((s) => SEGMENT.test(s) && !s.includes('..'));
+  if (!plain) return 'shape';
+  return releaseContentType(path) === null ? 'type' : null;
+}
+
 /** A path a release may hold: 1-6 plain segments (no `..`, no hidden files), at most 200 characters, a known type. */
 export function isReleasePath(path: string): boolean {
-  const segments = path.split('/');
-  return (
-    path.length <= 200 &&
-    segments.length <= 6 &&
-    segments.every((s) => SEGMENT.test(s) && !s.includes('..')) &&
-    releaseContentType(path) !== null
-  );
+  return releasePathProblem(path) === null;
 }
 
 /** Where the front door serves a release's file. */
@@ -211,4 +216,54 @@ export interface RemoteFailureReport {
   stage: 'load' | 'render';
   /** The error's message, cut to 500 characters. */
   message: string;
+}
+
+// ---- the deploy API (edge-api /admin/remotes, /admin/shell; public /remotes/failures) ---------------------------------
+
+/** Failure reports per client in FAILURE_REPORT_WINDOW_SECONDS, and per remote in an hour (a broken release is seen
+ * by every merchant at once: the cap keeps the table small while the first reports already tell the story). */
+export const FAILURE_REPORTS_PER_CLIENT = 20;
+export const FAILURE_REPORT_WINDOW_SECONDS = 600;
+export const FAILURE_REPORTS_PER_REMOTE_PER_HOUR = 300;
+export const FAILURE_MESSAGE_MAX = 500;
+/** How many releases and failures GET /admin/remotes/{name} lists, newest first. */
+export const RELEASE_LIST_LIMIT = 50;
+
+export interface ReleaseSummary {
+  version: string;
+  created_at: string;
+}
+/** A channel after activate, rollback or PUT /admin/shell. */
+export interface ChannelState {
+  active: ReleaseSummary | null;
+  previous: ReleaseSummary | null;
+}
+export interface RemoteFailure extends Omit<RemoteFailureReport, 'remote'> {
+  created_at: string;
+}
+/** GET /admin/remotes/{name}. */
+export interface RemoteListing extends ChannelState {
+  name: string;
+  releases: ReleaseSummary[];
+  failures: RemoteFailure[];
+}
+/** POST /admin/remotes/{name}/releases: the files already uploaded, registered as one version. */
+export interface FinalizeReleaseRequest {
+  version: string;
+  files: ReleaseFile[];
+}
+/** POST /admin/remotes/{name}/activate: compare-and-swap, `expected_active` null when the channel has none yet. */
+export interface ActivateRequest {
+  version: string;
+  expected_active: string | null;
+}
+/** POST /admin/remotes/{name}/rollback: to `version`, else the previous release. */
+export interface RollbackRequest {
+  version?: string;
+  expected_active?: string | null;
+}
+/** PUT /admin/shell: the shell's release and what it provides; it becomes the shell channel's active one. */
+export interface ShellReleaseRequest {
+  version: string;
+  shared: SharedProvision[];
 }

@@ -3,11 +3,13 @@
 // (the shopper's browser bundle imports them): the yup schemas of each operation are in ./schemas.ts, keyed by id.
 import type { ErrorCode, ErrorDetail } from '../errors';
 
+/** A param's name without its pattern: `:path{.+}` (Hono's syntax for a param that spans segments) is `path`. */
+type BareName<N extends string> = N extends `${infer M}{${string}` ? M : N;
 /** The names of a path template's `:params`. */
 export type ParamNames<P extends string> = P extends `${string}:${infer N}/${infer Rest}`
-  ? N | ParamNames<`/${Rest}`>
+  ? BareName<N> | ParamNames<`/${Rest}`>
   : P extends `${string}:${infer N}`
-    ? N
+    ? BareName<N>
     : never;
 export type PathParams<P extends string> = { [K in ParamNames<P>]: number | string };
 
@@ -18,11 +20,14 @@ export interface Operation<P extends string = string, Q = unknown, B = unknown, 
   method: Method;
   /**
    * A template under API_PREFIX (SPEC §7's spelling, trailing slash included); `:name` segments are parameters,
-   * positive integer ids unless the op's params schema says otherwise (`:domain`, `:slug`).
+   * positive integer ids unless the op's params schema says otherwise (`:domain`, `:slug`); `:name{.+}` spans
+   * several segments (a release file's path).
    */
   path: P;
   /** A signed-in merchant only (session cookie with the XSRF echo, or a bearer token). */
   auth: boolean;
+  /** A deploy tool only: `Authorization: Bearer <DEPLOY_TOKEN>` (edge-api's secret), never a merchant's session. */
+  deploy?: boolean;
   /** The parameter naming the store a public call acts on (a storefront forwards only its own store's calls). */
   storeParam?: ParamNames<P>;
   /** The error codes this operation may answer with (besides internal_error and, when `auth`, the session's). */
@@ -53,7 +58,11 @@ export function buildPath<P extends string>(
   params: PathParams<P>,
   query?: Record<string, string | number | undefined>,
 ): string {
-  const path = o.path.replace(/:(\w+)/g, (_, n: string) => encodeURIComponent(String((params as Record<string, number | string>)[n])));
+  const value = (n: string) => encodeURIComponent(String((params as Record<string, number | string>)[n]));
+  // A param with a pattern spans segments: its slashes stay.
+  const path = o.path.replace(/:(\w+)(\{[^}]*\})?/g, (_, n: string, pattern?: string) =>
+    pattern ? value(n).replace(/%2F/g, '/') : value(n),
+  );
   const q = Object.entries(query ?? {})
     .filter(([, v]) => v !== undefined)
     .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`);

@@ -1,14 +1,16 @@
 // Every API operation (#12 item 1), in one table by id: SPEC §7 plus DESIGN §5's additions. No yup (see define.ts).
 import { accountOperations } from './account';
 import { commerceOperations } from './commerce';
+import { deployOperations } from './deploy';
 import { publicOperations } from './public';
 import { siteOperations } from './site';
 
 export * from './define';
+export { deployOperations, type SharedMismatchDetail } from './deploy';
 export { matchPublicOperation, publicOperations, type PublicOperationId } from './public';
 
 export const API_PREFIX = '/api';
 
-export const ops = { ...accountOperations, ...siteOperations, ...commerceOperations, ...publicOperations } as const;
+export const ops = { ...accountOperations, ...siteOperations, ...commerceOperations, ...publicOperations, ...deployOperations } as const;
 export type Operations = typeof ops;
 export type OperationId = keyof Operations;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPath, matchPublicOperation, ops, publicOperations, type Operation } from './index';
+import { buildPath, deployOperations, matchPublicOperation, ops, publicOperations, type Operation } from './index';
 import { idParamSchema, operationSchemas } from './schemas';
 
 const all = Object.entries(ops) as [string, Operation][];
@@ -14,6 +14,10 @@ describe('operations table', () => {
     expect(buildPath(ops.websiteByDomain, { domain: 'a b/c' })).toBe('/website/domain/a%20b%2Fc');
     expect(buildPath(ops.sectionUpdate, { page_id: 2, section_id: 9 })).toBe('/website/pages/2/sections/9');
     expect(buildPath(ops.websiteGet, {})).toBe('/website/');
+    // A param with a pattern spans segments: its slashes stay, everything else is encoded.
+    expect(buildPath(ops.releaseFileUpload, { name: 'mfe_account', version: '0123456789abcdef', path: 'assets/a b.js' })).toBe(
+      '/admin/remotes/mfe_account/releases/0123456789abcdef/files/assets/a%20b.js',
+    );
   });
   it('names each op by its key, once per method and path', () => {
     for (const [key, o] of all) expect(o.id).toBe(key);
@@ -33,6 +37,12 @@ describe('operations table', () => {
     for (const ok of ['1', '42', '999999999999999']) expect(idParamSchema.isValidSync(ok), ok).toBe(true);
     for (const bad of ['0', '-1', 'x', '1.5', '1e3', '', '0x10', '9999999999999999'])
       expect(idParamSchema.isValidSync(bad), bad).toBe(false);
+  });
+  it('only the deploy API is behind the deploy token, never behind a session too', () => {
+    for (const [id, o] of all) {
+      expect(o.deploy === true, id).toBe(id in deployOperations && id !== 'remoteFailure');
+      if (o.deploy) expect(o.auth, id).toBe(false);
+    }
   });
   it('only the storefront operations are public writes or carry a store param', () => {
     for (const [id, o] of all) expect(o.storeParam !== undefined, id).toBe(id in publicOperations);

@@ -15,6 +15,7 @@ import { reportQuerySchema } from '../schemas/report';
 import { rule } from '../schemas/rule';
 import { sectionSchema } from '../schemas/section';
 import { headerFooterSchema, heroSchema, pageSchema, websiteSchema } from '../schemas/website';
+import { activateSchema, finalizeReleaseSchema, remoteFailureSchema, rollbackSchema, shellReleaseSchema } from './deploy-schemas';
 import { ops, type OperationId } from './index';
 
 export interface OperationSchemas {
@@ -32,7 +33,15 @@ export const idParamSchema = yup
   .test('id', rule('whole'), (v) => v != null && Number.isSafeInteger(Number(v)) && Number(v) >= 1);
 
 /** The params that are not ids. */
-const TEXT_PARAMS: Record<string, AnySchema> = { domain: yup.string().required(), slug: yup.string().required() };
+const TEXT_PARAMS: Record<string, AnySchema> = {
+  domain: yup.string().required(),
+  slug: yup.string().required(),
+  // The deploy API's: a remote's name, a release's version and a file's path, checked by the routes (404 for an
+  // unknown remote, 400 naming what is wrong with a version or a path).
+  name: yup.string().required(),
+  version: yup.string().required(),
+  path: yup.string().required(),
+};
 
 const paramsOf = (path: string): Record<string, AnySchema> =>
   Object.fromEntries([...path.matchAll(/:(\w+)/g)].map(([, n]) => [n, TEXT_PARAMS[n] ?? idParamSchema]));
@@ -84,6 +93,14 @@ const inputs: { [K in OperationId]: Omit<OperationSchemas, 'params'> } = {
   newsletter: { body: newsletterSchema },
   contact: { body: contactSchema },
   productList: { query: productListQuerySchema },
+  remoteReleases: {},
+  // The raw file is the body: its checks (type by path, size, hash) are the route's.
+  releaseFileUpload: { body: yup.mixed() },
+  releaseFinalize: { body: finalizeReleaseSchema },
+  releaseActivate: { body: activateSchema },
+  releaseRollback: { body: rollbackSchema },
+  shellRelease: { body: shellReleaseSchema },
+  remoteFailure: { body: remoteFailureSchema },
 };
 
 export const operationSchemas = Object.fromEntries(

@@ -13,8 +13,15 @@ export interface RemoteViteOptions extends RemoteFederationOptions {
 }
 
 /**
- * A remote's Vite config (and, under vitest, its test config). The front door serves its dist under /remotes/<folder>/ (another origin may set
- * MFE_<FOLDER>_BASE). Standalone, the running product (pnpm start / wrangler dev, API_ORIGIN) answers the API, the
+ * A build's base: relative (`./`), so every URL in remoteEntry.js, its chunks and its CSS is resolved against the file
+ * that holds it, and one build works in any folder: each release lives under its own version
+ * (/remotes/<name>/<version>/, DESIGN.md §19), which the build cannot know. The dev server serves from `/`.
+ */
+export const remoteBase = (command: 'build' | 'serve') => (command === 'build' ? './' : '/');
+
+/**
+ * A remote's Vite config (and, under vitest, its test config). Its build is released under a version folder (see
+ * remoteBase). Standalone, the running product (pnpm start / wrangler dev, API_ORIGIN) answers the API, the
  * storefront pages (live preview, links) and /media images.
  */
 /**
@@ -31,7 +38,6 @@ export function remoteViteConfig(options: RemoteViteOptions) {
   // the remote's test config, so a remote needs no vitest.config.ts of its own.
   if (process.env.VITEST) return remoteVitestConfig(options.dir);
   const folder = path.basename(options.dir);
-  const baseVar = `${folder.replace(/-/g, '_').toUpperCase()}_BASE`;
   const port = Number(process.env.PORT ?? options.port);
   const target = process.env.API_ORIGIN ?? 'http://127.0.0.1:8787';
   const to = { target, changeOrigin: false };
@@ -43,7 +49,7 @@ export function remoteViteConfig(options: RemoteViteOptions) {
   const title = folder.replace(/^mfe-/, '').replace(/^./, (c) => c.toUpperCase());
   return defineConfig(({ command }) => ({
     root: options.dir,
-    base: command === 'build' ? (process.env[baseVar] ?? `/remotes/${folder}/`) : '/',
+    base: remoteBase(command),
     plugins: [standaloneHtmlPlugin(title), react(), federation(servedFederation(command, options)), shellRefreshPlugin(shellOrigin)],
     build: {
       target: 'esnext',

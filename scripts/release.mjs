@@ -1,0 +1,50 @@
+// `pnpm --filter <remote> release` (cwd = the remote's folder): build it, then upload, register and activate it on
+// RELEASE_TARGET through the deploy API (DESIGN.md §19). An unchanged build is the active version: nothing is uploaded.
+//   node scripts/release.mjs --no-build mfe-account mfe-builder   release existing dist/ folders (pnpm start)
+//   node scripts/release.mjs shell                                register shell/dist and what it provides
+// Any refusal prints the API's message (and its details) and exits 1.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ensureNode22, ROOT, wranglerEnv } from './lib/runtime.mjs';
+
+ensureNode22();
+// Imported once on Node >= 22.12: they load packages/contracts/src/releases.ts, whose types only Node 22 strips.
+const { deployTarget, listBuild, parseReleaseArgs, ReleaseError, remoteNameOf } = await import('./lib/release-files.mjs');
+const { deployClient, describeRelease, releaseBuild, releaseShell } = await import('./lib/release-api.mjs');
+
+/** A production build, whoever calls us (under vitest NODE_ENV is 'test' and federation would be left out). */
+function build(folder) {
+  const env = Object.fromEntries(Object.entries(wranglerEnv()).filter(([k]) => !/^(VITEST|JEST_WORKER_ID$|TEST$)/.test(k)));
+  const res = spawnSync(path.join(folder, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
+    cwd: folder,
+    env: { ...env, NODE_ENV: 'production' },
+    stdio: 'inherit',
+  });
+  if (res.status !== 0) throw new ReleaseError(`the build of ${path.basename(folder)} failed (exit ${res.status})`);
+}
+
+async function main(argv) {
+  const args = parseReleaseArgs(argv);
+  const { target, token } = deployTarget();
+  const client = deployClient(`${target}/api`, token);
+  if (args.shell) {
+    const dist = path.join(ROOT, 'shell/dist');
+    const manifest = JSON.parse(readFileSync(path.join(dist, 'shell-manifest.json'), 'utf8'));
+    const r = await releaseShell(client, await listBuild(dist, { check: false }), manifest);
+    console.log(`shell ${r.version}: active (was ${r.previous ?? 'none'}), provides ${manifest.shared.length} shared modules`);
+    return;
+  }
+  for (const folder of args.folders) {
+    const started = performance.now();
+    if (args.build) build(folder);
+    const r = await releaseBuild(client, remoteNameOf(folder), await listBuild(path.join(folder, 'dist')));
+    const total = args.build ? ` (build and release: ${Math.round(performance.now() - started)} ms)` : '';
+    console.log(`${describeRelease(r)}${total}`);
+  }
+}
+
+main(process.argv.slice(2)).catch((err) => {
+  console.error(err instanceof ReleaseError ? err.message : err);
+  process.exit(1);
+});
