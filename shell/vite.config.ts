@@ -2,7 +2,8 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { federationConfig } from './module-federation.config.ts';
+import { federationConfig, shared } from './module-federation.config.ts';
+import { shellManifest } from './shell-manifest.ts';
 
 // `pnpm dev` in shell/: hot reload for the shell; the API, /remotes.json and the built remotes come from the front
 // door (`pnpm start` on 8787, or FRONT_DOOR=http://host:port).
@@ -18,7 +19,7 @@ function sharedImpl(packages: string[]): Plugin {
 }
 
 export default defineConfig({
-  plugins: [sharedImpl(['react-router', 'react-i18next']), react(), federation(federationConfig)],
+  plugins: [sharedImpl(['react-router', 'react-i18next']), react(), federation(federationConfig), shellManifest(shared)],
   build: {
     target: 'esnext',
     rolldownOptions: {
