@@ -1,36 +1,39 @@
-import { satisfies } from '@app/contracts/releases';
 import { describe, expect, it, vi } from 'vitest';
 import { shared } from './module-federation.config';
 import { SHELL_MANIFEST, shellManifest, shellProvisions } from './shell-manifest';
 
+// What @module-federation/vite writes for this shell (its shared list, trimmed to the fields read here).
+const MF_MANIFEST = {
+  shared: [
+    { name: 'react', version: '19.3.1' },
+    { name: 'react-dom', version: '19.3.1' },
+    { name: '@app/ui' },
+    { name: 'react/jsx-runtime', version: '19.3.1' },
+  ],
+};
+
+type GenerateBundle = { handler: (this: unknown, options: unknown, bundle: unknown) => void };
+
 describe('shell-manifest.json', () => {
-  it('lists every shared module of the federation config at its version, workspace packages at 0.0.0', () => {
-    const provided = shellProvisions(shared);
-    expect(provided.map((p) => p.name)).toEqual(Object.keys(shared));
-    expect(provided).toContainEqual({ name: 'react', version: '19.3.1' });
-    expect(provided).toContainEqual({ name: 'react-router', version: '8.5.1' });
-    expect(provided).toContainEqual({ name: '@app/ui', version: '0.0.0' });
-    for (const { name, version } of provided) expect([name, satisfies(version, '*')]).toEqual([name, true]);
-  });
-
-  it('takes a share’s own version over its required one, and refuses a range with no version', () => {
-    expect(shellProvisions({ a: { version: '2.0.0', requiredVersion: '^2.0.0' }, b: { requiredVersion: '3.1.0' } })).toEqual([
-      { name: 'a', version: '2.0.0' },
-      { name: 'b', version: '3.1.0' },
+  it('lists every share the federation manifest has at its version, subpaths included, workspace packages at 0.0.0', () => {
+    expect(shellProvisions(MF_MANIFEST, ['react', '@app/ui'])).toEqual([
+      { name: 'react', version: '19.3.1' },
+      { name: 'react-dom', version: '19.3.1' },
+      { name: '@app/ui', version: '0.0.0' },
+      { name: 'react/jsx-runtime', version: '19.3.1' },
     ]);
-    expect(() => shellProvisions({ c: { requiredVersion: '^3.1.0' } })).toThrow(/c: give it a version/);
   });
 
-  it('is emitted by the build as dist/shell-manifest.json', () => {
+  it('fails the build when a configured share is not in the federation manifest', () => {
+    expect(() => shellProvisions(MF_MANIFEST, Object.keys(shared))).toThrow(/lacks the shared react-router, i18next/);
+  });
+
+  it('is emitted by the build from mf-manifest.json, and refuses a build without one', () => {
     const emitFile = vi.fn();
-    const plugin = shellManifest({ react: { requiredVersion: '19.3.1' }, '@app/ui': { requiredVersion: false } });
-    (plugin.generateBundle as (this: unknown) => void).call({ emitFile });
+    const hook = shellManifest({ react: {} }).generateBundle as unknown as GenerateBundle;
+    hook.handler.call({ emitFile }, {}, { 'mf-manifest.json': { type: 'asset', source: JSON.stringify(MF_MANIFEST) } });
     expect(emitFile).toHaveBeenCalledWith({ type: 'asset', fileName: SHELL_MANIFEST, source: expect.any(String) });
-    expect(JSON.parse(emitFile.mock.calls[0][0].source)).toEqual({
-      shared: [
-        { name: 'react', version: '19.3.1' },
-        { name: '@app/ui', version: '0.0.0' },
-      ],
-    });
+    expect(JSON.parse(emitFile.mock.calls[0][0].source).shared).toContainEqual({ name: 'react/jsx-runtime', version: '19.3.1' });
+    expect(() => hook.handler.call({ emitFile }, {}, {})).toThrow(/manifest: true/);
   });
 });
