@@ -2,7 +2,7 @@
 // /remotes.json (which release of each remote the shell loads) from the registry in D1.
 import { isReleasePath, RELEASE_VERSION } from '@app/contracts/releases';
 import { isRemoteName, type RemotesJson } from '@app/contracts/remotes';
-import { remoteChannelVersions, toRemoteChannel } from '@app/db';
+import { remoteChannelVersions, toRemoteChannel } from '@app/db/queries/remotes';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
