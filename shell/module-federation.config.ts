@@ -34,6 +34,9 @@ export const federationConfig: FederationOptions = {
   shared,
   // Remotes are plain remoteEntry.js URLs (no manifests, preloading or devtools): leave that runtime code out.
   disableSnapshot: true,
+  // dist/mf-manifest.json lists every share this build provides, the subpaths it imports too (react/jsx-runtime,
+  // react-dom/client): shell-manifest.ts turns it into what the deploy API checks remote releases against.
+  manifest: true,
   // The remotes use this runtime (their experiments.externalRuntime) instead of each bundling its own copy.
   experiments: { provideExternalRuntime: true },
   // Without it the build runs tsc for type hints and prints an EPIPE error (TOOLCHAIN.md).

@@ -2,7 +2,8 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { federationConfig } from './module-federation.config.ts';
+import { federationConfig, shared } from './module-federation.config.ts';
+import { shellManifest } from './shell-manifest.ts';
 
 // `pnpm dev` in shell/: hot reload for the shell; the API, the storefront pages, /remotes.json and the released
 // remotes come from the front door (`pnpm start` on 8787, or FRONT_DOOR=http://host:port). The root `pnpm dev`
@@ -37,7 +38,13 @@ function devRemotes(json: string | undefined): Plugin | null {
 }
 
 export default defineConfig({
-  plugins: [sharedImpl(['react-router', 'react-i18next']), react(), federation(federationConfig), devRemotes(process.env.DEV_REMOTES_JSON)],
+  plugins: [
+    sharedImpl(['react-router', 'react-i18next']),
+    react(),
+    federation(federationConfig),
+    shellManifest(shared),
+    devRemotes(process.env.DEV_REMOTES_JSON),
+  ],
   build: {
     target: 'esnext',
     rolldownOptions: {

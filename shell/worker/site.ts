@@ -1,20 +1,20 @@
-// The dashboard's static site (shell build + every remote under /remotes/<name>/, assembled by
-// scripts/assemble-site.mjs): cache rules, the SPA fallback, and real 404s for missing files.
+// The dashboard's static site (the shell's build, assembled by scripts/assemble-site.mjs; the remotes' releases come
+// from R2, releases.ts): cache rules, the SPA fallback, and real 404s for missing files.
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
-/** Vite puts content-hashed files under assets/ (the shell's and each remote's); anything else may change in place. */
+/** Vite puts content-hashed files under assets/; anything else may change in place. */
 function cacheControlFor(pathname: string): string {
   return pathname.includes('/assets/') ? IMMUTABLE : REVALIDATE;
 }
 
 /**
- * Paths that name a file: /assets/*, /remotes/*, or any last segment with an extension. A missing one is a 404,
+ * Paths that name a file: /assets/*, or any last segment with an extension. A missing one is a 404,
  * never index.html (a module script answered with HTML fails with a confusing MIME error instead of a 404).
  */
 function isFilePath(pathname: string): boolean {
-  if (pathname.startsWith('/assets/') || pathname.startsWith('/remotes/')) return true;
+  if (pathname.startsWith('/assets/')) return true;
   const last = pathname.slice(pathname.lastIndexOf('/') + 1);
   return /\.[a-z0-9]+$/i.test(last);
 }

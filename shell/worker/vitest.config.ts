@@ -1,9 +1,10 @@
 import path from 'node:path';
-import { cloudflareTest } from '@cloudflare/vitest-plugin';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
-// The front door inside workerd, configured by the root wrangler.toml, with a small fixture site as its ASSETS and
-// stand-ins for the two Workers behind its service bindings. Each stand-in echoes what it received as JSON.
+// The front door inside workerd, configured by the root wrangler.toml (its D1 registry with edge-api's migrations and
+// its R2 bucket of releases are real local ones), with a small fixture site as its ASSETS and stand-ins for the two
+// Workers behind its service bindings. Each stand-in echoes what it received as JSON.
 
 /** edge-api behind API: what arrived (method, path, query, body, the headers a test sends). */
 async function apiStandIn(req: Request): Promise<Response> {
@@ -26,6 +27,8 @@ async function storefrontStandIn(req: Request): Promise<Response> {
   );
 }
 
+const migrations = await readD1Migrations(path.join(import.meta.dirname, '../../edge-api/migrations'));
+
 export default defineConfig({
   plugins: [
     cloudflareTest({
@@ -37,12 +40,8 @@ export default defineConfig({
           routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true },
           assetConfig: { not_found_handling: 'none' },
         },
-        // dash.example.com: a dashboard host that is not local (HSTS); mfe_builder on its own origin (CSP); a name that
-        // the list of remotes does not know (left out of /remotes.json).
-        bindings: {
-          APP_HOSTS: 'localhost,127.0.0.1,dash.example.com',
-          REMOTES: { mfe_builder: 'https://builder.example.com/remoteEntry.js', mfe_unknown: 'https://x.example.com/remoteEntry.js' },
-        },
+        // dash.example.com: a dashboard host that is not local (HSTS).
+        bindings: { APP_HOSTS: 'localhost,127.0.0.1,dash.example.com', TEST_MIGRATIONS: migrations },
         serviceBindings: { API: apiStandIn, STOREFRONT: storefrontStandIn },
       },
     }),
@@ -50,6 +49,7 @@ export default defineConfig({
   test: {
     name: 'front-door',
     include: ['test/**/*.test.ts'],
+    setupFiles: ['./test/setup.ts'],
     testTimeout: 30_000,
   },
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REMOTE_PAGES, REMOTES, defaultRemoteEntry, remoteEntries } from './remotes';
+import { REMOTE_PAGES, REMOTES, isRemoteName } from './remotes';
 
 describe('the list of remotes', () => {
   it('gives each page one path and each navigation entry its own place', () => {
@@ -10,12 +10,8 @@ describe('the list of remotes', () => {
     expect(REMOTES.every((r) => /^mfe_[a-z]+$/.test(r.name))).toBe(true);
   });
 
-  it('serves a remote from its folder on this origin unless an override moves it; unknown names are left out', () => {
-    expect(defaultRemoteEntry('mfe_account')).toBe('/remotes/mfe-account/remoteEntry.js');
-    expect(remoteEntries({ mfe_builder: 'https://builder.example.com/remoteEntry.js', mfe_other: '/x.js' })).toEqual({
-      mfe_account: '/remotes/mfe-account/remoteEntry.js',
-      mfe_builder: 'https://builder.example.com/remoteEntry.js',
-      mfe_commerce: '/remotes/mfe-commerce/remoteEntry.js',
-    });
+  it('knows its own names only', () => {
+    expect(REMOTES.every((r) => isRemoteName(r.name))).toBe(true);
+    for (const name of ['shell', 'mfe-account', 'mfe_other', '', 'constructor']) expect([name, isRemoteName(name)]).toEqual([name, false]);
   });
 });

@@ -1,9 +1,8 @@
 // The dashboard's remotes: what each one IS (its name, the pages it exposes, where they sit in the dashboard's routes
 // and navigation) and what the shell passes to every page (DESIGN.md §7: remotes talk to the shell only through this).
-// One list drives the shell's route table and navigation, the front door's /remotes.json and paths, and the
-// Content-Security-Policy. WHERE a remote is deployed is not here: by default its files are on the dashboard's
-// origin under /remotes/<folder>/ (scripts/assemble-site.mjs), and REMOTES in the root wrangler.toml overrides that
-// per remote (issue #13 moves it into a registry).
+// One list drives the shell's route table and navigation and which names the front door's /remotes.json and the
+// release registry accept. WHICH release of a remote runs is not here: it is the registry's (DESIGN.md §19), and
+// every release is served from the dashboard's origin under /remotes/{name}/{version}/.
 import type { User } from './types';
 
 /** 'guest': only signed out (the shell sends a signed-in visitor home); 'owner': only signed in. */
@@ -84,17 +83,11 @@ export const REMOTES = [
 
 export type RemoteName = (typeof REMOTES)[number]['name'];
 
-/** A remote's entry on the dashboard's own origin: where scripts/assemble-site.mjs puts its build. */
-export function defaultRemoteEntry(name: string): string {
-  return `/remotes/${name.replace(/_/g, '-')}/remoteEntry.js`;
-}
+const REMOTE_NAMES: ReadonlySet<string> = new Set(REMOTES.map((r) => r.name));
 
-/**
- * /remotes.json: every listed remote's entry URL, the default one unless `overrides` (REMOTES in the root
- * wrangler.toml) names another (a remote deployed to its own origin). Names the list does not know are left out.
- */
-export function remoteEntries(overrides: Partial<Record<string, string>> = {}): Record<RemoteName, string> {
-  return Object.fromEntries(REMOTES.map(({ name }) => [name, overrides[name] ?? defaultRemoteEntry(name)])) as Record<RemoteName, string>;
+/** A name of the list (the registry and the API take any string from outside). */
+export function isRemoteName(name: string): name is RemoteName {
+  return REMOTE_NAMES.has(name);
 }
 
 /** Every remote page with its remote's name, in list order. */

@@ -1,5 +1,5 @@
 // Which Worker answers what: /api/* to edge-api (prefix removed), storefront paths and custom-domain Hosts to
-// storefront-worker (unchanged), /remotes.json from configuration, everything else from the static site.
+// storefront-worker (unchanged), everything else from the static site (/remotes.json and releases: releases.test.ts).
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 
@@ -82,19 +82,5 @@ describe('front door: storefront-worker', () => {
       const res = await get(`${origin}/remotes.json`);
       expect([origin, res.headers.get('Content-Type')]).toEqual([origin, 'application/json; charset=utf-8']);
     }
-  });
-});
-
-describe('front door: /remotes.json', () => {
-  it('lists every remote of @app/contracts/remotes on this origin unless REMOTES moves it, never cached, with the security headers', async () => {
-    const res = await get(`${DASH}/remotes.json`);
-    // REMOTES here (vitest.config.ts) moves mfe_builder to its own origin and names a remote the list does not know.
-    expect(await res.json()).toEqual({
-      mfe_account: '/remotes/mfe-account/remoteEntry.js',
-      mfe_builder: 'https://builder.example.com/remoteEntry.js',
-      mfe_commerce: '/remotes/mfe-commerce/remoteEntry.js',
-    });
-    expect(res.headers.get('Cache-Control')).toBe('no-cache');
-    expect(res.headers.get('Content-Security-Policy')).toContain("default-src 'self'");
   });
 });

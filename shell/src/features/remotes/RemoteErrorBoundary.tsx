@@ -1,8 +1,10 @@
 import { Component, type ReactNode } from 'react';
 
 interface Props {
-  /** Shown instead of the children once they failed. */
-  fallback: ReactNode;
+  /** Shown instead of the children once they failed (asked at each render: what to show may change). */
+  fallback: () => ReactNode;
+  /** After the failure was caught: the owner may recover (load another release) by remounting this boundary. */
+  onError?: (error: unknown) => void;
   children: ReactNode;
 }
 
@@ -19,9 +21,10 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
 
   componentDidCatch(error: unknown): void {
     console.warn('[shell] a remote section failed', error);
+    this.props.onError?.(error);
   }
 
   render(): ReactNode {
-    return this.state.failed ? this.props.fallback : this.props.children;
+    return this.state.failed ? this.props.fallback() : this.props.children;
   }
 }

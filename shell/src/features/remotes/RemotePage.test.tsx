@@ -8,28 +8,32 @@ function Hello({ name }: { name: string }) {
   return <p>hello {name}</p>;
 }
 
+function quiet() {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+}
+
 describe('remote page', () => {
   it('shows the remote once its files arrive', async () => {
     const load = vi.fn(async () => Hello);
-    renderAt(<RemotePage load={load} props={{ name: 'owner' }} />);
+    renderAt(<RemotePage source={{ load }} props={{ name: 'owner' }} />);
     expect(await screen.findByText('hello owner')).toBeTruthy();
   });
 
   it('keeps a failed remote in a panel with Retry, which tries again', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    quiet();
     let fail = true;
     const load = vi.fn(async () => {
       if (fail) throw new Error('remoteEntry.js: 404');
       return Hello;
     });
-    const onRetry = vi.fn();
+    const retry = vi.fn();
     renderAt(
       <>
         <nav>
           <a href="/order">Orders</a>
         </nav>
-        <RemotePage load={load} onRetry={onRetry} props={{ name: 'again' }} />
+        <RemotePage source={{ load, retry }} props={{ name: 'again' }} />
       </>,
     );
     expect(await screen.findByText('This section could not be loaded')).toBeTruthy();
@@ -37,17 +41,46 @@ describe('remote page', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('hello again')).toBeTruthy();
-    expect(onRetry).toHaveBeenCalledOnce();
+    expect(retry).toHaveBeenCalledOnce();
     expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('catches a remote that throws while rendering', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    quiet();
     const Broken = () => {
       throw new Error('boom');
     };
-    renderAt(<RemotePage load={async () => Broken} props={{}} />);
+    renderAt(<RemotePage source={{ load: async () => Broken }} props={{}} />);
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('loads again without the panel when the source recovers from a render failure', async () => {
+    quiet();
+    let release = 'active';
+    const Broken = () => {
+      throw new Error('boom');
+    };
+    const source = {
+      load: vi.fn(async () => (release === 'active' ? Broken : Hello)),
+      release: () => release,
+      canRecover: () => release === 'active',
+      recover: vi.fn(() => {
+        release = 'fallback';
+        return true;
+      }),
+    };
+    renderAt(<RemotePage source={source} props={{ name: 'fallback' }} />);
+    expect(await screen.findByText('hello fallback')).toBeTruthy();
+    expect(source.recover).toHaveBeenCalledWith(expect.objectContaining({ message: 'boom' }));
+    expect(source.load).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the panel when the source said it could recover and then could not', async () => {
+    quiet();
+    const Broken = () => {
+      throw new Error('boom');
+    };
+    renderAt(<RemotePage source={{ load: async () => Broken, canRecover: () => true, recover: () => false }} props={{}} />);
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 });

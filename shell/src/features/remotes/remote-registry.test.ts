@@ -4,8 +4,11 @@ const runtime = vi.hoisted(() => ({ registerRemotes: vi.fn(), loadRemote: vi.fn(
 vi.mock('@module-federation/runtime', () => runtime);
 
 const Page = () => null;
+const V1 = '1111111111111111';
+const ENTRY = `/remotes/mfe_account/${V1}/remoteEntry.js`;
+const ACCOUNT = { mfe_account: { entry: ENTRY, version: V1, fallback: null } };
 
-async function freshRegistry(manifest: Record<string, string>) {
+async function freshRegistry(manifest: Record<string, unknown>) {
   vi.resetModules();
   const fetchMock = vi.fn(async () => Response.json(manifest));
   vi.stubGlobal('fetch', fetchMock);
@@ -18,8 +21,8 @@ describe('remote registry', () => {
     runtime.loadRemote.mockReset();
   });
 
-  it('reads /remotes.json once and registers each remote at its configured entry', async () => {
-    const { registry, fetchMock } = await freshRegistry({ mfe_account: '/remotes/mfe-account/remoteEntry.js' });
+  it('reads /remotes.json once and registers each remote at its active entry', async () => {
+    const { registry, fetchMock } = await freshRegistry(ACCOUNT);
     runtime.loadRemote.mockResolvedValue({ default: Page });
     expect(await registry.loadRemoteComponent('mfe_account', 'LoginPage')).toBe(Page);
     expect(await registry.loadRemoteComponent('mfe_account', 'RegisterPage')).toBe(Page);
@@ -29,7 +32,7 @@ describe('remote registry', () => {
     expect(runtime.registerRemotes.mock.calls[0][0]).toEqual([
       {
         name: 'mfe_account',
-        entry: '/remotes/mfe-account/remoteEntry.js',
+        entry: ENTRY,
         type: 'module',
         entryGlobalName: 'mfe_account',
         shareScope: 'default',
@@ -39,25 +42,26 @@ describe('remote registry', () => {
   });
 
   it('accepts a named export when there is no default one', async () => {
-    const { registry } = await freshRegistry({ mfe_commerce: '/remotes/mfe-commerce/remoteEntry.js' });
+    const { registry } = await freshRegistry({
+      mfe_commerce: { entry: '/remotes/mfe_commerce/x/remoteEntry.js', version: 'x', fallback: null },
+    });
     runtime.loadRemote.mockResolvedValue({ OrdersPage: Page });
     expect(await registry.loadRemoteComponent('mfe_commerce', 'OrdersPage')).toBe(Page);
   });
 
-  it('fails clearly for a remote the configuration does not list', async () => {
-    const { registry } = await freshRegistry({});
+  it('fails clearly for a remote /remotes.json does not list (no active release), or lists in the old shape', async () => {
+    const { registry } = await freshRegistry({ mfe_account: '/remotes/mfe-account/remoteEntry.js' });
     await expect(registry.loadRemoteComponent('mfe_builder', 'BuilderApp')).rejects.toThrow(/not listed/);
+    await expect(registry.loadRemoteComponent('mfe_account', 'LoginPage')).rejects.toThrow(/not listed/);
+    expect(runtime.registerRemotes).not.toHaveBeenCalled();
   });
 
   it('after a failure, forgetRemote makes the next load register a fresh entry URL', async () => {
-    const { registry } = await freshRegistry({ mfe_account: '/remotes/mfe-account/remoteEntry.js' });
+    const { registry } = await freshRegistry(ACCOUNT);
     runtime.loadRemote.mockRejectedValueOnce(new Error('RUNTIME-008')).mockResolvedValueOnce({ default: Page });
     await expect(registry.loadRemoteComponent('mfe_account', 'LoginPage')).rejects.toThrow('RUNTIME-008');
     registry.forgetRemote('mfe_account');
     expect(await registry.loadRemoteComponent('mfe_account', 'LoginPage')).toBe(Page);
-    expect(runtime.registerRemotes.mock.calls[1]).toEqual([
-      [expect.objectContaining({ entry: '/remotes/mfe-account/remoteEntry.js?retry=1' })],
-      { force: true },
-    ]);
+    expect(runtime.registerRemotes.mock.calls[1]).toEqual([[expect.objectContaining({ entry: `${ENTRY}?retry=1` })], { force: true }]);
   });
 });
