@@ -106,9 +106,9 @@ describe('shipping the commerce remote', () => {
     expect(await dashboard(page)).toBe(`Welcome back, ${store.username}`);
     expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
     await shot(page, 'release-broken-fallback-en');
-    await expect.poll(async () => (await admin<Channel>(`/${REMOTE}`)).body.failures.filter((f) => f.version === broken)).toEqual([
-      expect.objectContaining({ stage: 'load', message: expect.stringContaining('release 3 is broken') }),
-    ]);
+    await expect
+      .poll(async () => (await admin<Channel>(`/${REMOTE}`)).body.failures.filter((f) => f.version === broken))
+      .toEqual([expect.objectContaining({ stage: 'load', message: expect.stringContaining('release 3 is broken') })]);
     await context.close();
 
     const back = await rollback(FOLDER);

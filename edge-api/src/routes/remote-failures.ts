@@ -1,6 +1,7 @@
 // POST /remotes/failures: the shell reports a remote release that failed to load or threw while rendering (it then
 // runs the previous release). Public, since any dashboard visitor may hit a broken release: rate-limited per client and
 // capped per remote, and only a registered release of a known remote is recorded.
+import { isRemoteName } from '@app/contracts/remotes';
 import { Hono } from 'hono';
 import { ops } from '@app/contracts';
 import { FAILURE_MESSAGE_MAX } from '@app/contracts/releases';
@@ -11,7 +12,7 @@ import { readJson } from '../lib/http';
 import { body, route } from '../lib/operations';
 import { findRelease, insertFailure } from '../db/remotes';
 import { counterKeys, enforce, LIMITS } from '../services/counters';
-import { isRemoteName, quote } from '../services/releases';
+import { quote } from '../services/releases';
 
 export const remoteFailureRoutes = new Hono<AppEnv>();
 

@@ -1,6 +1,7 @@
 // The deploy API (DESIGN.md §19), for remote teams' release scripts (deploy token, lib/operations.ts): list a remote's
 // releases, upload a version's files, register them, activate or roll back; PUT /admin/shell records what the shell
 // provides. The public POST /remotes/failures (the shell's reports of a failed release) is in remote-failures.ts.
+import { isRemoteName } from '@app/contracts/remotes';
 import { Hono } from 'hono';
 import { ops, type ErrorDetail, type Operation, type ParamNames } from '@app/contracts';
 import {
@@ -19,7 +20,7 @@ import { ApiError, badRequest, conflict } from '../errors';
 import { readJson } from '../lib/http';
 import { body, route, textParam } from '../lib/operations';
 import { findChannel, findRelease, insertRelease, listFailures, listReleases, setShellActive } from '../db/remotes';
-import { activate, channelState, isRemoteName, quote, remoteNotFound, rollback } from '../services/releases';
+import { activate, channelState, quote, remoteNotFound, rollback } from '../services/releases';
 import { missingFiles, putReleaseFile, readReleaseText } from '../storage/releases';
 
 export const remoteRoutes = new Hono<AppEnv>();

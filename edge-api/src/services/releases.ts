@@ -1,6 +1,5 @@
 // Activating a remote's release (DESIGN.md §19): the release must exist, what it takes from the shell must be what the
 // active shell provides, and the channel moves only if nobody else moved it since the caller looked (compare-and-swap).
-import { REMOTES } from '@app/contracts/remotes';
 import {
   SHELL_RELEASE,
   sharedMismatches,
@@ -12,11 +11,6 @@ import {
 import type { SharedMismatchDetail } from '@app/contracts';
 import { ApiError, conflict, notFound } from '../errors';
 import { findChannel, findRelease, swapActive, type Channel, type ReleaseRow } from '../db/remotes';
-
-const REMOTE_NAMES: ReadonlySet<string> = new Set(REMOTES.map((r) => r.name));
-
-/** A remote of REMOTES (the registry also knows 'shell', which has no files). */
-export const isRemoteName = (name: string) => REMOTE_NAMES.has(name);
 
 /** A name fit to quote in a message. */
 export const quote = (text: string) => JSON.stringify(text.length > 64 ? `${text.slice(0, 63)}…` : text);

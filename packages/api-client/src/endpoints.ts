@@ -11,6 +11,7 @@ import {
   type SectionInput,
   type WebsiteInput,
 } from '@app/contracts';
+import type { RemoteFailureReport } from '@app/contracts/releases';
 import { createClient, type Client } from './client';
 
 export type { PageInput, SectionInput, WebsiteInput };
@@ -126,6 +127,10 @@ function createApi(client: Client = createClient()) {
       subscribe: (websiteId: number, email: string) => client.op(ops.newsletter, { website_id: websiteId }, { email }),
       contact: (websiteId: number, section_id: number, fields: Record<string, string>) =>
         client.op(ops.contact, { website_id: websiteId }, { section_id, fields }),
+    },
+    /** The shell's report of a remote's release that failed to load or render (DESIGN.md §19). */
+    remotes: {
+      reportFailure: (report: RemoteFailureReport) => client.op(ops.remoteFailure, {}, report),
     },
   };
 }

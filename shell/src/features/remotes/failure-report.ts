@@ -1,13 +1,10 @@
 // Tells the registry that a release of a remote failed in this browser (POST /api/remotes/failures, DESIGN.md §19):
 // the deploy API lists these so a team sees a bad release. Fire and forget: the page goes on with the fallback
-// whatever happens to the report. A plain fetch because the operations table has no entry for it yet, with the
-// client's rules (same-origin cookies, the XSRF echo on a write).
-import { readCookie } from '@app/api-client';
-import { XSRF_COOKIE, XSRF_HEADER } from '@app/contracts';
-import { API_PREFIX } from '@app/contracts/operations';
+// whatever happens to the report. No `keepalive`: the page stays open, and a keepalive request is never reported
+// as finished by the browser's network events (tests waiting for an idle network would wait forever).
+import { api } from '@app/api-client';
 import type { RemoteFailureReport } from '@app/contracts/releases';
 
-export const FAILURES_URL = `${API_PREFIX}/remotes/failures`;
 const MAX_MESSAGE = 500;
 
 function messageOf(error: unknown): string {
@@ -17,19 +14,8 @@ function messageOf(error: unknown): string {
 
 /** Never throws and never waits: a report that cannot be sent is dropped. */
 export function reportFailure(remote: string, version: string, stage: RemoteFailureReport['stage'], error: unknown): void {
-  const report: RemoteFailureReport = { remote, version, stage, message: messageOf(error) };
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   try {
-    const xsrf = readCookie(XSRF_COOKIE);
-    if (xsrf) headers[XSRF_HEADER] = xsrf;
-    const sent = fetch(FAILURES_URL, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(report),
-      credentials: 'same-origin',
-      keepalive: true,
-    });
-    void sent.catch(() => undefined);
+    void api.remotes.reportFailure({ remote, version, stage, message: messageOf(error) }).catch(() => undefined);
   } catch {
     // no fetch at all (an old or locked-down browser): nothing to report with
   }

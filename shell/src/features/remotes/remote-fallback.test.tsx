@@ -56,10 +56,12 @@ async function shell(channels: RemotesJson = CHANNELS) {
   reports = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (url === '/remotes.json') return Response.json(channels);
-      if (url === '/api/remotes/failures') reports.push(JSON.parse(String(init?.body)));
-      return new Response(null, { status: 202 });
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(new URL(input instanceof Request ? input.url : String(input), 'http://localhost'), init);
+      const { pathname } = new URL(request.url);
+      if (pathname === '/remotes.json') return Response.json(channels);
+      if (pathname === '/api/remotes/failures' && request.method === 'POST') reports.push(await request.json());
+      return Response.json({ received: true }, { status: 202 });
     }),
   );
   return import('./remote-pages');
