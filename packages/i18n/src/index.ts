@@ -28,14 +28,28 @@ export function provideCatalogues(loaders: Record<string, Catalogue>): void {
 // `messages` (validation rules and API codes) is shared by every remote, so it is always loaded.
 const namespaces = new Set<string>(['common', MESSAGES_NS]);
 
-async function load(lng: string, ns: string): Promise<void> {
+/** True once the catalogue is there; false when there is none for that language (or it could not be fetched). */
+async function load(lng: string, ns: string): Promise<boolean> {
   const id = `${lng}/${ns}`;
-  if (loaded.has(id)) return;
+  if (loaded.has(id)) return true;
   const loader = provided.get(id) ?? catalogues[`../locales/${id}.json`];
   const builtIn = BUILT_IN[id];
-  if (!loader && !builtIn) return;
-  i18next.addResourceBundle(lng, ns, builtIn ?? (await loader!()).default, true, true);
+  if (!loader && !builtIn) return false;
+  try {
+    i18next.addResourceBundle(lng, ns, builtIn ?? (await loader!()).default, true, true);
+  } catch {
+    return false;
+  }
   loaded.add(id);
+  return true;
+}
+
+/**
+ * Every catalogue has every English key (the catalogue tests), so English is fetched only when the language's own
+ * catalogue is missing or failed: a Spanish or Amharic visitor does not download each namespace twice.
+ */
+async function loadWithFallback(lng: string, ns: string): Promise<void> {
+  if (!(await load(lng, ns)) && lng !== DEFAULT_LANGUAGE) await load(DEFAULT_LANGUAGE, ns);
 }
 
 // A script's web font is fetched only when a language that needs it is chosen (the list's `font`).
@@ -78,13 +92,13 @@ export async function initI18n(extra: string[] = []): Promise<typeof i18next> {
 async function loadNamespaces(list: string[]): Promise<void> {
   for (const ns of list) namespaces.add(ns);
   const lng = i18next.language || DEFAULT_LANGUAGE;
-  await Promise.all(list.flatMap((ns) => [load(lng, ns), load(DEFAULT_LANGUAGE, ns)]));
+  await Promise.all(list.map((ns) => loadWithFallback(lng, ns)));
 }
 
 export async function changeLanguage(lng: string): Promise<void> {
   if (!isLanguage(lng)) return;
   storeLanguage(lng);
-  await Promise.all([...namespaces].map((ns) => load(lng, ns)));
+  await Promise.all([...namespaces].map((ns) => loadWithFallback(lng, ns)));
   await i18next.changeLanguage(lng);
   applyDocument(lng);
 }

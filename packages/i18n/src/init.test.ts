@@ -41,3 +41,26 @@ describe('a remote-provided catalogue', () => {
     expect(i18next.hasResourceBundle('en', 'commerce')).toBe(false);
   });
 });
+
+describe('which catalogues are fetched', () => {
+  it('a language with its own catalogue is fetched alone; English only when that language has none', async () => {
+    const fetched: string[] = [];
+    const loader = (id: string, title: string) => async () => {
+      fetched.push(id);
+      return { default: { title } };
+    };
+    provideCatalogues({
+      'en/stall': loader('en/stall', 'Stall'),
+      'am/stall': loader('am/stall', 'ሱቅ'),
+      'en/kiosk': loader('en/kiosk', 'Kiosk'),
+    });
+    await changeLanguage('am');
+    await ensureNamespace('stall');
+    await ensureNamespace('kiosk');
+    expect(fetched).toEqual(['am/stall', 'en/kiosk']);
+    expect(i18next.t('stall:title')).toBe('ሱቅ');
+    expect(i18next.t('kiosk:title')).toBe('Kiosk');
+    await changeLanguage('en');
+    expect(fetched).toContain('en/stall');
+  });
+});
