@@ -27,6 +27,14 @@ function releaseKey(pathname: string): string | null {
   return ok ? `${remote}/${version}/${path}` : null;
 }
 
+const hasBody = (object: R2Object | R2ObjectBody): object is R2ObjectBody => 'body' in object;
+
+/** The ETags of an If-None-Match that could be one of ours (R2's are hex), unquoted; anything else never matches. */
+function requestedEtags(header: string | null): string[] {
+  if (!header) return [];
+  return header.split(',').flatMap((tag) => /^\s*(?:W\/)?"([0-9a-f]{1,64})"\s*$/.exec(tag)?.[1] ?? []);
+}
+
 /**
  * A release's file. The version in the path names an immutable content hash, so the file may be cached for a
  * year; a conditional request with the object's ETag gets a 304.
@@ -36,20 +44,21 @@ export async function serveReleaseFile(req: Request, bucket: R2Bucket): Promise<
     return new Response('Method not allowed', { status: 405, headers: { Allow: 'GET, HEAD' } });
   }
   const key = releaseKey(new URL(req.url).pathname);
-  const object = key === null ? null : await bucket.head(key);
+  if (key === null) return notFound();
+  // One R2 call per request: a GET for the ETag the browser has comes back without its body. The request's own
+  // headers are not handed to R2: it throws on a malformed If-None-Match.
+  const [etag] = requestedEtags(req.headers.get('If-None-Match'));
+  const object = req.method === 'HEAD' ? await bucket.head(key) : await bucket.get(key, etag ? { onlyIf: { etagDoesNotMatch: etag } } : {});
   if (!object) return notFound();
   const headers = new Headers({ ETag: object.httpEtag, 'Cache-Control': IMMUTABLE });
   object.writeHttpMetadata(headers);
-  const cached = req.headers.get('If-None-Match');
-  if (cached !== null && cached.split(',').some((tag) => tag.trim().replace(/^W\//, '') === object.httpEtag)) {
+  if (requestedEtags(req.headers.get('If-None-Match')).includes(object.etag)) {
+    if (hasBody(object)) await object.body.cancel();
     return new Response(null, { status: 304, headers });
   }
-  if (req.method === 'HEAD') {
-    headers.set('Content-Length', String(object.size));
-    return new Response(null, { headers });
-  }
-  const body = await bucket.get(key!);
-  return body ? new Response(body.body, { headers }) : notFound();
+  if (hasBody(object)) return new Response(object.body, { headers });
+  headers.set('Content-Length', String(object.size));
+  return new Response(null, { headers });
 }
 
 /** GET /remotes.json: the active release (and its fallback) of every listed remote that has one. */

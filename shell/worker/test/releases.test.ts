@@ -54,6 +54,18 @@ describe('front door: release files', () => {
     expect(again.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     const stale = await get(`/remotes/mfe_account/${V1}/remoteEntry.js`, { headers: { 'If-None-Match': '"other"' } });
     expect(stale.status).toBe(200);
+    // Headers R2 would refuse or act on: the file is served whole all the same.
+    const odd: [string, string][] = [
+      ['If-None-Match', 'junk, "'],
+      ['If-None-Match', '"zz"'],
+      ['If-Modified-Since', 'yesterday'],
+      ['If-Match', '*'],
+      ['Range', 'bytes=x'],
+    ];
+    for (const headers of odd.map(([k, v]) => ({ [k]: v }))) {
+      const res = await get(`/remotes/mfe_account/${V1}/remoteEntry.js`, { headers });
+      expect([headers, res.status, await res.text()]).toEqual([headers, 200, ENTRY]);
+    }
     const head = await get(`/remotes/mfe_account/${V1}/remoteEntry.js`, { method: 'HEAD' });
     expect([head.status, head.headers.get('Content-Length'), await head.text()]).toEqual([200, String(ENTRY.length), '']);
     const post = await get(`/remotes/mfe_account/${V1}/remoteEntry.js`, { method: 'POST', body: 'x' });
