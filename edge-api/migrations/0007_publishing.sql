@@ -21,6 +21,16 @@ CREATE TABLE `publication_events` (
 );
 --> statement-breakpoint
 CREATE INDEX `publication_events_site_idx` ON `publication_events` (`website_id`,`id`);--> statement-breakpoint
+CREATE TABLE `publication_media` (
+	`website_id` integer NOT NULL,
+	`publication_id` integer NOT NULL,
+	`key` text NOT NULL,
+	PRIMARY KEY(`publication_id`, `key`),
+	FOREIGN KEY (`website_id`) REFERENCES `websites`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`publication_id`) REFERENCES `publications`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `publication_media_key_idx` ON `publication_media` (`key`);--> statement-breakpoint
 CREATE TABLE `publications` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`website_id` integer NOT NULL,

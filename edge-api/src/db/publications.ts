@@ -13,7 +13,18 @@ export interface NewPublication {
   hash: string;
   note: string;
   authorId: number | null;
+  /** R2 keys the snapshot shows (publication_media keeps them from deletion). */
+  mediaKeys: string[];
 }
+
+/** Rows of publication_media for the publication `idSql` names, when the statement before changed a row. */
+const mediaInsert = (db: D1Database, p: NewPublication, idSql: string) =>
+  db
+    .prepare(
+      `INSERT OR IGNORE INTO publication_media (website_id, publication_id, key)
+       SELECT ?1, (${idSql}), value FROM json_each(?2) WHERE changes() = 1`,
+    )
+    .bind(p.websiteId, JSON.stringify(p.mediaKeys));
 
 /**
  * Inserts the publication, makes it live and appends the event, in one batch; the id of the new live publication,
@@ -39,6 +50,7 @@ export async function insertLivePublication(
          SELECT id, live_publication_id, 'publish', ?2 FROM websites WHERE id = ?1 AND changes() = 1`,
       )
       .bind(p.websiteId, p.authorId),
+    mediaInsert(db, p, 'SELECT live_publication_id FROM websites WHERE id = ?1'),
   ]);
   if (!ins.meta.changes) return null;
   return ins.meta.last_row_id;
@@ -73,11 +85,18 @@ export async function flipLive(
 
 /** A publication that is not live (a scheduled one): its id. */
 export async function insertPublication(db: D1Database, p: NewPublication): Promise<number> {
-  const r = await db
-    .prepare('INSERT INTO publications (website_id, hash, note, author_id) VALUES (?, ?, ?, ?)')
-    .bind(p.websiteId, p.hash, p.note, p.authorId)
-    .run();
+  const [r] = await db.batch([
+    db
+      .prepare('INSERT INTO publications (website_id, hash, note, author_id) VALUES (?, ?, ?, ?)')
+      .bind(p.websiteId, p.hash, p.note, p.authorId),
+    mediaInsert(db, p, 'SELECT last_insert_rowid()'),
+  ]);
   return r.meta.last_row_id;
+}
+
+/** Whether a retained publication shows this R2 object (then replacing the draft's hero must not delete it). */
+export async function isPublishedMedia(db: D1Database, key: string): Promise<boolean> {
+  return (await db.prepare('SELECT 1 FROM publication_media WHERE key = ? LIMIT 1').bind(key).first()) != null;
 }
 
 interface PublicationRow {

@@ -25,6 +25,12 @@ async function draftOf(env: Env, websiteId: number): Promise<StoreContent> {
   return content;
 }
 
+/** Snapshots the draft to R2: its hash and the media it shows. */
+async function snapshotDraft(env: Env, websiteId: number) {
+  const content = await draftOf(env, websiteId);
+  return { hash: await putSnapshot(env.MEDIA, content), mediaKeys: content.hero ? [content.hero.image_key] : [] };
+}
+
 /** Snapshots the draft and makes it live; 409 publish_conflict when `expected` is given and stale. */
 export async function publishDraft(
   env: Env,
@@ -33,16 +39,15 @@ export async function publishDraft(
   note: string,
   expected = NO_CAS,
 ): Promise<Publication> {
-  const hash = await putSnapshot(env.MEDIA, await draftOf(env, websiteId));
-  const id = await insertLivePublication(env.DB, { websiteId, hash, note, authorId }, expected);
+  const snap = await snapshotDraft(env, websiteId);
+  const id = await insertLivePublication(env.DB, { websiteId, ...snap, note, authorId }, expected);
   if (id == null) throw publishConflict();
   return (await getPublication(env.DB, websiteId, id))!;
 }
 
 /** Snapshots the draft as it is now into a publication that the cron makes live at `at` (see db/schedules.ts). */
 export async function snapshotForSchedule(env: Env, websiteId: number, authorId: number, note: string): Promise<Publication> {
-  const hash = await putSnapshot(env.MEDIA, await draftOf(env, websiteId));
-  const id = await insertPublication(env.DB, { websiteId, hash, note, authorId });
+  const id = await insertPublication(env.DB, { websiteId, ...(await snapshotDraft(env, websiteId)), note, authorId });
   return (await getPublication(env.DB, websiteId, id))!;
 }
 

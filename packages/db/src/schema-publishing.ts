@@ -1,7 +1,11 @@
-// Publishing (DESIGN §15). A publication's content is a snapshot in R2 (snapshots/{website_id}/{hash}.json); these
+// Publishing (DESIGN §15).
+// Stores that existed before publishing (live_publication_id null after migration 0007) are published by edge-api, not
+// by the SQL migration, which cannot write the R2 snapshot: until then their draft tables are exactly what shoppers
+// see, so publishing the draft unchanged is exact. The every-minute cron does it (services/publishing-cron.ts
+// backfillUnpublished) and any publishing call does it first (ensureLive). A publication's content is a snapshot in R2 (snapshots/{website_id}/{hash}.json); these
 // rows say which snapshots exist, which is live (websites.live_publication_id), what happened (append-only events),
 // what is scheduled and which preview links were handed out.
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, users, websites } from './schema';
 
 export const publications = sqliteTable(
@@ -19,6 +23,22 @@ export const publications = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index('publications_site_idx').on(t.websiteId, t.id), index('publications_site_hash_idx').on(t.websiteId, t.hash)],
+);
+
+// The R2 media a publication's snapshot shows (today its hero image): such an object stays while any retained
+// publication names it, even after the draft stopped using it, so a rollback never shows a missing image.
+export const publicationMedia = sqliteTable(
+  'publication_media',
+  {
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    publicationId: integer('publication_id')
+      .notNull()
+      .references(() => publications.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.publicationId, t.key] }), index('publication_media_key_idx').on(t.key)],
 );
 
 // No foreign key to publications: retention deletes old publications, and the history must outlive them.
