@@ -1,5 +1,5 @@
 // Publishing (DESIGN §15) through the Worker's fetch on real D1 and R2: publish, rollback, restore, CAS, changes.
-import { readStoreContent } from '@app/db';
+import { readLiveContent, readStoreContent } from '@app/db';
 import { describe, expect, it } from 'vitest';
 import { snapshotKey } from '../src/storage/snapshots';
 import { merchantWithWebsiteFixture } from './fixtures';
@@ -26,6 +26,10 @@ describe('publish, rollback, restore', () => {
     const obj = await env.MEDIA.get(snapshotKey(m.websiteId, p.body.publication.hash));
     expect(((await obj!.json()) as { website: { title: string } }).website.title).toBe('Edited title');
     expect((await state(m.token)).has_unpublished_changes).toBe(false);
+    // What the storefront will read: the live pointer and its snapshot.
+    const sf = await readLiveContent(env.DB, env.MEDIA, m.websiteId);
+    expect(sf).toMatchObject({ publicationId: p.body.publication.id, hash: p.body.publication.hash });
+    expect(sf!.content.website.title).toBe('Edited title');
 
     const back = await call(m.token, `/website/publications/${first.live!.id}/rollback`, 'POST');
     expect(back.status).toBe(200);

@@ -1,7 +1,8 @@
 // Publication snapshots in R2 (DESIGN §15): snapshots/{website_id}/{hash}.json, content-addressed and create-only.
 import { canonicalJson, contentHash, type StoreContent } from '@app/contracts';
+import { snapshotKey } from '@app/db';
 
-export const snapshotKey = (websiteId: number, hash: string) => `snapshots/${websiteId}/${hash}.json`;
+export { snapshotKey };
 
 /**
  * Stores the content under its hash unless it is already there; returns the hash. Create-only: a key names one

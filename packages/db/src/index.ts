@@ -10,6 +10,7 @@ export * from './schema-inbox';
 export * from './schema-remotes';
 export * from './schema-publishing';
 export * from './queries/store-content';
+export * from './queries/live-content';
 export * from './queries/preview-token';
 export * from './queries/media';
 export * from './queries/sections';
