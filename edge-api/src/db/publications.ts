@@ -95,8 +95,9 @@ export async function insertPublication(db: D1Database, p: NewPublication): Prom
 }
 
 /** Whether a retained publication shows this R2 object (then replacing the draft's hero must not delete it). */
-export async function isPublishedMedia(db: D1Database, key: string): Promise<boolean> {
-  return (await db.prepare('SELECT 1 FROM publication_media WHERE key = ? LIMIT 1').bind(key).first()) != null;
+export async function isPublishedMedia(db: D1Database, websiteId: number, key: string): Promise<boolean> {
+  const row = await db.prepare('SELECT 1 FROM publication_media WHERE website_id = ? AND key = ? LIMIT 1').bind(websiteId, key).first();
+  return row != null;
 }
 
 interface PublicationRow {
