@@ -13,7 +13,10 @@ export const publishingOperations = {
     path: '/website/publishing',
     errors: ['website_not_found'],
   }),
-  /** 201 published now; 202 with a future `at` (the cron publishes it); 409 publish_conflict on a stale expected_live_id. */
+  /**
+   * 201 published now; 409 publish_conflict on a stale expected_live_id. With a future `at`: 202, the draft is
+   * snapshotted now and the cron makes it live then (expected_live_id does not apply; a new schedule replaces the old).
+   */
   publish: op<undefined, { note?: string; expected_live_id?: number | null; at?: string }, PublishResponse>()({
     id: 'publish',
     method: 'POST',
