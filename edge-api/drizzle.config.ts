@@ -4,6 +4,11 @@ import { defineConfig } from 'drizzle-kit';
 export default defineConfig({
   dialect: 'sqlite',
   driver: 'd1-http',
-  schema: ['../packages/db/src/schema.ts', '../packages/db/src/schema-inbox.ts', '../packages/db/src/schema-remotes.ts'],
+  schema: [
+    '../packages/db/src/schema.ts',
+    '../packages/db/src/schema-inbox.ts',
+    '../packages/db/src/schema-remotes.ts',
+    '../packages/db/src/schema-publishing.ts',
+  ],
   out: './migrations',
 });

@@ -10,6 +10,8 @@ import type { AppEnv, Ctx } from './env';
 import { authRoutes } from './routes/auth';
 import { profileRoutes } from './routes/profile';
 import { websiteRoutes } from './routes/website';
+import { publishingRoutes } from './routes/publishing';
+import { previewLinkRoutes } from './routes/preview-links';
 import { headerFooterRoutes } from './routes/header-footer';
 import { heroRoutes } from './routes/hero';
 import { pageRoutes } from './routes/pages';
@@ -59,6 +61,8 @@ for (const router of [
   headerFooterRoutes,
   heroRoutes,
   pageRoutes,
+  publishingRoutes,
+  previewLinkRoutes,
   productRoutes,
   websiteRoutes,
   orderRoutes,

@@ -30,6 +30,12 @@ export async function findOwnWebsiteId(d1: D1Database, userId: number): Promise<
   return row?.id ?? null;
 }
 
+/** The id and domain of the website this user owns, or null. */
+export async function findOwnWebsite(d1: D1Database, userId: number): Promise<{ id: number; domain: string } | null> {
+  const row = await getDb(d1).select({ id: websites.id, domain: websites.domain }).from(websites).where(eq(websites.ownerId, userId)).get();
+  return row ?? null;
+}
+
 async function isDomainUsed(d1: D1Database, domain: string, exceptId?: number): Promise<boolean> {
   const db = getDb(d1);
   const cond = exceptId == null ? eq(websites.domain, domain) : and(eq(websites.domain, domain), ne(websites.id, exceptId));

@@ -15,6 +15,20 @@ export async function readJson(c: Ctx): Promise<Record<string, unknown>> {
   return body as Record<string, unknown>;
 }
 
+/** A JSON object body that may be left out (actions whose fields are all optional): no body reads as {}. */
+export async function optionalJson(c: Ctx): Promise<Record<string, unknown>> {
+  const text = await c.req.text();
+  if (!text.trim()) return {};
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw badRequest('Request body must be valid JSON', 'invalid_json');
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('Request body must be a JSON object', 'invalid_json');
+  return body as Record<string, unknown>;
+}
+
 /** Form-encoded or JSON body as a flat object (used by login, which takes both). */
 export async function readFormOrJson(c: Ctx): Promise<Record<string, unknown>> {
   const type = c.req.header('content-type') ?? '';

@@ -10,6 +10,7 @@ import { body, route } from '../lib/operations';
 import { requireWebsiteId } from '../lib/own-website';
 
 import { checkImage, deleteImages, putImages } from '../storage/images';
+import { isPublishedMedia } from '../db/publications';
 
 export const heroRoutes = new Hono<AppEnv>();
 
@@ -42,8 +43,10 @@ async function save(c: Ctx, o: Operation) {
     if (stored) await deleteImages(c.env.MEDIA, [stored.key]);
     throw err;
   }
-  // The old object is unreachable only once D1 points at the new one.
-  if (stored && current && current.imageKey !== stored.key) await deleteImages(c.env.MEDIA, [current.imageKey]);
+  // The old object is unreachable only once D1 points at the new one, and only when no publication shows it (a
+  // published or rolled-back-to snapshot still does; housekeeping deletes it once that publication is gone).
+  const old = stored && current && current.imageKey !== stored.key ? current.imageKey : null;
+  if (old && !(await isPublishedMedia(db, websiteId, old))) await deleteImages(c.env.MEDIA, [old]);
   return c.json(toHeroDto(row), current ? 200 : 201);
 }
 

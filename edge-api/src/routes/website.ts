@@ -8,6 +8,7 @@ import { websiteNotFound } from '../errors';
 import { readJson, invalid, ruleDetail } from '../lib/http';
 import { body, idParam, route, textParam } from '../lib/operations';
 import { requireWebsiteId } from '../lib/own-website';
+import { publishDraft } from '../services/publishing';
 
 export const websiteRoutes = new Hono<AppEnv>();
 
@@ -46,6 +47,10 @@ async function getOwn(c: Ctx) {
 async function createOwn(c: Ctx) {
   const input = await readWebsiteInput(c, ops.websiteCreate);
   await createWebsite(c.env.DB, c.get('user').id, input);
+  // Its initial state is its first publication (DESIGN §15). Not in the creation batch (the snapshot must reach R2
+  // first); should this fail, ensureLive publishes the same state on first use or at the next cron minute.
+  const site = await ownWebsite(c);
+  await publishDraft(c.env, site.id, c.get('user').id, 'Store created', { given: true, id: null }).catch(() => null);
   return c.json(await ownWebsite(c), 200);
 }
 

@@ -8,7 +8,7 @@
 // - idempotency_keys: a checkout retry replays its answer for 7 days; after that the key is free again.
 // - auth_counters of every kind (sign-in, codes, register, checkout, newsletter, contact): windows are at most an hour.
 // - remote_failures: the shell's reports of failed remote releases; a month is long enough to look into one.
-// - R2 media objects that no row references (a request died between storing images and its D1 batch, or an old
+// - R2 media objects that no row references (a publication's snapshot counts: publication_media) (a request died between storing images and its D1 batch, or an old
 //   image's delete failed), once they are a day old: a younger one may belong to a request still in progress.
 import { nowIso } from '../lib/time';
 
@@ -57,7 +57,8 @@ async function referenced(db: D1Database, keys: string[]): Promise<Set<string>> 
   const { results } = await db
     .prepare(
       `SELECT key FROM product_images WHERE key IN (SELECT value FROM json_each(?1))
-       UNION SELECT image_key FROM heroes WHERE image_key IN (SELECT value FROM json_each(?1))`,
+       UNION SELECT image_key FROM heroes WHERE image_key IN (SELECT value FROM json_each(?1))
+       UNION SELECT key FROM publication_media WHERE key IN (SELECT value FROM json_each(?1))`,
     )
     .bind(JSON.stringify(keys))
     .all<{ key: string }>();

@@ -45,6 +45,9 @@ export const ERROR_CODES = [
   'activation_conflict',
   'incompatible_shared',
   'no_previous_release',
+  'publish_conflict',
+  'publication_not_found',
+  'preview_link_not_found',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -121,6 +124,9 @@ export const ERROR_TEXT: Record<ErrorCode | 'network_error', string> = {
   activation_conflict: 'Another release was activated meanwhile. Check the active release and try again.',
   incompatible_shared: 'The release needs shared modules the active shell does not provide.',
   no_previous_release: 'There is no previous release to roll back to.',
+  publish_conflict: 'Someone published in the meantime. Reload to see the latest version.',
+  publication_not_found: 'That publication does not exist.',
+  preview_link_not_found: 'That preview link does not exist.',
   internal_error: 'Something went wrong',
   network_error: 'Cannot reach the server. Check your connection and try again.',
 };

@@ -13,6 +13,8 @@ export * from './schemas/section';
 export * from './schemas/product';
 export * from './schemas/report';
 export * from './schemas/checkout';
+export * from './schemas/publishing';
+export * from './publishing';
 export * from './remotes';
 export * from './storefront';
 export * from './operations/index';

@@ -57,6 +57,8 @@ export const VALIDATION_TEXT = {
   navLinkSafe: 'Links must be a relative path or an http(s) URL',
   navMax: 'At most {{max}} navigation items',
   htmlTooLong: 'HTML content is too long',
+  dateTime: 'Must be a date and time, e.g. 2027-01-31T09:00:00Z',
+  scheduleRange: 'Must be in the future and at most a year ahead',
   heroAllRequired: 'All fields are required',
   maxImages: 'You can upload a maximum of {{max}} images.',
   imageType: 'Only JPEG, PNG, WebP, GIF or AVIF images are allowed.',

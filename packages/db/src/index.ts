@@ -1,12 +1,17 @@
 import * as core from './schema';
 import * as inbox from './schema-inbox';
+import * as publishing from './schema-publishing';
 import * as remotes from './schema-remotes';
 
 /** Every table, for drizzle's relational queries. */
-export const schema = { ...core, ...inbox, ...remotes };
+export const schema = { ...core, ...inbox, ...remotes, ...publishing };
 export * from './schema';
 export * from './schema-inbox';
 export * from './schema-remotes';
+export * from './schema-publishing';
+export * from './queries/store-content';
+export * from './queries/live-content';
+export * from './queries/preview-token';
 export * from './queries/media';
 export * from './queries/sections';
 export * from './queries/website';

@@ -90,6 +90,8 @@ export const websites = sqliteTable(
     // Kept exact by triggers on products (migration 0002), so an unfiltered product list needs no count(*) over
     // the whole catalogue: D1 rows read stay flat as a store grows.
     productCount: integer('product_count').notNull().default(0),
+    // The publication shoppers see (schema-publishing.ts); null until the store's first publication.
+    livePublicationId: integer('live_publication_id'),
     createdAt: createdAt(),
     updatedAt: text('updated_at').notNull().default(now),
   },

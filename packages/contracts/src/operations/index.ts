@@ -3,6 +3,7 @@ import { accountOperations } from './account';
 import { commerceOperations } from './commerce';
 import { deployOperations } from './deploy';
 import { publicOperations } from './public';
+import { publishingOperations } from './publishing';
 import { siteOperations } from './site';
 
 export * from './define';
@@ -11,6 +12,13 @@ export { matchPublicOperation, publicOperations, type PublicOperationId } from '
 
 export const API_PREFIX = '/api';
 
-export const ops = { ...accountOperations, ...siteOperations, ...commerceOperations, ...publicOperations, ...deployOperations } as const;
+export const ops = {
+  ...accountOperations,
+  ...siteOperations,
+  ...publishingOperations,
+  ...commerceOperations,
+  ...publicOperations,
+  ...deployOperations,
+} as const;
 export type Operations = typeof ops;
 export type OperationId = keyof Operations;

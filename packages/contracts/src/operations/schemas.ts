@@ -12,10 +12,12 @@ import { devSmsQuerySchema } from '../schemas/dev';
 import { newsletterSchema, readFlagSchema } from '../schemas/inbox';
 import { productListQuerySchema, productSchema } from '../schemas/product';
 import { reportQuerySchema } from '../schemas/report';
+import { previewLinkSchema, publishSchema, publicationRestoreSchema, publicationRollbackSchema } from '../schemas/publishing';
 import { rule } from '../schemas/rule';
 import { sectionSchema } from '../schemas/section';
 import { headerFooterSchema, heroSchema, pageSchema, websiteSchema } from '../schemas/website';
 import { activateSchema, finalizeReleaseSchema, remoteFailureSchema, rollbackSchema, shellReleaseSchema } from './deploy-schemas';
+import { PUBLICATIONS_PAGE_SIZE } from '../publishing';
 import { ops, type OperationId } from './index';
 
 export interface OperationSchemas {
@@ -58,6 +60,15 @@ const inputs: { [K in OperationId]: Omit<OperationSchemas, 'params'> } = {
   logout: {},
   profile: {},
   devSms: { query: devSmsQuerySchema },
+  publishingGet: {},
+  publish: { body: publishSchema },
+  publishScheduleCancel: {},
+  publicationList: pages(PUBLICATIONS_PAGE_SIZE),
+  publicationRollback: { body: publicationRollbackSchema },
+  publicationRestore: { body: publicationRestoreSchema },
+  previewLinkCreate: { body: previewLinkSchema },
+  previewLinkList: {},
+  previewLinkRevoke: {},
   websiteGet: {},
   websiteCreate: { body: websiteSchema },
   websiteUpdate: { body: websiteSchema },

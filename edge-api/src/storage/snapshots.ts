@@ -1,0 +1,34 @@
+// Publication snapshots in R2 (DESIGN §15): snapshots/{website_id}/{hash}.json, content-addressed and create-only.
+import { canonicalJson, contentHash, type StoreContent } from '@app/contracts';
+import { snapshotKey } from '@app/db';
+
+export { snapshotKey };
+
+/**
+ * Stores the content under its hash unless it is already there; returns the hash. Create-only: a key names one
+ * content for ever, so an existing object is never rewritten (two racing writers would write the same bytes anyway).
+ */
+export async function putSnapshot(bucket: R2Bucket, content: StoreContent): Promise<string> {
+  const hash = await contentHash(content);
+  const key = snapshotKey(content.website.id, hash);
+  if (!(await bucket.head(key))) {
+    await bucket.put(key, canonicalJson(content), { httpMetadata: { contentType: 'application/json' } });
+  }
+  return hash;
+}
+
+/** The snapshot's content, or null when it is missing or unreadable. */
+export async function readSnapshot(bucket: R2Bucket, websiteId: number, hash: string): Promise<StoreContent | null> {
+  const obj = await bucket.get(snapshotKey(websiteId, hash));
+  if (!obj) return null;
+  try {
+    return (await obj.json()) as StoreContent;
+  } catch {
+    return null;
+  }
+}
+
+export async function deleteSnapshots(bucket: R2Bucket, keys: string[]): Promise<void> {
+  // R2 deletes up to 1000 keys per call.
+  for (let i = 0; i < keys.length; i += 1000) await bucket.delete(keys.slice(i, i + 1000));
+}

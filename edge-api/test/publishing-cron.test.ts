@@ -1,0 +1,112 @@
+// Scheduled publish through the Worker's scheduled handler, schedule cancel, backfill and retention.
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { CRONS } from '../src/crons';
+import worker from '../src/index';
+import { nowIso } from '../src/lib/time';
+import { prunePublications } from '../src/services/publishing-cron';
+import { snapshotKey } from '../src/storage/snapshots';
+import { merchantWithWebsiteFixture } from './fixtures';
+import { env } from './helpers';
+import { call, liveId, publish, setTitle, state } from './publishing-helpers';
+
+async function runCron(cron: string) {
+  const ctx = createExecutionContext();
+  await worker.scheduled(createScheduledController({ scheduledTime: new Date(), cron }), env, ctx);
+  await waitOnExecutionContext(ctx);
+}
+
+const inMinutes = (m: number) => nowIso(Date.now() + m * 60_000);
+
+describe('scheduled publish', () => {
+  it('publishes the draft as it was when scheduled, when due, from the every-minute cron', async () => {
+    const m = await merchantWithWebsiteFixture();
+    const first = (await state(m.token)).live!.id;
+    await setTitle(m.websiteId, 'Scheduled title');
+    const s = await publish(m.token, { note: 'Launch', at: inMinutes(5) });
+    expect(s.status).toBe(202);
+    const scheduledId = s.body.publication.id;
+    // Edits after scheduling stay in the draft: the schedule holds what the merchant reviewed.
+    await setTitle(m.websiteId, 'Later edit');
+    expect((await state(m.token)).scheduled).toEqual({ publication_id: scheduledId, at: s.body.scheduled_at });
+
+    await runCron(CRONS.everyMinute);
+    expect(await liveId(m.websiteId)).toBe(first);
+
+    await env.DB.prepare('UPDATE scheduled_publishes SET at = ? WHERE website_id = ?').bind(inMinutes(-1), m.websiteId).run();
+    await runCron(CRONS.everyMinute);
+    expect(await liveId(m.websiteId)).toBe(scheduledId);
+    const live = await env.MEDIA.get(snapshotKey(m.websiteId, s.body.publication.hash));
+    expect(((await live!.json()) as { website: { title: string } }).website.title).toBe('Scheduled title');
+    const after = await state(m.token);
+    expect(after.scheduled).toBeNull();
+    expect(after.changes.map((c) => c.title)).toEqual(['Later edit']);
+    const kinds = await env.DB.prepare('SELECT kind FROM publication_events WHERE website_id = ? ORDER BY id').bind(m.websiteId).all();
+    expect(kinds.results.map((k) => k.kind)).toEqual(['publish', 'scheduled']);
+  });
+
+  it('cancels a schedule: nothing goes live and it leaves the history', async () => {
+    const m = await merchantWithWebsiteFixture();
+    const first = (await state(m.token)).live!.id;
+    await setTitle(m.websiteId, 'Never');
+    expect((await publish(m.token, { at: inMinutes(2) })).status).toBe(202);
+    expect((await call(m.token, '/website/publish/schedule', 'DELETE')).status).toBe(204);
+    await env.DB.prepare('UPDATE scheduled_publishes SET at = ? WHERE website_id = ?').bind(inMinutes(-1), m.websiteId).run();
+    await runCron(CRONS.everyMinute);
+    expect(await liveId(m.websiteId)).toBe(first);
+    const list = (await (await call(m.token, '/website/publications')).json()) as { total: number };
+    expect(list.total).toBe(1);
+    expect((await state(m.token)).scheduled).toBeNull();
+  });
+
+  it('refuses a time more than a year ahead', async () => {
+    const m = await merchantWithWebsiteFixture();
+    expect((await publish(m.token, { at: inMinutes(60 * 24 * 367) })).status).toBe(400);
+  });
+
+  it('gives stores from before publishing their first publication', async () => {
+    const m = await merchantWithWebsiteFixture();
+    for (let i = 0; i < 10 && (await liveId(m.websiteId)) == null; i++) await runCron(CRONS.everyMinute);
+    expect(await liveId(m.websiteId)).not.toBeNull();
+  });
+});
+
+describe('retention', () => {
+  it('keeps the last 50 or 180 days, whichever is more, and never the live one; deletes their snapshots', async () => {
+    const m = await merchantWithWebsiteFixture();
+    const live = (await state(m.token)).live!;
+    const old = nowIso(Date.now() - 200 * 86_400_000);
+    // 55 old publications besides the live one, each with a snapshot of its own.
+    const rows = Array.from({ length: 55 }, (_, i) => ({ hash: `h${String(i).padStart(3, '0')}`.padEnd(64, '0') }));
+    await env.DB.batch(
+      rows.map((r) =>
+        env.DB.prepare('INSERT INTO publications (website_id, hash, note, created_at) VALUES (?, ?, ?, ?)').bind(
+          m.websiteId,
+          r.hash,
+          'old',
+          old,
+        ),
+      ),
+    );
+    for (const r of rows) await env.MEDIA.put(snapshotKey(m.websiteId, r.hash), '{}');
+    // The live one is made the oldest so that only the "never the live one" rule keeps it.
+    await env.DB.prepare('UPDATE publications SET created_at = ? WHERE id = ?').bind(old, live.id).run();
+
+    await prunePublications(env);
+    const left = await env.DB.prepare('SELECT id, hash FROM publications WHERE website_id = ? ORDER BY id')
+      .bind(m.websiteId)
+      .all<{ id: number; hash: string }>();
+    expect(left.results.length).toBe(51);
+    expect(left.results[0].id).toBe(live.id);
+    expect(await env.MEDIA.head(snapshotKey(m.websiteId, live.hash))).not.toBeNull();
+    for (const r of rows.slice(0, 5)) expect(await env.MEDIA.head(snapshotKey(m.websiteId, r.hash))).toBeNull();
+    for (const r of rows.slice(5)) expect(await env.MEDIA.head(snapshotKey(m.websiteId, r.hash))).not.toBeNull();
+
+    // Young publications are kept whatever their number; the daily cron runs the same pruning.
+    await env.DB.prepare('UPDATE publications SET created_at = ? WHERE website_id = ?').bind(nowIso(), m.websiteId).run();
+    await runCron(CRONS.daily);
+    expect(
+      (await env.DB.prepare('SELECT count(*) AS n FROM publications WHERE website_id = ?').bind(m.websiteId).first<{ n: number }>())!.n,
+    ).toBe(51);
+  });
+});

@@ -1,0 +1,94 @@
+// Publishing (DESIGN §15): what a publication holds and what the publishing API answers. No yup here (the builder and
+// the storefront import these types); the input schemas are in schemas/publishing.ts.
+import type { HeaderFooter, Hero, Page, Section } from './types';
+
+/** Schema version of a snapshot: a reader that meets a newer one knows it cannot render it. */
+export const STORE_CONTENT_VERSION = 1;
+
+/** A page as published: its fields, its publish flag and its sections in display order. */
+export interface StoreContentPage extends Page {
+  sections: Section[];
+}
+
+/**
+ * Everything a storefront renders that is not the catalogue (products, prices, stock stay live): the unit that is
+ * published, hashed and rolled back as a whole. Pages are ordered by id, sections by (order, id).
+ */
+export interface StoreContent {
+  version: typeof STORE_CONTENT_VERSION;
+  website: { id: number; title: string; description: string };
+  header: HeaderFooter | null;
+  footer: HeaderFooter | null;
+  /** The hero as stored: its image is an R2 key (a URL would tie the snapshot to one host). */
+  hero: (Omit<Hero, 'background_image'> & { image_key: string }) | null;
+  pages: StoreContentPage[];
+}
+
+export interface Publication {
+  id: number;
+  hash: string;
+  note: string;
+  /** The author's username; null once the account is gone. */
+  author: string | null;
+  created_at: string;
+  is_live: boolean;
+}
+
+export type ChangeKind = 'added' | 'changed' | 'removed';
+export type ChangeResource = 'website' | 'header' | 'footer' | 'hero' | 'page' | 'section';
+export interface ContentChange {
+  resource: ChangeResource;
+  /** The row's id (the website's for website, header, footer and hero). */
+  id: number;
+  title: string;
+  change: ChangeKind;
+}
+
+export interface PublishingState {
+  live: Publication | null;
+  scheduled: { publication_id: number; at: string } | null;
+  has_unpublished_changes: boolean;
+  changes: ContentChange[];
+}
+
+export interface PublishResponse {
+  publication: Publication;
+  /** Set on 202: when the cron makes it live. */
+  scheduled_at?: string;
+}
+
+export interface PreviewLink {
+  id: number;
+  /** Only in the answer to create: the token is never stored, so it cannot be shown again. */
+  url?: string;
+  expires_at: string;
+  revoked_at: string | null;
+  created_at: string;
+}
+
+export const PREVIEW_TTL_HOURS = { min: 1, max: 168, default: 24 } as const;
+export const SCHEDULE_MAX_DAYS = 366;
+export const PUBLICATIONS_PAGE_SIZE = 20;
+/** Retention (DESIGN §15): the last N publications or D days of them, whichever keeps more; never the live one. */
+export const PUBLICATION_RETENTION = { keepLast: 50, keepDays: 180 } as const;
+
+/**
+ * JSON with object keys sorted at every depth: the same content always gives the same text, whatever order the
+ * reads or the JSON columns produced, so its hash names the content.
+ */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value ?? null);
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+}
+
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The publication hash of store content: SHA-256 of its canonical JSON. */
+export const contentHash = (content: StoreContent) => sha256Hex(canonicalJson(content));
