@@ -5,6 +5,7 @@ import { appendFileSync, copyFileSync, existsSync, readdirSync, readFileSync } f
 import path from 'node:path';
 import { ensureNode22, ROOT, run, wranglerEnv } from './lib/runtime.mjs';
 import { seedDemo, DEMO } from './seed.mjs';
+import { startCronTicker } from './lib/cron-ticker.mjs';
 
 // Every dashboard remote (mfe-account, mfe-builder, mfe-commerce): a folder of the repository's root.
 const REMOTE_FOLDERS = readdirSync(ROOT)
@@ -119,6 +120,8 @@ try {
   await waitForApi();
   await releaseAll();
   await seedDemo(`${BASE}/api`);
+  // Cloudflare runs edge-api's crons in production; locally this does (scheduled publishes, housekeeping).
+  startCronTicker(`${BASE}/api`);
   console.log(`\nReady: http://localhost:${PORT}  (API at http://localhost:${PORT}/api)`);
   console.log(`Demo merchant: username "${DEMO.username}", password "${DEMO.password}"; demo store domain "${DEMO.domain}".\n`);
 } catch (err) {

@@ -7,7 +7,8 @@ import { nowIso } from '../src/lib/time';
 import { prunePublications } from '../src/services/publishing-cron';
 import { snapshotKey } from '../src/storage/snapshots';
 import { merchantWithWebsiteFixture } from './fixtures';
-import { env } from './helpers';
+import { api, env } from './helpers';
+import { app } from '../src/app';
 import { call, liveId, publish, setTitle, state } from './publishing-helpers';
 
 async function runCron(cron: string) {
@@ -68,6 +69,48 @@ describe('scheduled publish', () => {
     const m = await merchantWithWebsiteFixture();
     for (let i = 0; i < 10 && (await liveId(m.websiteId)) == null; i++) await runCron(CRONS.everyMinute);
     expect(await liveId(m.websiteId)).not.toBeNull();
+  });
+});
+
+describe('POST /__dev/cron (the local ticker of pnpm start)', () => {
+  const tick = (data: unknown, e = env) =>
+    app.request('/__dev/cron', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(data) }, e);
+
+  it('runs the every-minute jobs as the scheduled handler does: a due publish goes live', async () => {
+    const m = await merchantWithWebsiteFixture();
+    await setTitle(m.websiteId, 'Ticked');
+    const s = await publish(m.token, { at: inMinutes(3) });
+    await env.DB.prepare('UPDATE scheduled_publishes SET at = ? WHERE website_id = ?').bind(inMinutes(-1), m.websiteId).run();
+    const res = await api('/__dev/cron', { method: 'POST', json: { cron: CRONS.everyMinute } });
+    expect(res.status).toBe(200);
+    const { results } = (await res.json()) as { results: Record<string, number> };
+    expect(results['publishing: scheduled publishes made live']).toBeGreaterThanOrEqual(1);
+    expect(await liveId(m.websiteId)).toBe(s.body.publication.id);
+  });
+
+  it('runs the daily jobs', async () => {
+    const res = await tick({ cron: CRONS.daily });
+    expect(res.status).toBe(200);
+    expect(Object.keys(((await res.json()) as { results: object }).results)).toEqual([
+      'housekeeping: deleted',
+      'housekeeping: orphan media objects deleted',
+      'housekeeping: old publications deleted',
+    ]);
+  });
+
+  it.each([{}, { cron: '*/5 * * * *' }, { cron: 5 }])('refuses %j with 400 validation_failed', async (data) => {
+    const res = await tick(data);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { code: string }).code).toBe('validation_failed');
+  });
+
+  it('refuses a body that is not a JSON object with 400', async () => {
+    expect((await tick([])).status).toBe(400);
+  });
+
+  it('is absent (404) unless DEV_ROUTES is true, as in production', async () => {
+    const res = await tick({ cron: CRONS.everyMinute }, { ...env, DEV_ROUTES: 'false' });
+    expect(res.status).toBe(404);
   });
 });
 

@@ -3,9 +3,10 @@ import { normalizePhone, ops } from '@app/contracts';
 import { Hono } from 'hono';
 import { devRoutesEnabled, type AppEnv } from '../env';
 import { notFound } from '../errors';
-import { invalid } from '../lib/http';
+import { invalid, readJson } from '../lib/http';
 import { outboxFor } from '../db/sms-outbox';
-import { query, route } from '../lib/operations';
+import { body, query, route } from '../lib/operations';
+import { cronJobs, isCron } from '../crons';
 
 export const devRoutes = new Hono<AppEnv>();
 
@@ -16,4 +17,18 @@ route(devRoutes, ops.devSms, async (c) => {
   const phone = raw ? normalizePhone(raw) : null;
   if (!phone) throw invalid({ rule: 'queryPhone' });
   return c.json({ messages: await outboxFor(c.env.DB, phone) });
+});
+
+/**
+ * Runs one cron's jobs now, as the scheduled handler would, and answers with their results: `pnpm start` runs no
+ * crons (wrangler dev fires none), so its ticker (scripts/lib/cron-ticker.mjs) calls this every minute and scheduled
+ * publishes go live locally in the minute they are due.
+ */
+route(devRoutes, ops.devCron, async (c) => {
+  if (!devRoutesEnabled(c.env)) throw notFound();
+  const { cron } = await body(ops.devCron, await readJson(c));
+  if (!isCron(cron)) throw invalid({ rule: 'wrongType' });
+  const jobs = cronJobs(cron, c.env);
+  const values = await Promise.all(jobs.map(([, job]) => job));
+  return c.json({ results: Object.fromEntries(jobs.map(([label], i) => [label, values[i]])) });
 });

@@ -73,4 +73,12 @@ export const accountOperations = {
     path: '/__dev/sms',
     errors: ['validation_failed', 'not_found'],
   }),
+  /** Runs one cron's jobs now and answers with their results (local runs only: the ticker of `pnpm start`). */
+  devCron: op<undefined, { cron: string }, { results: Record<string, unknown> }>()({
+    id: 'devCron',
+    method: 'POST',
+    auth: false,
+    path: '/__dev/cron',
+    errors: ['validation_failed', 'not_found'],
+  }),
 } as const;

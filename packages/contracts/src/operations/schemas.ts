@@ -8,7 +8,7 @@ import { loginSchema, loginWithPhoneSchema, registerSchema, resendCodeSchema, ve
 import { checkoutSchema } from '../schemas/checkout';
 import { pageQuerySchema } from '../schemas/common';
 import { contactSchema } from '../schemas/contact';
-import { devSmsQuerySchema } from '../schemas/dev';
+import { devCronSchema, devSmsQuerySchema } from '../schemas/dev';
 import { newsletterSchema, readFlagSchema } from '../schemas/inbox';
 import { productListQuerySchema, productSchema } from '../schemas/product';
 import { reportQuerySchema } from '../schemas/report';
@@ -60,6 +60,7 @@ const inputs: { [K in OperationId]: Omit<OperationSchemas, 'params'> } = {
   logout: {},
   profile: {},
   devSms: { query: devSmsQuerySchema },
+  devCron: { body: devCronSchema },
   publishingGet: {},
   publish: { body: publishSchema },
   publishScheduleCancel: {},

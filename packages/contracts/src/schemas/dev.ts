@@ -2,3 +2,9 @@
 import * as yup from 'yup';
 
 export const devSmsQuerySchema = yup.object({ phone: yup.string().default('') });
+
+// POST /__dev/cron's body (local runs only): which wrangler.toml cron to run now, as the local ticker of `pnpm start`
+// does every minute (wrangler dev fires no crons).
+export const devCronSchema = yup.object({
+  cron: yup.string().required().oneOf(['* * * * *', '17 3 * * *']),
+});
