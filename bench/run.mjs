@@ -18,6 +18,7 @@ const { measureThroughput } = await import('./measures/throughput.mjs');
 const { measureScaleTimes, recordScale } = await import('./measures/scale.mjs');
 const { measureJsSent } = await import('./measures/js-sent.mjs');
 const { measureLighthouse } = await import('./measures/lighthouse.mjs');
+const { measurePublishing } = await import('./measures/publishing.mjs');
 
 const PORT = Number(process.env.BENCH_PORT ?? 8796);
 const STATE = path.join(ROOT, '.wrangler/bench-state');
@@ -56,6 +57,7 @@ async function measureAll() {
   const scale = await measureScaleTimes({ ...scaleCtx, rounds: ROUNDS, seconds: SCALE_SECONDS });
   await measureJsSent(common);
   await measureLighthouse({ ...common, url: base + home48 });
+  await measurePublishing({ base, rounds: ROUNDS, record, log });
   await server.stop();
   server = undefined;
   await recordScale(scale, scaleCtx);
