@@ -1,7 +1,7 @@
 // Stores written straight into D1 as edge-api would write them (the storefront only reads), and helpers to call the
 // Worker through its own fetch.
 import { SELF, env } from 'cloudflare:test';
-import { canonicalJson, contentHash, sha256Hex } from '@app/contracts';
+import { contentHash, sha256Hex } from '@app/contracts';
 import { readStoreContent, signPreviewToken, snapshotKey } from '@app/db';
 
 let seq = 0;
@@ -150,7 +150,7 @@ export const PREVIEW_SECRET = 'test-preview-secret';
 export async function publish(websiteId: number): Promise<{ id: number; hash: string }> {
   const content = (await readStoreContent(env.DB, websiteId))!;
   const hash = await contentHash(content);
-  await env.MEDIA.put(snapshotKey(websiteId, hash), canonicalJson(content));
+  await env.MEDIA.put(snapshotKey(websiteId, hash), JSON.stringify(content));
   const [ins] = await env.DB.batch([
     env.DB.prepare(`INSERT INTO publications (website_id, hash, note) VALUES (?, ?, 'test')`).bind(websiteId, hash),
     env.DB.prepare('UPDATE websites SET live_publication_id = last_insert_rowid() WHERE id = ?').bind(websiteId),

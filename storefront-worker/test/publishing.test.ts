@@ -101,6 +101,18 @@ describe('live publication', () => {
     expect(seen.size).toBe(2);
   });
 
+  it("keeps a form section's fields in the merchant's order on the live page", async () => {
+    const fields = { Name: 'Your name', Email: 'Your email', Message: 'How can we help?' };
+    const s = await createStore({
+      pages: [{ title: 'Contact', slug: 'contact', published: true, sections: [{ title: 'Write', type: 'form', content: fields }] }],
+    });
+    await publish(s.id);
+    const { html } = await page(`/published/${s.domain}/contact`);
+    const at = Object.keys(fields).map((k) => html.indexOf(`data-key="${k}"`));
+    expect(at.every((i) => i > 0)).toBe(true);
+    expect([...at].sort((x, y) => x - y)).toEqual(at);
+  });
+
   it('builds sitemap.xml from the live pages', async () => {
     const s = await createStore({ pages: [textPage('Story', 'x')] });
     await publish(s.id);
