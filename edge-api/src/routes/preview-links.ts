@@ -1,6 +1,7 @@
 // Preview links (DESIGN §15): a signed, expiring, revocable token that lets anyone holding the link see the draft on
 // the storefront. The URL is the store's storefront path with ?preview=<token> (the storefront checks it with
-// packages/db checkPreviewToken).
+// packages/db checkPreviewToken). Signed with PREVIEW_SECRET, which the storefront holds too; never with the session
+// secret, which stays in edge-api alone.
 import { ops, PREVIEW_TTL_HOURS, sha256Hex } from '@app/contracts';
 import { signPreviewToken } from '@app/db';
 import { Hono } from 'hono';
@@ -24,7 +25,7 @@ route(previewLinkRoutes, ops.previewLinkCreate, async (c) => {
   // Whole seconds: the token carries the expiry in seconds and the row must say the same instant.
   const expires = Math.floor(Date.now() / 1000) + (ttl_hours ?? PREVIEW_TTL_HOURS.default) * 3600;
   const id = await insertPreviewLink(c.env.DB, site.id, nowIso(expires * 1000));
-  const token = await signPreviewToken(c.env.SESSION_SECRET, { websiteId: site.id, linkId: id, expires });
+  const token = await signPreviewToken(c.env.PREVIEW_SECRET, { websiteId: site.id, linkId: id, expires });
   const row = await setPreviewTokenHash(c.env.DB, site.id, id, await sha256Hex(token));
   const url = `/published/${encodeURIComponent(site.domain)}?preview=${encodeURIComponent(token)}`;
   return c.json({ ...row, url }, 201);
