@@ -38,7 +38,14 @@ export function makeWebsite(over: Partial<Website> = {}): Website {
 /** The publishing answers every builder page asks for: a live store with no changes and the frame's draft link. */
 export function publishingMocks(over: Partial<PublishingState> = {}) {
   const state: PublishingState = {
-    live: { id: 5, hash: 'h5', note: 'Store created', author: 'merchant1', created_at: new Date(Date.now() - 300_000).toISOString(), is_live: true },
+    live: {
+      id: 5,
+      hash: 'h5',
+      note: 'Store created',
+      author: 'merchant1',
+      created_at: new Date(Date.now() - 300_000).toISOString(),
+      is_live: true,
+    },
     scheduled: null,
     has_unpublished_changes: false,
     changes: [],

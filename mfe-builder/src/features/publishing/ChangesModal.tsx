@@ -1,8 +1,9 @@
 import type { ContentChange } from '@app/contracts';
-import { Button, Modal } from '@app/ui';
+import { Modal } from '@app/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Actions, Badge, Clamp, Hint } from '../../shared/layout';
+import { Badge, Clamp, Hint } from '../../shared/layout';
+import { CloseRow } from '../../shared/CloseRow';
 
 const List = styled.ul`
   list-style: none;
@@ -33,11 +34,7 @@ export function ChangesModal({ changes, onClose }: { changes: readonly ContentCh
           </li>
         ))}
       </List>
-      <Actions>
-        <Button type="button" $variant="secondary" onClick={onClose}>
-          {t('actions.close')}
-        </Button>
-      </Actions>
+      <CloseRow onClose={onClose} />
     </Modal>
   );
 }

@@ -45,11 +45,55 @@ function useHistory() {
   return { page, setPage, list, error, reload };
 }
 
+/** The confirmation of a rollback or a restore, naming the publication by its time. */
+function AskDialog({ ask, onConfirm, onClose }: { ask: NonNullable<Ask>; onConfirm: () => Promise<void>; onClose: () => void }) {
+  const { t } = useTranslation('builder');
+  const { ago } = useTimes();
+  const rollback = ask.kind === 'rollback';
+  return (
+    <ConfirmDialog
+      title={t(rollback ? 'publishing.confirmRollbackTitle' : 'publishing.confirmRestoreTitle')}
+      text={t(rollback ? 'publishing.confirmRollbackText' : 'publishing.confirmRestoreText', { when: ago(ask.publication.created_at) })}
+      confirmLabel={t(rollback ? 'publishing.rollback' : 'publishing.restore')}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
+  );
+}
+
+/** One publication: its note, when and by whom, the Live badge, Rollback (unless live) and Restore to draft. */
+function PublicationRow({ publication: p, onAsk }: { publication: Publication; onAsk: (a: Ask) => void }) {
+  const { t } = useTranslation('builder');
+  const { ago } = useTimes();
+  return (
+    <li data-testid="publication">
+      <p>
+        <strong>
+          <Clamp>{p.note || t('publishing.noNote')}</Clamp>
+        </strong>
+        {p.is_live && <Badge>{t('publishing.liveBadge')}</Badge>}
+      </p>
+      <small>
+        {ago(p.created_at)} · {t('publishing.by', { author: p.author ?? t('publishing.removedAuthor') })}
+      </small>
+      <Actions>
+        {!p.is_live && (
+          <Button type="button" $variant="secondary" onClick={() => onAsk({ kind: 'rollback', publication: p })}>
+            {t('publishing.rollback')}
+          </Button>
+        )}
+        <Button type="button" $variant="ghost" onClick={() => onAsk({ kind: 'restore', publication: p })}>
+          {t('publishing.restore')}
+        </Button>
+      </Actions>
+    </li>
+  );
+}
+
 /** Publications with note, author, time and the Live badge; Rollback and Restore to draft after a confirmation. */
 export function HistoryModal({ onClose, onRestored }: { onClose: () => void; onRestored: () => void }) {
   const { t } = useTranslation('builder');
   const text = useText();
-  const { ago } = useTimes();
   const { page, setPage, list, error, reload } = useHistory();
   const [ask, setAsk] = useState<Ask>(null);
 
@@ -81,43 +125,13 @@ export function HistoryModal({ onClose, onRestored }: { onClose: () => void; onR
       {list && list.total === 0 && <p>{t('publishing.historyEmpty')}</p>}
       <Rows aria-label={t('publishing.historyTitle')}>
         {list?.items.map((p) => (
-          <li key={p.id} data-testid="publication">
-            <p>
-              <strong>
-                <Clamp>{p.note || t('publishing.noNote')}</Clamp>
-              </strong>
-              {p.is_live && <Badge>{t('publishing.liveBadge')}</Badge>}
-            </p>
-            <small>
-              {ago(p.created_at)} · {t('publishing.by', { author: p.author ?? t('publishing.removedAuthor') })}
-            </small>
-            <Actions>
-              {!p.is_live && (
-                <Button type="button" $variant="secondary" onClick={() => setAsk({ kind: 'rollback', publication: p })}>
-                  {t('publishing.rollback')}
-                </Button>
-              )}
-              <Button type="button" $variant="ghost" onClick={() => setAsk({ kind: 'restore', publication: p })}>
-                {t('publishing.restore')}
-              </Button>
-            </Actions>
-          </li>
+          <PublicationRow key={p.id} publication={p} onAsk={setAsk} />
         ))}
       </Rows>
       {list && list.total > PUBLICATIONS_PAGE_SIZE && (
         <Pager page={page} total={list.total} limit={PUBLICATIONS_PAGE_SIZE} onPage={setPage} labels={pager} />
       )}
-      {ask && (
-        <ConfirmDialog
-          title={t(ask.kind === 'rollback' ? 'publishing.confirmRollbackTitle' : 'publishing.confirmRestoreTitle')}
-          text={t(ask.kind === 'rollback' ? 'publishing.confirmRollbackText' : 'publishing.confirmRestoreText', {
-            when: ago(ask.publication.created_at),
-          })}
-          confirmLabel={t(ask.kind === 'rollback' ? 'publishing.rollback' : 'publishing.restore')}
-          onConfirm={confirm}
-          onClose={() => setAsk(null)}
-        />
-      )}
+      {ask && <AskDialog ask={ask} onConfirm={confirm} onClose={() => setAsk(null)} />}
     </Modal>
   );
 }

@@ -10,6 +10,7 @@ import { copyText } from '../share/share';
 import { ConfirmDialog } from './ConfirmDialog';
 import { publishingApi } from './publishing-api';
 import { useTimes } from './time';
+import { CloseRow } from '../../shared/CloseRow';
 
 const Links = styled.ul`
   list-style: none;
@@ -66,6 +67,59 @@ function LinkState({ link }: { link: PreviewLink }) {
   return <span>{t('publishing.expires', { when: at(link.expires_at) })}</span>;
 }
 
+/** The links with their state; Revoke (after a confirmation) on those still usable. */
+function LinkList({ items, onRevoke }: { items: PreviewLink[] | null; onRevoke: (l: PreviewLink) => Promise<void> }) {
+  const { t } = useTranslation('builder');
+  const [revoking, setRevoking] = useState<PreviewLink | null>(null);
+  return (
+    <>
+      {items?.length === 0 && <p>{t('publishing.noLinks')}</p>}
+      <Links aria-label={t('publishing.linksList')}>
+        {items?.map((link) => (
+          <li key={link.id} data-testid="preview-link">
+            <LinkState link={link} />
+            {!link.revoked_at && Date.parse(link.expires_at) > Date.now() && (
+              <Button type="button" $variant="secondary" onClick={() => setRevoking(link)}>
+                {t('publishing.revoke')}
+              </Button>
+            )}
+          </li>
+        ))}
+      </Links>
+      {revoking && (
+        <ConfirmDialog
+          title={t('publishing.confirmRevokeTitle')}
+          text={t('publishing.confirmRevokeText')}
+          confirmLabel={t('publishing.revoke')}
+          onConfirm={() => onRevoke(revoking)}
+          onClose={() => setRevoking(null)}
+        />
+      )}
+    </>
+  );
+}
+
+/** The link just created, shown once, with Copy (the share feature's copyText). */
+function CreatedLink({ url }: { url: string }) {
+  const { t } = useTranslation('builder');
+  const field = useRef<HTMLInputElement>(null);
+  const copy = async () => {
+    if (await copyText(url, field.current)) notify.success(t('toasts.linkCopied'), { toastId: 'link-copied' });
+    else notify.error(t('share.copyFailed'));
+  };
+  return (
+    <>
+      <Hint>{t('publishing.shownOnce')}</Hint>
+      <NewLink>
+        <Input ref={field} readOnly value={url} aria-label={t('publishing.newLink')} onFocus={(e) => e.currentTarget.select()} />
+        <Button type="button" onClick={() => void copy()}>
+          {t('publishing.copyLink')}
+        </Button>
+      </NewLink>
+    </>
+  );
+}
+
 /** Create a preview link of the draft (TTL in hours), copy it (shown once), list the links and revoke one. */
 export function PreviewLinksModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('builder');
@@ -74,8 +128,6 @@ export function PreviewLinksModal({ onClose }: { onClose: () => void }) {
   const [ttl, setTtl] = useState(String(PREVIEW_TTL_HOURS.default));
   const [ttlError, setTtlError] = useState<string | null>(null);
   const [created, setCreated] = useState<string | null>(null);
-  const [revoking, setRevoking] = useState<PreviewLink | null>(null);
-  const field = useRef<HTMLInputElement>(null);
 
   const create = async () => {
     const hours = parseTtl(ttl);
@@ -89,10 +141,6 @@ export function PreviewLinksModal({ onClose }: { onClose: () => void }) {
     } catch (err) {
       notify.error(text(messageOf(err, 'generic')));
     }
-  };
-  const copy = async () => {
-    if (created && (await copyText(created, field.current))) notify.success(t('toasts.linkCopied'), { toastId: 'link-copied' });
-    else notify.error(t('share.copyFailed'));
   };
   const revoke = async (link: PreviewLink) => {
     try {
@@ -123,46 +171,11 @@ export function PreviewLinksModal({ onClose }: { onClose: () => void }) {
           {t('publishing.createLink')}
         </Button>
       </Actions>
-      {created && (
-        <>
-          <Hint>{t('publishing.shownOnce')}</Hint>
-          <NewLink>
-            <Input ref={field} readOnly value={created} aria-label={t('publishing.newLink')} onFocus={(e) => e.currentTarget.select()} />
-            <Button type="button" onClick={() => void copy()}>
-              {t('publishing.copyLink')}
-            </Button>
-          </NewLink>
-        </>
-      )}
+      {created && <CreatedLink url={created} />}
       <h3>{t('publishing.linksList')}</h3>
       {error && <Alert>{text(error)}</Alert>}
-      {items?.length === 0 && <p>{t('publishing.noLinks')}</p>}
-      <Links aria-label={t('publishing.linksList')}>
-        {items?.map((link) => (
-          <li key={link.id} data-testid="preview-link">
-            <LinkState link={link} />
-            {!link.revoked_at && Date.parse(link.expires_at) > Date.now() && (
-              <Button type="button" $variant="secondary" onClick={() => setRevoking(link)}>
-                {t('publishing.revoke')}
-              </Button>
-            )}
-          </li>
-        ))}
-      </Links>
-      <Actions>
-        <Button type="button" $variant="ghost" onClick={onClose}>
-          {t('actions.close')}
-        </Button>
-      </Actions>
-      {revoking && (
-        <ConfirmDialog
-          title={t('publishing.confirmRevokeTitle')}
-          text={t('publishing.confirmRevokeText')}
-          confirmLabel={t('publishing.revoke')}
-          onConfirm={() => revoke(revoking)}
-          onClose={() => setRevoking(null)}
-        />
-      )}
+      <LinkList items={items} onRevoke={revoke} />
+      <CloseRow onClose={onClose} />
     </Modal>
   );
 }

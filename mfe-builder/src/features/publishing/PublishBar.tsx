@@ -50,7 +50,9 @@ function Status({ onOpen }: { onOpen: (o: Open) => void }) {
   const n = state.changes.length;
   return (
     <div className="status">
-      <Live data-testid="publish-live">{state.live ? t('publishing.live', { when: ago(state.live.created_at) }) : t('publishing.notPublished')}</Live>
+      <Live data-testid="publish-live">
+        {state.live ? t('publishing.live', { when: ago(state.live.created_at) }) : t('publishing.notPublished')}
+      </Live>
       {n > 0 ? (
         <Button type="button" $variant="ghost" onClick={() => onOpen('changes')} data-testid="publish-changes">
           {t('publishing.changes', { count: n })}

@@ -19,6 +19,32 @@ const Later = styled.fieldset`
 `;
 const NOTE_MAX = 200;
 
+/** The schedule's date-time field (a field error below it) and its Schedule button. */
+function ScheduleFields(p: { when: string; error: string | null; busy: boolean; onChange: (v: string) => void; onSchedule: () => void }) {
+  const { t } = useTranslation('builder');
+  return (
+    <Later>
+      <legend>{t('publishing.scheduleHeading')}</legend>
+      <Field id="publish-at" label={t('publishing.scheduleAt')} error={p.error}>
+        <Input
+          id="publish-at"
+          type="datetime-local"
+          value={p.when}
+          $invalid={!!p.error}
+          aria-invalid={!!p.error}
+          aria-describedby={p.error ? 'publish-at-error' : undefined}
+          onChange={(e) => p.onChange(e.target.value)}
+        />
+      </Field>
+      <Actions style={{ marginBottom: 12 }}>
+        <Button type="button" $variant="secondary" disabled={p.busy} onClick={p.onSchedule}>
+          {t('publishing.schedule')}
+        </Button>
+      </Actions>
+    </Later>
+  );
+}
+
 /** Publish now (with a note) or schedule the draft for a future minute; a refusal stays in the dialog. */
 export function PublishModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('builder');
@@ -67,25 +93,7 @@ export function PublishModal({ onClose }: { onClose: () => void }) {
           {t('actions.cancel')}
         </Button>
       </Actions>
-      <Later>
-        <legend>{t('publishing.scheduleHeading')}</legend>
-        <Field id="publish-at" label={t('publishing.scheduleAt')} error={whenError}>
-          <Input
-            id="publish-at"
-            type="datetime-local"
-            value={when}
-            $invalid={!!whenError}
-            aria-invalid={!!whenError}
-            aria-describedby={whenError ? 'publish-at-error' : undefined}
-            onChange={(e) => setWhen(e.target.value)}
-          />
-        </Field>
-        <Actions style={{ marginBottom: 12 }}>
-          <Button type="button" $variant="secondary" disabled={busy} onClick={schedule}>
-            {t('publishing.schedule')}
-          </Button>
-        </Actions>
-      </Later>
+      <ScheduleFields when={when} error={whenError} busy={busy} onChange={setWhen} onSchedule={schedule} />
     </Modal>
   );
 }
