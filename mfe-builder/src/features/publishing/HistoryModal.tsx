@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Actions, Badge, Clamp } from '../../shared/layout';
+import { CloseRow } from '../../shared/CloseRow';
 import { useText } from '../../shared/use-text';
 import { ConfirmDialog } from './ConfirmDialog';
 import { publishingApi } from './publishing-api';
@@ -131,6 +132,7 @@ export function HistoryModal({ onClose, onRestored }: { onClose: () => void; onR
       {list && list.total > PUBLICATIONS_PAGE_SIZE && (
         <Pager page={page} total={list.total} limit={PUBLICATIONS_PAGE_SIZE} onPage={setPage} labels={pager} />
       )}
+      <CloseRow onClose={onClose} />
       {ask && <AskDialog ask={ask} onConfirm={confirm} onClose={() => setAsk(null)} />}
     </Modal>
   );
