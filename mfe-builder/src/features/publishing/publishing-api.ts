@@ -1,7 +1,7 @@
 // The publishing operations (DESIGN §15) as the builder calls them: the shared client's `op` on the contracts' table,
 // with the SPEC §8 default message each failure falls back to.
 import { api } from '@app/api-client';
-import { ops } from '@app/contracts';
+import { publishingOperations as ops } from '@app/contracts';
 
 const { client } = api;
 
