@@ -89,12 +89,19 @@ async function builtStore(opts: { withHero: boolean }): Promise<Merchant> {
   for (const { op, json } of saves) {
     expect((await call(buildPath(op, {}), { method: op.method, token: store.token, json })).status).toBe(200);
   }
-  if (!opts.withHero) return store;
+  if (!opts.withHero) return publishStore(store);
   const form = new FormData();
   form.set('title', 'Fresh from the workshop');
   form.set('subtitle', 'Made by hand, sold with care');
   form.append('background_image', new Blob([readFileSync(image('hero'))], { type: 'image/jpeg' }), 'hero.jpg');
   expect((await call(buildPath(ops.heroCreate, {}), { token: store.token, form })).status).toBe(201);
+  return publishStore(store);
+}
+
+/** Shoppers see a publication, not the draft (DESIGN §15): the store as built goes live, as its merchant would do. */
+async function publishStore(store: Merchant): Promise<Merchant> {
+  const res = await call(buildPath(ops.publish, {}), { method: 'POST', token: store.token, json: { note: 'Built' } });
+  expect(res.status).toBe(201);
   return store;
 }
 
@@ -113,7 +120,8 @@ export async function shot(p: Page, name: string) {
 
 export const toast = (text: string) => page.locator('.Toastify').getByText(text, { exact: true }).first();
 export const region = (name: string) => page.getByRole('region', { name, exact: true });
-export const PREVIEW = 'iframe[title="Your store as shoppers see it"]';
+/** The builder's preview frame: the saved draft, through a builder preview link (DESIGN §15). */
+export const PREVIEW = 'iframe[title="Your store’s draft"]';
 const preview = (): FrameLocator => page.frameLocator(PREVIEW);
 /** The live preview's document title (the storefront's <title>), once it has loaded. */
 export async function previewTitle(): Promise<string> {
@@ -123,6 +131,19 @@ export async function previewTitle(): Promise<string> {
 /** Text somewhere in the live preview (in the DOM: a collapsed mobile menu still counts). */
 export const inPreview = (text: string) => preview().getByText(text).first().waitFor({ state: 'attached', timeout: 15_000 });
 export const previewVersion = async () => Number(await page.locator(PREVIEW).getAttribute('data-version'));
+
+/** The publish bar above the builder's panels. */
+export const publishBar = () => page.getByRole('region', { name: 'Publishing', exact: true });
+
+/** Publishes the saved draft from the publish bar (with a note) and waits for the server's answer. */
+export async function publishDraft(note = '') {
+  await publishBar().getByRole('button', { name: 'Publish', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Publish your store' });
+  if (note) await dialog.getByLabel('Note (optional)').fill(note);
+  await dialog.getByRole('button', { name: 'Publish now' }).click();
+  await expectToast('Your store is published');
+  await dialog.waitFor({ state: 'detached' });
+}
 
 /** Opens an accordion card (closing the others) and returns its region. */
 export async function openPanel(name: string): Promise<Locator> {

@@ -14,6 +14,7 @@ import {
   own,
   previewTitle,
   previewVersion,
+  PREVIEW,
   region,
   shot,
   type Site,
@@ -74,7 +75,8 @@ describe('builder remote: website, header, footer and hero', () => {
     expect(site.header.navs.map((n) => n.link)).toEqual(['about-us', 'contact-us', 'policy']);
     expect(site.footer.navs.map((n) => n.title)).toEqual(['About', 'Contact', 'Policy']);
     expect(site.pages.map((p) => p.slug).sort()).toEqual(['about-us', 'contact-us', 'policy']);
-    expect(await page.locator('iframe[title="Your store as shoppers see it"]').getAttribute('src')).toBe(`/published/${domain}`);
+    // The frame shows the draft through a builder preview link; a new store's first publication is live at once.
+    await expect.poll(() => page.locator(PREVIEW).getAttribute('src')).toMatch(new RegExp(`^/published/${domain}\\?preview=`));
     await expect.poll(previewTitle, { timeout: 15_000 }).toContain("Ana's shop");
     // The hostile title is text in the storefront too, never markup.
     const html = await (await page.request.get(`/published/${domain}`)).text();

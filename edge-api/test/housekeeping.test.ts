@@ -76,7 +76,15 @@ describe('housekeeping', () => {
     const tag = unique('hk');
     const { phone, userId } = await seed(tag);
     const pruned = await prune(env.DB);
-    expect(pruned).toEqual({ otpCodes: 1, authCounters: 1, sessions: 2, smsOutbox: 1, idempotencyKeys: 1, remoteFailures: 1 });
+    expect(pruned).toEqual({
+      otpCodes: 1,
+      authCounters: 1,
+      sessions: 2,
+      smsOutbox: 1,
+      idempotencyKeys: 1,
+      remoteFailures: 1,
+      builderPreviews: expect.any(Number),
+    });
 
     expect(await count('otp_codes WHERE phone_number = ?', phone)).toBe(2);
     expect(await count('auth_counters WHERE key LIKE ?', `${tag}:%`)).toBe(1);
@@ -90,7 +98,15 @@ describe('housekeeping', () => {
     expect(await count('remote_failures WHERE remote = ?', `${tag}-rf`)).toBe(1);
 
     // A second run finds nothing more.
-    expect(await prune(env.DB)).toEqual({ otpCodes: 0, authCounters: 0, sessions: 0, smsOutbox: 0, idempotencyKeys: 0, remoteFailures: 0 });
+    expect(await prune(env.DB)).toEqual({
+      otpCodes: 0,
+      authCounters: 0,
+      sessions: 0,
+      smsOutbox: 0,
+      idempotencyKeys: 0,
+      remoteFailures: 0,
+      builderPreviews: 0,
+    });
   });
 
   it("runs from the Worker's scheduled handler", async () => {

@@ -4,10 +4,15 @@ import type { PreviewLink } from '@app/contracts';
 type Row = Omit<PreviewLink, 'url'>;
 
 /** A new link row with a placeholder hash (the token names the row's id, so it is signed after the insert). */
-export async function insertPreviewLink(db: D1Database, websiteId: number, expiresAt: string): Promise<number> {
+export async function insertPreviewLink(
+  db: D1Database,
+  websiteId: number,
+  expiresAt: string,
+  purpose: 'share' | 'builder' = 'share',
+): Promise<number> {
   const r = await db
-    .prepare('INSERT INTO preview_links (website_id, token_hash, expires_at) VALUES (?, ?, ?)')
-    .bind(websiteId, `pending:${crypto.randomUUID()}`, expiresAt)
+    .prepare('INSERT INTO preview_links (website_id, token_hash, expires_at, purpose) VALUES (?, ?, ?, ?)')
+    .bind(websiteId, `pending:${crypto.randomUUID()}`, expiresAt, purpose)
     .run();
   return r.meta.last_row_id;
 }
@@ -19,10 +24,12 @@ export async function setPreviewTokenHash(db: D1Database, websiteId: number, id:
     .first<Row>())!;
 }
 
-/** The website's links, newest first, expired and revoked ones included (the builder shows them as such). */
+/** The website's share links, newest first, expired and revoked ones included (the builder shows them as such). */
 export async function listPreviewLinks(db: D1Database, websiteId: number): Promise<Row[]> {
   const { results } = await db
-    .prepare('SELECT id, expires_at, revoked_at, created_at FROM preview_links WHERE website_id = ? ORDER BY id DESC LIMIT 100')
+    .prepare(
+      `SELECT id, expires_at, revoked_at, created_at FROM preview_links WHERE website_id = ? AND purpose = 'share' ORDER BY id DESC LIMIT 100`,
+    )
     .bind(websiteId)
     .all<Row>();
   return results;

@@ -7,6 +7,7 @@
 // - sms_outbox: the local/dev outbox (SMS_PROVIDER=outbox); a week of messages.
 // - idempotency_keys: a checkout retry replays its answer for 7 days; after that the key is free again.
 // - auth_counters of every kind (sign-in, codes, register, checkout, newsletter, contact): windows are at most an hour.
+// - preview_links of purpose 'builder' (the builder's own 1-hour preview frame): once expired, useless to anyone.
 // - remote_failures: the shell's reports of failed remote releases; a month is long enough to look into one.
 // - R2 media objects that no row references (a publication's snapshot counts: publication_media) (a request died between storing images and its D1 batch, or an old
 //   image's delete failed), once they are a day old: a younger one may belong to a request still in progress.
@@ -22,6 +23,7 @@ const RETENTION_DAYS = {
   idempotencyKeys: 7,
   remoteFailures: 30,
   orphanMedia: 1,
+  builderPreviews: 0,
 } as const;
 
 export type Pruned = Record<Exclude<keyof typeof RETENTION_DAYS, 'orphanMedia'>, number>;
@@ -30,13 +32,14 @@ export type Pruned = Record<Exclude<keyof typeof RETENTION_DAYS, 'orphanMedia'>,
 export async function prune(db: D1Database, now: number = Date.now()): Promise<Pruned> {
   const before = (days: number) => nowIso(now - days * DAY_MS);
   const r = RETENTION_DAYS;
-  const [otp, counters, sessions, outbox, keys, failures] = await db.batch([
+  const [otp, counters, sessions, outbox, keys, failures, previews] = await db.batch([
     db.prepare('DELETE FROM otp_codes WHERE expires_at < ?').bind(before(r.otpCodes)),
     db.prepare('DELETE FROM auth_counters WHERE window_start < ?').bind(before(r.authCounters)),
     db.prepare('DELETE FROM sessions WHERE expires_at < ?1 OR revoked_at < ?1').bind(before(r.sessions)),
     db.prepare('DELETE FROM sms_outbox WHERE created_at < ?').bind(before(r.smsOutbox)),
     db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?').bind(before(r.idempotencyKeys)),
     db.prepare('DELETE FROM remote_failures WHERE created_at < ?').bind(before(r.remoteFailures)),
+    db.prepare(`DELETE FROM preview_links WHERE purpose = 'builder' AND expires_at < ?`).bind(before(r.builderPreviews)),
   ]);
   return {
     otpCodes: otp.meta.changes,
@@ -45,6 +48,7 @@ export async function prune(db: D1Database, now: number = Date.now()): Promise<P
     smsOutbox: outbox.meta.changes,
     idempotencyKeys: keys.meta.changes,
     remoteFailures: failures.meta.changes,
+    builderPreviews: previews.meta.changes,
   };
 }
 

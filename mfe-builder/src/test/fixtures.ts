@@ -1,5 +1,5 @@
 // The builder's test data: a website as GET /website/ answers it.
-import type { Website } from '@app/contracts';
+import type { PublishingState, Website } from '@app/contracts';
 
 export const standardNavs = () => [
   { title: 'About', link: 'about-us' },
@@ -34,3 +34,26 @@ export function makeWebsite(over: Partial<Website> = {}): Website {
     ...over,
   };
 }
+
+/** The publishing answers every builder page asks for: a live store with no changes and the frame's draft link. */
+export function publishingMocks(over: Partial<PublishingState> = {}) {
+  const state: PublishingState = {
+    live: {
+      id: 5,
+      hash: 'h5',
+      note: 'Store created',
+      author: 'merchant1',
+      created_at: new Date(Date.now() - 300_000).toISOString(),
+      is_live: true,
+    },
+    scheduled: null,
+    has_unpublished_changes: false,
+    changes: [],
+    ...over,
+  };
+  return {
+    'GET /website/publishing': { body: state },
+    'POST /website/preview-session': { status: 201, body: { url: DRAFT_URL, expires_at: new Date(Date.now() + 3600_000).toISOString() } },
+  };
+}
+export const DRAFT_URL = '/published/my-shop?preview=42.1.9999999999.n.sig';

@@ -67,6 +67,8 @@ export interface PreviewLink {
 }
 
 export const PREVIEW_TTL_HOURS = { min: 1, max: 168, default: 24 } as const;
+/** The builder's own preview link (op previewSession) lives this long; the builder asks again before it runs out. */
+export const BUILDER_PREVIEW_TTL_HOURS = 1;
 export const SCHEDULE_MAX_DAYS = 366;
 export const PUBLICATIONS_PAGE_SIZE = 20;
 /** Retention (DESIGN §15): the last N publications or D days of them, whichever keeps more; never the live one. */

@@ -86,6 +86,11 @@ export const previewLinks = sqliteTable(
     tokenHash: text('token_hash').notNull(),
     expiresAt: text('expires_at').notNull(),
     revokedAt: text('revoked_at'),
+    // 'share': a link the merchant hands out (listed, revocable); 'builder': the builder's own live-preview frame,
+    // short-lived, never listed, deleted by the daily housekeeping once expired.
+    purpose: text('purpose', { enum: ['share', 'builder'] })
+      .notNull()
+      .default('share'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('preview_links_token_uq').on(t.tokenHash), index('preview_links_site_idx').on(t.websiteId, t.id)],

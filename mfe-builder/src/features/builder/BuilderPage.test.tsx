@@ -1,18 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, renderPage, USER } from '@app/remote-kit/test';
-import { makeWebsite } from '../../test/fixtures';
+import { DRAFT_URL, makeWebsite, publishingMocks } from '../../test/fixtures';
+import { forgetPreviewSession } from '../preview/preview-session';
 import { BuilderPage } from './BuilderPage';
 
-const frame = () => screen.getByTitle('Your store as shoppers see it') as HTMLIFrameElement;
+const frame = () => screen.getByTitle('Your store’s draft') as HTMLIFrameElement;
 
 describe('/website', () => {
+  beforeEach(() => forgetPreviewSession());
+
   it('without a website: "Create a New Website", the create form, and every other panel waiting for it', async () => {
     const site = makeWebsite();
     const { calls } = mockApi({
       'GET /website/': { status: 404, body: { message: 'Website not found', code: 'website_not_found' } },
       'POST /website/': { body: site },
+      ...publishingMocks(),
     });
     const user = userEvent.setup({ delay: null });
     renderPage(<BuilderPage user={USER} />);
@@ -27,17 +31,19 @@ describe('/website', () => {
     await user.click(screen.getByRole('button', { name: 'Create website' }));
     await screen.findByText('Website created successfully');
     expect(screen.getByTestId('store-number').textContent).toBe('Your Store number is: 42');
-    expect(frame().getAttribute('src')).toBe('/published/my-shop');
-    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    // The frame shows the draft through the builder's preview session; "Open" goes to the live store.
+    await waitFor(() => expect(frame().getAttribute('src')).toBe(DRAFT_URL));
+    expect(screen.getByRole('link', { name: 'Open the live store' }).getAttribute('href')).toBe('/published/my-shop');
+    expect(calls.filter((c) => c.method === 'POST' && c.path === '/website/')).toHaveLength(1);
   });
 
   it('with a website: store number, preview of /published/{domain} reloaded after a save, Back to Dashboard', async () => {
     const site = makeWebsite();
-    mockApi({ 'GET /website/': { body: site }, 'PUT /website/header': { body: site.header } });
+    const { calls } = mockApi({ 'GET /website/': { body: site }, 'PUT /website/header': { body: site.header }, ...publishingMocks() });
     const user = userEvent.setup({ delay: null });
     renderPage(<BuilderPage user={USER} />);
     expect((await screen.findByTestId('store-number')).textContent).toBe('Your Store number is: 42');
-    const before = frame();
+    const before = await screen.findByTitle('Your store’s draft');
     expect(before.dataset.version).toBe('0');
     await user.click(screen.getByRole('button', { name: 'Header' }));
     const panel = screen.getByRole('region', { name: 'Header' });
@@ -45,6 +51,9 @@ describe('/website', () => {
     await screen.findByText('Header Updated Successfully');
     await waitFor(() => expect(frame().dataset.version).toBe('1'));
     expect(frame()).not.toBe(before);
+    // One preview session serves both frames; the publishing state is read again after the save.
+    expect(calls.filter((c) => c.path === '/website/preview-session')).toHaveLength(1);
+    await waitFor(() => expect(calls.filter((c) => c.path === '/website/publishing').length).toBeGreaterThanOrEqual(2));
 
     await user.click(screen.getByRole('button', { name: 'Share' }));
     expect(screen.getByRole('dialog', { name: 'Share your store' })).toBeTruthy();
@@ -85,7 +94,7 @@ describe('/website', () => {
     mockApi({ 'GET /website/': () => (fail ? { status: 500, body: {} } : { body: makeWebsite() }) });
     const user = userEvent.setup({ delay: null });
     renderPage(<BuilderPage user={USER} />);
-    expect((await screen.findByRole('alert')).textContent).toContain('Failed to fetch website');
+    expect((await screen.findByText(/Failed to fetch website/)).closest('[role=alert]')).toBeTruthy();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await screen.findByTestId('store-number');

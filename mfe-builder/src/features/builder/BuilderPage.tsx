@@ -10,6 +10,9 @@ import { requestLeave } from '../../shared/unsaved.store';
 import { UnsavedGuard } from '../../shared/UnsavedGuard';
 import { useText } from '../../shared/use-text';
 import { Preview } from '../preview/Preview';
+import { forgetPreviewSession } from '../preview/preview-session';
+import { PublishBar } from '../publishing/PublishBar';
+import { resetPublishing } from '../publishing/publishing.store';
 import { resetProducts } from '../products/products.store';
 import { sectionsState } from '../sections/sections.store';
 import { ShareModal } from '../share/ShareModal';
@@ -99,12 +102,20 @@ export function BuilderPage({ user }: OwnerPageProps) {
     resetProducts();
     resetBuilderView();
     sectionsState.pages = {};
+    resetPublishing();
+    forgetPreviewSession();
     void loadWebsite();
   }, [user.id]);
+  // Restore to draft replaced the draft on the server: every form reads it again (a fresh load remounts them).
+  const reloadDraft = useCallback(() => {
+    sectionsState.pages = {};
+    void loadWebsite();
+  }, []);
 
   return (
     <div>
       <BuilderTop website={website} />
+      {website && <PublishBar onRestored={reloadDraft} />}
       {snap.status === 'loading' && <Spinner aria-label={t('loading')} />}
       {snap.status === 'error' && snap.loadError && (
         <Alert>

@@ -1,8 +1,10 @@
-import { Button } from '@app/ui';
-import { useState } from 'react';
+import { Button, Spinner } from '@app/ui';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { Hint } from '../../shared/layout';
 import { storePath } from '../share/share';
+import { draftPreviewUrl } from './preview-session';
 
 const Frame = styled.iframe`
   width: 100%;
@@ -23,14 +25,29 @@ const Bar = styled.div`
   }
 `;
 
+/** The draft URL to frame; the live store's while the session cannot be had (the frame still shows the store). */
+function useDraftUrl(domain: string, version: number, manual: number): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    draftPreviewUrl(domain)
+      .then((u) => live && setUrl(u))
+      .catch(() => live && setUrl(storePath(domain)));
+    return () => {
+      live = false;
+    };
+  }, [domain, version, manual]);
+  return url;
+}
+
 /**
- * The live preview is the real storefront (DESIGN §8), the page a shopper gets; a new `version` (bumped after every
- * save) mounts a fresh frame, i.e. reloads it.
+ * The preview is the real storefront (DESIGN §8) showing the saved draft through a builder preview link (DESIGN §15);
+ * a new `version` (bumped after every save) mounts a fresh frame, i.e. reloads it. "Open" goes to the live store.
  */
 export function Preview({ domain, version }: { domain: string; version: number }) {
   const { t } = useTranslation('builder');
   const [manual, setManual] = useState(0);
-  const path = storePath(domain);
+  const url = useDraftUrl(domain, version, manual);
   return (
     <section aria-labelledby="preview-heading">
       <Bar>
@@ -38,11 +55,16 @@ export function Preview({ domain, version }: { domain: string; version: number }
         <Button type="button" $variant="secondary" onClick={() => setManual((n) => n + 1)}>
           {t('preview.reload')}
         </Button>
-        <a href={path} target="_blank" rel="noopener">
+        <a href={storePath(domain)} target="_blank" rel="noopener">
           {t('preview.open')}
         </a>
       </Bar>
-      <Frame key={`${version}-${manual}`} src={path} title={t('preview.frameTitle')} data-version={version} />
+      <Hint>{t('preview.draftHint')}</Hint>
+      {url ? (
+        <Frame key={`${version}-${manual}`} src={url} title={t('preview.frameTitle')} data-version={version} />
+      ) : (
+        <Spinner aria-label={t('loading')} />
+      )}
     </section>
   );
 }

@@ -1,10 +1,11 @@
 import { PRODUCT_DETAIL_FIELDS, type Product } from '@app/contracts';
-import { Button, Modal } from '@app/ui';
+import { Modal } from '@app/ui';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Actions, Clamp } from '../../shared/layout';
+import { Clamp } from '../../shared/layout';
 import { formatPrice } from './product-form';
+import { CloseRow } from '../../shared/CloseRow';
 
 const Images = styled.div`
   display: flex;
@@ -63,11 +64,7 @@ export function ProductViewModal({ product, currency, onClose }: { product: Prod
           </Fragment>
         ))}
       </Facts>
-      <Actions>
-        <Button type="button" $variant="secondary" onClick={onClose}>
-          {t('actions.close')}
-        </Button>
-      </Actions>
+      <CloseRow onClose={onClose} />
     </Modal>
   );
 }

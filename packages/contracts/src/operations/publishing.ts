@@ -67,6 +67,17 @@ export const publishingOperations = {
     path: '/website/preview-links',
     errors: ['website_not_found'],
   }),
+  /**
+   * The builder's live-preview frame: a 1-hour preview link of purpose 'builder' (never in the share list), so the
+   * frame shows the draft while the store itself shows the live publication.
+   */
+  previewSession: op<undefined, Record<string, never>, { url: string; expires_at: string }>()({
+    id: 'previewSession',
+    method: 'POST',
+    auth: true,
+    path: '/website/preview-session',
+    errors: WRITE,
+  }),
   previewLinkRevoke: op<undefined, undefined, undefined>()({
     id: 'previewLinkRevoke',
     method: 'DELETE',

@@ -12,7 +12,13 @@ import { devCronSchema, devSmsQuerySchema } from '../schemas/dev';
 import { newsletterSchema, readFlagSchema } from '../schemas/inbox';
 import { productListQuerySchema, productSchema } from '../schemas/product';
 import { reportQuerySchema } from '../schemas/report';
-import { previewLinkSchema, publishSchema, publicationRestoreSchema, publicationRollbackSchema } from '../schemas/publishing';
+import {
+  previewLinkSchema,
+  previewSessionSchema,
+  publishSchema,
+  publicationRestoreSchema,
+  publicationRollbackSchema,
+} from '../schemas/publishing';
 import { rule } from '../schemas/rule';
 import { sectionSchema } from '../schemas/section';
 import { headerFooterSchema, heroSchema, pageSchema, websiteSchema } from '../schemas/website';
@@ -69,6 +75,7 @@ const inputs: { [K in OperationId]: Omit<OperationSchemas, 'params'> } = {
   publicationRestore: { body: publicationRestoreSchema },
   previewLinkCreate: { body: previewLinkSchema },
   previewLinkList: {},
+  previewSession: { body: previewSessionSchema },
   previewLinkRevoke: {},
   websiteGet: {},
   websiteCreate: { body: websiteSchema },

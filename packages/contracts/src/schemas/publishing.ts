@@ -30,3 +30,5 @@ export const publicationRollbackSchema = yup.object({
   expected_live_id: yup.number().typeError(rule('whole')).integer(rule('whole')).min(1, rule('whole')).nullable().optional(),
 });
 export const publicationRestoreSchema = yup.object({});
+/** The builder's preview session takes no input (sent as `{}` or nothing). */
+export const previewSessionSchema = publicationRestoreSchema;

@@ -1,0 +1,1 @@
+ALTER TABLE `preview_links` ADD `purpose` text DEFAULT 'share' NOT NULL;
