@@ -1,7 +1,9 @@
 // Preview links (DESIGN §15): a valid ?preview=<token> shows the DRAFT, privately (no-store, noindex, never cached),
-// with the preview bar and a cookie that keeps links inside the preview; any other token is a 404 without the draft.
+// with the preview bar, and the token in every link to another page of the store (never a cookie); any other token is
+// a 404 without the draft.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { previewHref } from '../src/routes/preview';
 import { createStore, edit, page, previewToken, publish, unique } from './fixtures';
 
 async function draftedStore() {
@@ -17,13 +19,12 @@ async function draftedStore() {
   return { ...s, hash: pub.hash };
 }
 
-const cookieOf = (res: Response) => res.headers.get('Set-Cookie') ?? '';
-const tokenCookie = (res: Response) => /sf_preview=[^;]*/.exec(cookieOf(res))![0];
+const hrefs = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
 
 describe('preview links', () => {
-  it('shows the draft with private headers, the preview bar and a cookie scoped to the store', async () => {
+  it('shows the draft with private headers and the preview bar, and sets no cookie', async () => {
     const s = await draftedStore();
-    const { token, expires } = await previewToken(s.id);
+    const { token } = await previewToken(s.id);
     const { res, html } = await page(`/published/${s.domain}/about?preview=${token}`);
     expect(res.status).toBe(200);
     expect(html).toContain('draft words');
@@ -36,15 +37,10 @@ describe('preview links', () => {
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).toMatch(/<aside class="sf-preview-bar" aria-label="Preview">/);
     expect(html).toContain('Preview: you are seeing unpublished changes');
-    expect(html).toContain(`href="/published/${s.domain}/about?preview=exit"`);
-    const set = cookieOf(res);
-    expect(set).toContain(`sf_preview=${token}`);
-    expect(set).toContain(`Path=/published/${s.domain}`);
-    expect(set).toMatch(/HttpOnly/);
-    expect(set).toMatch(/SameSite=Lax/);
-    expect(set).toMatch(/Secure/);
-    const maxAge = Number(/Max-Age=(\d+)/.exec(set)![1]);
-    expect(Math.abs(maxAge - (expires - Date.now() / 1000))).toBeLessThan(5);
+    // "Exit preview" is the same page without the token.
+    expect(html).toContain(`href="/published/${s.domain}/about" data-sf-preview-exit=""`);
+    // The merchant's browser keeps nothing: opening the live store from it shows the live store.
+    expect(res.headers.get('Set-Cookie')).toBeNull();
   });
 
   it('translates the bar', async () => {
@@ -56,22 +52,29 @@ describe('preview links', () => {
     expect(es.html).toContain('Salir de la vista previa');
   });
 
-  it('stays in preview through the cookie on the next page, and "Exit preview" leaves it', async () => {
+  it('keeps the token in every link to another page of the store, and nowhere else', async () => {
     const s = await draftedStore();
     const { token } = await previewToken(s.id);
-    const first = await page(`/published/${s.domain}?preview=${token}`);
-    const cookie = tokenCookie(first.res);
-    const next = await page(`/published/${s.domain}/about`, { headers: { Cookie: `appLang=en; ${cookie}` } });
-    expect(next.html).toContain('draft words');
+    const base = `/published/${s.domain}`;
+    const first = await page(`${base}?preview=${token}`);
+    const links = hrefs(first.html);
+    const inStore = links.filter((h) => h === base || h.startsWith(`${base}/`) || h.startsWith(`${base}?`));
+    const exit = `${base}`;
+    expect(inStore.length).toBeGreaterThan(3);
+    for (const h of inStore.filter((h) => !first.html.includes(`href="${h}" data-sf-preview-exit`)))
+      expect(new URL(h, 'https://x').searchParams.get('preview'), h).toBe(token);
+    expect(links).toContain(exit);
+    for (const h of links.filter((h) => !h.startsWith(base))) expect(h).not.toContain(token);
+    // Following a link (the wishlist) stays in the preview: the draft's store name in the header.
+    const wishlist = links.find((h) => h.startsWith(`${base}/wishlist?`))!;
+    const next = await page(wishlist);
+    expect(next.html).toContain('Draft Name');
+    expect(next.html).toContain('sf-preview-bar');
     expect(next.res.headers.get('Cache-Control')).toBe('private, no-store');
-    expect(next.res.headers.get('Set-Cookie')).toBeNull();
-
-    const exit = await page(`/published/${s.domain}/about?preview=exit`, { headers: { Cookie: cookie }, redirect: 'manual' });
-    expect(exit.res.status).toBe(303);
-    expect(exit.res.headers.get('Location')).toBe(`/published/${s.domain}/about`);
-    expect(cookieOf(exit.res)).toMatch(new RegExp(`^sf_preview=; Path=/published/${s.domain}; Max-Age=0`));
-    const live = await page(`/published/${s.domain}/about`);
-    expect(live.html).toContain('live words');
+    // The page without the token ("Exit preview") is the live one.
+    const live = await page(`${base}/wishlist`);
+    expect(live.html).toContain('Live Name');
+    expect(live.html).not.toContain('Draft Name');
     expect(live.res.headers.get('X-Publication')).toBe(s.hash);
   });
 
@@ -86,24 +89,12 @@ describe('preview links', () => {
     const tampered = valid.token.replace(/\.(\d+)\./, (_m, exp: string) => `.${Number(exp) + 1}.`);
     const otherStore = await previewToken(other.id);
     for (const token of [expired.token, revoked.token, forged.token, tampered, otherStore.token, 'garbage', '', unique('x')]) {
-      for (const via of ['query', 'cookie'] as const) {
-        const path = via === 'query' ? `/published/${s.domain}/about?preview=${encodeURIComponent(token)}` : `/published/${s.domain}/about`;
-        const headers = via === 'cookie' ? { Cookie: `sf_preview=${token}` } : undefined;
-        const { res, html } = await page(path, { headers });
-        if (via === 'cookie' && token === '') {
-          // An empty cookie is no token at all: the live page.
-          expect(html).toContain('live words');
-          continue;
-        }
-        expect(res.status, `${via} ${token}`).toBe(404);
-        expect(html).toContain('Website Not Found');
-        expect(html).not.toContain('draft words');
-        expect(html).not.toContain('Draft Name');
-        expect(res.headers.get('Cache-Control')).toBe('private, no-store');
-        // A bad cookie is cleared; a bad query token leaves the cookie alone.
-        if (via === 'cookie') expect(cookieOf(res)).toMatch(/^sf_preview=; Path=\/published\/[^;]+; Max-Age=0/);
-        else expect(res.headers.get('Set-Cookie')).toBeNull();
-      }
+      const { res, html } = await page(`/published/${s.domain}/about?preview=${encodeURIComponent(token)}`);
+      expect(res.status, token).toBe(404);
+      expect(html).toContain('Website Not Found');
+      expect(html).not.toContain('draft words');
+      expect(html).not.toContain('Draft Name');
+      expect(res.headers.get('Cache-Control')).toBe('private, no-store');
     }
   });
 
@@ -125,5 +116,25 @@ describe('preview links', () => {
     const home = await page(`/published/${s.domain}`);
     expect(home.res.headers.get('X-Cache')).toBe('HIT');
     expect(home.html).toContain('Live Name');
+  });
+});
+
+describe('previewHref', () => {
+  it('adds the token to pages of the store only', () => {
+    const base = '/published/shop';
+    expect(previewHref('/published/shop', base, 't.1')).toBe('/published/shop?preview=t.1');
+    expect(previewHref('/published/shop/about#top', base, 't.1')).toBe('/published/shop/about?preview=t.1#top');
+    expect(previewHref('/published/shop?page=2', base, 't.1')).toBe('/published/shop?page=2&preview=t.1');
+    for (const other of ['/published/shopping', '/published/other/about', '//evil.example/x', 'https://dash.example/website', '#main'])
+      expect(previewHref(other, base, 't.1'), other).toBeNull();
+    for (const file of ['/published/shop/_sf/a.css', '/published/shop/media/x.jpg', '/published/shop/api/x'])
+      expect(previewHref(file, base, 't.1'), file).toBeNull();
+  });
+
+  it('on a custom domain (no base) takes every page of the host', () => {
+    expect(previewHref('/about', '', 't.1')).toBe('/about?preview=t.1');
+    expect(previewHref('/', '', 't.1')).toBe('/?preview=t.1');
+    expect(previewHref('/media/x.jpg', '', 't.1')).toBeNull();
+    expect(previewHref('/_sf/app.js', '', 't.1')).toBeNull();
   });
 });

@@ -1,14 +1,15 @@
 import type { T } from '../lib/i18n';
 
 /**
- * The bar on every page of a preview: says the page shows unpublished changes and leads out of the preview. A labelled
+ * The bar on every page of a preview: says the page shows unpublished changes and leads out of the preview
+ * (the page without the token: routes/preview.ts leaves this one link as it is). A labelled
  * landmark of its own (axe's region rule: all content inside landmarks).
  */
 export function PreviewBar({ t, exitUrl }: { t: T; exitUrl: string }) {
   return (
     <aside className="sf-preview-bar" aria-label={t('preview.label')}>
       <p className="sf-preview-bar__text">{t('preview.notice')}</p>
-      <a className="sf-preview-bar__exit" href={exitUrl}>
+      <a className="sf-preview-bar__exit" href={exitUrl} data-sf-preview-exit="">
         {t('preview.exit')}
       </a>
     </aside>

@@ -1,69 +1,54 @@
 // Preview links (DESIGN §15): `?preview=<token>` shows the store's DRAFT to whoever holds a valid link. The token is
 // checked (signature, expiry, row not revoked) with PREVIEW_SECRET, a secret of its own: the storefront never holds
-// edge-api's session secret. A valid token is kept in an HttpOnly cookie scoped to the store's base path, so links
-// inside the preview stay in it; `?preview=exit` clears it. A preview page is private: never cached, never read from
-// the cache, never indexed.
+// edge-api's session secret. A preview page is private: never cached, never read from the cache, never indexed.
+//
+// The preview travels in the links, not in a cookie: every link of a preview page that stays in the store carries
+// the token. A cookie would follow the merchant out of the builder's preview frame (same origin) and show them the
+// draft when they open their live store; a link can only be followed from the preview. "Exit preview" is the page's
+// own URL without the token.
 import { checkPreviewToken, type PreviewClaims } from '@app/db';
 import type { StoreRow } from '../data/store-row';
 
-export const PREVIEW_COOKIE = 'sf_preview';
-/** The query value of the "Exit preview" link. */
-export const EXIT_PREVIEW = 'exit';
-
 export type Preview =
   | { kind: 'none' }
-  | { kind: 'valid'; token: string; claims: PreviewClaims; fromQuery: boolean }
-  /** An expired, revoked, forged or other store's token; `fromCookie`: the cookie held it and must be cleared. */
-  | { kind: 'invalid'; fromCookie: boolean }
-  | { kind: 'exit' };
-
-const COOKIE_RE = new RegExp(`(?:^|;)\\s*${PREVIEW_COOKIE}=([^;]*)`);
-
-function cookieToken(req: Request): string | null {
-  const header = req.headers.get('Cookie');
-  // Most requests carry no cookie or only the language one: no parsing then (the cache-hit path stays as cheap).
-  if (!header?.includes(PREVIEW_COOKIE)) return null;
-  return COOKIE_RE.exec(header)?.[1]?.trim() || null;
-}
+  | { kind: 'valid'; token: string; claims: PreviewClaims }
+  /** An expired, revoked, forged or other store's token. */
+  | { kind: 'invalid' };
 
 /** What the request asks for. Reads D1 only when it carries a token. */
-export async function readPreview(req: Request, url: URL, env: Env, row: StoreRow): Promise<Preview> {
-  const query = url.searchParams.get('preview');
-  if (query === EXIT_PREVIEW) return { kind: 'exit' };
-  const cookie = cookieToken(req);
-  const token = query ?? cookie;
+export async function readPreview(url: URL, env: Env, row: StoreRow): Promise<Preview> {
+  const token = url.searchParams.get('preview');
   if (token === null) return { kind: 'none' };
   const claims = await checkPreviewToken(env.DB, env.PREVIEW_SECRET, token);
-  if (!claims || claims.websiteId !== row.id) return { kind: 'invalid', fromCookie: query === null };
-  return { kind: 'valid', token, claims, fromQuery: query !== null };
+  if (!claims || claims.websiteId !== row.id) return { kind: 'invalid' };
+  return { kind: 'valid', token, claims };
 }
 
-function cookie(url: URL, base: string, value: string, maxAge: number): string {
-  const secure = url.protocol === 'https:' ? '; Secure' : '';
-  return `${PREVIEW_COOKIE}=${value}; Path=${base || '/'}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
+/** Paths under a store's base that are not its pages: static files, media and the API proxy. */
+const NOT_PAGES = /^\/(?:_sf|media|api)\//;
+
+/** The href with the preview token when it is a page of this store (`base`: '' on a custom domain); else null. */
+export function previewHref(href: string, base: string, token: string): string | null {
+  if (!href.startsWith('/') || href.startsWith('//')) return null;
+  const url = new URL(href, 'https://store.internal');
+  const inStore = base === '' || url.pathname === base || url.pathname.startsWith(`${base}/`);
+  if (!inStore || NOT_PAGES.test(url.pathname.slice(base.length))) return null;
+  url.searchParams.set('preview', token);
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
-export const clearPreviewCookie = (url: URL, base: string) => cookie(url, base, '', 0);
-
-/** Marks a preview page private and, when the token came in the query, keeps it in the cookie until it expires. */
-export function asPreview(res: Response, p: Extract<Preview, { kind: 'valid' }>, url: URL, base: string): Response {
+/** Marks a preview page private and puts the token into each link to another page of the store. */
+export function asPreview(res: Response, p: Extract<Preview, { kind: 'valid' }>, base: string): Response {
   res.headers.set('Cache-Control', 'private, no-store');
   res.headers.set('X-Robots-Tag', 'noindex');
   res.headers.delete('X-Cache');
-  if (p.fromQuery) {
-    const maxAge = Math.max(0, p.claims.expires - Math.floor(Date.now() / 1000));
-    res.headers.append('Set-Cookie', cookie(url, base, p.token, maxAge));
-  }
-  return res;
+  if (!res.headers.get('Content-Type')?.startsWith('text/html')) return res;
+  return new HTMLRewriter()
+    .on('a[href]:not([data-sf-preview-exit])', {
+      element(el) {
+        const href = previewHref(el.getAttribute('href') ?? '', base, p.token);
+        if (href) el.setAttribute('href', href);
+      },
+    })
+    .transform(res);
 }
-
-/** "Exit preview": the same page without the query, the cookie cleared. */
-export function exitPreview(url: URL, base: string): Response {
-  return new Response(null, {
-    status: 303,
-    headers: { Location: url.pathname, 'Set-Cookie': clearPreviewCookie(url, base), 'Cache-Control': 'no-store' },
-  });
-}
-
-/** The link of the preview bar's "Exit preview": the page it is on. */
-export const exitPreviewHref = (path: string) => `${path}?preview=${EXIT_PREVIEW}`;

@@ -24,7 +24,6 @@ import { SuccessPage } from '../markup/SuccessPage';
 import { WishlistPage } from '../markup/WishlistPage';
 import { DEFAULT_IMAGE_SIZE } from '../components/ProductCard';
 import { absolute, type StoreContext } from './context';
-import { exitPreviewHref } from './preview';
 
 const META_DESCRIPTION_MAX = 160;
 
@@ -39,7 +38,7 @@ function view(ctx: StoreContext): View {
     // What the cache key holds, never the visitor's own query string: a cached page depends only on its key.
     path: ctx.path,
     year: new Date().getUTCFullYear(),
-    exitPreviewUrl: ctx.preview ? exitPreviewHref(ctx.url.pathname) : undefined,
+    exitPreviewUrl: ctx.preview ? ctx.url.pathname : undefined,
   };
 }
 

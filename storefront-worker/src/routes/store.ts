@@ -11,7 +11,7 @@ import { streamDocument } from '../render/document';
 import type { Route, StorePage } from '../routing';
 import { WebsiteNotFound } from '../markup/NotFoundPages';
 import { storeContext, type StoreContext } from './context';
-import { asPreview, clearPreviewCookie, exitPreview, readPreview, type Preview } from './preview';
+import { asPreview, readPreview, type Preview } from './preview';
 import { renderStorePage } from './store-pages';
 import { robots, sitemap } from './seo';
 
@@ -54,14 +54,13 @@ function render(ctx: StoreContext, page: StorePage): Promise<Response> | Respons
 async function previewPage(req: Request, env: Env, wait: Wait, route: StoreRoute, row: StoreRow, p: ValidPreview): Promise<Response> {
   const content = await previewContent(env, row);
   const ctx = storeContext(req, env, route, { row, content, preview: true }, pickLanguage(req), wait);
-  return asPreview(await render(ctx, route.page), p, ctx.url, route.base);
+  return asPreview(await render(ctx, route.page), p, route.base);
 }
 
-/** A bad token (query or cookie) is a store that does not exist: no sign of the draft, and a bad cookie is cleared. */
-function previewRejected(req: Request, env: Env, wait: Wait, route: StoreRoute, fromCookie: boolean): Response {
+/** A bad token is a store that does not exist: no sign of the draft. */
+function previewRejected(req: Request, env: Env, wait: Wait): Response {
   const res = websiteNotFound(req, env, wait);
   res.headers.set('Cache-Control', 'private, no-store');
-  if (fromCookie) res.headers.append('Set-Cookie', clearPreviewCookie(new URL(req.url), route.base));
   return res;
 }
 
@@ -71,9 +70,8 @@ export async function handleStore(req: Request, env: Env, waitUntil: Wait, route
   const row = await findStore(env.DB, route.lookup);
   if (!row) return websiteNotFound(req, env, waitUntil, lang);
   const url = new URL(req.url);
-  const preview = await readPreview(req, url, env, row);
-  if (preview.kind === 'exit') return exitPreview(url, route.base);
-  if (preview.kind === 'invalid') return forMethod(req, previewRejected(req, env, waitUntil, route, preview.fromCookie));
+  const preview = await readPreview(url, env, row);
+  if (preview.kind === 'invalid') return forMethod(req, previewRejected(req, env, waitUntil));
   if (preview.kind === 'valid') return forMethod(req, await previewPage(req, env, waitUntil, route, row, preview));
 
   // Everything below shows the live publication (or, for a store not yet published, its draft: data/content.ts).
