@@ -4,7 +4,19 @@
 // storefront-worker's (live snapshot, ?preview=<token>, Preview bar).
 import { describe, expect, it } from 'vitest';
 import { launch, openPage } from '../lib/browser';
-import { expectCleanRun, expectToast, openPanel, previewTitle, publishBar, shot, domain, page, setUpBuilder } from '../lib/builder';
+import { unexpected } from '../lib/dashboard';
+import {
+  errors,
+  expectToast,
+  openPanel,
+  ownJavaScriptKiB,
+  previewTitle,
+  publishBar,
+  shot,
+  domain,
+  page,
+  setUpBuilder,
+} from '../lib/builder';
 
 setUpBuilder('navigation');
 
@@ -19,6 +31,10 @@ const dialog = (name: string) => page.getByRole('dialog', { name });
 
 describe('publishing in the builder', () => {
   it('an edit stays in the draft until Publish (by keyboard): "1 unpublished change" and its list', async () => {
+    // The builder's first load, publish bar included, within DESIGN §11's budget; the dialogs come on first use.
+    const firstLoad = ownJavaScriptKiB();
+    console.log(`mfe-builder own JavaScript on arrival: ${firstLoad.toFixed(1)} KiB gzip`);
+    expect(firstLoad).toBeLessThanOrEqual(80);
     expect(await publishBar().getByTestId('publish-live').textContent()).toMatch(/^Published /);
     expect(await publishBar().getByTestId('publish-changes').textContent()).toBe('No unpublished changes');
     const website = await openPanel('Website');
@@ -103,6 +119,7 @@ describe('publishing in the builder', () => {
       await guestBrowser.close();
     }
     await page.keyboard.press('Escape');
-    expectCleanRun();
+    console.log(`mfe-builder own JavaScript with every publishing dialog opened: ${ownJavaScriptKiB().toFixed(1)} KiB gzip`);
+    expect(unexpected(errors)).toEqual([]);
   });
 });
