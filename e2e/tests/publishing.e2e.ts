@@ -3,7 +3,7 @@
 // preview link shows the draft to someone without a session until it is revoked. The storefront side is
 // storefront-worker's (live snapshot, ?preview=<token>, Preview bar).
 import { describe, expect, it } from 'vitest';
-import { launch, openPage } from '../lib/browser';
+import { baseURL, launch, openPage } from '../lib/browser';
 import { unexpected } from '../lib/dashboard';
 import {
   errors,
@@ -22,9 +22,12 @@ setUpBuilder('navigation');
 
 const OLD = "Ana's shop";
 const NEW = "Ana's autumn shop";
-/** The store as shoppers get it: the <title> of /published/{domain}. */
+/**
+ * The store as shoppers get it: the <title> of /published/{domain}, fetched without the browser's cookies (the
+ * builder's frame leaves a preview cookie on the store's path, which would show the draft).
+ */
 async function storeTitle(): Promise<string> {
-  const html = await (await page.request.get(`/published/${domain}`)).text();
+  const html = await (await fetch(`${baseURL()}/published/${domain}`)).text();
   return /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&#x27;|&#39;/g, "'") ?? '';
 }
 const dialog = (name: string) => page.getByRole('dialog', { name });
