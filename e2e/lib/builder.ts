@@ -34,6 +34,8 @@ export let scripts: RemoteScript[];
 /** The merchant the file signs in as, and the domain its store has (or, from 'empty', is to get). */
 export let merchant: { username: string; password: string };
 export let domain: string;
+/** The merchant's API token, for the calls a test makes behind the browser's back (a store built through the API). */
+let apiToken = '';
 
 /**
  * Registers the file's hooks: Chromium with one page (clipboard allowed, the builder's scripts recorded), closed after
@@ -48,6 +50,7 @@ export function setUpBuilder(start: 'empty' | 'navigation' | 'hero') {
     } else {
       const store = await builtStore({ withHero: start === 'hero' });
       merchant = store;
+      apiToken = store.token;
       domain = store.domain;
     }
     browser = await launch();
@@ -100,10 +103,20 @@ async function builtStore(opts: { withHero: boolean }): Promise<Merchant> {
 
 /** Shoppers see a publication, not the draft (DESIGN §15): the store as built goes live, as its merchant would do. */
 async function publishStore(store: Merchant): Promise<Merchant> {
-  const res = await call(buildPath(ops.publish, {}), { method: 'POST', token: store.token, json: { note: 'Built' } });
-  expect(res.status).toBe(201);
+  await publishThroughApi(store.token, 'Built');
   return store;
 }
+
+async function publishThroughApi(token: string, note: string) {
+  const res = await call(buildPath(ops.publish, {}), { method: 'POST', token, json: { note } });
+  expect(res.status).toBe(201);
+}
+
+/**
+ * Publishes the saved draft through the API: for files about other panels, which check the store after an edit
+ * (publishing.e2e.ts publishes from the bar). Only for a store built through the API ('navigation' or 'hero').
+ */
+export const publishSaved = (note = 'e2e') => publishThroughApi(apiToken, note);
 
 /** The merchant's own data as the API has it (the browser's cookies). */
 export async function own<T>(pathname: string): Promise<T> {
@@ -172,18 +185,27 @@ export async function drag(from: Locator, to: Locator) {
 export const sectionTitles = (panel: Locator) =>
   panel.getByRole('list', { name: 'Sections in display order' }).locator('li strong').allTextContents();
 
-/** The end of a builder file: its own JavaScript within budget (DESIGN §11) and no console error along the way. */
-export function expectCleanRun() {
+/** The builder remote's own scripts fetched so far (each file once), apart from shared modules and catalogues. */
+function ownScripts() {
   // Each file once (reloads fetch them again); the shared modules' local copies apart (DESIGN §11: shared excluded).
   const unique = [...new Map(scripts.map((s) => [s.path, s])).values()];
   const isShared = (p: string) => /__prebuild__|__loadShare__\.js-/.test(p);
   // The remote's catalogues (its words, one file per language, shipped with its release since #13) are data, counted
   // apart: this file switches language, so it fetches two of them, which a shopper-facing session never does.
   const isCatalogue = (p: string) => /\/assets\/(account|builder|commerce|common|shell|storefront)-[\w-]{8}\.js$/.test(p);
-  const kib = (list: typeof unique) => list.reduce((n, s) => n + s.gzip, 0) / 1024;
-  const mine = unique.filter((s) => !isShared(s.path) && !isCatalogue(s.path));
-  const shared = unique.filter((s) => isShared(s.path));
-  const words = unique.filter((s) => isCatalogue(s.path));
+  return {
+    mine: unique.filter((s) => !isShared(s.path) && !isCatalogue(s.path)),
+    shared: unique.filter((s) => isShared(s.path)),
+    words: unique.filter((s) => isCatalogue(s.path)),
+  };
+}
+const kib = (list: RemoteScript[]) => list.reduce((n, s) => n + s.gzip, 0) / 1024;
+/** KiB gzip of the builder's own JavaScript fetched so far. */
+export const ownJavaScriptKiB = () => kib(ownScripts().mine);
+
+/** The end of a builder file: its own JavaScript within budget (DESIGN §11) and no console error along the way. */
+export function expectCleanRun() {
+  const { mine, shared, words } = ownScripts();
   console.log(`mfe-builder own JavaScript fetched: ${kib(mine).toFixed(1)} KiB gzip in ${mine.length} files`);
   console.log(`mfe-builder catalogues fetched: ${kib(words).toFixed(1)} KiB gzip in ${words.length} files`);
   console.log(

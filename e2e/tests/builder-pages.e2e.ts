@@ -12,7 +12,7 @@ import {
   HOSTILE_SCRIPT,
   openPanel,
   own,
-  publishDraft,
+  publishSaved,
   sectionTitles,
   shot,
   toast,
@@ -45,7 +45,7 @@ describe('builder remote: pages and sections', () => {
     let policy = (await own<Site>('/website/')).pages.find((p) => p.slug === 'policy')!;
     expect(policy).toMatchObject({ is_published: false, meta_title: 'Our policy' });
     // Shoppers lose the page once the draft is published.
-    await publishDraft('Policy unpublished');
+    await publishSaved('Policy unpublished');
     expect((await page.request.get(`/published/${domain}/policy`)).status()).toBe(404);
     // Beside the footer's item too.
     const footer = await openPanel('Footer');
@@ -144,7 +144,7 @@ describe('builder remote: pages and sections', () => {
     await expect.poll(() => sectionTitles(pages)).toEqual(['Our story', 'Write to us']);
 
     // Once published, the store's page shows the text sections (storefront-worker).
-    await publishDraft('Sections');
+    await publishSaved('Sections');
     const about = await context.newPage();
     await about.goto(`/published/${domain}/about-us`);
     await about.getByText('We started in a garage in 2019.').waitFor();

@@ -8,8 +8,8 @@ import { Actions, Badge, Clamp } from '../../shared/layout';
 import { CloseRow } from '../../shared/CloseRow';
 import { useText } from '../../shared/use-text';
 import { ConfirmDialog } from './ConfirmDialog';
-import { publishingApi } from './publishing-api';
-import { restoreDraft, rollbackTo, type ActionResult } from './publishing.store';
+import { dialogsApi } from './dialogs-api';
+import { restoreDraft, rollbackTo, type ActionResult } from './publishing-actions';
 import { useTimes } from './time';
 
 const Rows = styled.ol`
@@ -36,7 +36,7 @@ function useHistory() {
   const [error, setError] = useState<Shown | null>(null);
   const reload = useCallback(async () => {
     try {
-      setList(await publishingApi.history(page, PUBLICATIONS_PAGE_SIZE));
+      setList(await dialogsApi.history(page, PUBLICATIONS_PAGE_SIZE));
       setError(null);
     } catch (err) {
       setError(messageOf(err, 'generic'));

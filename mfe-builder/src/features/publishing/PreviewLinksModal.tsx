@@ -8,7 +8,7 @@ import { Actions, Badge, Hint } from '../../shared/layout';
 import { useText } from '../../shared/use-text';
 import { copyText } from '../share/share';
 import { ConfirmDialog } from './ConfirmDialog';
-import { publishingApi } from './publishing-api';
+import { dialogsApi } from './dialogs-api';
 import { useTimes } from './time';
 import { CloseRow } from '../../shared/CloseRow';
 
@@ -48,7 +48,7 @@ function useLinks() {
   const [error, setError] = useState<Shown | null>(null);
   const reload = useCallback(async () => {
     try {
-      setItems((await publishingApi.links()).items);
+      setItems((await dialogsApi.links()).items);
       setError(null);
     } catch (err) {
       setError(messageOf(err, 'generic'));
@@ -134,7 +134,7 @@ export function PreviewLinksModal({ onClose }: { onClose: () => void }) {
     setTtlError(hours === null ? t('publishing.ttlError', PREVIEW_TTL_HOURS) : null);
     if (hours === null) return;
     try {
-      const link = await publishingApi.createLink(hours);
+      const link = await dialogsApi.createLink(hours);
       setCreated(`${window.location.origin}${link.url}`);
       notify.success(t('publishing.toasts.linkCreated'));
       await reload();
@@ -144,7 +144,7 @@ export function PreviewLinksModal({ onClose }: { onClose: () => void }) {
   };
   const revoke = async (link: PreviewLink) => {
     try {
-      await publishingApi.revokeLink(link.id);
+      await dialogsApi.revokeLink(link.id);
       notify.success(t('publishing.toasts.linkRevoked'));
     } catch (err) {
       notify.error(text(messageOf(err, 'generic')));

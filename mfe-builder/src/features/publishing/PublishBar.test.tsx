@@ -1,7 +1,7 @@
 import type { PublishingState } from '@app/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderPage } from '@app/remote-kit/test';
 import { publishingMocks } from '../../test/fixtures';
 import { PublishBar } from './PublishBar';
@@ -19,6 +19,8 @@ const localInput = (ms: number) => {
 };
 
 describe('publish bar', () => {
+  // The dialogs are a lazy chunk: loaded once up front, so the first test does not wait on the transform.
+  beforeAll(() => import('./dialogs'));
   beforeEach(() => resetPublishing());
 
   it('shows when the store was published and lists the unpublished changes', async () => {
@@ -27,7 +29,7 @@ describe('publish bar', () => {
     renderPage(<PublishBar onRestored={vi.fn()} />);
     expect((await screen.findByTestId('publish-live')).textContent).toBe('Published 5 minutes ago');
     await user.click(screen.getByRole('button', { name: '2 unpublished changes' }));
-    const list = within(screen.getByRole('dialog', { name: 'Unpublished changes' })).getByRole('list');
+    const list = within(await screen.findByRole('dialog', { name: 'Unpublished changes' }, { timeout: 5000 })).getByRole('list');
     expect(
       within(list)
         .getAllByRole('listitem')
@@ -51,7 +53,7 @@ describe('publish bar', () => {
     const user = userEvent.setup({ delay: null });
     renderPage(<PublishBar onRestored={vi.fn()} />);
     await user.click(await screen.findByRole('button', { name: 'Publish' }));
-    await user.type(screen.getByLabelText('Note (optional)'), 'Autumn sale');
+    await user.type(await screen.findByLabelText('Note (optional)'), 'Autumn sale');
     await user.click(screen.getByRole('button', { name: 'Publish now' }));
     await screen.findByText('Your store is published');
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ note: 'Autumn sale', expected_live_id: 5 });
@@ -73,7 +75,7 @@ describe('publish bar', () => {
     const user = userEvent.setup({ delay: null });
     renderPage(<PublishBar onRestored={vi.fn()} />);
     await user.click(await screen.findByRole('button', { name: 'Publish' }));
-    await user.click(screen.getByRole('button', { name: 'Publish now' }));
+    await user.click(await screen.findByRole('button', { name: 'Publish now' }));
     const dialog = screen.getByRole('dialog', { name: 'Publish your store' });
     expect((await within(dialog).findByRole('alert')).textContent).toMatch(/^Someone else published in the meantime/);
     await waitFor(() => expect(screen.getByTestId('publish-live').textContent).toBe('Published now'));
@@ -91,7 +93,7 @@ describe('publish bar', () => {
     const user = userEvent.setup({ delay: null });
     renderPage(<PublishBar onRestored={vi.fn()} />);
     await user.click(await screen.findByRole('button', { name: 'Publish' }));
-    const field = screen.getByLabelText('Date and time');
+    const field = await screen.findByLabelText('Date and time');
     const tryAt = async (value: string) => {
       fireEvent.change(field, { target: { value } });
       await user.click(screen.getByRole('button', { name: 'Schedule' }));
@@ -112,7 +114,7 @@ describe('publish bar', () => {
     expect(Math.abs(Date.parse(sent.at) - at)).toBeLessThan(60_000);
     expect((await screen.findByTestId('publish-scheduled')).textContent).toMatch(/^Scheduled for /);
     await user.click(screen.getByRole('button', { name: 'Cancel schedule' }));
-    const confirm = screen.getByRole('dialog', { name: 'Cancel the scheduled publish?' });
+    const confirm = await screen.findByRole('dialog', { name: 'Cancel the scheduled publish?' });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel schedule' }));
     await screen.findByText('Scheduled publish canceled');
     await waitFor(() => expect(screen.queryByTestId('publish-scheduled')).toBeNull());

@@ -1,17 +1,18 @@
-import { Alert, Button, notify } from '@app/ui';
-import { useEffect, useState } from 'react';
+import { Alert, Button } from '@app/ui';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
-import { useText } from '../../shared/use-text';
 import { websiteState } from '../website/website.store';
-import { ChangesModal } from './ChangesModal';
-import { ConfirmDialog } from './ConfirmDialog';
-import { HistoryModal } from './HistoryModal';
-import { PreviewLinksModal } from './PreviewLinksModal';
-import { PublishModal } from './PublishModal';
-import { cancelSchedule, loadPublishing, publishingState } from './publishing.store';
+import { loadPublishing, publishingState } from './publishing.store';
 import { useTimes } from './time';
+
+const dialogs = () => import('./dialogs');
+const ChangesModal = lazy(() => dialogs().then((m) => ({ default: m.ChangesModal })));
+const CancelScheduleDialog = lazy(() => dialogs().then((m) => ({ default: m.CancelScheduleDialog })));
+const HistoryModal = lazy(() => dialogs().then((m) => ({ default: m.HistoryModal })));
+const PreviewLinksModal = lazy(() => dialogs().then((m) => ({ default: m.PreviewLinksModal })));
+const PublishModal = lazy(() => dialogs().then((m) => ({ default: m.PublishModal })));
 
 const Bar = styled.section`
   display: flex;
@@ -79,19 +80,12 @@ function Status({ onOpen }: { onOpen: (o: Open) => void }) {
  */
 export function PublishBar({ onRestored }: { onRestored: () => void }) {
   const { t } = useTranslation('builder');
-  const text = useText();
-  const { at } = useTimes();
   const { state, loadError, busy } = useSnapshot(publishingState);
   const { previewVersion } = useSnapshot(websiteState);
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   useEffect(() => void loadPublishing(), [previewVersion]);
 
-  const cancel = async () => {
-    const r = await cancelSchedule();
-    if (r.ok) notify.success(t('publishing.toasts.scheduleCanceled'));
-    else notify.error(text(r.error));
-  };
   return (
     <Bar aria-label={t('publishing.barLabel')} aria-busy={busy}>
       <Status onOpen={setOpen} />
@@ -107,19 +101,13 @@ export function PublishBar({ onRestored }: { onRestored: () => void }) {
           {t('publishing.publish')}
         </Button>
       </div>
-      {open === 'changes' && state && <ChangesModal changes={state.changes} onClose={close} />}
-      {open === 'publish' && <PublishModal onClose={close} />}
-      {open === 'history' && <HistoryModal onClose={close} onRestored={onRestored} />}
-      {open === 'links' && <PreviewLinksModal onClose={close} />}
-      {open === 'cancel' && state?.scheduled && (
-        <ConfirmDialog
-          title={t('publishing.confirmCancelTitle')}
-          text={t('publishing.confirmCancelText', { when: at(state.scheduled.at) })}
-          confirmLabel={t('publishing.cancelSchedule')}
-          onConfirm={cancel}
-          onClose={close}
-        />
-      )}
+      <Suspense fallback={null}>
+        {open === 'changes' && state && <ChangesModal changes={state.changes} onClose={close} />}
+        {open === 'publish' && <PublishModal onClose={close} />}
+        {open === 'history' && <HistoryModal onClose={close} onRestored={onRestored} />}
+        {open === 'links' && <PreviewLinksModal onClose={close} />}
+        {open === 'cancel' && state?.scheduled && <CancelScheduleDialog at={state.scheduled.at} onClose={close} />}
+      </Suspense>
     </Bar>
   );
 }

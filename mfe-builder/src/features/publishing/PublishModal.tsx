@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Actions, Hint } from '../../shared/layout';
 import { useText } from '../../shared/use-text';
-import { publishNow, schedulePublish, type ActionResult } from './publishing.store';
-import { checkSchedule, useTimes } from './time';
+import { publishNow, schedulePublish, type ActionResult } from './publishing-actions';
+import { checkSchedule } from './schedule';
+import { useTimes } from './time';
 
 const Later = styled.fieldset`
   border: 1px solid ${(p) => p.theme.color.border};
