@@ -23,12 +23,17 @@ setUpBuilder('navigation');
 const OLD = "Ana's shop";
 const NEW = "Ana's autumn shop";
 /**
- * The store as shoppers get it: the <title> of /published/{domain}, fetched without the browser's cookies (the
- * builder's frame leaves a preview cookie on the store's path, which would show the draft).
+ * The live store opened in another tab of the merchant's own browser: it must show what shoppers get, whatever the
+ * builder's preview frame showed (the preview lives in the frame's links, never in a cookie).
  */
 async function storeTitle(): Promise<string> {
-  const html = await (await fetch(`${baseURL()}/published/${domain}`)).text();
-  return /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&#x27;|&#39;/g, "'") ?? '';
+  const tab = await page.context().newPage();
+  try {
+    await tab.goto(`${baseURL()}/published/${domain}`);
+    return await tab.title();
+  } finally {
+    await tab.close();
+  }
 }
 const dialog = (name: string) => page.getByRole('dialog', { name });
 

@@ -33,7 +33,7 @@ describe('/website', () => {
     expect(screen.getByTestId('store-number').textContent).toBe('Your Store number is: 42');
     // The frame shows the draft through the builder's preview session; "Open" goes to the live store.
     await waitFor(() => expect(frame().getAttribute('src')).toBe(DRAFT_URL));
-    expect(screen.getByRole('link', { name: 'Open the live store' }).getAttribute('href')).toBe('/published/my-shop?preview=exit');
+    expect(screen.getByRole('link', { name: 'Open the live store' }).getAttribute('href')).toBe('/published/my-shop');
     expect(calls.filter((c) => c.method === 'POST' && c.path === '/website/')).toHaveLength(1);
   });
 

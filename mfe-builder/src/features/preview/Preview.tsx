@@ -55,9 +55,8 @@ export function Preview({ domain, version }: { domain: string; version: number }
         <Button type="button" $variant="secondary" onClick={() => setManual((n) => n + 1)}>
           {t('preview.reload')}
         </Button>
-        {/* The frame's preview link leaves a preview cookie on the store's path: "exit" clears it, so this tab shows
-            what shoppers see (storefront-worker routes/preview.ts). */}
-        <a href={`${storePath(domain)}?preview=exit`} target="_blank" rel="noopener">
+        {/* The live store, as shoppers see it: the frame's preview lives in its links only (no cookie). */}
+        <a href={storePath(domain)} target="_blank" rel="noopener">
           {t('preview.open')}
         </a>
       </Bar>
