@@ -13,6 +13,7 @@ export default defineConfig(async () => {
             TEST_MIGRATIONS: migrations,
             PEPPER: 'test-pepper',
             SESSION_SECRET: 'test-session-secret',
+            PREVIEW_SECRET: 'test-preview-secret',
             DEV_ROUTES: 'true',
             SMS_PROVIDER: 'outbox',
             DEPLOY_TOKEN: 'test-deploy-token',

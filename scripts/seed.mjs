@@ -86,5 +86,18 @@ export async function seedDemo(base) {
     const res = await call(base, `/website/${website.id}/products`, { method: 'POST', body: form }, token);
     if (res.status !== 200 && res.status !== 201) throw new Error(`create product ${name}: ${res.status} ${JSON.stringify(res.body)}`);
   }
+  await publishDemo(base, token);
   console.log(`Demo store "${DEMO.domain}" (store number ${website.id}) has ${PRODUCTS.length} products.`);
+}
+
+/**
+ * Shoppers see the live publication (DESIGN §15), not the draft: publish what was seeded. Only when the draft differs
+ * from it, so a restart adds no publication to the demo store's history.
+ */
+async function publishDemo(base, token) {
+  const state = await call(base, '/website/publishing', {}, token);
+  if (state.status !== 200) throw new Error(`publishing state: ${state.status} ${JSON.stringify(state.body)}`);
+  if (!state.body.has_unpublished_changes) return;
+  const res = await call(base, '/website/publish', json('POST', { note: 'Demo store seeded' }), token);
+  if (res.status !== 201) throw new Error(`publish demo: ${res.status} ${JSON.stringify(res.body)}`);
 }

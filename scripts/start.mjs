@@ -34,11 +34,15 @@ const PORT = process.env.PORT ?? '8787';
 const STATE = process.env.STATE_DIR ?? path.join(ROOT, '.wrangler/state');
 const BASE = `http://127.0.0.1:${PORT}`;
 
-// Local secrets (pepper, session secret, DEV_ROUTES=true): never used in production.
-const devVars = path.join(ROOT, 'edge-api/.dev.vars');
-const devVarsExample = path.join(ROOT, 'edge-api/.dev.vars.example');
-if (!existsSync(devVars)) copyFileSync(devVarsExample, devVars);
-addMissingDevVars(devVars, devVarsExample);
+// Local secrets (pepper, session and preview secrets, DEV_ROUTES=true): never used in production. In the one
+// multi-config `wrangler dev`, each Worker reads the .dev.vars beside its own wrangler.toml; the storefront's holds
+// PREVIEW_SECRET (the same value as edge-api's, which signs preview links).
+for (const worker of ['edge-api', 'storefront-worker']) {
+  const devVars = path.join(ROOT, worker, '.dev.vars');
+  const devVarsExample = path.join(ROOT, worker, '.dev.vars.example');
+  if (!existsSync(devVars)) copyFileSync(devVarsExample, devVars);
+  addMissingDevVars(devVars, devVarsExample);
+}
 
 // A production build whoever calls us. Under vitest (the e2e harness) NODE_ENV is 'test' and VITEST is set:
 // React would be its development build and @module-federation/vite leaves federation out entirely in a test run.

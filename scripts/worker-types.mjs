@@ -17,12 +17,13 @@ export const FILE = 'worker-configuration.d.ts';
 
 /**
  * dir: where the Worker's worker-configuration.d.ts lives (wrangler runs there); args: how its config is found.
- * edge-api's secrets (PEPPER, SESSION_SECRET) and .dev.vars overrides are read from the committed .dev.vars.example,
+ * The Workers' secrets (edge-api: PEPPER, SESSION_SECRET, PREVIEW_SECRET; storefront: PREVIEW_SECRET) and .dev.vars
+ * overrides are read from each one's committed .dev.vars.example,
  * never from a developer's own .dev.vars, so the output is the same on every machine.
  */
 export const WORKERS = [
   { dir: 'edge-api', args: ['--env-file=.dev.vars.example'] },
-  { dir: 'storefront-worker', args: [] },
+  { dir: 'storefront-worker', args: ['--env-file=.dev.vars.example'] },
   { dir: 'shell/worker', args: ['--config=../../wrangler.toml'] },
 ];
 

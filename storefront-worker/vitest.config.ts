@@ -27,7 +27,12 @@ export default defineConfig(async () => {
         wrangler: { configPath: './wrangler.toml' },
         miniflare: {
           // The tests' dashboard host is app.test (test/fixtures.ts ORIGIN); any other Host is a custom domain.
-          bindings: { TEST_MIGRATIONS: migrations, DASHBOARD_ORIGIN: 'https://dash.example', APP_HOSTS: 'app.test,localhost,127.0.0.1' },
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            PREVIEW_SECRET: 'test-preview-secret',
+            DASHBOARD_ORIGIN: 'https://dash.example',
+            APP_HOSTS: 'app.test,localhost,127.0.0.1',
+          },
           serviceBindings: { API: fakeApi },
         },
       }),

@@ -1,5 +1,5 @@
 // Bundled by bench/lib/queries.mjs (esbuild): the storefront's and the API's own read functions, unchanged, so that
 // the bench runs the exact SQL the product runs (and not a hand-written copy of it).
 export { findStore } from '../../storefront-worker/src/data/store-row.ts';
-export { homeData } from '../../storefront-worker/src/data/catalog.ts';
-export { getPublicWebsiteById, getProduct, listProducts, websiteExists } from '@app/db';
+export { gridData } from '../../storefront-worker/src/data/catalog.ts';
+export { getProduct, listProducts, websiteExists } from '@app/db';

@@ -85,15 +85,16 @@ export async function measureQueries(stateDir, stores) {
   try {
     const DB = proxy.env.DB;
     const pages = {
-      // storefront-worker/src/routes/store.ts + pages.tsx: findStore, then homeData (website and grid page 1, one batch)
+      // storefront-worker/src/routes/store.ts + store-pages.tsx: findStore (with the live publication's hash), then
+      // gridData (grid page 1). The rest of the page is the publication's snapshot (R2, kept in isolate memory).
       home: async (db, s) => {
         await q.findStore(db, { domain: s.domain });
-        await q.homeData(db, s.id, 1);
+        await q.gridData(db, s.id, 1);
       },
-      // findStore, getPublicWebsiteById and getProduct
+      // findStore and getProduct (the rest from the snapshot, as above)
       product: async (db, s) => {
         await q.findStore(db, { domain: s.domain });
-        await Promise.all([q.getPublicWebsiteById(db, s.id), q.getProduct(db, s.id, s.productId)]);
+        await q.getProduct(db, s.id, s.productId);
       },
       // edge-api GET /website/website/:id/products?limit=48: websiteExists, then listProducts (count + page)
       list: async (db, s) => {

@@ -48,6 +48,8 @@ export async function createStore(api, { username, phone, domain, title }) {
   hero.set('call_to_action', 'Shop now');
   hero.set('background_image', new Blob([readFileSync(path.join(IMAGES, 'hero.jpg'))], { type: 'image/jpeg' }), 'hero.jpg');
   ok(await call(api, '/website/hero', { method: 'POST', body: hero }, token), `hero ${domain}`);
+  // Shoppers see the live publication (DESIGN §15): publish the hero, as a merchant would.
+  ok(await call(api, '/website/publish', json('POST', { note: 'Bench store' }), token), `publish ${domain}`);
   return { id: site.id, domain, token };
 }
 

@@ -61,6 +61,16 @@ export async function newMerchantWithStore(title: string, description = 'Test st
   return { ...m, websiteId: site.body.id, domain };
 }
 
+/**
+ * Publishes the store's draft (DESIGN §15): shoppers see the live publication, so a store whose content (pages,
+ * sections, hero, header, footer) was set through the API needs this before its storefront shows it. Products,
+ * prices and stock are live without it.
+ */
+export async function publishStore(token: string, note = 'e2e') {
+  const res = await call(buildPath(ops.publish, {}), { token, json: { note } });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+}
+
 export async function addProduct(m: Merchant, name: string, price: string): Promise<number> {
   const form = new FormData();
   for (const [k, v] of Object.entries({ name, description: `${name} for the test store`, price, stock: '1000', category: 'Kitchen' }))

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, newMerchantWithStore, signIn, type Merchant } from '../lib/api';
+import { call, newMerchantWithStore, publishStore, signIn, type Merchant } from '../lib/api';
 import { launch, openPage, shot } from '../lib/browser';
 import { plain, setLanguage } from '../lib/dashboard';
 
@@ -45,6 +45,7 @@ describe('newsletter subscribers and the inbox', () => {
       json: { title: 'Write to us', type: 'form', order: 0, content: { name: '', email: '', message: '' }, page_id: published.id },
     });
     expect([200, 201]).toContain(section.status);
+    await publishStore(shop.token);
     for (const [i, text] of ['Do you ship to Addis Ababa?', '<b>Bold</b> question about mugs'].entries()) {
       const res = await call(`/stores/${shop.websiteId}/contact`, {
         json: { section_id: section.body.id, fields: { name: `Shopper ${i + 1}`, email: `s${i + 1}@example.com`, message: text } },

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishStore } from '../lib/api';
 import { baseURL, launch, openPage, shot, uniqueName } from '../lib/browser';
 
 const STORE = '/published/demo';
@@ -81,6 +82,7 @@ describe('shopper pages', () => {
       `/website/pages/${created.body.id}/sections`,
       json('POST', { title: 'Contact', type: 'form', order: 1, content: { Name: 'Your name', Message: 'How can we help?' } }),
     );
+    await publishStore(token);
     const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 360, height: 740 } });
     const page = await context.newPage();
     await setCart(page, [{ id: made.long, name: LONG_NAME, price: 3, quantity: 1 }]);
@@ -221,6 +223,7 @@ describe('shopper pages', () => {
         content: { Name: 'Your name', Message: 'How can we help?', [hostile]: 'x' },
       }),
     );
+    await publishStore(token);
     const { context, page, errors } = await openPage(browser, { mobile: true });
     await page.goto(`${STORE}/${slug}`);
     const form = page.locator(`form[data-sf-contact="${section.body.id}"]`);

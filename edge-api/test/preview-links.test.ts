@@ -5,7 +5,7 @@ import { merchantWithWebsiteFixture } from './fixtures';
 import { env } from './helpers';
 import { call } from './publishing-helpers';
 
-const SECRET = 'test-session-secret';
+const SECRET = 'test-preview-secret';
 type Link = { id: number; url: string; expires_at: string; revoked_at: string | null };
 
 async function create(token: string, json?: unknown): Promise<Link> {

@@ -7,7 +7,7 @@ import { merchantFixture, merchantWithWebsiteFixture } from './fixtures';
 import { env } from './helpers';
 import { call } from './publishing-helpers';
 
-const SECRET = 'test-session-secret';
+const SECRET = 'test-preview-secret';
 const HOUR = 3600_000;
 
 describe('preview session', () => {

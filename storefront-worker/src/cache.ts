@@ -1,13 +1,17 @@
 // Rendered pages in the Cache API (caches.default), with a first level in this isolate's memory (memory-cache.ts).
 //
 // THE CACHE KEY (the one description of it; other comments point here) holds everything a page depends on:
-//   build / store id / content_version / language / host / path
+//   build / store id / content_version / publication hash / language / host / path
 // - build: BUILD_ID, the asset URLs baked into the page;
 // - content_version: websites.content_version, bumped by the database itself (triggers of edge-api migration 0004)
 //   on every insert, update or delete of a row a page shows: the website's domain, title, description and currency,
 //   header and footer (table chrome) and their nav items, hero, pages, sections, products (stock included, so a checkout
 //   bumps it in its own batch) and product images. An edit is therefore visible at once and a stale page is never
 //   found; no code path can forget the bump;
+// - publication hash: the live publication's (websites.live_publication_id -> publications.hash, read by the same
+//   query as content_version). Title, description, chrome, hero and pages come from that immutable snapshot, so a
+//   publish or rollback changes the key at once, and a draft edit changes only content_version (never the content
+//   shown). "-" for a store with no publication yet, which shows its draft (data/content.ts);
 // - language; host (absolute URLs in canonical/Open Graph tags); path, plus ?page= on the home page (cachePath).
 // The short TTL bounds only what no version covers (the copyright year) and the memory the entries hold.
 import type { Language } from '@app/contracts/constants';
@@ -24,6 +28,8 @@ const MEMORY_BYTES = 8 * 1024 * 1024;
 export interface CacheKeyParts {
   storeId: number;
   version: number;
+  /** The live publication's hash; null before the store's first publication. */
+  hash: string | null;
   lang: Language;
   host: string;
   /** Path plus the query parameters the page depends on (normalised by the caller). */
@@ -32,7 +38,7 @@ export interface CacheKeyParts {
 
 export function cacheKey(p: CacheKeyParts, build = BUILD_ID): Request {
   const host = encodeURIComponent(p.host.toLowerCase());
-  return new Request(`${CACHE_ORIGIN}/${build}/${p.storeId}/${p.version}/${p.lang}/${host}${p.path}`);
+  return new Request(`${CACHE_ORIGIN}/${build}/${p.storeId}/${p.version}/${p.hash ?? '-'}/${p.lang}/${host}${p.path}`);
 }
 
 /** The home grid's page number (?page=, 1 when absent or out of range). */

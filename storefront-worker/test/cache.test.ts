@@ -43,9 +43,11 @@ describe('page cache', () => {
     expect((await page(`/published/${s.domain}?page=2`)).res.headers.get('X-Cache')).toBe('MISS');
   });
 
-  it('builds the key from build, store id, version, language, host and path', () => {
-    const key = cacheKey({ storeId: 7, version: 3, lang: 'am', host: 'Shop.Example.com', path: '/cart' }, 'b1');
-    expect(key.url).toBe('https://storefront-cache.internal/b1/7/3/am/shop.example.com/cart');
+  it('builds the key from build, store id, version, publication hash, language, host and path', () => {
+    const key = cacheKey({ storeId: 7, version: 3, hash: 'ab12', lang: 'am', host: 'Shop.Example.com', path: '/cart' }, 'b1');
+    expect(key.url).toBe('https://storefront-cache.internal/b1/7/3/ab12/am/shop.example.com/cart');
+    const unpublished = cacheKey({ storeId: 7, version: 3, hash: null, lang: 'am', host: 'Shop.Example.com', path: '/cart' }, 'b1');
+    expect(unpublished.url).toBe('https://storefront-cache.internal/b1/7/3/-/am/shop.example.com/cart');
   });
 
   it('never caches a response that sets a cookie, or an error', () => {
@@ -73,7 +75,7 @@ describe('page cache', () => {
   });
 
   it('streams each chunk to the client at once and stores one copy with a Content-Length after the last', async () => {
-    const key = cacheKey({ storeId: 999_001, version: 1, lang: 'en', host: 'unit.test', path: '/chunks' }, 'unit');
+    const key = cacheKey({ storeId: 999_001, version: 1, hash: null, lang: 'en', host: 'unit.test', path: '/chunks' }, 'unit');
     const waits: Promise<unknown>[] = [];
     const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
     const res = storeInCache(key, new Response(readable, { headers: { 'Content-Type': 'text/html' } }), (p) => waits.push(p));
@@ -97,7 +99,7 @@ describe('page cache', () => {
   });
 
   it('stores nothing when the client goes away before the end', async () => {
-    const key = cacheKey({ storeId: 999_002, version: 1, lang: 'en', host: 'unit.test', path: '/abandoned' }, 'unit');
+    const key = cacheKey({ storeId: 999_002, version: 1, hash: null, lang: 'en', host: 'unit.test', path: '/abandoned' }, 'unit');
     const waits: Promise<unknown>[] = [];
     const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
     const res = storeInCache(key, new Response(readable), (p) => waits.push(p));
@@ -112,7 +114,7 @@ describe('page cache', () => {
   });
 
   it('serves a hit from the isolate memory without the Cache API, with the same bytes every time', async () => {
-    const key = cacheKey({ storeId: 999_003, version: 1, lang: 'en', host: 'unit.test', path: '/memory' }, 'unit');
+    const key = cacheKey({ storeId: 999_003, version: 1, hash: null, lang: 'en', host: 'unit.test', path: '/memory' }, 'unit');
     const waits: Promise<unknown>[] = [];
     const res = storeInCache(key, new Response('<p>kept</p>', { headers: { 'Content-Type': 'text/html' } }), (p) => waits.push(p));
     expect(await res.text()).toBe('<p>kept</p>');
@@ -127,7 +129,7 @@ describe('page cache', () => {
     }
     // Another version of the store is another key: never found in memory.
     expect(
-      await fromCache(cacheKey({ storeId: 999_003, version: 2, lang: 'en', host: 'unit.test', path: '/memory' }, 'unit')),
+      await fromCache(cacheKey({ storeId: 999_003, version: 2, hash: null, lang: 'en', host: 'unit.test', path: '/memory' }, 'unit')),
     ).toBeUndefined();
   });
 });

@@ -1,6 +1,8 @@
 // Stores written straight into D1 as edge-api would write them (the storefront only reads), and helpers to call the
 // Worker through its own fetch.
 import { SELF, env } from 'cloudflare:test';
+import { contentHash, sha256Hex } from '@app/contracts';
+import { readStoreContent, signPreviewToken, snapshotKey } from '@app/db';
 
 let seq = 0;
 /** Unique per call: D1 is not reset between the tests of one file. */
@@ -136,4 +138,40 @@ export function get(path: string, init: RequestInit & { host?: string } = {}) {
 export async function page(path: string, init: RequestInit & { host?: string } = {}) {
   const res = await get(path, init);
   return { res, html: await res.text() };
+}
+
+/** The preview secret the tests' Worker holds (vitest.config.ts). */
+export const PREVIEW_SECRET = 'test-preview-secret';
+
+/**
+ * Publishes the store's draft as edge-api does (services/publishing.ts): the snapshot to R2 under its hash, then one
+ * D1 batch inserting the publication and flipping the live pointer. Returns the publication's id and hash.
+ */
+export async function publish(websiteId: number): Promise<{ id: number; hash: string }> {
+  const content = (await readStoreContent(env.DB, websiteId))!;
+  const hash = await contentHash(content);
+  await env.MEDIA.put(snapshotKey(websiteId, hash), JSON.stringify(content));
+  const [ins] = await env.DB.batch([
+    env.DB.prepare(`INSERT INTO publications (website_id, hash, note) VALUES (?, ?, 'test')`).bind(websiteId, hash),
+    env.DB.prepare('UPDATE websites SET live_publication_id = last_insert_rowid() WHERE id = ?').bind(websiteId),
+  ]);
+  return { id: ins.meta.last_row_id, hash };
+}
+
+/** A rollback: makes an existing publication live again (edge-api db/publications.ts flipLive). */
+export async function makeLive(websiteId: number, publicationId: number) {
+  await env.DB.prepare('UPDATE websites SET live_publication_id = ? WHERE id = ?').bind(publicationId, websiteId).run();
+}
+
+/** A preview link as edge-api hands it out (routes/preview-links.ts): the row with the token's hash, and the token. */
+export async function previewToken(websiteId: number, opts: { ttlSeconds?: number; secret?: string } = {}) {
+  const expires = Math.floor(Date.now() / 1000) + (opts.ttlSeconds ?? 3600);
+  const link = await env.DB.prepare(`INSERT INTO preview_links (website_id, token_hash, expires_at) VALUES (?, ?, ?) RETURNING id`)
+    .bind(websiteId, unique('pending'), new Date(expires * 1000).toISOString())
+    .first<{ id: number }>();
+  const token = await signPreviewToken(opts.secret ?? PREVIEW_SECRET, { websiteId, linkId: link!.id, expires });
+  await env.DB.prepare('UPDATE preview_links SET token_hash = ? WHERE id = ?')
+    .bind(await sha256Hex(token), link!.id)
+    .run();
+  return { token, linkId: link!.id, expires };
 }

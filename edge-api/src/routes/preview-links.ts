@@ -1,6 +1,7 @@
 // Preview links (DESIGN §15): a signed, expiring, revocable token that lets anyone holding the link see the draft on
 // the storefront. The URL is the store's storefront path with ?preview=<token> (the storefront checks it with
-// packages/db checkPreviewToken).
+// packages/db checkPreviewToken). Signed with PREVIEW_SECRET, which the storefront holds too; never with the session
+// secret, which stays in edge-api alone.
 import { BUILDER_PREVIEW_TTL_HOURS, ops, PREVIEW_TTL_HOURS, sha256Hex } from '@app/contracts';
 import { signPreviewToken } from '@app/db';
 import { Hono, type Context } from 'hono';
@@ -22,7 +23,7 @@ async function issueLink(env: AppEnv['Bindings'], site: { id: number; domain: st
   // Whole seconds: the token carries the expiry in seconds and the row must say the same instant.
   const expires = Math.floor(Date.now() / 1000) + ttlHours * 3600;
   const id = await insertPreviewLink(env.DB, site.id, nowIso(expires * 1000), purpose);
-  const token = await signPreviewToken(env.SESSION_SECRET, { websiteId: site.id, linkId: id, expires });
+  const token = await signPreviewToken(env.PREVIEW_SECRET, { websiteId: site.id, linkId: id, expires });
   const row = await setPreviewTokenHash(env.DB, site.id, id, await sha256Hex(token));
   const url = `/published/${encodeURIComponent(site.domain)}?preview=${encodeURIComponent(token)}`;
   return { ...row, url };

@@ -1,5 +1,5 @@
 // Publication snapshots in R2 (DESIGN §15): snapshots/{website_id}/{hash}.json, content-addressed and create-only.
-import { canonicalJson, contentHash, type StoreContent } from '@app/contracts';
+import { contentHash, type StoreContent } from '@app/contracts';
 import { snapshotKey } from '@app/db';
 
 export { snapshotKey };
@@ -12,7 +12,9 @@ export async function putSnapshot(bucket: R2Bucket, content: StoreContent): Prom
   const hash = await contentHash(content);
   const key = snapshotKey(content.website.id, hash);
   if (!(await bucket.head(key))) {
-    await bucket.put(key, canonicalJson(content), { httpMetadata: { contentType: 'application/json' } });
+    // Stored in the draft's own key order, not canonicalJson's sorted one: a form section's fields (content keys) are
+    // shown in that order, and sorting them would reorder the live contact form. The hash stays canonical.
+    await bucket.put(key, JSON.stringify(content), { httpMetadata: { contentType: 'application/json' } });
   }
   return hash;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { IconSprite } from './icons';
+import { PreviewBar } from './PreviewBar';
 import { StoreFooter } from './StoreFooter';
 import { StoreHeader } from './StoreHeader';
 import { ViewProvider, type View } from './view';
@@ -12,6 +13,7 @@ export function StoreLayout({ view, children }: { view: View; children: ReactNod
       <a className="sf-skip" href="#main">
         {view.t('header.skip')}
       </a>
+      {view.exitPreviewUrl ? <PreviewBar t={view.t} exitUrl={view.exitPreviewUrl} /> : null}
       <StoreHeader />
       <main id="main" className="sf-main">
         {children}

@@ -16,6 +16,8 @@ export interface View {
   /** The request path, where the language switch returns to. */
   path: string;
   year: number;
+  /** Set on a preview of the draft: where the preview bar's "Exit preview" leads. */
+  exitPreviewUrl?: string;
 }
 
 const ViewContext = createContext<View | null>(null);

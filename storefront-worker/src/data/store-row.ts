@@ -1,17 +1,17 @@
-// The one indexed query every storefront request starts with: enough of the store to build the cache key and the
-// page head (title, description, hero image for og:image). Everything else is read only on a cache miss.
-import { asDrizzle, heroes, mediaUrl, websites, type Queryable } from '@app/db';
+// The one indexed query every storefront request starts with: enough of the store to build the cache key (id,
+// content_version, the live publication's hash) and to route. Everything a page shows (title, description, hero,
+// chrome, pages) comes from the publication's snapshot (data/content.ts), read only on a cache miss.
+import { asDrizzle, publications, websites, type Queryable } from '@app/db';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Lookup } from '../routing';
 
 export interface StoreRow {
   id: number;
   domain: string;
-  title: string;
-  description: string;
   currency: string;
   version: number;
-  heroImage: string | null;
+  /** The live publication's hash; null for a store not yet published (see data/content.ts). */
+  hash: string | null;
 }
 
 // The two lookups as prepared queries, built once per database binding: a cache hit does nothing else in this Worker,
@@ -22,14 +22,12 @@ function prepare(db: Queryable) {
       .select({
         id: websites.id,
         domain: websites.domain,
-        title: websites.title,
-        description: websites.description,
         currency: websites.currency,
         version: websites.contentVersion,
-        heroKey: heroes.imageKey,
+        hash: publications.hash,
       })
       .from(websites)
-      .leftJoin(heroes, eq(heroes.websiteId, websites.id))
+      .leftJoin(publications, eq(publications.id, websites.livePublicationId))
       .where(where)
       .prepare();
   return { byId: query(eq(websites.id, sql.placeholder('id'))), byDomain: query(eq(websites.domain, sql.placeholder('domain'))) };
@@ -43,7 +41,5 @@ export async function findStore(db: Queryable, lookup: Lookup): Promise<StoreRow
     prepared.set(db, q);
   }
   const row = 'id' in lookup ? await q.byId.get({ id: lookup.id }) : await q.byDomain.get({ domain: lookup.domain });
-  if (!row) return null;
-  const { heroKey, ...rest } = row;
-  return { ...rest, heroImage: heroKey ? mediaUrl(heroKey) : null };
+  return row ?? null;
 }

@@ -1,6 +1,8 @@
 // Everything a store page handler needs, built once per request after the store row was read.
 import type { Language } from '@app/contracts/constants';
+import type { StoreContent, Website } from '@app/contracts';
 import { cachePath } from '../cache';
+import { siteOf } from '../data/content';
 import type { StoreRow } from '../data/store-row';
 import { moneyFormatter, translator, type T } from '../lib/i18n';
 import { storeLinks, type Links, type Route } from '../routing';
@@ -13,6 +15,12 @@ export interface StoreContext {
   env: Env;
   db: D1Database;
   row: StoreRow;
+  /** The one content every part of the page comes from: the live publication, or the draft in a preview. */
+  content: StoreContent;
+  /** The content as the markup's Website (published pages only). */
+  site: Website;
+  /** A preview of the draft (routes/preview.ts): the page shows the preview bar and is never indexed. */
+  preview: boolean;
   lang: Language;
   t: T;
   money: (n: number) => string;
@@ -28,11 +36,17 @@ export function dashboardUrl(env: Env): string {
   return `${(env.DASHBOARD_ORIGIN ?? '').replace(/\/+$/, '')}/website`;
 }
 
+export interface StoreSource {
+  row: StoreRow;
+  content: StoreContent;
+  preview: boolean;
+}
+
 export function storeContext(
   req: Request,
   env: Env,
   route: Extract<Route, { type: 'store' }>,
-  row: StoreRow,
+  { row, content, preview }: StoreSource,
   lang: Language,
   waitUntil: (p: Promise<unknown>) => void,
 ): StoreContext {
@@ -46,6 +60,9 @@ export function storeContext(
     env,
     db: env.DB,
     row,
+    content,
+    site: siteOf(content, row),
+    preview,
     lang,
     t: translator(lang),
     money: moneyFormatter(lang, row.currency),

@@ -1,11 +1,12 @@
-// Per store: sitemap.xml (home, published pages, products; canonical URLs) and robots.txt.
-import { sitemapEntries } from '../data/catalog';
+// Per store: sitemap.xml (home, the published pages of the request's content, products; canonical URLs) and robots.txt.
+import { sitemapProducts } from '../data/catalog';
 import { escapeXml } from '../lib/escape';
 import { textResponse } from '../lib/headers';
 import type { StoreContext } from './context';
 
 export async function sitemap(ctx: StoreContext): Promise<Response> {
-  const { pages, products } = await sitemapEntries(ctx.db, ctx.row.id);
+  const products = await sitemapProducts(ctx.db, ctx.row.id);
+  const pages = ctx.site.pages;
   const root = ctx.canonicalRoot;
   const url = (loc: string, lastmod?: string) =>
     `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod.slice(0, 10))}</lastmod>` : ''}</url>`;

@@ -1,12 +1,13 @@
 // One handler per store page. Each starts its reads at once, decides the status (only product and custom pages can
 // be 404 inside a known store), and streams the document: head first, body when its data is in.
 import { DEFAULT_META_DESCRIPTION, DEFAULT_META_TITLE, intlLocale } from '@app/contracts/constants';
-import type { Product, Website } from '@app/contracts';
-import { getProduct, getPublicWebsiteById, getPublishedPageBySlug } from '@app/db';
+import type { Product } from '@app/contracts';
+import { getProduct } from '@app/db';
 import type { ReactElement } from 'react';
 import type { View } from '../components/view';
 import { gridPage } from '../cache';
-import { homeData } from '../data/catalog';
+import { gridData } from '../data/catalog';
+import { publishedPage } from '../data/content';
 import { truncate } from '../lib/escape';
 import { stringsFor, type Catalogue } from '../lib/i18n';
 import { streamDocument, type Body } from '../render/document';
@@ -23,12 +24,13 @@ import { SuccessPage } from '../markup/SuccessPage';
 import { WishlistPage } from '../markup/WishlistPage';
 import { DEFAULT_IMAGE_SIZE } from '../components/ProductCard';
 import { absolute, type StoreContext } from './context';
+import { exitPreviewHref } from './preview';
 
 const META_DESCRIPTION_MAX = 160;
 
-function view(ctx: StoreContext, site: Website): View {
+function view(ctx: StoreContext): View {
   return {
-    site,
+    site: ctx.site,
     lang: ctx.lang,
     t: ctx.t,
     money: ctx.money,
@@ -37,6 +39,7 @@ function view(ctx: StoreContext, site: Website): View {
     // What the cache key holds, never the visitor's own query string: a cached page depends only on its key.
     path: ctx.path,
     year: new Date().getUTCFullYear(),
+    exitPreviewUrl: ctx.preview ? exitPreviewHref(ctx.url.pathname) : undefined,
   };
 }
 
@@ -70,19 +73,23 @@ function islandProduct(ctx: StoreContext, p: Product): IslandProduct {
   };
 }
 
-/** `path` (relative to the store root) makes the canonical URL; pages without one are not canonical anywhere. */
+/**
+ * `path` (relative to the store root) makes the canonical URL; pages without one are not canonical anywhere. Title,
+ * description and image come from the request's one content (ctx.content), never from the draft row.
+ */
 function head(ctx: StoreContext, { path, ...h }: Partial<Head> & { title: string; path?: string }): Head {
-  return {
+  const out: Head = {
     lang: ctx.lang,
-    siteName: ctx.row.title,
-    description: ctx.row.description,
+    siteName: ctx.site.title,
+    description: ctx.site.description,
     canonical: path === undefined ? undefined : ctx.canonicalRoot + path,
     ...h,
   };
+  if (ctx.preview) out.noindex = true;
+  return out;
 }
 
-const titled = (ctx: StoreContext, name: string) => `${name} | ${ctx.row.title}`;
-const site = (ctx: StoreContext) => getPublicWebsiteById(ctx.db, ctx.row.id).then((s) => s ?? Promise.reject(new Error('store vanished')));
+const titled = (ctx: StoreContext, name: string) => `${name} | ${ctx.site.title}`;
 
 function send(ctx: StoreContext, status: number, h: Head, body: Promise<Body>) {
   return streamDocument({ status, head: h, body, waitUntil: ctx.waitUntil });
@@ -90,18 +97,16 @@ function send(ctx: StoreContext, status: number, h: Head, body: Promise<Body>) {
 
 async function home(ctx: StoreContext): Promise<Response> {
   const page = gridPage(ctx.url);
-  const body = homeData(ctx.db, ctx.row.id, page).then(({ site: s, grid }) => {
-    if (!s) throw new Error('store vanished');
-    return {
-      element: <HomePage view={view(ctx, s)} grid={grid} />,
-      island: island(ctx, 'home', ['toasts', 'products'], grid.items),
-    };
-  });
+  const body = gridData(ctx.db, ctx.row.id, page).then((grid) => ({
+    element: <HomePage view={view(ctx)} grid={grid} />,
+    island: island(ctx, 'home', ['toasts', 'products'], grid.items),
+  }));
+  const heroImage = ctx.site.hero?.background_image;
   const h = head(ctx, {
-    title: ctx.row.title,
+    title: ctx.site.title,
     path: page > 1 ? `?page=${page}` : '',
     island: 'home',
-    image: ctx.row.heroImage && absolute(ctx, ctx.row.heroImage),
+    image: heroImage && absolute(ctx, heroImage),
   });
   return send(ctx, 200, h, body);
 }
@@ -127,10 +132,8 @@ function productJsonLd(ctx: StoreContext, p: Product, url: string) {
 }
 
 async function product(ctx: StoreContext, id: number): Promise<Response> {
-  const siteP = site(ctx);
-  siteP.catch(() => undefined); // awaited below; never an unhandled rejection
   const p = await getProduct(ctx.db, ctx.row.id, id);
-  if (!p) return notFound(ctx, siteP, true);
+  if (!p) return notFound(ctx, true);
   const path = `/shop/product/${p.id}`;
   const h = head(ctx, {
     title: titled(ctx, p.name),
@@ -141,32 +144,30 @@ async function product(ctx: StoreContext, id: number): Promise<Response> {
     island: 'product',
     jsonLd: productJsonLd(ctx, p, ctx.canonicalRoot + path),
   });
-  const body = siteP.then((s) => ({
-    element: <ProductPage view={view(ctx, s)} product={p} />,
+  const body = Promise.resolve({
+    element: <ProductPage view={view(ctx)} product={p} />,
     island: island(ctx, 'product', ['toasts', 'products'], [p]),
-  }));
+  });
   return send(ctx, 200, h, body);
 }
 
-async function customPage(ctx: StoreContext, slug: string): Promise<Response> {
-  const siteP = site(ctx);
-  siteP.catch(() => undefined);
-  const page = await getPublishedPageBySlug(ctx.db, ctx.row.id, slug);
-  if (!page) return notFound(ctx, siteP, false);
+function customPage(ctx: StoreContext, slug: string): Response {
+  const page = publishedPage(ctx.content, slug);
+  if (!page) return notFound(ctx, false);
   const metaTitle = page.meta_title.trim() && page.meta_title !== DEFAULT_META_TITLE ? page.meta_title : titled(ctx, page.title);
   const metaDescription =
-    page.meta_description.trim() && page.meta_description !== DEFAULT_META_DESCRIPTION ? page.meta_description : ctx.row.description;
+    page.meta_description.trim() && page.meta_description !== DEFAULT_META_DESCRIPTION ? page.meta_description : ctx.site.description;
   const h = head(ctx, { title: metaTitle, description: metaDescription, path: `/${page.slug}`, island: 'page' });
-  const body = siteP.then((s) => ({ element: <CustomPage view={view(ctx, s)} page={page} />, island: island(ctx, 'page', []) }));
+  const body = Promise.resolve({ element: <CustomPage view={view(ctx)} page={page} />, island: island(ctx, 'page', []) });
   return send(ctx, 200, h, body);
 }
 
-function notFound(ctx: StoreContext, siteP: Promise<Website>, isProduct: boolean): Response {
+function notFound(ctx: StoreContext, isProduct: boolean): Response {
   const h = head(ctx, { title: titled(ctx, ctx.t('meta.pageNotFound')), noindex: true, island: 'page' });
-  const body = siteP.then((s) => ({
-    element: <PageNotFound view={view(ctx, s)} product={isProduct} />,
+  const body = Promise.resolve({
+    element: <PageNotFound view={view(ctx)} product={isProduct} />,
     island: island(ctx, 'not-found', []),
-  }));
+  });
   return send(ctx, 404, h, body);
 }
 
@@ -179,7 +180,7 @@ function shopperPage(
   render: (v: View) => ReactElement,
 ): Response {
   const h = head(ctx, { title: titled(ctx, title), noindex: true, island: kind });
-  const body = site(ctx).then((s) => ({ element: render(view(ctx, s)), island: island(ctx, kind, sections) }));
+  const body = Promise.resolve({ element: render(view(ctx)), island: island(ctx, kind, sections) });
   return send(ctx, 200, h, body);
 }
 
@@ -200,10 +201,7 @@ export function renderStorePage(ctx: StoreContext, page: StorePage): Promise<Res
       return shopperPage(ctx, 'checkout', t('meta.checkout'), ['checkout', 'cart'], (v) => <CheckoutPage view={v} />);
     case 'success':
       return shopperPage(ctx, 'success', t('meta.success'), ['success'], (v) => <SuccessPage view={v} />);
-    default: {
-      const siteP = site(ctx);
-      siteP.catch(() => undefined);
-      return notFound(ctx, siteP, false);
-    }
+    default:
+      return notFound(ctx, false);
   }
 }

@@ -1,18 +1,29 @@
-// A request for a store: one indexed read of the store row, then the cached page (its key: see cache.ts) or a fresh
-// render that is cached while it streams.
+// A request for a store: one indexed read of the store row (with the live publication's hash), then the cached page
+// (its key: see cache.ts) or a fresh render from the live publication that is cached while it streams. A preview
+// (routes/preview.ts) renders the draft and bypasses the cache both ways.
 import type { Language } from '@app/contracts/constants';
 import { cacheKey, cachePath, fromCache, storeInCache } from '../cache';
-import { findStore } from '../data/store-row';
+import { liveContent, previewContent } from '../data/content';
+import { findStore, type StoreRow } from '../data/store-row';
 import { pickLanguage, translator } from '../lib/i18n';
 import { textResponse } from '../lib/headers';
 import { streamDocument } from '../render/document';
-import type { Route } from '../routing';
+import type { Route, StorePage } from '../routing';
 import { WebsiteNotFound } from '../markup/NotFoundPages';
-import { storeContext } from './context';
+import { storeContext, type StoreContext } from './context';
+import { asPreview, clearPreviewCookie, exitPreview, readPreview, type Preview } from './preview';
 import { renderStorePage } from './store-pages';
 import { robots, sitemap } from './seo';
 
 type Wait = (p: Promise<unknown>) => void;
+type StoreRoute = Extract<Route, { type: 'store' }>;
+type ValidPreview = Extract<Preview, { kind: 'valid' }>;
+
+/** Every page of a published store says which publication it shows (hits too: the stored copy keeps the header). */
+function withPublication(res: Response, row: StoreRow): Response {
+  if (row.hash) res.headers.set('X-Publication', row.hash);
+  return res;
+}
 
 /** HEAD gets the headers of GET and no body. */
 function forMethod(req: Request, res: Response): Response {
@@ -33,24 +44,46 @@ export function websiteNotFound(req: Request, env: Env, waitUntil: Wait, lang: L
   return forMethod(req, res);
 }
 
-export async function handleStore(req: Request, env: Env, waitUntil: Wait, route: Extract<Route, { type: 'store' }>): Promise<Response> {
+function render(ctx: StoreContext, page: StorePage): Promise<Response> | Response {
+  if (page.kind === 'sitemap') return sitemap(ctx);
+  if (page.kind === 'robots') return robots(ctx);
+  return renderStorePage(ctx, page);
+}
+
+/** A preview of the draft: never read from nor written to the cache (routes/preview.ts). */
+async function previewPage(req: Request, env: Env, wait: Wait, route: StoreRoute, row: StoreRow, p: ValidPreview): Promise<Response> {
+  const content = await previewContent(env, row);
+  const ctx = storeContext(req, env, route, { row, content, preview: true }, pickLanguage(req), wait);
+  return asPreview(await render(ctx, route.page), p, ctx.url, route.base);
+}
+
+/** A bad token (query or cookie) is a store that does not exist: no sign of the draft, and a bad cookie is cleared. */
+function previewRejected(req: Request, env: Env, wait: Wait, route: StoreRoute, fromCookie: boolean): Response {
+  const res = websiteNotFound(req, env, wait);
+  res.headers.set('Cache-Control', 'private, no-store');
+  if (fromCookie) res.headers.append('Set-Cookie', clearPreviewCookie(new URL(req.url), route.base));
+  return res;
+}
+
+export async function handleStore(req: Request, env: Env, waitUntil: Wait, route: StoreRoute): Promise<Response> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return textResponse('Method not allowed', 405, undefined, { Allow: 'GET, HEAD' });
   const lang = pickLanguage(req);
   const row = await findStore(env.DB, route.lookup);
   if (!row) return websiteNotFound(req, env, waitUntil, lang);
-  if (route.page.kind === 'unknown')
-    return forMethod(req, await renderStorePage(storeContext(req, env, route, row, lang, waitUntil), route.page));
-
   const url = new URL(req.url);
-  const key = cacheKey({ storeId: row.id, version: row.version, lang, host: url.host, path: cachePath(url, route.page) });
-  const hit = await fromCache(key);
-  if (hit) return forMethod(req, hit);
-  // Only a miss renders: a hit never builds the page context.
-  const ctx = storeContext(req, env, route, row, lang, waitUntil);
+  const preview = await readPreview(req, url, env, row);
+  if (preview.kind === 'exit') return exitPreview(url, route.base);
+  if (preview.kind === 'invalid') return forMethod(req, previewRejected(req, env, waitUntil, route, preview.fromCookie));
+  if (preview.kind === 'valid') return forMethod(req, await previewPage(req, env, waitUntil, route, row, preview));
 
-  let res: Response;
-  if (route.page.kind === 'sitemap') res = await sitemap(ctx);
-  else if (route.page.kind === 'robots') res = robots(ctx);
-  else res = await renderStorePage(ctx, route.page);
+  // Everything below shows the live publication (or, for a store not yet published, its draft: data/content.ts).
+  const live = async () => storeContext(req, env, route, { row, content: await liveContent(env, row), preview: false }, lang, waitUntil);
+  if (route.page.kind === 'unknown') return forMethod(req, withPublication(await renderStorePage(await live(), route.page), row));
+
+  const key = cacheKey({ storeId: row.id, version: row.version, hash: row.hash, lang, host: url.host, path: cachePath(url, route.page) });
+  const hit = await fromCache(key);
+  if (hit) return forMethod(req, withPublication(hit, row));
+  // Only a miss renders: a hit never builds the page context nor reads the snapshot.
+  const res = withPublication(await render(await live(), route.page), row);
   return forMethod(req, storeInCache(key, res, waitUntil));
 }

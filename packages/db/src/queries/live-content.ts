@@ -27,15 +27,21 @@ export async function getLivePointer(db: Queryable, websiteId: number): Promise<
   return row ?? null;
 }
 
+/** A snapshot's content, or null when it is missing or unreadable. Immutable: a caller may keep it as long as it likes. */
+export async function readSnapshotContent(bucket: R2Bucket, websiteId: number, hash: string): Promise<StoreContent | null> {
+  const obj = await bucket.get(snapshotKey(websiteId, hash));
+  if (!obj) return null;
+  try {
+    return (await obj.json()) as StoreContent;
+  } catch {
+    return null;
+  }
+}
+
 /** The live publication with its snapshot's content, or null when there is none or its snapshot is unreadable. */
 export async function readLiveContent(db: Queryable, bucket: R2Bucket, websiteId: number): Promise<LiveContent | null> {
   const live = await getLivePointer(db, websiteId);
   if (!live) return null;
-  const obj = await bucket.get(snapshotKey(websiteId, live.hash));
-  if (!obj) return null;
-  try {
-    return { ...live, content: (await obj.json()) as StoreContent };
-  } catch {
-    return null;
-  }
+  const content = await readSnapshotContent(bucket, websiteId, live.hash);
+  return content ? { ...live, content } : null;
 }

@@ -1,0 +1,81 @@
+// The store content a page shows apart from the catalogue (contracts StoreContent): the live publication's snapshot,
+// or the draft for a preview (and for a store not published yet). Every part of a page (head, header, body, footer)
+// is built from the one StoreContent the request resolved, so no response mixes two publications.
+import type { PageWithSections, StoreContent, Website } from '@app/contracts';
+import { mediaUrl, readSnapshotContent, readStoreContent } from '@app/db';
+import type { StoreRow } from './store-row';
+
+/**
+ * Parsed snapshots kept in this isolate's memory by (website, hash). A snapshot is content-addressed and never
+ * rewritten, so an entry can never be stale: the bound only limits memory (a 50-page store's snapshot is ~100 KB).
+ * The promise is kept, so concurrent misses of one snapshot read R2 once.
+ */
+const SNAPSHOTS_KEPT = 32;
+const snapshots = new Map<string, Promise<StoreContent>>();
+
+function remember(key: string, p: Promise<StoreContent>) {
+  snapshots.delete(key);
+  snapshots.set(key, p);
+  // A Map iterates in insertion order: the first key is the least recently used.
+  while (snapshots.size > SNAPSHOTS_KEPT) snapshots.delete(snapshots.keys().next().value!);
+}
+
+/** The content of a publication, from memory or (once per isolate) from R2. A missing snapshot is our fault: it throws. */
+export function snapshotContent(bucket: R2Bucket, websiteId: number, hash: string): Promise<StoreContent> {
+  const key = `${websiteId}:${hash}`;
+  const kept = snapshots.get(key);
+  if (kept) {
+    remember(key, kept);
+    return kept;
+  }
+  const p = readSnapshotContent(bucket, websiteId, hash).then((c) => c ?? Promise.reject(new Error(`snapshot ${key} missing`)));
+  remember(key, p);
+  p.catch(() => snapshots.delete(key));
+  return p;
+}
+
+async function draftContent(db: D1Database, websiteId: number): Promise<StoreContent> {
+  const c = await readStoreContent(db, websiteId);
+  if (!c) throw new Error('store vanished');
+  return c;
+}
+
+/**
+ * What shoppers see: the live publication. A store with no publication yet (possible only between migration 0007
+ * and the first minute of edge-api's cron, which publishes every such store's draft unchanged) shows its draft as
+ * before publishing existed; its pages carry no X-Publication.
+ */
+export function liveContent(env: Env, row: StoreRow): Promise<StoreContent> {
+  return row.hash ? snapshotContent(env.MEDIA, row.id, row.hash) : draftContent(env.DB, row.id);
+}
+
+/** What a preview shows: the draft as it is now. */
+export const previewContent = (env: Env, row: StoreRow) => draftContent(env.DB, row.id);
+
+/** The Website the markup renders, from the content: published pages only, the hero's image as a media URL. */
+export function siteOf(content: StoreContent, row: StoreRow): Website {
+  const { hero } = content;
+  return {
+    id: row.id,
+    domain: row.domain,
+    title: content.website.title,
+    description: content.website.description,
+    currency: row.currency,
+    content_version: row.version,
+    created_at: '',
+    header: content.header,
+    footer: content.footer,
+    hero: hero && {
+      title: hero.title,
+      subtitle: hero.subtitle,
+      call_to_action: hero.call_to_action,
+      background_image: mediaUrl(hero.image_key),
+    },
+    pages: content.pages.filter((p) => p.is_published).map(({ sections: _s, ...p }) => p),
+  };
+}
+
+/** The published page at `slug` (already lower case) with its sections in display order, or null. */
+export function publishedPage(content: StoreContent, slug: string): PageWithSections | null {
+  return content.pages.find((p) => p.is_published && p.slug.toLowerCase() === slug) ?? null;
+}
