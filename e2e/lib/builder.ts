@@ -6,7 +6,7 @@ import path from 'node:path';
 import { buildPath, ops } from '@app/contracts';
 import type { Browser, BrowserContext, FrameLocator, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { call, newMerchant, newMerchantWithStore, signIn, type Merchant } from './api';
+import { call, newMerchant, newMerchantWithStore, publishStore, signIn, type Merchant } from './api';
 import { baseURL, launch, openPage, recordRemoteScripts, shot as fullShot, type RemoteScript } from './browser';
 import { unexpected } from './dashboard';
 
@@ -92,31 +92,26 @@ async function builtStore(opts: { withHero: boolean }): Promise<Merchant> {
   for (const { op, json } of saves) {
     expect((await call(buildPath(op, {}), { method: op.method, token: store.token, json })).status).toBe(200);
   }
-  if (!opts.withHero) return publishStore(store);
+  if (!opts.withHero) return published(store);
   const form = new FormData();
   form.set('title', 'Fresh from the workshop');
   form.set('subtitle', 'Made by hand, sold with care');
   form.append('background_image', new Blob([readFileSync(image('hero'))], { type: 'image/jpeg' }), 'hero.jpg');
   expect((await call(buildPath(ops.heroCreate, {}), { token: store.token, form })).status).toBe(201);
-  return publishStore(store);
+  return published(store);
 }
 
 /** Shoppers see a publication, not the draft (DESIGN §15): the store as built goes live, as its merchant would do. */
-async function publishStore(store: Merchant): Promise<Merchant> {
-  await publishThroughApi(store.token, 'Built');
+async function published(store: Merchant): Promise<Merchant> {
+  await publishStore(store.token, 'Built');
   return store;
-}
-
-async function publishThroughApi(token: string, note: string) {
-  const res = await call(buildPath(ops.publish, {}), { method: 'POST', token, json: { note } });
-  expect(res.status).toBe(201);
 }
 
 /**
  * Publishes the saved draft through the API: for files about other panels, which check the store after an edit
  * (publishing.e2e.ts publishes from the bar). Only for a store built through the API ('navigation' or 'hero').
  */
-export const publishSaved = (note = 'e2e') => publishThroughApi(apiToken, note);
+export const publishSaved = (note = 'e2e') => publishStore(apiToken, note);
 
 /** The merchant's own data as the API has it (the browser's cookies). */
 export async function own<T>(pathname: string): Promise<T> {

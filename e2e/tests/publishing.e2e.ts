@@ -54,7 +54,9 @@ describe('publishing in the builder', () => {
     expect(await storeTitle()).toContain(OLD);
     const changes = publishBar().getByRole('button', { name: '1 unpublished change' });
     await changes.click();
-    expect(await dialog('Unpublished changes').getByRole('listitem').allTextContents()).toEqual([`Website${NEW}changed`]);
+    const items = dialog('Unpublished changes').getByRole('listitem');
+    await items.first().waitFor();
+    expect(await items.allTextContents()).toEqual([`Website${NEW}changed`]);
     await shot(page, 'publishing-changes-en');
     await page.keyboard.press('Escape');
 
