@@ -9,6 +9,7 @@ export default defineConfig({
     '../packages/db/src/schema-inbox.ts',
     '../packages/db/src/schema-remotes.ts',
     '../packages/db/src/schema-publishing.ts',
+    '../packages/db/src/schema-translations.ts',
   ],
   out: './migrations',
 });

@@ -12,6 +12,7 @@ import { profileRoutes } from './routes/profile';
 import { websiteRoutes } from './routes/website';
 import { publishingRoutes } from './routes/publishing';
 import { previewLinkRoutes } from './routes/preview-links';
+import { translationRoutes } from './routes/translations';
 import { headerFooterRoutes } from './routes/header-footer';
 import { heroRoutes } from './routes/hero';
 import { pageRoutes } from './routes/pages';
@@ -63,6 +64,7 @@ for (const router of [
   pageRoutes,
   publishingRoutes,
   previewLinkRoutes,
+  translationRoutes,
   productRoutes,
   websiteRoutes,
   orderRoutes,

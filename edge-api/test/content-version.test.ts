@@ -79,6 +79,24 @@ const shown: Record<string, Writes> = {
     update: (_w, id) => run(`UPDATE product_images SET position = 1 WHERE id = ?`, id),
     remove: (_w, id) => run(`DELETE FROM product_images WHERE id = ?`, id),
   },
+  // DESIGN §16: a page shows translations (a product's at once) and follows the store's languages.
+  translations: {
+    insert: async (w) => (
+      await run(
+        `INSERT INTO translations (website_id, resource_type, resource_id, locale, fields, source_hash, updated_at) VALUES (?, 'website', ?, 'es', '{"title":"Uno"}', 'h', 'now')`,
+        w,
+        w,
+      ),
+      0
+    ),
+    update: (w) => run(`UPDATE translations SET fields = '{"title":"Dos"}' WHERE website_id = ?`, w),
+    remove: (w) => run(`DELETE FROM translations WHERE website_id = ?`, w),
+  },
+  website_locales: {
+    insert: async (w) => (await run(`INSERT INTO website_locales (website_id, locale, enabled) VALUES (?, 'es', 1)`, w), 0),
+    update: (w) => run(`UPDATE website_locales SET enabled = 0 WHERE website_id = ?`, w),
+    remove: (w) => run(`DELETE FROM website_locales WHERE website_id = ?`, w),
+  },
 };
 
 describe('content_version follows every write a storefront page shows', () => {
@@ -95,13 +113,14 @@ describe('content_version follows every write a storefront page shows', () => {
     });
   }
 
-  it('websites: a change to its domain, title, description or currency bumps it; its counters do not', async () => {
+  it('websites: a change to its domain, title, description, currency or default locale bumps it; its counters do not', async () => {
     const site = await merchantWithWebsiteFixture();
     for (const [column, value] of [
       ['title', 'New'],
       ['description', 'D'],
       ['currency', 'EUR'],
       ['domain', unique('dom')],
+      ['default_locale', 'es'],
     ]) {
       expect(await bumpOf(site.websiteId, () => run(`UPDATE websites SET ${column} = ? WHERE id = ?`, value, site.websiteId))).toBe(1);
     }

@@ -1,7 +1,10 @@
 // Restore to draft (POST /website/publications/{id}/restore): a snapshot's content written back into the draft
 // tables in one D1 batch, so the builder never sees half of it. Nothing goes live: the merchant publishes when ready.
-// Rows keep their ids (AUTOINCREMENT never hands a deleted id to another row), so links to a page stay valid.
-import type { StoreContent } from '@app/contracts';
+// Rows keep their ids (AUTOINCREMENT never hands a deleted id to another row), so links to a page stay valid and
+// the snapshot's translations name the restored rows. The store's languages and content translations come back too
+// (a version-1 snapshot has none: the store is back to its default language alone); product translations stay.
+import { DEFAULT_STORE_LOCALES, type StoreContent } from '@app/contracts';
+import { localeStatements } from '../db/translations';
 
 function navStatements(db: D1Database, c: StoreContent): D1PreparedStatement[] {
   const id = c.website.id;
@@ -13,11 +16,12 @@ function navStatements(db: D1Database, c: StoreContent): D1PreparedStatement[] {
     const hf = c[place];
     if (!hf) continue;
     out.push(db.prepare('INSERT INTO chrome (website_id, place, html_content) VALUES (?, ?, ?)').bind(id, place, hf.html_content));
+    // A version-1 snapshot's nav items have no id: they get new ones.
     hf.navs.forEach((n, position) =>
       out.push(
         db
-          .prepare('INSERT INTO nav_items (website_id, place, position, title, link) VALUES (?, ?, ?, ?, ?)')
-          .bind(id, place, position, n.title, n.link),
+          .prepare('INSERT INTO nav_items (id, website_id, place, position, title, link) VALUES (?, ?, ?, ?, ?, ?)')
+          .bind(n.id ?? null, id, place, position, n.title, n.link),
       ),
     );
   }
@@ -47,6 +51,22 @@ function pageStatements(db: D1Database, c: StoreContent): D1PreparedStatement[] 
   return out;
 }
 
+/** After the rows (whose delete triggers dropped their translations): the snapshot's translations and languages. */
+function translationStatements(db: D1Database, c: StoreContent, now: string): D1PreparedStatement[] {
+  const id = c.website.id;
+  return [
+    db.prepare("DELETE FROM translations WHERE website_id = ? AND resource_type <> 'product'").bind(id),
+    ...(c.translations ?? []).map((t) =>
+      db
+        .prepare(
+          'INSERT INTO translations (website_id, resource_type, resource_id, locale, fields, source_hash, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        )
+        .bind(id, t.type, t.id, t.locale, JSON.stringify(t.fields), t.source_hash, now),
+    ),
+    ...localeStatements(db, id, c.locales ?? DEFAULT_STORE_LOCALES),
+  ];
+}
+
 export async function restoreContent(db: D1Database, c: StoreContent, now: string): Promise<void> {
   const id = c.website.id;
   const h = c.hero;
@@ -64,5 +84,6 @@ export async function restoreContent(db: D1Database, c: StoreContent, now: strin
         ]
       : []),
     ...pageStatements(db, c),
+    ...translationStatements(db, c, now),
   ]);
 }

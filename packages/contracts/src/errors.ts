@@ -48,6 +48,7 @@ export const ERROR_CODES = [
   'publish_conflict',
   'publication_not_found',
   'preview_link_not_found',
+  'resource_not_found',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -127,6 +128,7 @@ export const ERROR_TEXT: Record<ErrorCode | 'network_error', string> = {
   publish_conflict: 'Someone published in the meantime. Reload to see the latest version.',
   publication_not_found: 'That publication does not exist.',
   preview_link_not_found: 'That preview link does not exist.',
+  resource_not_found: 'That content does not exist.',
   internal_error: 'Something went wrong',
   network_error: 'Cannot reach the server. Check your connection and try again.',
 };

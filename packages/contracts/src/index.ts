@@ -15,6 +15,8 @@ export * from './schemas/report';
 export * from './schemas/checkout';
 export * from './schemas/publishing';
 export * from './publishing';
+export * from './schemas/translations';
+export * from './translations';
 export * from './remotes';
 export * from './storefront';
 export * from './operations/index';

@@ -1,13 +1,23 @@
 // Publishing (DESIGN §15): what a publication holds and what the publishing API answers. No yup here (the builder and
 // the storefront import these types); the input schemas are in schemas/publishing.ts.
+import type { ContentTranslation, StoreLocales } from './translations';
 import type { HeaderFooter, Hero, Page, Section } from './types';
 
-/** Schema version of a snapshot: a reader that meets a newer one knows it cannot render it. */
-export const STORE_CONTENT_VERSION = 1;
+/**
+ * Schema version of a snapshot: a reader that meets a newer one knows it cannot render it. 2 added the store's
+ * languages and its content translations (DESIGN §16); a version-1 snapshot has neither and reads as having none.
+ */
+export const STORE_CONTENT_VERSION = 2;
 
 /** A page as published: its fields, its publish flag and its sections in display order. */
 export interface StoreContentPage extends Page {
   sections: Section[];
+}
+
+/** A header or footer as published: each nav item keeps its id, which its translations name. */
+export interface StoreHeaderFooter extends Omit<HeaderFooter, 'navs'> {
+  /** `id` is absent in version-1 snapshots. */
+  navs: (HeaderFooter['navs'][number] & { id?: number })[];
 }
 
 /**
@@ -15,13 +25,17 @@ export interface StoreContentPage extends Page {
  * published, hashed and rolled back as a whole. Pages are ordered by id, sections by (order, id).
  */
 export interface StoreContent {
-  version: typeof STORE_CONTENT_VERSION;
+  version: number;
   website: { id: number; title: string; description: string };
-  header: HeaderFooter | null;
-  footer: HeaderFooter | null;
+  header: StoreHeaderFooter | null;
+  footer: StoreHeaderFooter | null;
   /** The hero as stored: its image is an R2 key (a URL would tie the snapshot to one host). */
   hero: (Omit<Hero, 'background_image'> & { image_key: string }) | null;
   pages: StoreContentPage[];
+  /** Absent before version 2: read as DEFAULT_STORE_LOCALES. */
+  locales?: StoreLocales;
+  /** Content translations (never products'), ordered by type, id, locale. Absent before version 2: none. */
+  translations?: ContentTranslation[];
 }
 
 export interface Publication {
@@ -35,7 +49,8 @@ export interface Publication {
 }
 
 export type ChangeKind = 'added' | 'changed' | 'removed';
-export type ChangeResource = 'website' | 'header' | 'footer' | 'hero' | 'page' | 'section';
+/** `translation`: a content translation (its id is the translated resource's); `locales`: the store's languages. */
+export type ChangeResource = 'website' | 'header' | 'footer' | 'hero' | 'page' | 'section' | 'translation' | 'locales';
 export interface ContentChange {
   resource: ChangeResource;
   /** The row's id (the website's for website, header, footer and hero). */

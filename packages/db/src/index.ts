@@ -2,13 +2,15 @@ import * as core from './schema';
 import * as inbox from './schema-inbox';
 import * as publishing from './schema-publishing';
 import * as remotes from './schema-remotes';
+import * as translations from './schema-translations';
 
 /** Every table, for drizzle's relational queries. */
-export const schema = { ...core, ...inbox, ...remotes, ...publishing };
+export const schema = { ...core, ...inbox, ...remotes, ...publishing, ...translations };
 export * from './schema';
 export * from './schema-inbox';
 export * from './schema-remotes';
 export * from './schema-publishing';
+export * from './schema-translations';
 export * from './queries/store-content';
 export * from './queries/live-content';
 export * from './queries/preview-token';
@@ -17,3 +19,4 @@ export * from './queries/sections';
 export * from './queries/website';
 export * from './queries/products';
 export * from './queries/remotes';
+export * from './queries/translations';

@@ -92,6 +92,10 @@ export const websites = sqliteTable(
     productCount: integer('product_count').notNull().default(0),
     // The publication shoppers see (schema-publishing.ts); null until the store's first publication.
     livePublicationId: integer('live_publication_id'),
+    // The language the merchant writes content in (DESIGN §16); translations are into the other enabled ones.
+    defaultLocale: text('default_locale', { enum: ['en', 'es', 'am'] })
+      .notNull()
+      .default('en'),
     createdAt: createdAt(),
     updatedAt: text('updated_at').notNull().default(now),
   },

@@ -5,6 +5,7 @@ import { deployOperations } from './deploy';
 import { publicOperations } from './public';
 import { publishingOperations } from './publishing';
 import { siteOperations } from './site';
+import { translationOperations } from './translations';
 
 export * from './define';
 export { deployOperations, type SharedMismatchDetail } from './deploy';
@@ -18,6 +19,7 @@ export const ops = {
   ...accountOperations,
   ...siteOperations,
   ...publishingOperations,
+  ...translationOperations,
   ...commerceOperations,
   ...publicOperations,
   ...deployOperations,

@@ -21,6 +21,7 @@ import {
 } from '../schemas/publishing';
 import { rule } from '../schemas/rule';
 import { sectionSchema } from '../schemas/section';
+import { translationInputs, TRANSLATION_PARAMS } from '../schemas/translations';
 import { headerFooterSchema, heroSchema, pageSchema, websiteSchema } from '../schemas/website';
 import { activateSchema, finalizeReleaseSchema, remoteFailureSchema, rollbackSchema, shellReleaseSchema } from './deploy-schemas';
 import { PUBLICATIONS_PAGE_SIZE } from '../publishing';
@@ -49,6 +50,7 @@ const TEXT_PARAMS: Record<string, AnySchema> = {
   name: yup.string().required(),
   version: yup.string().required(),
   path: yup.string().required(),
+  ...TRANSLATION_PARAMS,
 };
 
 const paramsOf = (path: string): Record<string, AnySchema> =>
@@ -77,6 +79,7 @@ const inputs: { [K in OperationId]: Omit<OperationSchemas, 'params'> } = {
   previewLinkList: {},
   previewSession: { body: previewSessionSchema },
   previewLinkRevoke: {},
+  ...translationInputs,
   websiteGet: {},
   websiteCreate: { body: websiteSchema },
   websiteUpdate: { body: websiteSchema },

@@ -1,9 +1,10 @@
 // The store content (contracts StoreContent) read from the draft tables: what a publication snapshots and what a
-// preview renders. One D1 batch, so a concurrent save never yields half of one state and half of another.
-import { STORE_CONTENT_VERSION, type HeaderFooter, type StoreContent, type StoreContentPage } from '@app/contracts';
+// preview renders, with the store's languages and content translations (DESIGN §16). One D1 batch, so a concurrent save never yields half of one state and half of another.
+import { STORE_CONTENT_VERSION, type StoreContent, type StoreContentPage, type StoreHeaderFooter } from '@app/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { headerFooters, heroes, navItems, pages, sections, websites } from '../schema';
 import { asDrizzle, toPageDto, toSectionDto, type Queryable } from './sections';
+import { toContentTranslation, toStoreLocales, translationReads } from './translations';
 
 function contentReads(db: Queryable, websiteId: number) {
   const d = asDrizzle(db);
@@ -17,19 +18,23 @@ function contentReads(db: Queryable, websiteId: number) {
     d.select().from(heroes).where(eq(heroes.websiteId, websiteId)),
     d.select().from(pages).where(eq(pages.websiteId, websiteId)).orderBy(asc(pages.id)),
     d.select().from(sections).where(eq(sections.websiteId, websiteId)).orderBy(asc(sections.order), asc(sections.id)),
+    ...translationReads(d, websiteId),
   ] as const;
 }
 
 /** The draft content of the website, or null when there is no such website. */
 export async function readStoreContent(db: Queryable, websiteId: number): Promise<StoreContent | null> {
   const d = asDrizzle(db);
-  const [siteRows, hfRows, navRows, heroRows, pageRows, sectionRows] = await d.batch(contentReads(d, websiteId));
+  const [siteRows, hfRows, navRows, heroRows, pageRows, sectionRows, defRows, localeRows, translationRows] = await d.batch(
+    contentReads(d, websiteId),
+  );
   const site = siteRows[0];
   if (!site) return null;
-  const place = (p: 'header' | 'footer'): HeaderFooter | null => {
+  const place = (p: 'header' | 'footer'): StoreHeaderFooter | null => {
     const row = hfRows.find((r) => r.place === p);
     if (!row) return null;
-    const navs = navRows.filter((n) => n.place === p).map((n) => ({ title: n.title, link: n.link }));
+    // Nav items keep their ids: their translations name them.
+    const navs = navRows.filter((n) => n.place === p).map((n) => ({ id: n.id, title: n.title, link: n.link }));
     return { html_content: row.htmlContent, navs };
   };
   const h = heroRows[0];
@@ -44,5 +49,7 @@ export async function readStoreContent(db: Queryable, websiteId: number): Promis
     footer: place('footer'),
     hero: h ? { title: h.title, subtitle: h.subtitle, call_to_action: h.callToAction, image_key: h.imageKey } : null,
     pages: contentPages,
+    locales: toStoreLocales(defRows[0]?.locale, localeRows),
+    translations: translationRows.map(toContentTranslation),
   };
 }

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalJson, sha256Hex } from './publishing';
+import { productSchema } from './schemas/product';
+import { sectionSchema } from './schemas/section';
+import { headerFooterSchema, heroSchema, pageSchema, websiteSchema } from './schemas/website';
+import {
+  checkTranslationFields,
+  fieldLimits,
+  normalizeLocales,
+  sectionSource,
+  sourceHash,
+  TRANSLATABLE_FIELDS,
+  translationStatus,
+} from './translations';
+import type { AnySchema } from 'yup';
+
+/** The max length a yup object schema's string field allows. */
+function maxOf(schema: AnySchema, field: string): number | undefined {
+  const d = schema.describe() as unknown as { fields: Record<string, { tests: { name?: string; params?: { max?: number } }[] }> };
+  return d.fields[field]?.tests.find((t) => t.name === 'max')?.params?.max;
+}
+
+describe('the translatable field table', () => {
+  it("gives each field its source field's max length", () => {
+    const sources = {
+      website: websiteSchema,
+      nav_item: (headerFooterSchema.fields.navs as unknown as { innerType: AnySchema }).innerType,
+      hero: heroSchema,
+      page: pageSchema,
+      section: sectionSchema,
+      product: productSchema,
+    } as Record<keyof typeof TRANSLATABLE_FIELDS, AnySchema>;
+    for (const [type, fields] of Object.entries(TRANSLATABLE_FIELDS)) {
+      for (const [field, max] of Object.entries(fields)) {
+        expect(maxOf(sources[type as keyof typeof TRANSLATABLE_FIELDS], field), `${type}.${field}`).toBe(max);
+      }
+    }
+  });
+
+  it('reads a text section as its title and text, a form as title, labels and hints, other types as their title', () => {
+    expect(sectionSource({ title: 'About', type: 'text', content: { text: 'Hi' } })).toEqual({ title: 'About', 'content.text': 'Hi' });
+    expect(sectionSource({ title: 'Write', type: 'form', content: { Name: 'Your name', Message: '' } })).toEqual({
+      title: 'Write',
+      'label.Name': 'Name',
+      'content.Name': 'Your name',
+      'label.Message': 'Message',
+      'content.Message': '',
+    });
+    expect(sectionSource({ title: 'Pics', type: 'gallery', content: { a: 'b' } })).toEqual({ title: 'Pics' });
+    expect(fieldLimits('section', { title: 'x', 'content.text': 'y' })).toEqual({ title: 120, 'content.text': 20_000 });
+    expect(fieldLimits('page', {})).toEqual({ title: 80, meta_title: 120, meta_description: 300 });
+  });
+
+  it('checks PUT fields: unknown, not text and too long are problems; values are trimmed and empty ones dropped', () => {
+    const limits = fieldLimits('website', {});
+    expect(checkTranslationFields(limits, { title: ' Tienda ', description: '  ' })).toEqual({ fields: { title: 'Tienda' }, problems: [] });
+    expect(checkTranslationFields(limits, { slug: 'x', title: 3, description: 'x'.repeat(501) }).problems).toEqual([
+      { field: 'slug', message: { rule: 'translationFieldUnknown' } },
+      { field: 'title', message: { rule: 'fieldNotText' } },
+      { field: 'description', message: { rule: 'tooLong', params: { max: 500 } } },
+    ]);
+  });
+});
+
+describe('source hash and status', () => {
+  it('is the SHA-256 of the canonical JSON of the source, whatever its key order', async () => {
+    expect(await sourceHash({ b: '2', a: '1' })).toBe(await sha256Hex(canonicalJson({ a: '1', b: '2' })));
+    expect(await sourceHash({ a: '1', b: '2' })).toBe(await sourceHash({ b: '2', a: '1' }));
+    expect(await sourceHash({ a: '1' })).not.toBe(await sourceHash({ a: '2' }));
+  });
+
+  it('is missing without a non-empty field, outdated on another hash, else current', () => {
+    expect(translationStatus(null, null, 'h')).toBe('missing');
+    expect(translationStatus({ title: ' ' }, 'h', 'h')).toBe('missing');
+    expect(translationStatus({ title: 'x' }, 'old', 'h')).toBe('outdated');
+    expect(translationStatus({ title: 'x' }, 'h', 'h')).toBe('current');
+  });
+
+  it('always enables the default language, in the list order', () => {
+    expect(normalizeLocales('am', ['es', 'es'])).toEqual({ default: 'am', enabled: ['es', 'am'] });
+  });
+});

@@ -1,0 +1,142 @@
+// Merchant content translations (DESIGN §16): which fields of which resources translate, how long each may be, what a
+// translation's source is and when it is outdated. The only place that lists translatable fields: the API validates
+// with it, the storefront falls back field by field over it, the builder's Translations panel shows it. No yup here
+// (the storefront imports it); the input schemas are in schemas/translations.ts.
+import { LANGUAGES, type Language } from './languages';
+import { canonicalJson, sha256Hex } from './publishing';
+import type { RuleMessage } from './messages';
+
+export const RESOURCE_TYPES = ['website', 'nav_item', 'hero', 'page', 'section', 'product'] as const;
+export type ResourceType = (typeof RESOURCE_TYPES)[number];
+/** Content (published with the store, DESIGN §15); products are the live catalogue and translate live. */
+export const CONTENT_RESOURCE_TYPES = RESOURCE_TYPES.filter((t) => t !== 'product') as Exclude<ResourceType, 'product'>[];
+export const isResourceType = (v: unknown): v is ResourceType => typeof v === 'string' && (RESOURCE_TYPES as readonly string[]).includes(v);
+
+export const TRANSLATION_STATUSES = ['missing', 'outdated', 'current'] as const;
+export type TranslationStatus = (typeof TRANSLATION_STATUSES)[number];
+
+/** Translated fields by name; an absent or empty field falls back to the default locale's. */
+export type TranslationFields = Record<string, string>;
+
+/**
+ * The fixed translatable fields of each type with the max length of their source field (schemas/website.ts,
+ * section.ts, product.ts). A section also translates the text values of its content: see sectionFieldLimits.
+ */
+export const TRANSLATABLE_FIELDS = {
+  website: { title: 80, description: 500 },
+  nav_item: { title: 40 },
+  hero: { title: 120, subtitle: 300, call_to_action: 80 },
+  page: { title: 80, meta_title: 120, meta_description: 300 },
+  section: { title: 120 },
+  product: { name: 120, description: 2000, category: 60 },
+} as const satisfies Record<ResourceType, Record<string, number>>;
+
+/** A section's whole content is at most this long (schemas/section.ts), so each of its texts is too. */
+export const SECTION_CONTENT_MAX = 20_000;
+/** Field-name prefixes of a section's content: `content.<key>` is a value (a text's `text`, a form field's hint). */
+export const CONTENT_FIELD = 'content.';
+/** `label.<key>`: a form field's label, which the storefront shows (the key itself stays what the inbox receives). */
+export const LABEL_FIELD = 'label.';
+
+/** A section as its source: the translatable parts of a text or form section (other types have only a title). */
+export interface SectionSourceRow {
+  title: string;
+  type: string;
+  content: Record<string, unknown>;
+}
+
+/** The default-locale values of a section's translatable fields. */
+export function sectionSource(s: SectionSourceRow): TranslationFields {
+  const out: TranslationFields = { title: s.title };
+  if (s.type === 'text') out[`${CONTENT_FIELD}text`] = String(s.content.text ?? '');
+  if (s.type === 'form') {
+    for (const [key, value] of Object.entries(s.content)) {
+      out[`${LABEL_FIELD}${key}`] = key;
+      out[`${CONTENT_FIELD}${key}`] = value == null ? '' : String(value);
+    }
+  }
+  return out;
+}
+
+/** The translatable fields of a resource with their max lengths: the fixed ones, or a section's from its source. */
+export function fieldLimits(type: ResourceType, source: TranslationFields): Record<string, number> {
+  if (type !== 'section') return TRANSLATABLE_FIELDS[type];
+  return Object.fromEntries(Object.keys(source).map((f) => [f, f === 'title' ? TRANSLATABLE_FIELDS.section.title : SECTION_CONTENT_MAX]));
+}
+
+/** SHA-256 of the canonical JSON of the default-locale fields: a translation saved against another is outdated. */
+export const sourceHash = (source: TranslationFields) => sha256Hex(canonicalJson(source));
+
+/** missing: no row or no non-empty field; outdated: saved against another source; else current. */
+export function translationStatus(fields: TranslationFields | null, savedHash: string | null, currentHash: string): TranslationStatus {
+  if (!fields || !Object.values(fields).some((v) => v.trim() !== '')) return 'missing';
+  return savedHash === currentHash ? 'current' : 'outdated';
+}
+
+export interface FieldProblem {
+  field: string;
+  message: RuleMessage;
+}
+
+/**
+ * A PUT's `fields` checked against the resource's limits: each a known field holding text within its length.
+ * Values are trimmed and empty ones dropped (an empty field means "show the default"). Problems name their field.
+ */
+export function checkTranslationFields(
+  limits: Record<string, number>,
+  fields: Record<string, unknown>,
+): { fields: TranslationFields; problems: FieldProblem[] } {
+  const out: TranslationFields = {};
+  const problems: FieldProblem[] = [];
+  for (const [field, value] of Object.entries(fields)) {
+    const max = limits[field];
+    if (max === undefined) problems.push({ field, message: { rule: 'translationFieldUnknown' } });
+    else if (typeof value !== 'string') problems.push({ field, message: { rule: 'fieldNotText' } });
+    else if (value.trim().length > max) problems.push({ field, message: { rule: 'tooLong', params: { max } } });
+    else if (value.trim() !== '') out[field] = value.trim();
+  }
+  return { fields: out, problems };
+}
+
+/** A store's languages: content is written in `default`; `enabled` always holds it. */
+export interface StoreLocales {
+  default: Language;
+  enabled: Language[];
+}
+export const DEFAULT_STORE_LOCALES: StoreLocales = { default: 'en', enabled: ['en'] };
+
+/** `enabled` with the default added, deduplicated, in the language list's order. */
+export const normalizeLocales = (def: Language, enabled: readonly string[]): StoreLocales => ({
+  default: def,
+  enabled: LANGUAGES.filter((l) => l === def || enabled.includes(l)),
+});
+
+/** One translation as the draft and a publication hold it (DESIGN §15: content translations publish with the store). */
+export interface ContentTranslation {
+  type: Exclude<ResourceType, 'product'>;
+  id: number;
+  locale: Language;
+  fields: TranslationFields;
+  source_hash: string;
+}
+
+/** An item of GET /website/translations. */
+export interface TranslationItem {
+  type: ResourceType;
+  id: number;
+  /** The default-locale values of its translatable fields. */
+  source: TranslationFields;
+  fields: TranslationFields | null;
+  status: TranslationStatus;
+}
+
+export interface TranslationList {
+  items: TranslationItem[];
+  total: number;
+  page: number;
+  limit: number;
+  /** For the locale, over every resource of every type (the builder shows them per language). */
+  counts: Record<TranslationStatus, number>;
+}
+
+export const TRANSLATIONS_PAGE_SIZE = 20;
