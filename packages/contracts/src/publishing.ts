@@ -1,5 +1,6 @@
 // Publishing (DESIGN §15): what a publication holds and what the publishing API answers. No yup here (the builder and
 // the storefront import these types); the input schemas are in schemas/publishing.ts.
+import { canonicalJson, sha256Hex } from './content-hash';
 import type { ContentTranslation, StoreLocales } from './translations';
 import type { HeaderFooter, Hero, Page, Section } from './types';
 
@@ -89,23 +90,7 @@ export const PUBLICATIONS_PAGE_SIZE = 20;
 /** Retention (DESIGN §15): the last N publications or D days of them, whichever keeps more; never the live one. */
 export const PUBLICATION_RETENTION = { keepLast: 50, keepDays: 180 } as const;
 
-/**
- * JSON with object keys sorted at every depth: the same content always gives the same text, whatever order the
- * reads or the JSON columns produced, so its hash names the content.
- */
-export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value ?? null);
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, v]) => v !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-}
-
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
+export { canonicalJson, sha256Hex };
 
 /** The publication hash of store content: SHA-256 of its canonical JSON. */
 export const contentHash = (content: StoreContent) => sha256Hex(canonicalJson(content));

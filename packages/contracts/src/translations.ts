@@ -3,7 +3,7 @@
 // with it, the storefront falls back field by field over it, the builder's Translations panel shows it. No yup here
 // (the storefront imports it); the input schemas are in schemas/translations.ts.
 import { LANGUAGES, type Language } from './languages';
-import { canonicalJson, sha256Hex } from './publishing';
+import { canonicalJson, sha256Hex } from './content-hash';
 import type { RuleMessage } from './messages';
 
 export const RESOURCE_TYPES = ['website', 'nav_item', 'hero', 'page', 'section', 'product'] as const;
