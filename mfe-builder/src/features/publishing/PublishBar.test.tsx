@@ -120,4 +120,30 @@ describe('publish bar', () => {
     await waitFor(() => expect(screen.queryByTestId('publish-scheduled')).toBeNull());
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
   });
+
+  it('reads the state again once a scheduled publish is due, and shows it live without a reload', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const at = new Date(Date.now() + 2 * 60_000).toISOString();
+      let reads = 0;
+      mockApi({
+        'GET /website/publishing': () => {
+          reads++;
+          // The cron is late the first time: still scheduled; then it is live.
+          return { body: reads <= 2 ? state({ scheduled: { publication_id: 6, at }, changes: [] }) : state({ scheduled: null }) };
+        },
+      });
+      renderPage(<PublishBar onRestored={vi.fn()} />);
+      await screen.findByTestId('publish-scheduled');
+      expect(reads).toBe(1);
+      await vi.advanceTimersByTimeAsync(2 * 60_000 + 65_000);
+      expect(reads).toBe(2);
+      expect(screen.getByTestId('publish-scheduled')).toBeTruthy();
+      await vi.advanceTimersByTimeAsync(65_000);
+      expect(reads).toBe(3);
+      await waitFor(() => expect(screen.queryByTestId('publish-scheduled')).toBeNull());
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

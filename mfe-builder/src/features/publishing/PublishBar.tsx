@@ -73,6 +73,27 @@ function Status({ onOpen }: { onOpen: (o: Open) => void }) {
   );
 }
 
+/** setTimeout's longest wait (~24.8 days); a schedule further ahead is re-read then and waited for again. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+/** edge-api's cron publishes what is due within the minute after its time: read the state again past that. */
+const AFTER_DUE_MS = 65_000;
+
+/**
+ * While a publish is scheduled, reads the state again once it should have gone live (and every 65 s after, until the
+ * cron has done it), so the bar says "Published" without a save or a reload.
+ */
+function useScheduledRefresh(at: string | undefined) {
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    if (!at) return;
+    const wait = Math.min(Math.max(Date.parse(at) - Date.now(), 0) + AFTER_DUE_MS, LONGEST_TIMER_MS);
+    const timer = setTimeout(() => {
+      void loadPublishing().then(() => setTick((n) => n + 1));
+    }, wait);
+    return () => clearTimeout(timer);
+  }, [at, tick]);
+}
+
 /**
  * The publish bar above every builder panel (DESIGN §15): what is live, what the draft changed, Publish (now or
  * scheduled), History and Share preview link. It reads the state again after every builder save (previewVersion).
@@ -85,6 +106,7 @@ export function PublishBar({ onRestored }: { onRestored: () => void }) {
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   useEffect(() => void loadPublishing(), [previewVersion]);
+  useScheduledRefresh(state?.scheduled?.at);
 
   return (
     <Bar aria-label={t('publishing.barLabel')} aria-busy={busy}>
