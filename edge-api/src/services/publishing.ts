@@ -2,13 +2,13 @@
 // content-addressed), then one D1 batch flips the live pointer: a failure between the two leaves an unreferenced
 // snapshot, never a live pointer to a missing one.
 import type { Publication, PublishingState, StoreContent } from '@app/contracts';
-import { readStoreContent } from '@app/db';
+import { readSnapshotContent, readStoreContent } from '@app/db';
 import { flipLive, getLivePublication, getPublication, insertLivePublication, insertPublication } from '../db/publications';
 import { getSchedule } from '../db/schedules';
 import type { Bindings } from '../env';
 import { conflict, notFound } from '../errors';
 import { nowIso } from '../lib/time';
-import { putSnapshot, readSnapshot } from '../storage/snapshots';
+import { putSnapshot } from '../storage/snapshots';
 import { diffContent } from './publishing-diff';
 import { restoreContent } from './restore';
 
@@ -60,7 +60,7 @@ export async function rollback(env: Env, websiteId: number, id: number, authorId
 export async function restore(env: Env, websiteId: number, id: number): Promise<Publication> {
   const pub = await getPublication(env.DB, websiteId, id);
   if (!pub) throw publicationNotFound();
-  const content = await readSnapshot(env.MEDIA, websiteId, pub.hash);
+  const content = await readSnapshotContent(env.MEDIA, websiteId, pub.hash);
   // A row whose snapshot is gone cannot be restored; to the merchant it is as absent as a deleted one.
   if (!content || content.website.id !== websiteId) throw publicationNotFound();
   await restoreContent(env.DB, content, nowIso());
@@ -86,7 +86,7 @@ export async function publishingState(env: Env, websiteId: number): Promise<Publ
   const live = await ensureLive(env, websiteId);
   const [draft, liveContent, scheduled] = await Promise.all([
     draftOf(env, websiteId),
-    live ? readSnapshot(env.MEDIA, websiteId, live.hash) : null,
+    live ? readSnapshotContent(env.MEDIA, websiteId, live.hash) : null,
     getSchedule(env.DB, websiteId),
   ]);
   const changes = diffContent(liveContent, draft);

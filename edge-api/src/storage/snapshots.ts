@@ -19,17 +19,6 @@ export async function putSnapshot(bucket: R2Bucket, content: StoreContent): Prom
   return hash;
 }
 
-/** The snapshot's content, or null when it is missing or unreadable. */
-export async function readSnapshot(bucket: R2Bucket, websiteId: number, hash: string): Promise<StoreContent | null> {
-  const obj = await bucket.get(snapshotKey(websiteId, hash));
-  if (!obj) return null;
-  try {
-    return (await obj.json()) as StoreContent;
-  } catch {
-    return null;
-  }
-}
-
 export async function deleteSnapshots(bucket: R2Bucket, keys: string[]): Promise<void> {
   // R2 deletes up to 1000 keys per call.
   for (let i = 0; i < keys.length; i += 1000) await bucket.delete(keys.slice(i, i + 1000));
