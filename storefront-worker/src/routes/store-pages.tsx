@@ -51,6 +51,7 @@ function island(ctx: StoreContext, page: PageKind, sections: (keyof Catalogue)[]
     page,
     storeId: ctx.row.id,
     base: ctx.base,
+    locale: ctx.prefixed ? ctx.locale : null,
     api: '/api',
     intlLocale: intlLocale(ctx.lang),
     currency: ctx.row.currency,
