@@ -36,7 +36,11 @@ function moneyIn(n: number, currency: string): string {
  */
 function localNames(): Map<number, string> {
   if (pageData().locale === null) return new Map();
-  return new Map(shopStore().cart().items.map((i) => [i.id, i.name]));
+  return new Map(
+    shopStore()
+      .cart()
+      .items.map((i) => [i.id, i.name]),
+  );
 }
 
 function showOrder(o: PublicOrder) {
