@@ -115,6 +115,15 @@ describe('sitemap.xml', () => {
   });
 });
 
+describe('robots.txt', () => {
+  it('keeps the shopper pages of every language out', async () => {
+    const s = await multilingualStore();
+    const { html } = await page(`${s.root}/robots.txt`);
+    for (const dir of [s.root, `${s.root}/es`, `${s.root}/am`])
+      for (const p of ['cart', 'wishlist', 'checkout']) expect(html).toContain(`Disallow: ${dir}/${p}\n`);
+  });
+});
+
 describe('language switch', () => {
   it('leads to the same page in a language the store shows, else to the unprefixed page (UI only)', async () => {
     const s = await multilingualStore();

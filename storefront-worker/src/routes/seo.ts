@@ -6,7 +6,7 @@ import { sitemapProducts } from '../data/catalog';
 import { contentTranslatedIn, hasField } from '../data/localize';
 import { escapeXml } from '../lib/escape';
 import { textResponse } from '../lib/headers';
-import { alternates, indexableLocales, localeUrl } from '../lib/locale-urls';
+import { alternates, indexableLocales, localePrefix, localeUrl } from '../lib/locale-urls';
 import type { StoreContext } from './context';
 
 interface Entry {
@@ -55,14 +55,13 @@ export async function sitemap(ctx: StoreContext): Promise<Response> {
   return textResponse(body, 200, 'application/xml; charset=utf-8', { 'Cache-Control': 'no-cache' });
 }
 
-/** Shopper-only pages are kept out of search results; everything else may be crawled. */
+/** Shopper-only pages, in every language the store shows, are kept out of search results; the rest may be crawled. */
 export function robots(ctx: StoreContext): Response {
   const base = ctx.base;
+  const dirs = ctx.locales.enabled.map((l) => base + localePrefix(ctx.locales, l));
   const body = [
     'User-agent: *',
-    `Disallow: ${base}/cart`,
-    `Disallow: ${base}/wishlist`,
-    `Disallow: ${base}/checkout`,
+    ...dirs.flatMap((d) => ['cart', 'wishlist', 'checkout'].map((p) => `Disallow: ${d}/${p}`)),
     `Allow: ${base || '/'}`,
     '',
     `Sitemap: ${ctx.url.origin}${base}/sitemap.xml`,
