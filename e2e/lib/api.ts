@@ -1,6 +1,6 @@
 // The product's API as the browser tests drive it: a merchant with a store, products and checkouts, all made through
 // the API (DEV_ROUTES is on locally, so SMS codes are read from the outbox).
-import { buildPath, ops, type CheckoutResponse } from '@app/contracts';
+import { buildPath, ops, type CheckoutResponse, type Language, type ResourceType } from '@app/contracts';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { baseURL, latestSmsCode, uniqueName, uniquePhone } from './browser';
@@ -104,4 +104,26 @@ export async function signIn(page: Page, m: { username: string; password: string
   await page.getByLabel('Password', { exact: true }).fill(m.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL('**/dashboard');
+}
+
+/** PUT /website/locales (DESIGN §16): the store's default language and the enabled ones. */
+export async function setStoreLocales(token: string, def: Language, enabled: Language[]) {
+  const res = await call(buildPath(ops.localesUpdate, {}), { method: 'PUT', token, json: { default: def, enabled } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
+
+/**
+ * PUT /website/translations/{type}/{id}/{locale}: content translations go live with the next publish
+ * (publishStore), product translations at once.
+ */
+export async function putTranslation(token: string, type: ResourceType, id: number, locale: Language, fields: Record<string, string>) {
+  const res = await call(buildPath(ops.translationPut, { type, resource_id: id, locale }), { method: 'PUT', token, json: { fields } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
+
+/** A published custom page (no sections) through the API. */
+export async function addPage(token: string, title: string, slug: string): Promise<number> {
+  const res = await call<{ id: number }>(buildPath(ops.pageCreate, {}), { token, json: { title, slug, is_published: true } });
+  expect([200, 201], JSON.stringify(res.body)).toContain(res.status);
+  return res.body.id;
 }

@@ -2,6 +2,12 @@
 // /published-store/{id}; on any other Host (a custom domain) only the store whose domain is that Host is served, and
 // /published* there is just a path of that store (404). `base` is the store root in the form the request came in
 // with; every link in the page uses it.
+//
+// A language prefix (DESIGN §16) follows the store root: /published/{domain}/es/..., /es/... on a custom domain. Any
+// code of the language list is read as one here (case-insensitively); whether the store has it enabled is known only
+// once its content is read (routes/context.ts), and a prefix it has not enabled, or its default language, is its 404.
+// `base` then includes the prefix, so every link the page renders stays under it; `root` never does.
+import { isLanguage, type Language } from '@app/contracts/constants';
 import { isCustomDomainHost } from '@app/contracts/storefront';
 export { isStorefrontPath } from '@app/contracts/storefront';
 
@@ -25,7 +31,18 @@ export type Route =
   | { type: 'media'; path: string }
   | { type: 'api'; path: string }
   | { type: 'website-not-found' }
-  | { type: 'store'; lookup: Lookup; base: string; page: StorePage; form: 'domain' | 'id' | 'host' };
+  | {
+      type: 'store';
+      lookup: Lookup;
+      /** The store root plus the language prefix, if any: where the page's links live. */
+      base: string;
+      /** The store root without a language prefix. */
+      root: string;
+      /** The language prefix of the URL (lower case), or null for an unprefixed page. */
+      locale: Language | null;
+      page: StorePage;
+      form: 'domain' | 'id' | 'host';
+    };
 
 const DOMAIN = /^[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?$/;
 const SLUG = /^[a-z0-9](?:[a-z0-9_-]{0,99})$/i;
@@ -73,21 +90,31 @@ export function route(url: URL, customDomain: boolean): Route {
   const segments = path.split('/').filter(Boolean).map(decode);
   if (segments.some((s) => s === null)) return { type: 'website-not-found' };
   const [first, second, ...rest] = segments as string[];
-  if (customDomain)
-    return { type: 'store', form: 'host', lookup: { domain: url.hostname.toLowerCase() }, base: '', page: storePage(segments as string[]) };
+  if (customDomain) return storeRoute('host', { domain: url.hostname.toLowerCase() }, '', segments as string[]);
 
   if (first === 'published') {
     const domain = (second ?? '').toLowerCase();
     if (!DOMAIN.test(domain)) return { type: 'website-not-found' };
-    return { type: 'store', form: 'domain', lookup: { domain }, base: `/published/${domain}`, page: storePage(rest) };
+    return storeRoute('domain', { domain }, `/published/${domain}`, rest);
   }
   if (first === 'published-store') {
     if (!second || !STORE_ID.test(second)) return { type: 'website-not-found' };
-    return { type: 'store', form: 'id', lookup: { id: Number(second) }, base: `/published-store/${second}`, page: storePage(rest) };
+    return storeRoute('id', { id: Number(second) }, `/published-store/${second}`, rest);
   }
   // Any other path on the dashboard's host is not a store's.
   return { type: 'website-not-found' };
 }
+
+/** A store's route from the segments after its root: a leading language code is its prefix. */
+function storeRoute(form: StoreRoute['form'], lookup: Lookup, root: string, rest: string[]): StoreRoute {
+  const code = rest[0]?.toLowerCase();
+  if (!isLanguage(code)) return { type: 'store', form, lookup, base: root, root, locale: null, page: storePage(rest) };
+  const page = storePage(rest.slice(1));
+  // One sitemap and one robots.txt per store, at its root: under a prefix they are not pages.
+  const inLocale = page.kind === 'sitemap' || page.kind === 'robots' ? { kind: 'unknown' as const } : page;
+  return { type: 'store', form, lookup, base: `${root}/${code}`, root, locale: code, page: inLocale };
+}
+export type StoreRoute = Extract<Route, { type: 'store' }>;
 
 const ABSOLUTE = /^https?:\/\//i;
 

@@ -59,7 +59,7 @@ describe('sitemap.xml and robots.txt', () => {
     expect(res.res.status).toBe(200);
     expect(res.res.headers.get('Content-Type')).toBe('application/xml; charset=utf-8');
     const root = `https://app.test/published/${s.domain}`;
-    expect(res.html).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(res.html).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
     expect(res.html).toContain(`<loc>${root}</loc>`);
     expect(res.html).toContain(`<loc>${root}/about-us</loc>`);
     expect(res.html).not.toContain('draft');

@@ -159,6 +159,16 @@ describe('re-pricing', () => {
     ]);
     expect(r.stock).toEqual({ 1: 10, 3: 2, 4: 0 });
   });
+
+  it('under a language prefix keeps the names the lines were added with (the API speaks the default language)', () => {
+    const lines = [{ id: 1, name: 'Caracola', price: 10, image_url: '', description: 'Una concha', quantity: 3 }];
+    const r = reprice(lines, [{ id: 1, name: 'Conch', price: 11, stock: 2, description: 'A shell', image_urls: [] }], true);
+    expect(r.items[0]).toMatchObject({ name: 'Caracola', description: 'Una concha', price: 11, quantity: 2 });
+    expect(r.changes).toEqual([
+      { kind: 'price', name: 'Caracola', old: 10, new: 11 },
+      { kind: 'lowStock', name: 'Caracola', stock: 2 },
+    ]);
+  });
 });
 
 describe('stock-aware cart', () => {

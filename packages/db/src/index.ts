@@ -20,3 +20,4 @@ export * from './queries/website';
 export * from './queries/products';
 export * from './queries/remotes';
 export * from './queries/translations';
+export * from './queries/storefront-translations';

@@ -1,8 +1,9 @@
 // A builder `form` section on a custom page: a contact form whose fields are the section's content keys (each
 // labelled with its key; the merchant's value is the placeholder). The page island sends it as JSON to
 // POST /api/stores/{id}/contact {section_id, fields}. Keys and values are text everywhere (React escapes them); the
-// field ids are positional, so a key never becomes part of an id.
-import type { Section } from '@app/contracts';
+// field ids are positional, so a key never becomes part of an id. Under a language prefix the label is the key's
+// translation (data/localize.ts) while data-key stays the key, so the merchant's inbox reads the same in every language.
+import type { LocalSection } from '../data/localize';
 import { CONTACT_VALUE_MAX } from '../client/store/form-checks';
 import { useView } from './view';
 
@@ -16,7 +17,7 @@ function autoComplete(key: string): string | undefined {
   return undefined;
 }
 
-export function ContactForm({ section }: { section: Section }) {
+export function ContactForm({ section }: { section: LocalSection }) {
   const { t } = useView();
   const entries = Object.entries(section.content);
   const id = (i: number) => `sf-contact-${section.id}-${i}`;
@@ -42,7 +43,7 @@ export function ContactForm({ section }: { section: Section }) {
           const common = { id: id(i), 'data-key': key, maxLength: CONTACT_VALUE_MAX, placeholder: hint || undefined };
           return (
             <div className="sf-field" key={i}>
-              <label htmlFor={id(i)}>{key}</label>
+              <label htmlFor={id(i)}>{section.labels?.[key] ?? key}</label>
               {LONG_KEY.test(key) || hint.length > LONG_PLACEHOLDER ? (
                 <textarea rows={5} {...common} />
               ) : (

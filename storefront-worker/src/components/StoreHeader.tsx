@@ -1,22 +1,30 @@
 // Store header (SPEC "Public store pages"): logo, title (cut at 13 characters on mobile), the header's nav links,
 // Home, wishlist and cart with count badges (filled by the island; the link's name is its hidden word and the visible
 // count, so name and visible text agree), a mobile menu and the language switch.
-import { LANGUAGE_LIST, TRUNCATE } from '@app/contracts/constants';
+import { TRUNCATE } from '@app/contracts/constants';
 import { truncate } from '../lib/escape';
 import { Icon } from './icons';
 import { publishedSlugs, useView } from './view';
 
+/**
+ * Without JavaScript the form posts to /_sf/lang, which sets appLang and goes to the chosen language's `return-<code>`
+ * (routes/lang.ts); the island does the same from the option's data-href. The store's languages lead to the same page
+ * in that language (routes/language-choices.ts).
+ */
 function LanguageSwitch() {
-  const { t, lang, path } = useView();
+  const { t, lang, path, languages } = useView();
   return (
     <form className="sf-lang" method="post" action="/_sf/lang">
       <input type="hidden" name="return" value={path} />
+      {languages.map((l) => (
+        <input key={l.code} type="hidden" name={`return-${l.code}`} value={l.href} data-sf-return="" />
+      ))}
       <label className="sr-only" htmlFor="sf-lang">
         {t('header.language')}
       </label>
       <select id="sf-lang" name="lang" defaultValue={lang} data-sf-lang="">
-        {LANGUAGE_LIST.map((l) => (
-          <option key={l.code} value={l.code} lang={l.code}>
+        {languages.map((l) => (
+          <option key={l.code} value={l.code} lang={l.code} data-href={l.href}>
             {l.name}
           </option>
         ))}

@@ -4,6 +4,7 @@ import type { Website } from '@app/contracts';
 import { createContext, useContext } from 'react';
 import type { T } from '../lib/i18n';
 import type { Links } from '../routing';
+import type { LanguageChoice } from '../routes/language-choices';
 
 export interface View {
   site: Website;
@@ -16,6 +17,8 @@ export interface View {
   /** The request path, where the language switch returns to. */
   path: string;
   year: number;
+  /** The language switch's entries: where each language leads from this page. */
+  languages: LanguageChoice[];
   /** Set on a preview of the draft: where the preview bar's "Exit preview" leads. */
   exitPreviewUrl?: string;
 }

@@ -3,11 +3,17 @@
 import { languageInfo, type FontNeed, type Language } from '@app/contracts/constants';
 import { ASSET_URLS } from '../generated/assets';
 import { escapeHtml, jsonForScript } from '../lib/escape';
+import type { Alternate } from '../lib/locale-urls';
 
 export type IslandName = 'home' | 'product' | 'cart' | 'wishlist' | 'checkout' | 'success' | 'page';
 
 export interface Head {
+  /** The document's language (html lang): the UI strings'. */
   lang: Language;
+  /** The language of the page's content, when its head says so (og:locale, JSON-LD inLanguage): en_US, es_ES, am_ET. */
+  ogLocale?: string;
+  /** hreflang links (lib/locale-urls.ts), on indexable pages of a store with more than one language. */
+  alternates?: Alternate[];
   title: string;
   description: string;
   /** Absolute canonical URL (also og:url). */
@@ -45,9 +51,11 @@ export function headHtml(h: Head): string {
   if (h.island) parts.push(`<script defer src="${ASSET_URLS[h.island]}"></script>`);
   if (h.noindex) parts.push(meta('robots', 'noindex'));
   if (h.canonical) parts.push(`<link rel="canonical" href="${escapeHtml(h.canonical)}">`);
+  for (const a of h.alternates ?? []) parts.push(`<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}">`);
   parts.push(prop('og:type', h.ogType ?? 'website'), prop('og:title', h.title), prop('og:description', h.description));
   if (h.canonical) parts.push(prop('og:url', h.canonical));
   if (h.siteName) parts.push(prop('og:site_name', h.siteName));
+  if (h.ogLocale) parts.push(prop('og:locale', h.ogLocale));
   if (h.image) parts.push(prop('og:image', h.image));
   parts.push(meta('twitter:card', h.image ? 'summary_large_image' : 'summary'));
   if (h.jsonLd) parts.push(`<script type="application/ld+json">${jsonForScript(h.jsonLd)}</script>`);

@@ -1,11 +1,12 @@
 // Everything a store page handler needs, built once per request after the store row was read.
 import type { Language } from '@app/contracts/constants';
-import type { StoreContent, Website } from '@app/contracts';
+import type { StoreContent, StoreLocales, Website } from '@app/contracts';
 import { cachePath } from '../cache';
 import { siteOf } from '../data/content';
+import { isPrefixLocale, localesOf, localizeContent } from '../data/localize';
 import type { StoreRow } from '../data/store-row';
 import { moneyFormatter, translator, type T } from '../lib/i18n';
-import { storeLinks, type Links, type Route } from '../routing';
+import { storeLinks, type Links, type StoreRoute } from '../routing';
 
 export interface StoreContext {
   req: Request;
@@ -15,18 +16,33 @@ export interface StoreContext {
   env: Env;
   db: D1Database;
   row: StoreRow;
-  /** The one content every part of the page comes from: the live publication, or the draft in a preview. */
+  /**
+   * The one content every part of the page comes from: the live publication, or the draft in a preview; under a
+   * language prefix, translated into it field by field (data/localize.ts).
+   */
   content: StoreContent;
+  /** The store's languages, as that content holds them. */
+  locales: StoreLocales;
+  /** The language of the merchant's content on this page: the URL's prefix, else the store's default. */
+  locale: Language;
+  /** The URL has a language prefix the store shows: the UI strings follow it too. */
+  prefixed: boolean;
+  /** The URL has a language prefix the store does not show (or its default): the page is the store's 404. */
+  badLocale: boolean;
   /** The content as the markup's Website (published pages only). */
   site: Website;
   /** A preview of the draft (routes/preview.ts): the page shows the preview bar and is never indexed. */
   preview: boolean;
+  /** The language of the UI strings: the prefix's, else the shopper's (appLang cookie, Accept-Language). */
   lang: Language;
   t: T;
   money: (n: number) => string;
+  /** The store root plus the page's language prefix: every link of the page is under it. */
   base: string;
+  /** The store root without a language prefix. */
+  root: string;
   links: Links;
-  /** Absolute root used in canonical URLs, Open Graph and the sitemap. */
+  /** Absolute store root (no language prefix) used in canonical URLs, Open Graph and the sitemap. */
   canonicalRoot: string;
   dashboardUrl: string;
   waitUntil: (p: Promise<unknown>) => void;
@@ -45,14 +61,21 @@ export interface StoreSource {
 export function storeContext(
   req: Request,
   env: Env,
-  route: Extract<Route, { type: 'store' }>,
-  { row, content, preview }: StoreSource,
-  lang: Language,
+  route: StoreRoute,
+  { row, content: source, preview }: StoreSource,
+  shopperLang: Language,
   waitUntil: (p: Promise<unknown>) => void,
 ): StoreContext {
   const url = new URL(req.url);
   // A store reached by its number or by path is canonical at /published/{domain}; on its own domain at the root.
   const canonicalRoot = route.form === 'host' ? url.origin : `${url.origin}/published/${row.domain}`;
+  const locales = localesOf(source);
+  const prefixed = route.locale !== null && isPrefixLocale(locales, route.locale);
+  const locale = prefixed ? route.locale! : locales.default;
+  const content = prefixed ? localizeContent(source, locale) : source;
+  const lang = prefixed ? locale : shopperLang;
+  // A 404 for a language the store does not show links to the store's own (unprefixed) pages.
+  const base = route.locale !== null && !prefixed ? route.root : route.base;
   return {
     req,
     url,
@@ -62,12 +85,17 @@ export function storeContext(
     row,
     content,
     site: siteOf(content, row),
+    locales,
+    locale,
+    prefixed,
+    badLocale: route.locale !== null && !prefixed,
     preview,
     lang,
     t: translator(lang),
     money: moneyFormatter(lang, row.currency),
-    base: route.base,
-    links: storeLinks(route.base),
+    base,
+    root: route.root,
+    links: storeLinks(base),
     canonicalRoot,
     dashboardUrl: dashboardUrl(env),
     waitUntil,

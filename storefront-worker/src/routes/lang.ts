@@ -41,7 +41,8 @@ export async function setLanguage(req: Request, env: Env): Promise<Response> {
   const lang = String(form.get('lang') ?? '');
   if (!isLanguage(lang)) return textResponse('Unknown language', 400);
   const origin = new URL(req.url);
-  const back = form.get('return');
+  // The switch sends the page in each language (StoreHeader.tsx); an older page only `return`.
+  const back = form.get(`return-${lang}`) ?? form.get('return');
   const location = sameOriginUrl(typeof back === 'string' ? back : null, origin) ?? storeHome(req, env, origin);
   return new Response(null, {
     status: 303,

@@ -43,12 +43,27 @@ export function asPreview(res: Response, p: Extract<Preview, { kind: 'valid' }>,
   res.headers.set('X-Robots-Tag', 'noindex');
   res.headers.delete('X-Cache');
   if (!res.headers.get('Content-Type')?.startsWith('text/html')) return res;
-  return new HTMLRewriter()
-    .on('a[href]:not([data-sf-preview-exit])', {
-      element(el) {
-        const href = previewHref(el.getAttribute('href') ?? '', base, p.token);
-        if (href) el.setAttribute('href', href);
-      },
-    })
-    .transform(res);
+  return (
+    new HTMLRewriter()
+      .on('a[href]:not([data-sf-preview-exit])', {
+        element(el) {
+          const href = previewHref(el.getAttribute('href') ?? '', base, p.token);
+          if (href) el.setAttribute('href', href);
+        },
+      })
+      // The language switch's targets (StoreHeader.tsx) stay in the preview too.
+      .on('option[data-href]', {
+        element(el) {
+          const href = previewHref(el.getAttribute('data-href') ?? '', base, p.token);
+          if (href) el.setAttribute('data-href', href);
+        },
+      })
+      .on('input[data-sf-return]', {
+        element(el) {
+          const href = previewHref(el.getAttribute('value') ?? '', base, p.token);
+          if (href) el.setAttribute('value', href);
+        },
+      })
+      .transform(res)
+  );
 }

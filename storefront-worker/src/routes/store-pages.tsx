@@ -1,13 +1,14 @@
 // One handler per store page. Each starts its reads at once, decides the status (only product and custom pages can
 // be 404 inside a known store), and streams the document: head first, body when its data is in.
 import { DEFAULT_META_DESCRIPTION, DEFAULT_META_TITLE, intlLocale } from '@app/contracts/constants';
-import type { Product } from '@app/contracts';
-import { getProduct } from '@app/db';
+import type { Language, Product } from '@app/contracts';
+import { getProduct, readProductTranslationRows, readProductTranslations } from '@app/db';
 import type { ReactElement } from 'react';
 import type { View } from '../components/view';
 import { gridPage } from '../cache';
-import { gridData } from '../data/catalog';
+import { gridData, type GridPage } from '../data/catalog';
 import { publishedPage } from '../data/content';
+import { contentTranslatedIn, hasField, localizeProduct } from '../data/localize';
 import { truncate } from '../lib/escape';
 import { stringsFor, type Catalogue } from '../lib/i18n';
 import { streamDocument, type Body } from '../render/document';
@@ -24,6 +25,8 @@ import { SuccessPage } from '../markup/SuccessPage';
 import { WishlistPage } from '../markup/WishlistPage';
 import { DEFAULT_IMAGE_SIZE } from '../components/ProductCard';
 import { absolute, type StoreContext } from './context';
+import { pageJsonLd, pageSeo } from './page-seo';
+import { languageChoices } from './language-choices';
 
 const META_DESCRIPTION_MAX = 160;
 
@@ -39,6 +42,7 @@ function view(ctx: StoreContext): View {
     path: ctx.path,
     year: new Date().getUTCFullYear(),
     exitPreviewUrl: ctx.preview ? ctx.url.pathname : undefined,
+    languages: languageChoices(ctx),
   };
 }
 
@@ -47,6 +51,7 @@ function island(ctx: StoreContext, page: PageKind, sections: (keyof Catalogue)[]
     page,
     storeId: ctx.row.id,
     base: ctx.base,
+    locale: ctx.prefixed ? ctx.locale : null,
     api: '/api',
     intlLocale: intlLocale(ctx.lang),
     currency: ctx.row.currency,
@@ -73,15 +78,19 @@ function islandProduct(ctx: StoreContext, p: Product): IslandProduct {
 }
 
 /**
- * `path` (relative to the store root) makes the canonical URL; pages without one are not canonical anywhere. Title,
- * description and image come from the request's one content (ctx.content), never from the draft row.
+ * `path` (relative to the store root) makes the canonical URL; pages without one are not canonical anywhere.
+ * `translated`: the languages the page's required field is translated into (README "SEO rules"). Title, description
+ * and image come from the request's one content (ctx.content), never from the draft row.
  */
-function head(ctx: StoreContext, { path, ...h }: Partial<Head> & { title: string; path?: string }): Head {
+function head(
+  ctx: StoreContext,
+  { path, translated = [], ...h }: Partial<Head> & { title: string; path?: string; translated?: Language[] },
+): Head {
   const out: Head = {
     lang: ctx.lang,
     siteName: ctx.site.title,
     description: ctx.site.description,
-    canonical: path === undefined ? undefined : ctx.canonicalRoot + path,
+    ...pageSeo(ctx, path, translated),
     ...h,
   };
   if (ctx.preview) out.noindex = true;
@@ -96,17 +105,21 @@ function send(ctx: StoreContext, status: number, h: Head, body: Promise<Body>) {
 
 async function home(ctx: StoreContext): Promise<Response> {
   const page = gridPage(ctx.url);
-  const body = gridData(ctx.db, ctx.row.id, page).then((grid) => ({
-    element: <HomePage view={view(ctx)} grid={grid} />,
-    island: island(ctx, 'home', ['toasts', 'products'], grid.items),
-  }));
+  const body = gridData(ctx.db, ctx.row.id, page)
+    .then((grid) => localGrid(ctx, grid))
+    .then((grid) => ({
+      element: <HomePage view={view(ctx)} grid={grid} />,
+      island: island(ctx, 'home', ['toasts', 'products'], grid.items),
+    }));
   const heroImage = ctx.site.hero?.background_image;
   const h = head(ctx, {
     title: ctx.site.title,
     path: page > 1 ? `?page=${page}` : '',
+    translated: contentTranslatedIn(ctx.content, 'website', ctx.content.website.id, 'title'),
     island: 'home',
     image: heroImage && absolute(ctx, heroImage),
   });
+  h.jsonLd = pageJsonLd(ctx, 'WebSite', ctx.site.title, h.canonical);
   return send(ctx, 200, h, body);
 }
 
@@ -117,6 +130,7 @@ function productJsonLd(ctx: StoreContext, p: Product, url: string) {
     name: p.name,
     description: p.description,
     sku: String(p.id),
+    inLanguage: ctx.locale,
     category: p.category,
     image: p.images.map((i) => absolute(ctx, i.url)),
     url,
@@ -131,18 +145,25 @@ function productJsonLd(ctx: StoreContext, p: Product, url: string) {
 }
 
 async function product(ctx: StoreContext, id: number): Promise<Response> {
-  const p = await getProduct(ctx.db, ctx.row.id, id);
-  if (!p) return notFound(ctx, true);
+  // Product translations are live (DESIGN §16): read with the product, every language at once for the alternates.
+  const multilingual = ctx.locales.enabled.length > 1;
+  const [source, rows] = await Promise.all([
+    getProduct(ctx.db, ctx.row.id, id),
+    multilingual ? readProductTranslationRows(ctx.db, ctx.row.id, [id]) : [],
+  ]);
+  if (!source) return notFound(ctx, true);
+  const p = ctx.prefixed ? localizeProduct(source, rows.find((r) => r.locale === ctx.locale)?.fields) : source;
   const path = `/shop/product/${p.id}`;
   const h = head(ctx, {
     title: titled(ctx, p.name),
     description: truncate(p.description, META_DESCRIPTION_MAX),
     path,
+    translated: rows.filter((r) => hasField(r.fields, 'name')).map((r) => r.locale),
     ogType: 'product',
     image: p.images[0] ? absolute(ctx, p.images[0].url) : null,
     island: 'product',
-    jsonLd: productJsonLd(ctx, p, ctx.canonicalRoot + path),
   });
+  h.jsonLd = productJsonLd(ctx, p, h.canonical ?? absolute(ctx, ctx.links.product(p.id)));
   const body = Promise.resolve({
     element: <ProductPage view={view(ctx)} product={p} />,
     island: island(ctx, 'product', ['toasts', 'products'], [p]),
@@ -156,9 +177,23 @@ function customPage(ctx: StoreContext, slug: string): Response {
   const metaTitle = page.meta_title.trim() && page.meta_title !== DEFAULT_META_TITLE ? page.meta_title : titled(ctx, page.title);
   const metaDescription =
     page.meta_description.trim() && page.meta_description !== DEFAULT_META_DESCRIPTION ? page.meta_description : ctx.site.description;
-  const h = head(ctx, { title: metaTitle, description: metaDescription, path: `/${page.slug}`, island: 'page' });
+  const translated = contentTranslatedIn(ctx.content, 'page', page.id, 'title');
+  const h = head(ctx, { title: metaTitle, description: metaDescription, path: `/${page.slug}`, translated, island: 'page' });
+  h.jsonLd = pageJsonLd(ctx, 'WebPage', page.title, h.canonical);
   const body = Promise.resolve({ element: <CustomPage view={view(ctx)} page={page} />, island: island(ctx, 'page', []) });
   return send(ctx, 200, h, body);
+}
+
+/** The grid's products in the page's language (live translations, one read for the page of products). */
+async function localGrid(ctx: StoreContext, grid: GridPage): Promise<GridPage> {
+  if (!ctx.prefixed) return grid;
+  const tr = await readProductTranslations(
+    ctx.db,
+    ctx.row.id,
+    ctx.locale,
+    grid.items.map((p) => p.id),
+  );
+  return { ...grid, items: grid.items.map((p) => localizeProduct(p, tr.get(p.id))) };
 }
 
 function notFound(ctx: StoreContext, isProduct: boolean): Response {

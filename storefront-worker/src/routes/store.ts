@@ -8,7 +8,7 @@ import { findStore, type StoreRow } from '../data/store-row';
 import { pickLanguage, translator } from '../lib/i18n';
 import { textResponse } from '../lib/headers';
 import { streamDocument } from '../render/document';
-import type { Route, StorePage } from '../routing';
+import type { StoreRoute, StorePage } from '../routing';
 import { WebsiteNotFound } from '../markup/NotFoundPages';
 import { storeContext, type StoreContext } from './context';
 import { asPreview, readPreview, type Preview } from './preview';
@@ -16,7 +16,6 @@ import { renderStorePage } from './store-pages';
 import { robots, sitemap } from './seo';
 
 type Wait = (p: Promise<unknown>) => void;
-type StoreRoute = Extract<Route, { type: 'store' }>;
 type ValidPreview = Extract<Preview, { kind: 'valid' }>;
 
 /** Every page of a published store says which publication it shows (hits too: the stored copy keeps the header). */
@@ -45,6 +44,7 @@ export function websiteNotFound(req: Request, env: Env, waitUntil: Wait, lang: L
 }
 
 function render(ctx: StoreContext, page: StorePage): Promise<Response> | Response {
+  if (ctx.badLocale) return renderStorePage(ctx, { kind: 'unknown' });
   if (page.kind === 'sitemap') return sitemap(ctx);
   if (page.kind === 'robots') return robots(ctx);
   return renderStorePage(ctx, page);
@@ -54,7 +54,8 @@ function render(ctx: StoreContext, page: StorePage): Promise<Response> | Respons
 async function previewPage(req: Request, env: Env, wait: Wait, route: StoreRoute, row: StoreRow, p: ValidPreview): Promise<Response> {
   const content = await previewContent(env, row);
   const ctx = storeContext(req, env, route, { row, content, preview: true }, pickLanguage(req), wait);
-  return asPreview(await render(ctx, route.page), p, route.base);
+  // Links to the page in another language are the store's too: the token follows them from under any prefix.
+  return asPreview(await render(ctx, route.page), p, route.root);
 }
 
 /** A bad token is a store that does not exist: no sign of the draft. */
@@ -66,18 +67,22 @@ function previewRejected(req: Request, env: Env, wait: Wait): Response {
 
 export async function handleStore(req: Request, env: Env, waitUntil: Wait, route: StoreRoute): Promise<Response> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return textResponse('Method not allowed', 405, undefined, { Allow: 'GET, HEAD' });
-  const lang = pickLanguage(req);
+  const shopperLang = pickLanguage(req);
   const row = await findStore(env.DB, route.lookup);
-  if (!row) return websiteNotFound(req, env, waitUntil, lang);
+  if (!row) return websiteNotFound(req, env, waitUntil, shopperLang);
   const url = new URL(req.url);
   const preview = await readPreview(url, env, row);
   if (preview.kind === 'invalid') return forMethod(req, previewRejected(req, env, waitUntil));
   if (preview.kind === 'valid') return forMethod(req, await previewPage(req, env, waitUntil, route, row, preview));
 
   // Everything below shows the live publication (or, for a store not yet published, its draft: data/content.ts).
-  const live = async () => storeContext(req, env, route, { row, content: await liveContent(env, row), preview: false }, lang, waitUntil);
+  const live = async () =>
+    storeContext(req, env, route, { row, content: await liveContent(env, row), preview: false }, shopperLang, waitUntil);
   if (route.page.kind === 'unknown') return forMethod(req, withPublication(await renderStorePage(await live(), route.page), row));
 
+  // Under a language prefix the UI follows the prefix, whoever asks (a prefix the store does not show is a 404, which
+  // is never stored); the path holds the prefix too.
+  const lang = route.locale ?? shopperLang;
   const key = cacheKey({ storeId: row.id, version: row.version, hash: row.hash, lang, host: url.host, path: cachePath(url, route.page) });
   const hit = await fromCache(key);
   if (hit) return forMethod(req, withPublication(hit, row));

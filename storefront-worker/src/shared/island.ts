@@ -27,6 +27,11 @@ export interface IslandData {
   storeId: number;
   /** Store root in the form the request came in with: /published/demo, /published-store/7, or '' on a custom domain. */
   base: string;
+  /**
+   * The page's language prefix (DESIGN §16), or null: under a prefix, product names are the ones the page showed, which
+   * the public API (default language only) must not overwrite in the cart.
+   */
+  locale: string | null;
   /** Same-origin API prefix (the front door, or this Worker on a custom domain, forwards it to edge-api). */
   api: string;
   /** BCP 47 locale for Intl: the language list's `intl` (@app/contracts languages.ts). */

@@ -30,14 +30,28 @@ function moneyIn(n: number, currency: string): string {
   }
 }
 
+/**
+ * Under a language prefix a line is named as the cart named it (in the page's language; the cart is cleared only after
+ * this): the order records the store's default-language names.
+ */
+function localNames(): Map<number, string> {
+  if (pageData().locale === null) return new Map();
+  return new Map(
+    shopStore()
+      .cart()
+      .items.map((i) => [i.id, i.name]),
+  );
+}
+
 function showOrder(o: PublicOrder) {
+  const names = localNames();
   $('[data-sf-order]')!.textContent = t('success.order', { id: o.id });
   $('[data-sf-order-lines]')!.replaceChildren(
     ...o.items.map((i) =>
       h(
         'li',
         { class: 'sf-lines__item' },
-        h('span', { class: 'sf-lines__name', text: i.name }),
+        h('span', { class: 'sf-lines__name', text: names.get(i.product_id) ?? i.name }),
         h('span', { class: 'sf-muted', text: t('success.shop_quantity', { count: i.quantity }) }),
         h('span', { class: 'sf-strong', text: moneyIn(Math.round(i.price * 100 * i.quantity) / 100, o.currency) }),
       ),

@@ -48,7 +48,7 @@ export async function syncPrices(): Promise<void> {
     // Lines added while we were asking are kept as they are.
     const latest = store.cart().items;
     const checked = latest.filter((i) => ids.includes(i.id));
-    const result = reprice(checked, current);
+    const result = reprice(checked, current, pageData().locale !== null);
     Object.assign(stockById, result.stock);
     store.replaceCart([...result.items, ...latest.filter((i) => !ids.includes(i.id))]);
     showNotices(result.changes.map(changeText));

@@ -1,6 +1,6 @@
 // Behaviour every store page has: the header shrinks after 10 px of scroll, the mobile menu opens and closes, the
-// cart and wishlist badges show their counts, the language switch sets appLang (cookie + localStorage) and reloads,
-// and the footer's newsletter form subscribes.
+// cart and wishlist badges show their counts, the language switch sets appLang (cookie + localStorage) and goes to the
+// page in that language, and the footer's newsletter form subscribes.
 import { LANGUAGE_STORAGE_KEY, languageCookie, type Language } from '@app/contracts/constants';
 import { $, $$ } from './dom';
 import { shopStore } from './browser-store';
@@ -54,7 +54,8 @@ function language() {
       // the cookie is what the server reads
     }
     document.cookie = languageCookie(lng);
-    location.reload();
+    // The same page in that language when the store shows it, else this page with the UI in it (StoreHeader.tsx).
+    location.assign(select.selectedOptions[0]?.dataset.href ?? location.href);
   });
 }
 

@@ -25,7 +25,11 @@ export interface Repriced {
   stock: Record<number, number>;
 }
 
-export function reprice(items: CartItem[], current: CurrentProduct[]): Repriced {
+/**
+ * `keepNames`: on a page under a language prefix the lines keep the name and description they were added with (in a
+ * language of the store), since the public product data is in the default language only.
+ */
+export function reprice(items: CartItem[], current: CurrentProduct[], keepNames = false): Repriced {
   const byId = new Map(current.map((p) => [p.id, p]));
   const changes: Change[] = [];
   const stock: Record<number, number> = {};
@@ -36,18 +40,18 @@ export function reprice(items: CartItem[], current: CurrentProduct[]): Repriced 
       changes.push({ kind: 'removed', name: line.name });
       continue;
     }
-    if (Math.round(p.price * 100) !== Math.round(line.price * 100))
-      changes.push({ kind: 'price', name: p.name, old: line.price, new: p.price });
-    if (p.stock <= 0) changes.push({ kind: 'soldOut', name: p.name });
-    else if (p.stock < line.quantity) changes.push({ kind: 'lowStock', name: p.name, stock: p.stock });
+    const name = keepNames ? line.name : p.name;
+    if (Math.round(p.price * 100) !== Math.round(line.price * 100)) changes.push({ kind: 'price', name, old: line.price, new: p.price });
+    if (p.stock <= 0) changes.push({ kind: 'soldOut', name });
+    else if (p.stock < line.quantity) changes.push({ kind: 'lowStock', name, stock: p.stock });
     stock[p.id] = p.stock;
     const quantity = p.stock > 0 ? Math.min(line.quantity, p.stock) : line.quantity;
     next.push({
       ...line,
       quantity,
-      name: p.name,
+      name,
       price: p.price,
-      description: p.description,
+      description: keepNames ? line.description : p.description,
       image_url: p.image_urls[0] ?? line.image_url,
     });
   }
