@@ -11,9 +11,10 @@ import { Accordion, type AccordionItem } from './Accordion';
 import { requestLeave } from '../../shared/unsaved.store';
 import { builderState, togglePanel, type PanelKey } from './builder.store';
 
-// Chunks of their own, fetched when their card first opens: the builder's first load stays within DESIGN §11's budget.
-const LanguagesPanel = lazy(() => import('../languages/LanguagesPanel'));
-const TranslationsPanel = lazy(() => import('../translations/TranslationsPanel'));
+// A chunk of its own, fetched when either card first opens: the builder's first load stays within DESIGN §11's budget.
+const panels = () => import('../translations/panels');
+const LanguagesPanel = lazy(() => panels().then((m) => ({ default: m.LanguagesPanel })));
+const TranslationsPanel = lazy(() => panels().then((m) => ({ default: m.TranslationsPanel })));
 const later = (node: React.ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
 
 /** The builder accordion: every panel of SPEC §2; all but Website wait for a website to exist. */

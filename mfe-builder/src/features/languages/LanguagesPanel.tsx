@@ -16,5 +16,3 @@ export function LanguagesPanel() {
   if (error) return <LoadError error={error} onRetry={() => void loadLocales()} />;
   return <Spinner aria-label={t('loading')} />;
 }
-
-export default LanguagesPanel;

@@ -123,5 +123,3 @@ export function TranslationsPanel() {
     </div>
   );
 }
-
-export default TranslationsPanel;
