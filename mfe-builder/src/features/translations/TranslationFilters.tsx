@@ -7,16 +7,19 @@ import { Row } from '../../shared/layout';
 import { requestLeave } from '../../shared/unsaved.store';
 import { setFilters, translationsState } from './translations.store';
 
-const Filter = styled.label`
+const Filter = styled.div`
   display: grid;
   gap: 6px;
-  font-weight: 600;
-  font-size: 0.92rem;
   margin-bottom: 12px;
+  label {
+    font-weight: 600;
+    font-size: 0.92rem;
+  }
 `;
 
 /** A labelled select of a filter: "all" first, then each value; a change with unsaved edits asks first. */
 function FilterSelect<V extends string>(p: {
+  id: string;
   label: string;
   all: string;
   value: V | '';
@@ -26,8 +29,9 @@ function FilterSelect<V extends string>(p: {
 }) {
   return (
     <Filter>
-      {p.label}
+      <label htmlFor={p.id}>{p.label}</label>
       <Select
+        id={p.id}
         value={p.value}
         onChange={(e) => {
           const v = e.target.value as V | '';
@@ -52,6 +56,7 @@ export function TranslationFilters() {
   return (
     <Row role="group" aria-label={t('translations.filters')}>
       <FilterSelect<TranslationStatus>
+        id="translations-status"
         label={t('translations.statusFilter')}
         all={t('translations.all')}
         value={status}
@@ -60,6 +65,7 @@ export function TranslationFilters() {
         onPick={(s) => setFilters({ status: s })}
       />
       <FilterSelect<ResourceType>
+        id="translations-type"
         label={t('translations.typeFilter')}
         all={t('translations.allTypes')}
         value={type}
