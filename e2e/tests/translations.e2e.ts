@@ -92,7 +92,7 @@ describe('content translations in the builder', () => {
     await translateAll('es');
     expect(await tab('es').textContent()).not.toBe(before);
     await translateAll('am');
-    expect(await page.getByTestId('translation-counts').textContent()).toMatch(/^\d+ missing, 0 outdated, 3 up to date$/);
+    await expect.poll(() => page.getByTestId('translation-counts').textContent()).toMatch(/^\d+ missing, 0 outdated, 3 up to date$/);
     // Content translations are draft (the store title and the page); the product's is live.
     await expect.poll(() => publishBar().getByTestId('publish-changes').textContent()).toBe('5 unpublished changes');
     await shot(page, 'translations-panel-am-input');
@@ -108,8 +108,8 @@ describe('content translations in the builder', () => {
       await tab(lng).click();
       await page.getByLabel('Status', { exact: true }).selectOption('outdated');
       const store = translationCard(`Store: ${NEW_SOURCE}`);
-      await store.getByText('Outdated', { exact: true }).waitFor();
-      expect(await page.getByTestId('translation-counts').textContent()).toMatch(/, 1 outdated, 2 up to date$/);
+      expect(await store.locator('[data-status="outdated"]').textContent()).toMatch(/Outdated$/);
+      await expect.poll(() => page.getByTestId('translation-counts').textContent()).toMatch(/, 1 outdated, 2 up to date$/);
       await translateResource(store, { [`Title in ${LANGUAGE[lng]}`]: NEW_TITLE[lng] });
       await page.getByLabel('Status', { exact: true }).selectOption('');
     }
