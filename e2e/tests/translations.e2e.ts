@@ -1,7 +1,7 @@
 // Merchant content translations (DESIGN §16) as a merchant meets them in the builder: the Languages card turns on
 // Spanish and Amharic, the Translations panel translates the store title, a product and a page into both, a source
 // edited in the Website card makes its translations outdated, and Publish takes the content translations live.
-// Both cards are one lazy chunk, fetched only when one of them opens (DESIGN §11 budget). The storefront's locale
+// Both cards are in a lazy chunk, fetched only when one of them opens (DESIGN §11 budget). The storefront's locale
 // URLs (/es/, /am/) are built on another branch: the last test checks them and is skipped until that merges.
 import { describe, expect, it } from 'vitest';
 import { addProduct } from '../lib/api';
@@ -32,7 +32,8 @@ const NEW_TITLE = { es: 'El taller de Ana', am: 'የአና ዎርክሾፕ' };
 const PRODUCT = { es: 'Taza azul', am: 'ሰማያዊ ኩባያ' };
 const PAGE = { es: 'Sobre nosotros', am: 'ስለ እኛ' };
 const LANGUAGE = { es: 'Español', am: 'አማርኛ' };
-const panelsChunk = () => scripts.filter((s) => /\/panels-[\w-]{8}\.js$/.test(s.path));
+// The chunk the cards come in (with the publish bar's dialogs, mfe-builder's publishing/dialogs.ts).
+const panelsChunk = () => scripts.filter((s) => /\/dialogs-[\w-]{8}\.js$/.test(s.path));
 const tab = (lng: 'es' | 'am') => page.getByRole('tab', { name: new RegExp(`^${LANGUAGE[lng]} · `) });
 const content = () => page.getByLabel('Content', { exact: true });
 
@@ -68,7 +69,7 @@ describe('content translations in the builder', () => {
     const panel = await openPanel('Languages');
     await panel.getByLabel('Default language').waitFor();
     await expect.poll(() => panelsChunk().length).toBe(1);
-    console.log(`Languages and Translations chunk: ${(panelsChunk()[0]!.gzip / 1024).toFixed(1)} KiB gzip`);
+    console.log(`Languages, Translations and publishing dialogs chunk: ${(panelsChunk()[0]!.gzip / 1024).toFixed(1)} KiB gzip`);
 
     await panel.getByLabel('Default language').selectOption('es');
     expect(await panel.getByTestId('default-change-warning').textContent()).toMatch(

@@ -11,8 +11,9 @@ import { Accordion, type AccordionItem } from './Accordion';
 import { requestLeave } from '../../shared/unsaved.store';
 import { builderState, togglePanel, type PanelKey } from './builder.store';
 
-// A chunk of its own, fetched when either card first opens: the builder's first load stays within DESIGN §11's budget.
-const panels = () => import('../translations/panels');
+// Fetched when either card first opens, with the publish bar's dialogs (dialogs.ts says why one chunk): the builder's
+// first load stays within DESIGN §11's budget.
+const panels = () => import('../publishing/dialogs');
 const LanguagesPanel = lazy(() => panels().then((m) => ({ default: m.LanguagesPanel })));
 const TranslationsPanel = lazy(() => panels().then((m) => ({ default: m.TranslationsPanel })));
 const later = (node: React.ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
