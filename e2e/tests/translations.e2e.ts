@@ -96,6 +96,12 @@ describe('content translations in the builder', () => {
     await expect.poll(() => page.getByTestId('translation-counts').textContent()).toMatch(/^\d+ missing, 0 outdated, 3 up to date$/);
     // Content translations are draft (the store title and the page); the product's is live.
     await expect.poll(() => publishBar().getByTestId('publish-changes').textContent()).toBe('5 unpublished changes');
+    await publishBar().getByRole('button', { name: '5 unpublished changes' }).click();
+    const changes = await page.getByRole('dialog', { name: 'Unpublished changes' }).getByRole('listitem').allTextContents();
+    expect(changes).toEqual(
+      expect.arrayContaining(["TranslationAna's shop (es)added", "TranslationAna's shop (am)added", 'Languagesen, es, amchanged']),
+    );
+    await page.keyboard.press('Escape');
     await shot(page, 'translations-panel-am-input');
   });
 

@@ -151,4 +151,25 @@ describe('translations panel', () => {
     expect(within(card(/Product/)).getByText('Missing')).toBeTruthy();
     expect((screen.getByLabelText('Name in Español') as HTMLInputElement).value).toBe('');
   });
+
+  it('pages a long list as the API does (20 a page)', async () => {
+    const product = (id: number): TranslationItem => ({ ...PRODUCT, id, source: { ...PRODUCT.source, name: `Mug ${id}` } });
+    const { calls } = mockApi({
+      ...LOCALES,
+      'GET /website/translations': (_b, req) => {
+        const page = Number(req.query.page);
+        const ids = page === 2 ? [21, 22, 23, 24, 25] : Array.from({ length: Number(req.query.limit) === 1 ? 1 : 20 }, (_, i) => i + 1);
+        return { body: { ...listOf(ids.map(product)), total: 25, page, limit: Number(req.query.limit) } };
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<TranslationsPanel />);
+    await screen.findByRole('article', { name: 'Product: Mug 20' });
+    expect(screen.getByText('Page 1 of 2')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('article', { name: 'Product: Mug 25' });
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+    expect(calls.at(-1)?.query).toMatchObject({ locale: 'es', page: '2', limit: '20' });
+    expect(screen.getByText('Page 2 of 2')).toBeTruthy();
+  });
 });
