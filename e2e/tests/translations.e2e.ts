@@ -97,7 +97,9 @@ describe('content translations in the builder', () => {
     // Content translations are draft (the store title and the page); the product's is live.
     await expect.poll(() => publishBar().getByTestId('publish-changes').textContent()).toBe('5 unpublished changes');
     await publishBar().getByRole('button', { name: '5 unpublished changes' }).click();
-    const changes = await page.getByRole('dialog', { name: 'Unpublished changes' }).getByRole('listitem').allTextContents();
+    const items = page.getByRole('dialog', { name: 'Unpublished changes' }).getByRole('listitem');
+    await items.first().waitFor();
+    const changes = await items.allTextContents();
     expect(changes).toEqual(
       expect.arrayContaining(["TranslationAna's shop (es)added", "TranslationAna's shop (am)added", 'Languagesen, es, amchanged']),
     );
