@@ -36,6 +36,9 @@ export let merchant: { username: string; password: string };
 export let domain: string;
 /** The merchant's API token, for the calls a test makes behind the browser's back (a store built through the API). */
 let apiToken = '';
+/** The store built through the API ('navigation' or 'hero'), for files that add to it (a product) behind the browser. */
+let apiStore: Merchant | null = null;
+export const builtMerchant = (): Merchant => apiStore!;
 
 /**
  * Registers the file's hooks: Chromium with one page (clipboard allowed, the builder's scripts recorded), closed after
@@ -50,6 +53,7 @@ export function setUpBuilder(start: 'empty' | 'navigation' | 'hero') {
     } else {
       const store = await builtStore({ withHero: start === 'hero' });
       merchant = store;
+      apiStore = store;
       apiToken = store.token;
       domain = store.domain;
     }
@@ -139,6 +143,20 @@ export async function previewTitle(): Promise<string> {
 /** Text somewhere in the live preview (in the DOM: a collapsed mobile menu still counts). */
 export const inPreview = (text: string) => preview().getByText(text).first().waitFor({ state: 'attached', timeout: 15_000 });
 export const previewVersion = async () => Number(await page.locator(PREVIEW).getAttribute('data-version'));
+
+/** One resource of the Translations panel (an article named "<Type>: <name>"). */
+export const translationCard = (name: string | RegExp) => page.getByRole('article', { name });
+
+/**
+ * Translates one resource in the open Translations panel: types each field's translation (labels as "<Field> in
+ * <Language>"), saves, and waits for the toast and the "Up to date" badge.
+ */
+export async function translateResource(card: Locator, fields: Record<string, string>, toastText = 'Translation saved') {
+  for (const [label, value] of Object.entries(fields)) await card.getByLabel(label, { exact: true }).fill(value);
+  await card.getByRole('button', { name: /^(Save translation|ትርጉሙን አስቀምጥ)$/ }).click();
+  await expectToast(toastText);
+  await card.locator('[data-status="current"]').waitFor();
+}
 
 /** The publish bar above the builder's panels. */
 export const publishBar = () => page.getByRole('region', { name: 'Publishing', exact: true });

@@ -20,7 +20,10 @@ export type Toast =
   | 'sectionsReordered'
   | 'productCreated'
   | 'productUpdated'
-  | 'productDeleted';
+  | 'productDeleted'
+  | 'localesUpdated'
+  | 'translationSaved'
+  | 'translationCleared';
 
 /** A refusal, and the form field it is about when the server said so (a taken domain, a detail's loc). */
 export interface Refusal extends Shown {

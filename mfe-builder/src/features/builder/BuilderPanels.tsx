@@ -1,4 +1,5 @@
 import type { Website } from '@app/contracts';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { HeaderFooterPanel } from '../header-footer/HeaderFooterPanel';
@@ -9,6 +10,13 @@ import { WebsiteForm } from '../website/WebsiteForm';
 import { Accordion, type AccordionItem } from './Accordion';
 import { requestLeave } from '../../shared/unsaved.store';
 import { builderState, togglePanel, type PanelKey } from './builder.store';
+
+// Fetched when either card first opens, with the publish bar's dialogs (dialogs.ts says why one chunk): the builder's
+// first load stays within DESIGN §11's budget.
+const panels = () => import('../publishing/dialogs');
+const LanguagesPanel = lazy(() => panels().then((m) => ({ default: m.LanguagesPanel })));
+const TranslationsPanel = lazy(() => panels().then((m) => ({ default: m.TranslationsPanel })));
+const later = (node: React.ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
 
 /** The builder accordion: every panel of SPEC §2; all but Website wait for a website to exist. */
 export function BuilderPanels({ website }: { website: Website | null }) {
@@ -37,6 +45,8 @@ export function BuilderPanels({ website }: { website: Website | null }) {
       disabledReason: needsSite,
       render: () => <ProductsPanel websiteId={website!.id} currency={website!.currency} />,
     },
+    { key: 'languages', title: t('panels.languages'), disabledReason: needsSite, render: () => later(<LanguagesPanel />) },
+    { key: 'translations', title: t('panels.translations'), disabledReason: needsSite, render: () => later(<TranslationsPanel />) },
   ];
   // Closing a panel drops its forms: with unsaved edits the merchant is asked first.
   return <Accordion items={items} open={open} onToggle={(k) => requestLeave(() => togglePanel(k))} />;

@@ -26,8 +26,9 @@ export function ChangesModal({ changes, onClose }: { changes: readonly ContentCh
     <Modal open title={t('publishing.changesTitle')} onClose={onClose}>
       <Hint>{t('publishing.changesIntro')}</Hint>
       <List aria-label={t('publishing.changesTitle')}>
-        {changes.map((c) => (
-          <li key={`${c.resource}-${c.id}`}>
+        {changes.map((c, i) => (
+          // A resource's translations share its id (one per language): the position tells them apart.
+          <li key={`${c.resource}-${c.id}-${i}`}>
             <strong>{t(`publishing.resource.${c.resource}`)}</strong>
             <Clamp>{c.title}</Clamp>
             <Badge>{t(`publishing.change.${c.change}`)}</Badge>

@@ -12,6 +12,7 @@ export { deployOperations, type SharedMismatchDetail } from './deploy';
 export { matchPublicOperation, publicOperations, type PublicOperationId } from './public';
 // Alone too: a remote that imports only these keeps the rest of the table out of its bundle.
 export { publishingOperations } from './publishing';
+export { translationOperations } from './translations';
 
 export const API_PREFIX = '/api';
 
