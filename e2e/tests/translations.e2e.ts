@@ -1,12 +1,13 @@
 // Merchant content translations (DESIGN §16) as a merchant meets them in the builder: the Languages card turns on
 // Spanish and Amharic, the Translations panel translates the store title, a product and a page into both, a source
 // edited in the Website card makes its translations outdated, and Publish takes the content translations live.
-// Both cards are in a lazy chunk, fetched only when one of them opens (DESIGN §11 budget). The storefront's locale
-// URLs (/es/, /am/) are built on another branch: the last test checks them and is skipped until that merges.
+// Both cards are in a lazy chunk, fetched only when one of them opens (DESIGN §11 budget). Last, a shopper browses and
+// pays in /es/ and /am/ of the published store.
 import { describe, expect, it } from 'vitest';
 import { addProduct } from '../lib/api';
-import { baseURL } from '../lib/browser';
+import { shopInLocale } from '../lib/locale-shopper';
 import {
+  browser,
   builtMerchant,
   domain,
   errors,
@@ -159,15 +160,21 @@ describe('content translations in the builder', () => {
     expect(unexpected(errors)).toEqual([]);
   });
 
-  // Enable once the storefront's locale URLs (DESIGN §16, built on another branch) are merged: /es/ and /am/ are 404
-  // on this branch's storefront.
-  it.skip('storefront (enable after the locale-URL merge): /published/{domain}/es/ and /am/ show the translated title', async () => {
+  // The merchant's words as a shopper meets them: the same shopper that shopper-locales.e2e.ts runs on a store
+  // translated through the API, here on the one translated in the panel above, in Spanish and Amharic, both widths.
+  it('a shopper browses, adds to cart and pays in /es/ and /am/ of the published store', async () => {
     for (const lng of ['es', 'am'] as const) {
-      const res = await fetch(`${baseURL()}/published/${domain}/${lng}/`);
-      expect(res.status, lng).toBe(200);
-      const html = await res.text();
-      expect(html, lng).toContain(NEW_TITLE[lng]);
-      expect(html, lng).toContain(`lang="${lng}"`);
+      for (const mobile of [false, true]) {
+        const c = {
+          domain,
+          locale: lng,
+          storeTitle: NEW_TITLE[lng],
+          productName: PRODUCT[lng],
+          pageSlug: 'about-us',
+          pageTitle: PAGE[lng],
+        };
+        await shopInLocale(browser, { ...c, shotsDir: '/tmp/e2e-shots/translations-shopper' }, { mobile });
+      }
     }
   });
 });
