@@ -1,14 +1,18 @@
 import type { Website } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { HeaderFooterPanel } from '../header-footer/HeaderFooterPanel';
-import { HeroPanel } from '../hero/HeroPanel';
-import { PagesPanel } from '../pages/PagesPanel';
-import { ProductsPanel } from '../products/ProductsPanel';
+import { lazy } from 'react';
 import { WebsiteForm } from '../website/WebsiteForm';
 import { Accordion, type AccordionItem } from './Accordion';
 import { requestLeave } from '../../shared/unsaved.store';
 import { builderState, togglePanel, type PanelKey } from './builder.store';
+
+// Loaded with the first of them the merchant opens (later-panels.ts says why); the Accordion shows a spinner meanwhile.
+const later = () => import('./later-panels');
+const HeaderFooterPanel = lazy(() => later().then((m) => ({ default: m.HeaderFooterPanel })));
+const HeroPanel = lazy(() => later().then((m) => ({ default: m.HeroPanel })));
+const PagesPanel = lazy(() => later().then((m) => ({ default: m.PagesPanel })));
+const ProductsPanel = lazy(() => later().then((m) => ({ default: m.ProductsPanel })));
 
 /** The builder accordion: every panel of SPEC §2; all but Website wait for a website to exist. */
 export function BuilderPanels({ website }: { website: Website | null }) {
@@ -39,5 +43,5 @@ export function BuilderPanels({ website }: { website: Website | null }) {
     },
   ];
   // Closing a panel drops its forms: with unsaved edits the merchant is asked first.
-  return <Accordion items={items} open={open} onToggle={(k) => requestLeave(() => togglePanel(k))} />;
+  return <Accordion items={items} open={open} loading={t('loading')} onToggle={(k) => requestLeave(() => togglePanel(k))} />;
 }

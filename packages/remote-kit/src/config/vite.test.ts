@@ -20,4 +20,10 @@ describe('remote vite config', () => {
     expect(config({ command: 'build', mode: 'production' }).base).toBe('./');
     expect(config({ command: 'serve', mode: 'development' }).base).toBe('/');
   });
+
+  it('builds a release without the standalone page: remoteEntry.js (added by federation) is its only entry', () => {
+    vi.stubEnv('VITEST', '');
+    const config = remoteViteConfig({ dir: path.join(root, 'mfe-account'), port: 5174 }) as unknown as UserConfigFnObject;
+    expect(config({ command: 'build', mode: 'production' }).build?.rolldownOptions?.input).toEqual([]);
+  });
 });

@@ -24,15 +24,6 @@ export const remoteBase = (command: 'build' | 'serve') => (command === 'build' ?
  * remoteBase). Standalone, the running product (pnpm start / wrangler dev, API_ORIGIN) answers the API, the
  * storefront pages (live preview, links) and /media images.
  */
-/**
- * Served by its dev server, a remote brings its own federation runtime: its standalone page has no host to provide
- * one (experiments.externalRuntime), and under `pnpm dev` the shell's page shares through either copy.
- */
-function servedFederation(command: 'build' | 'serve', options: RemoteFederationOptions) {
-  const config = remoteFederationConfig(options);
-  return command === 'serve' ? { ...config, experiments: { ...config.experiments, externalRuntime: false } } : config;
-}
-
 export function remoteViteConfig(options: RemoteViteOptions) {
   // Under vitest (the root run's `mfe-*/vite.config.ts` projects, or the remote's own `pnpm test`) the same file is
   // the remote's test config, so a remote needs no vitest.config.ts of its own.
@@ -50,12 +41,23 @@ export function remoteViteConfig(options: RemoteViteOptions) {
   return defineConfig(({ command }) => ({
     root: options.dir,
     base: remoteBase(command),
-    plugins: [standaloneHtmlPlugin(title), react(), federation(servedFederation(command, options)), shellRefreshPlugin(shellOrigin)],
+    // The dev server is also the standalone page (no host): it brings the federation runtime and local copies of
+    // the shares. A build is a release, only ever loaded by the shell (federation.ts, hostProvided).
+    plugins: [
+      standaloneHtmlPlugin(title),
+      react(),
+      federation(remoteFederationConfig({ ...options, standalone: command === 'serve' })),
+      shellRefreshPlugin(shellOrigin),
+    ],
     build: {
       target: 'esnext',
       outDir: 'dist',
       emptyOutDir: true,
       rolldownOptions: {
+        // Only remoteEntry.js (which the federation plugin adds) and the exposed pages: the standalone index.html
+        // needs local copies of the shares, which a release leaves to the shell. Left in, it was a page that could
+        // not start (and, as a second entry, it split the exposed page's code into more chunks).
+        input: [],
         // @app/contracts is constants, schemas and functions without side effects: only what the remote uses is
         // bundled (the schemas of its forms and yup), as in shell/.
         treeshake: { moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contracts[\\/]/.test(id) },
