@@ -16,17 +16,6 @@ describe('federation config of the remotes', () => {
       expect(shared[name]).toEqual({ singleton: true, requiredVersion: name.startsWith('@app/') ? false : installed(name) });
     }
   });
-  it('a release build takes every share from the host (no local copy); a dev server keeps its own', () => {
-    const dir = path.join(root, 'mfe-builder');
-    const release = remoteFederationConfig({ dir });
-    const dev = remoteFederationConfig({ dir, standalone: true });
-    for (const name of SHARED_SINGLETONS) {
-      expect(release.shared?.[name]).toMatchObject({ singleton: true, import: false });
-      expect(dev.shared?.[name]).not.toHaveProperty('import');
-    }
-    expect(release.experiments).toMatchObject({ externalRuntime: true });
-    expect(dev.experiments).toMatchObject({ externalRuntime: false });
-  });
   it('resolves catalog: specifiers to real versions (the shell names them exactly)', () => {
     const shared = sharedFromPackage(path.join(root, 'mfe-builder'));
     expect(shared.react.requiredVersion).toBe('19.3.1');

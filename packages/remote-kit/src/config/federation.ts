@@ -24,8 +24,7 @@ export const SHARED_SINGLETONS = [
   '@app/i18n',
 ] as const;
 
-type Share = { singleton: true; requiredVersion: string | false; import?: false };
-type Shared = Record<string, Share>;
+type Shared = Record<string, { singleton: true; requiredVersion: string | false }>;
 
 /**
  * The version a dependency specifier stands for: `catalog:` (pnpm-workspace.yaml's catalog) is resolved through the
@@ -40,14 +39,8 @@ function resolveVersion(remoteDir: string, name: string, specifier: string): str
 /**
  * The shared map with versions read from the remote's package.json (never typed out twice). Workspace packages have
  * no published version: any copy the shell provides is the right one.
- *
- * `hostProvided` (a release build): every share is `import: false`. The shell always provides all of them (and the
- * deploy API refuses a release whose requirements the active shell does not meet, DESIGN.md §19), so the build
- * carries no local copy, and the glue that binds each share then names only the exports the remote imports: with
- * local copies it named every export of each package (the whole of react-router, @app/ui, ...), about 4 KB gzip of
- * the builder's own JavaScript. A dev server keeps local copies: its standalone page has no host.
  */
-export function sharedFromPackage(remoteDir: string, { hostProvided = false } = {}): Shared {
+export function sharedFromPackage(remoteDir: string): Shared {
   const pkg = JSON.parse(readFileSync(path.join(remoteDir, 'package.json'), 'utf8')) as {
     dependencies?: Record<string, string>;
   };
@@ -56,8 +49,10 @@ export function sharedFromPackage(remoteDir: string, { hostProvided = false } = 
   for (const name of SHARED_SINGLETONS) {
     const version = deps[name];
     if (version === undefined) throw new Error(`${remoteDir}/package.json: ${name} is shared but not a dependency`);
-    const requiredVersion = version.startsWith('workspace:') ? false : resolveVersion(remoteDir, name, version);
-    shared[name] = hostProvided ? { singleton: true, import: false, requiredVersion } : { singleton: true, requiredVersion };
+    shared[name] = {
+      singleton: true,
+      requiredVersion: version.startsWith('workspace:') ? false : resolveVersion(remoteDir, name, version),
+    };
   }
   return shared;
 }
@@ -69,8 +64,6 @@ export interface RemoteFederationOptions {
   name?: string;
   /** `./Name` -> `./src/expose/Name.tsx`; by default every page the list of remotes (@app/contracts/remotes) gives it. */
   exposes?: Record<string, string>;
-  /** A dev server's config: the remote may run without a host (its standalone page), so it keeps local copies. */
-  standalone?: boolean;
 }
 
 /** The pages @app/contracts/remotes lists for `name`, each exposed from src/expose/<Page>.tsx. */
@@ -84,7 +77,6 @@ export function remoteFederationConfig({
   dir,
   name = path.basename(dir).replace(/-/g, '_'),
   exposes = exposesOf(name),
-  standalone = false,
 }: RemoteFederationOptions) {
   return createModuleFederationConfig({
     name,
@@ -92,14 +84,12 @@ export function remoteFederationConfig({
     // Type generation runs tsc in a child process and prints an EPIPE error (TOOLCHAIN.md); types come from @app/contracts.
     dts: false,
     manifest: true,
-    // The federation runtime is the shell's (its experiments.provideExternalRuntime): not bundled again here. A dev
-    // server brings its own: its standalone page has no host, and under `pnpm dev` the shell's page shares through
-    // either copy.
-    experiments: { externalRuntime: !standalone },
+    // The federation runtime is the shell's (its experiments.provideExternalRuntime): not bundled again here.
+    experiments: { externalRuntime: true },
     // A remote loads no remotes and no manifests: the runtime's code for those is left out (about 6 KB gzip).
     disableRemote: true,
     disableSnapshot: true,
     exposes,
-    shared: sharedFromPackage(dir, { hostProvided: !standalone }),
+    shared: sharedFromPackage(dir),
   });
 }

@@ -1,6 +1,6 @@
 // The remote's index.html, written once here instead of a copy in every remote. It is the page of the standalone
-// start (`pnpm --filter mfe-x dev`); the shell never loads it (it loads remoteEntry.js), and a release build leaves it
-// out (vite.ts: a release takes every share from the shell, so it cannot start on its own).
+// start (`pnpm --filter mfe-x dev`, and `vite preview` of a remote of several pages: a one-page remote's release
+// leaves it out, vite.ts); the shell never loads it (it loads remoteEntry.js).
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -27,8 +27,8 @@ const isPageRequest = (url: string, accept = '') =>
   accept.includes('text/html') && (url.endsWith('.html') || !path.posix.basename(url.split('?')[0]).includes('.'));
 
 /**
- * Serves `<root>/index.html` without the file: the dev server answers every page request with it (after Vite's own
- * HTML transforms, as for a file on disk); resolveId/load answer a build that names it as its input.
+ * Serves `<root>/index.html` without the file: the build reads it through resolveId/load (Vite's default input),
+ * the dev server answers every page request with it (after Vite's own HTML transforms, as for a file on disk).
  */
 export function standaloneHtmlPlugin(title: string): Plugin {
   let file = '';
