@@ -84,7 +84,7 @@ export function Accordion<K extends string>({
             </Head>
             {expanded && (
               <Body id={`panel-${it.key}`} role="region" aria-labelledby={`panel-${it.key}-button`}>
-                <Suspense fallback={<Spinner aria-label={loading} />}>{it.render()}</Suspense>
+                <Suspense fallback={<Spinner aria-label={loading} data-testid="panel-loading" />}>{it.render()}</Suspense>
               </Body>
             )}
           </Item>
