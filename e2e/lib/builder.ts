@@ -176,6 +176,8 @@ export async function openPanel(name: string): Promise<Locator> {
   const panel = region(name);
   if (!(await panel.isVisible())) await page.getByRole('button', { name, exact: true }).click();
   await panel.waitFor();
+  // The panels closed on arrival load their code on first use (mfe-builder BuilderPanels): a spinner until then.
+  await panel.getByTestId('panel-loading').waitFor({ state: 'detached' });
   return panel;
 }
 

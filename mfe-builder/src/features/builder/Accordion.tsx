@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { Spinner } from '@app/ui';
+import { Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 const Item = styled.section`
@@ -47,14 +48,19 @@ export interface AccordionItem<K extends string> {
   render: () => ReactNode;
 }
 
-/** Collapsible cards, one open at a time (the WAI-ARIA accordion: buttons in headings controlling regions). */
+/**
+ * Collapsible cards, one open at a time (the WAI-ARIA accordion: buttons in headings controlling regions). A panel
+ * whose code loads on first use (React.lazy) shows a spinner named `loading` in its region meanwhile.
+ */
 export function Accordion<K extends string>({
   items,
   open,
+  loading,
   onToggle,
 }: {
   items: AccordionItem<K>[];
   open: K | null;
+  loading: string;
   onToggle: (k: K) => void;
 }) {
   return (
@@ -78,7 +84,7 @@ export function Accordion<K extends string>({
             </Head>
             {expanded && (
               <Body id={`panel-${it.key}`} role="region" aria-labelledby={`panel-${it.key}-button`}>
-                {it.render()}
+                <Suspense fallback={<Spinner aria-label={loading} data-testid="panel-loading" />}>{it.render()}</Suspense>
               </Body>
             )}
           </Item>

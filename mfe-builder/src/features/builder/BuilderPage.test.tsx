@@ -47,7 +47,8 @@ describe('/website', () => {
     expect(before.dataset.version).toBe('0');
     await user.click(screen.getByRole('button', { name: 'Header' }));
     const panel = screen.getByRole('region', { name: 'Header' });
-    await user.click(within(panel).getByRole('button', { name: 'Update header' }));
+    // The panels closed on arrival load on first use (BuilderPanels): a spinner, then the form.
+    await user.click(await within(panel).findByRole('button', { name: 'Update header' }));
     await screen.findByText('Header Updated Successfully');
     await waitFor(() => expect(frame().dataset.version).toBe('1'));
     expect(frame()).not.toBe(before);
@@ -85,7 +86,9 @@ describe('/website', () => {
       // Website is open on arrival; the others open one at a time.
       if (panel !== 'Website') await user.click(screen.getByRole('button', { name: panel }));
       expect(document.querySelectorAll('[role=region][id^="panel-"]')).toHaveLength(1);
-      expect(within(screen.getByRole('region', { name: panel })).getAllByRole('button', { name: button }).length).toBeGreaterThan(0);
+      expect((await within(screen.getByRole('region', { name: panel })).findAllByRole('button', { name: button })).length).toBeGreaterThan(
+        0,
+      );
     }
   });
 

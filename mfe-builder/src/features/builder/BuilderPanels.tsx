@@ -1,22 +1,23 @@
 import type { Website } from '@app/contracts';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { HeaderFooterPanel } from '../header-footer/HeaderFooterPanel';
-import { HeroPanel } from '../hero/HeroPanel';
-import { PagesPanel } from '../pages/PagesPanel';
-import { ProductsPanel } from '../products/ProductsPanel';
+import { lazy } from 'react';
 import { WebsiteForm } from '../website/WebsiteForm';
 import { Accordion, type AccordionItem } from './Accordion';
 import { requestLeave } from '../../shared/unsaved.store';
 import { builderState, togglePanel, type PanelKey } from './builder.store';
 
-// Fetched when either card first opens, with the publish bar's dialogs (dialogs.ts says why one chunk): the builder's
-// first load stays within DESIGN §11's budget.
-const panels = () => import('../publishing/dialogs');
-const LanguagesPanel = lazy(() => panels().then((m) => ({ default: m.LanguagesPanel })));
-const TranslationsPanel = lazy(() => panels().then((m) => ({ default: m.TranslationsPanel })));
-const later = (node: React.ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
+// Loaded with the first of them the merchant opens (later-panels.ts says why); the Accordion shows a spinner meanwhile.
+const later = () => import('./later-panels');
+const HeaderFooterPanel = lazy(() => later().then((m) => ({ default: m.HeaderFooterPanel })));
+const HeroPanel = lazy(() => later().then((m) => ({ default: m.HeroPanel })));
+const PagesPanel = lazy(() => later().then((m) => ({ default: m.PagesPanel })));
+const ProductsPanel = lazy(() => later().then((m) => ({ default: m.ProductsPanel })));
+// Fetched when either card first opens, with the publish bar's dialogs (dialogs.ts says why that chunk): a visit
+// that opens the panels above never fetches the translation screens.
+const dialogs = () => import('../publishing/dialogs');
+const LanguagesPanel = lazy(() => dialogs().then((m) => ({ default: m.LanguagesPanel })));
+const TranslationsPanel = lazy(() => dialogs().then((m) => ({ default: m.TranslationsPanel })));
 
 /** The builder accordion: every panel of SPEC §2; all but Website wait for a website to exist. */
 export function BuilderPanels({ website }: { website: Website | null }) {
@@ -45,9 +46,9 @@ export function BuilderPanels({ website }: { website: Website | null }) {
       disabledReason: needsSite,
       render: () => <ProductsPanel websiteId={website!.id} currency={website!.currency} />,
     },
-    { key: 'languages', title: t('panels.languages'), disabledReason: needsSite, render: () => later(<LanguagesPanel />) },
-    { key: 'translations', title: t('panels.translations'), disabledReason: needsSite, render: () => later(<TranslationsPanel />) },
+    { key: 'languages', title: t('panels.languages'), disabledReason: needsSite, render: () => <LanguagesPanel /> },
+    { key: 'translations', title: t('panels.translations'), disabledReason: needsSite, render: () => <TranslationsPanel /> },
   ];
   // Closing a panel drops its forms: with unsaved edits the merchant is asked first.
-  return <Accordion items={items} open={open} onToggle={(k) => requestLeave(() => togglePanel(k))} />;
+  return <Accordion items={items} open={open} loading={t('loading')} onToggle={(k) => requestLeave(() => togglePanel(k))} />;
 }

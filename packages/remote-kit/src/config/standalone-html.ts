@@ -1,5 +1,6 @@
 // The remote's index.html, written once here instead of a copy in every remote. It is the page of the standalone
-// start (`pnpm --filter mfe-x dev`, `vite preview`); the shell never loads it (it loads remoteEntry.js).
+// start (`pnpm --filter mfe-x dev`, and `vite preview` of a remote of several pages: a one-page remote's release
+// leaves it out, vite.ts); the shell never loads it (it loads remoteEntry.js).
 import path from 'node:path';
 import type { Plugin } from 'vite';
 

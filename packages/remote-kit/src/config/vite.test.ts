@@ -20,4 +20,24 @@ describe('remote vite config', () => {
     expect(config({ command: 'build', mode: 'production' }).base).toBe('./');
     expect(config({ command: 'serve', mode: 'development' }).base).toBe('/');
   });
+
+  it('keeps what a one-page remote loads on arrival in one chunk, with remoteEntry.js its only entry', () => {
+    vi.stubEnv('VITEST', '');
+    const rolldown = (remote: string) =>
+      (remoteViteConfig({ dir: path.join(root, remote), port: 5174 }) as unknown as UserConfigFnObject)({
+        command: 'build',
+        mode: 'production',
+      }).build?.rolldownOptions as {
+        input?: unknown;
+        output?: { codeSplitting: { groups: { name: string; test: (id: string) => boolean }[] } };
+      };
+    expect(rolldown('mfe-builder').input).toEqual([]);
+    const [group] = rolldown('mfe-builder').output!.codeSplitting.groups;
+    expect(group!.name).toBe('page');
+    expect(group!.test('/w/mfe-builder/src/features/website/WebsiteForm.tsx')).toBe(true);
+    expect(group!.test('\0virtual:mf:__mfe_internal__mfe_builder__loadShare__react__loadShare__.js')).toBe(false);
+    // Several pages, each loaded alone: split as the bundler likes, the standalone page built too.
+    expect(rolldown('mfe-commerce')).not.toHaveProperty('output');
+    expect(rolldown('mfe-commerce')).not.toHaveProperty('input');
+  });
 });

@@ -2,7 +2,7 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig } from 'vite';
-import { remoteFederationConfig, type RemoteFederationOptions } from './federation.ts';
+import { exposesOf, remoteFederationConfig, type RemoteFederationOptions } from './federation.ts';
 import { shellRefreshPlugin } from './shell-refresh.ts';
 import { standaloneHtmlPlugin } from './standalone-html.ts';
 import { remoteVitestConfig } from './vitest.ts';
@@ -33,6 +33,23 @@ function servedFederation(command: 'build' | 'serve', options: RemoteFederationO
   return command === 'serve' ? { ...config, experiments: { ...config.experiments, externalRuntime: false } } : config;
 }
 
+/**
+ * A remote with one exposed page (the builder) gets what that page loads on arrival in one chunk. Left to itself, the
+ * bundler splits the code the page shares with its lazily loaded parts (the builder's panels) into chunks of their
+ * own, and every name that crosses a chunk boundary is bound twice (about 1.6 KB gzip of the builder's own JS). Such
+ * a release has remoteEntry.js as its only entry: the standalone page is the dev server's (standalone-html.ts), and as
+ * a second entry it pulled its own modules (the local copy of @app/api-client, ~6 KB gzip) into the page's chunk
+ * graph. The federation runtime's modules stay apart (remoteEntry.js loads them before any page). A remote of several
+ * pages (account, commerce) is left as it was: each page loads alone.
+ */
+function onePageRelease(options: RemoteFederationOptions) {
+  const exposes = options.exposes ?? exposesOf(options.name ?? path.basename(options.dir).replace(/-/g, '_'));
+  if (Object.keys(exposes).length !== 1) return {};
+  const federationRuntime = /virtual|__mf|@module-federation|preload-helper/;
+  const page = { name: 'page', tags: ['$initial' as const], test: (id: string) => !federationRuntime.test(id) };
+  return { input: [], output: { codeSplitting: { groups: [page] } } };
+}
+
 export function remoteViteConfig(options: RemoteViteOptions) {
   // Under vitest (the root run's `mfe-*/vite.config.ts` projects, or the remote's own `pnpm test`) the same file is
   // the remote's test config, so a remote needs no vitest.config.ts of its own.
@@ -56,6 +73,7 @@ export function remoteViteConfig(options: RemoteViteOptions) {
       outDir: 'dist',
       emptyOutDir: true,
       rolldownOptions: {
+        ...onePageRelease(options),
         // @app/contracts is constants, schemas and functions without side effects: only what the remote uses is
         // bundled (the schemas of its forms and yup), as in shell/.
         treeshake: { moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contracts[\\/]/.test(id) },
