@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderPage } from '@app/remote-kit/test';
 import { publishingMocks } from '../../test/fixtures';
 import { HistoryModal } from './HistoryModal';
+import { hasUnsaved, setDirty } from '../../shared/unsaved.store';
 import { loadPublishing, resetPublishing } from './publishing.store';
 
 const ago = (min: number) => new Date(Date.now() - min * 60_000).toISOString();
@@ -84,9 +85,28 @@ describe('history', () => {
     await user.click(within(third).getByRole('button', { name: 'Restore to draft' }));
     const confirm = screen.getByRole('dialog', { name: 'Restore this version to your draft?' });
     expect(confirm.textContent).toContain('Nothing goes live until you publish');
+    expect(confirm.textContent).not.toContain('unsaved edits');
     await user.click(within(confirm).getByRole('button', { name: 'Restore to draft' }));
     await screen.findByText('That version is now your draft');
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/website/publications/3/restore']);
     expect(onRestored).toHaveBeenCalledTimes(1);
+  });
+
+  it('warns that unsaved edits are lost before a restore, and drops them once it is done', async () => {
+    mockApi({
+      ...publishingMocks(),
+      'GET /website/publications': { body: history(5) },
+      'POST /website/publications/*/restore': { body: { publication: pub(3, 'Store created', 4320) } },
+    });
+    setDirty('hero', true);
+    const user = userEvent.setup({ delay: null });
+    renderPage(<HistoryModal onClose={vi.fn()} onRestored={vi.fn()} />);
+    const third = (await screen.findAllByTestId('publication'))[2];
+    await user.click(within(third).getByRole('button', { name: 'Restore to draft' }));
+    const confirm = screen.getByRole('dialog', { name: 'Restore this version to your draft?' });
+    expect(confirm.textContent).toContain('You also have unsaved edits in the builder: they will be lost.');
+    await user.click(within(confirm).getByRole('button', { name: 'Restore to draft' }));
+    await screen.findByText('That version is now your draft');
+    expect(hasUnsaved()).toBe(false);
   });
 });

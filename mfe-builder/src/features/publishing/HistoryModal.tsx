@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Actions, Badge, Clamp } from '../../shared/layout';
 import { CloseRow } from '../../shared/CloseRow';
+import { hasUnsaved, leave } from '../../shared/unsaved.store';
 import { useText } from '../../shared/use-text';
 import { ConfirmDialog } from './ConfirmDialog';
 import { dialogsApi } from './dialogs-api';
@@ -51,10 +52,13 @@ function AskDialog({ ask, onConfirm, onClose }: { ask: NonNullable<Ask>; onConfi
   const { t } = useTranslation('builder');
   const { ago } = useTimes();
   const rollback = ask.kind === 'rollback';
+  const text = t(rollback ? 'publishing.confirmRollbackText' : 'publishing.confirmRestoreText', { when: ago(ask.publication.created_at) });
+  // A restore makes every form read the draft again, so edits not saved yet in any panel are lost: say so first.
+  const unsaved = !rollback && hasUnsaved() ? ` ${t('publishing.confirmRestoreUnsaved')}` : '';
   return (
     <ConfirmDialog
       title={t(rollback ? 'publishing.confirmRollbackTitle' : 'publishing.confirmRestoreTitle')}
-      text={t(rollback ? 'publishing.confirmRollbackText' : 'publishing.confirmRestoreText', { when: ago(ask.publication.created_at) })}
+      text={text + unsaved}
       confirmLabel={t(rollback ? 'publishing.rollback' : 'publishing.restore')}
       onConfirm={onConfirm}
       onClose={onClose}
@@ -109,6 +113,8 @@ export function HistoryModal({ onClose, onRestored }: { onClose: () => void; onR
     else {
       const r = await restoreDraft(publication.id);
       settle(r, t('publishing.toasts.restored'));
+      // The merchant confirmed losing them: the forms are about to show the restored draft.
+      if (r.ok) leave();
       if (r.ok) onRestored();
     }
     await reload();
