@@ -17,6 +17,11 @@ export const DISCOUNT_PRODUCTS_MAX = 100;
 /** Discounts one store may keep: pricing reads every live automatic one on each cart. */
 export const MAX_DISCOUNTS_PER_STORE = 200;
 
+/** Cart pricing runs on every cart change: generous per client, still bounded per store (counters in D1). */
+export const CART_PRICE_WINDOW_SECONDS = 60;
+export const CART_PRICE_MAX_PER_CLIENT = 120;
+export const CART_PRICE_MAX_PER_STORE = 3000;
+
 /** The body of POST and PUT /website/discounts (PUT replaces every field). */
 export interface DiscountInput {
   code?: string | null;
@@ -34,22 +39,27 @@ export interface DiscountInput {
   active?: boolean;
 }
 
-export interface Discount {
-  id: number;
+/** What every form of a discount shares (the API's answer, the stored row, what pricing reads). */
+export interface DiscountRules {
   code: string | null;
   automatic: boolean;
   title: string;
   kind: DiscountKind;
-  value: number;
   applies_to: DiscountTarget;
   product_ids: number[];
-  min_subtotal: number;
   starts_at: string | null;
   ends_at: string | null;
   usage_limit: number | null;
-  usage_count: number;
   once_per_email: boolean;
   active: boolean;
+}
+
+export interface Discount extends DiscountRules {
+  id: number;
+  /** Whole percent, or the amount in decimal units. */
+  value: number;
+  min_subtotal: number;
+  usage_count: number;
   status: DiscountStatus;
   created_at: string;
 }
@@ -59,13 +69,7 @@ export interface DiscountList {
 }
 
 /** The window and usage of a discount, as its status needs them. */
-export interface DiscountState {
-  active: boolean;
-  starts_at: string | null;
-  ends_at: string | null;
-  usage_limit: number | null;
-  usage_count: number;
-}
+export type DiscountState = Pick<Discount, 'active' | 'starts_at' | 'ends_at' | 'usage_limit' | 'usage_count'>;
 
 /** Inactive first (the merchant's switch), then used up, then the window; `now` in ms. */
 export function discountStatus(d: DiscountState, now: number): DiscountStatus {
@@ -95,7 +99,10 @@ export interface CartPriceLine {
   unit_price: number;
   quantity: number;
   line_total: number;
-  /** False when the product is gone or has fewer in stock than asked (then it is priced at 0 and listed in problems). */
+  /**
+   * False when the product is gone or has fewer in stock than asked: the line is listed in problems, its line_total
+   * is 0 and it is left out of the subtotal (checkout would refuse it).
+   */
   available: boolean;
 }
 export interface CartProblem {

@@ -1,27 +1,16 @@
 // Pricing (DESIGN §17): the one function that turns cart lines and a store's discounts into a subtotal, the applied
 // discount and a total. The cart-price endpoint, checkout and the storefront all call it, so a shopper is never shown
 // one total and charged another. Pure: the caller reads the rows and the clock. All amounts in integer cents.
-import type { DiscountError, DiscountKind, DiscountTarget } from './discounts';
+import type { DiscountError, DiscountRules } from './discounts';
 import type { Rule } from './messages';
 import { fromCents } from './money';
 
 /** A discount row as pricing needs it (value: whole percent, or cents for fixed). */
-export interface PricingDiscount {
+export interface PricingDiscount extends DiscountRules {
   id: number;
-  code: string | null;
-  title: string;
-  automatic: boolean;
-  kind: DiscountKind;
   value: number;
-  applies_to: DiscountTarget;
-  product_ids: number[];
   min_subtotal_cents: number;
-  starts_at: string | null;
-  ends_at: string | null;
-  usage_limit: number | null;
   usage_count: number;
-  once_per_email: boolean;
-  active: boolean;
 }
 
 export interface PricingLine {

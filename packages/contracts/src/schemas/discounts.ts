@@ -79,6 +79,9 @@ export const discountSchema = yup.object({
   active: yup.boolean().typeError(rule('trueOrFalse')).default(true),
 });
 
+/** The checked body, defaults filled in (what the API stores, converted to cents). */
+export type DiscountFields = yup.InferType<typeof discountSchema>;
+
 /** A code as a shopper types it: any unknown code is priced as "not valid", so only its length is checked here. */
 export const enteredCodeSchema = () =>
   yup
