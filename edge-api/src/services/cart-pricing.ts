@@ -8,11 +8,15 @@ import {
   type CartPriceLine,
   type CartPriceResponse,
   type CartProblem,
+  type DiscountError,
+  englishOf,
   type PricingDiscount,
   type PricingLine,
   type PricingResult,
 } from '@app/contracts';
-import { discountsForPricing, redeemedBy } from '../db/discounts';
+import { discountsForPricing, isRedeemedError, isUsageLimitError, redeemedBy } from '../db/discounts';
+import { ApiError } from '../errors';
+import { ruleDetail } from '../lib/http';
 import { productsForCheckout } from '../db/orders';
 
 /** What a cart line costs and how many can be had. */
@@ -111,4 +115,37 @@ export async function priceForShopper(
     problems: answered.flatMap((a) => (a.problem ? [a.problem] : [])),
     ...(priced.discount_error && { discount_error: priced.discount_error }),
   };
+}
+
+/** The order's discount, priced as the cart is; the shopper's code must apply, or nothing is charged. */
+export interface CheckoutDiscount {
+  subtotalCents: number;
+  discountCents: number;
+  /** The discount whose use the order batch takes (null: none applies). */
+  discount: PricingDiscount | null;
+}
+
+/** 400 discount_invalid or 409 discount_exhausted, at the code field, with the rule clients translate. */
+export function discountRefusal(e: DiscountError): ApiError {
+  const detail = ruleDetail(['body', 'discount_code'], { rule: e.rule, ...(e.params && { params: e.params }) });
+  return new ApiError(e.code === 'discount_exhausted' ? 409 : 400, e.code, englishOf(e), [detail]);
+}
+
+export async function checkoutDiscount(
+  db: D1Database,
+  websiteId: number,
+  lines: PricingLine[],
+  code: string | undefined,
+  email: string | undefined,
+): Promise<CheckoutDiscount> {
+  const priced = await applyDiscounts(db, websiteId, lines, code, email);
+  if (priced.discount_error) throw discountRefusal(priced.discount_error);
+  return { subtotalCents: priced.subtotal_cents, discountCents: priced.discount?.amount_cents ?? 0, discount: priced.chosen };
+}
+
+/** A failed order batch that lost a discount race: its last use was taken, or this email used it meanwhile. */
+export function discountRaceLost(err: unknown): ApiError | null {
+  if (isUsageLimitError(err)) return discountRefusal({ code: 'discount_exhausted', rule: 'discountExhausted' });
+  if (isRedeemedError(err)) return discountRefusal({ code: 'discount_invalid', rule: 'discountUsedByEmail' });
+  return null;
 }
