@@ -1,10 +1,9 @@
 // The body of POST and PUT /website/discounts (DESIGN §17), shared by the API and the Discounts form. What depends on
 // the store (the products are the merchant's, the code is free) is the route's to check.
 import * as yup from 'yup';
-import { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_PRICE } from '../constants';
+import { ISO_UTC, MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_PRICE } from '../constants';
 import { DISCOUNT_CODE_MAX, DISCOUNT_KINDS, DISCOUNT_PRODUCTS_MAX, DISCOUNT_TARGETS, DISCOUNT_TITLE_MAX } from '../discounts';
 import { rule } from './rule';
-import { ISO_UTC } from './publishing';
 
 // Forms send '' for an empty field: that is "not set", not 0.
 const num = () =>
