@@ -95,7 +95,7 @@ export const VALIDATION_TEXT = {
   discountEmailRequired: 'Enter your email to use this code',
   discountUsedByEmail: 'This code has already been used with this email',
   discountNotApplicable: 'This code does not apply to the items in your cart',
-  discountOneOf: 'Give a code or make the discount automatic, not both',
+  discountOneOf: 'Enter a code, or make the discount automatic (not both)',
   discountCode: 'Codes use letters, digits, dashes and underscores (at most {{max}})',
   percentRange: 'A percentage must be a whole number from 1 to 100',
   amountPositive: 'The amount must be more than 0',

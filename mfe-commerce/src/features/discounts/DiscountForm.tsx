@@ -13,10 +13,19 @@ import { EMPTY_DISCOUNT, inputOf, validateDiscount, valuesOf, type DiscountFormV
 import { CheckInput, SelectInput, TextInput, useFieldMessage, type DiscountForm as Form } from './form-fields';
 import type { ProductChoice } from './use-discounts';
 
+// Cells keep their own height (a message under one field does not stretch its neighbours) and may shrink below a
+// date-time input's natural width instead of overflowing into the next column.
 const Grid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(210px, 1fr));
   column-gap: 16px;
+  align-items: start;
+  & > * {
+    min-width: 0;
+  }
+  & input {
+    min-width: 0;
+  }
 `;
 const Products = styled.fieldset`
   border: 1px solid ${(p) => p.theme.color.border};
