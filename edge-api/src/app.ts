@@ -24,6 +24,8 @@ import { orderStatusRoutes } from './routes/order-status';
 import { newsletterRoutes, subscriberRoutes } from './routes/newsletter';
 import { contactRoutes, inboxRoutes } from './routes/messages';
 import { reportRoutes } from './routes/reports';
+import { discountRoutes } from './routes/discounts';
+import { cartPriceRoutes } from './routes/cart-price';
 import { devRoutes } from './routes/dev';
 import { remoteRoutes } from './routes/remotes';
 import { remoteFailureRoutes } from './routes/remote-failures';
@@ -65,11 +67,13 @@ for (const router of [
   publishingRoutes,
   previewLinkRoutes,
   translationRoutes,
+  discountRoutes,
   productRoutes,
   websiteRoutes,
   orderRoutes,
   transactionRoutes,
   checkoutRoutes,
+  cartPriceRoutes,
   orderStatusRoutes,
   newsletterRoutes,
   contactRoutes,

@@ -52,7 +52,18 @@ describe('GET /orders/', () => {
     expect(twoLines.items[1]).toMatchObject({ price: 2.5, quantity: 2 });
     expect(seen.filter((o) => o.status === 'failed')).toHaveLength(5);
     for (const o of seen)
-      expect(Object.keys(o).sort()).toEqual(['created_at', 'currency', 'customer_name', 'id', 'items', 'status', 'total_value']);
+      expect(Object.keys(o).sort()).toEqual([
+        'created_at',
+        'currency',
+        'customer_name',
+        'discount',
+        'discount_code',
+        'id',
+        'items',
+        'status',
+        'subtotal',
+        'total_value',
+      ]);
   });
 
   it('honours limit up to 100 and answers an empty page past the end', async () => {

@@ -45,6 +45,9 @@ export interface NewOrder {
   websiteId: number;
   status: 'paid' | 'failed';
   totalCents: number;
+  subtotalCents: number;
+  discountCents: number;
+  discountCode: string | null;
   currency: string;
   customerName: string;
   customerEmail: string | null;
@@ -62,10 +65,22 @@ export interface NewOrderItem {
 export function insertOrder(d1: D1Database, o: NewOrder): D1PreparedStatement {
   return d1
     .prepare(
-      `INSERT INTO orders (website_id, status, total_cents, currency, customer_name, customer_email, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+      `INSERT INTO orders (website_id, status, total_cents, subtotal_cents, discount_cents, discount_code, currency, customer_name,
+         customer_email, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
     )
-    .bind(o.websiteId, o.status, o.totalCents, o.currency, o.customerName, o.customerEmail, o.createdAt);
+    .bind(
+      o.websiteId,
+      o.status,
+      o.totalCents,
+      o.subtotalCents,
+      o.discountCents,
+      o.discountCode,
+      o.currency,
+      o.customerName,
+      o.customerEmail,
+      o.createdAt,
+    );
 }
 
 /**
@@ -97,12 +112,25 @@ const itemDto = (r: { productId: number; name: string; priceCents: number; quant
 });
 
 export function toOrderDto(
-  o: { id: number; totalCents: number; currency: string; status: string; customerName: string; createdAt: string },
+  o: {
+    id: number;
+    totalCents: number;
+    subtotalCents: number;
+    discountCents: number;
+    discountCode: string | null;
+    currency: string;
+    status: string;
+    customerName: string;
+    createdAt: string;
+  },
   items: OrderItem[],
 ): Order {
   return {
     id: o.id,
     total_value: fromCents(o.totalCents),
+    subtotal: fromCents(o.subtotalCents),
+    discount: fromCents(o.discountCents),
+    discount_code: o.discountCode,
     currency: o.currency,
     status: o.status as Order['status'],
     customer_name: o.customerName,
@@ -146,6 +174,9 @@ export async function listOrders(d1: D1Database, websiteId: number, page: number
       .select({
         id: orders.id,
         totalCents: orders.totalCents,
+        subtotalCents: orders.subtotalCents,
+        discountCents: orders.discountCents,
+        discountCode: orders.discountCode,
         currency: orders.currency,
         status: orders.status,
         customerName: orders.customerName,

@@ -20,6 +20,8 @@ import { finishKeyStatements, isLostKeyError } from '../db/idempotency';
 import { isCheckViolation } from '../db/d1-errors';
 import { testPaymentProvider, type PaymentProvider } from './payments';
 import { LostKey, runIdempotent, type KeyScope, type Outcome, type Reply } from './idempotency';
+import { checkoutDiscount, discountRaceLost, type CheckoutDiscount } from './cart-pricing';
+import { takeDiscountStatements } from '../db/discounts';
 
 export interface Line extends CheckoutItem {
   /** Index of the product's first line in the request, for error `loc`s. */
@@ -59,9 +61,10 @@ const outOfStock = (detail: ErrorDetail[]) => new ApiError(409, 'out_of_stock', 
 const byId = (rows: StockRow[]) => new Map(rows.map((r) => [r.id, r]));
 
 /** The cart priced from D1 only (whatever prices the client sent were stripped by validation). */
-interface PricedCart {
+interface PricedCart extends CheckoutDiscount {
   lines: Line[];
   items: NewOrderItem[];
+  /** subtotal - discount: what is charged. */
   totalCents: number;
 }
 
@@ -92,7 +95,9 @@ async function priceCart(d1: D1Database, storeId: number, req: CheckoutRequest):
     const p = products.get(l.product_id)!;
     return { product_id: p.id, name: p.name, price_cents: p.price_cents, quantity: l.quantity };
   });
-  return { lines, items, totalCents: items.reduce((sum, it) => sum + it.price_cents * it.quantity, 0) };
+  const pricingLines = items.map((it) => ({ product_id: it.product_id, unit_cents: it.price_cents, quantity: it.quantity }));
+  const discount = await checkoutDiscount(d1, storeId, pricingLines, req.discount_code, req.customer.email || undefined);
+  return { lines, items, ...discount, totalCents: discount.subtotalCents - discount.discountCents };
 }
 
 /** Charging: the provider's answer, as the transaction row that records it. */
@@ -141,6 +146,9 @@ function answerTemplate(store: Store, req: CheckoutRequest, cart: PricedCart, tx
     {
       id: orderId,
       totalCents: cart.totalCents,
+      subtotalCents: cart.subtotalCents,
+      discountCents: cart.discountCents,
+      discountCode: cart.discount?.code ?? null,
       currency: store.currency,
       status: approved ? 'paid' : 'failed',
       customerName: req.customer.name,
@@ -172,6 +180,9 @@ async function writeOrder(
       websiteId: store.id,
       status: paid ? 'paid' : 'failed',
       totalCents: cart.totalCents,
+      subtotalCents: cart.subtotalCents,
+      discountCents: cart.discountCents,
+      discountCode: cart.discount?.code ?? null,
       currency: store.currency,
       customerName: req.customer.name,
       customerEmail: req.customer.email || null,
@@ -181,6 +192,8 @@ async function writeOrder(
     insertOrderItems(d1, store.id, txn.txnId, cart.items),
     // Stock shown on the store changes: a trigger bumps content_version (migration 0004) in this same batch.
     ...(paid ? cart.lines.map((l) => decrementStock(d1, store.id, l.product_id, l.quantity)) : []),
+    // The discount's use, taken with the stock: its CHECK (and once-per-email index) fail the batch when lost.
+    ...(paid && cart.discount ? takeDiscountStatements(d1, store.id, cart.discount, req.customer.email || null, txn.txnId) : []),
     ...finishKeyStatements(d1, scope, answer.status, answer.template, answer.placeholder, txn.txnId),
   ];
   let results: D1Result[];
@@ -188,6 +201,8 @@ async function writeOrder(
     results = await d1.batch(statements);
   } catch (err) {
     if (isLostKeyError(err)) throw new LostKey();
+    const lostDiscount = paid ? discountRaceLost(err) : null;
+    if (lostDiscount) throw lostDiscount;
     if (paid && isCheckViolation(err)) throw await raceLost(d1, store.id, cart.lines);
     throw err;
   }

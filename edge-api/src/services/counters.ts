@@ -2,6 +2,9 @@
 // A Worker has many isolates and no shared memory, so a counter kept in memory would be per-isolate and
 // trivially bypassed; every change is therefore ONE atomic upsert that also restarts an expired window.
 import {
+  CART_PRICE_MAX_PER_CLIENT,
+  CART_PRICE_MAX_PER_STORE,
+  CART_PRICE_WINDOW_SECONDS,
   CHECKOUT_DECLINES_PER_CLIENT,
   CHECKOUT_DECLINES_PER_STORE,
   CHECKOUT_MAX_PER_CLIENT,
@@ -45,6 +48,8 @@ export const LIMITS = {
   newsletterStore: { windowSeconds: 3600, max: NEWSLETTER_MAX_PER_HOUR_PER_STORE },
   contactClient: { windowSeconds: 3600, max: CONTACT_MAX_PER_HOUR_PER_CLIENT },
   contactStore: { windowSeconds: 3600, max: CONTACT_MAX_PER_HOUR_PER_STORE },
+  cartPriceClient: { windowSeconds: CART_PRICE_WINDOW_SECONDS, max: CART_PRICE_MAX_PER_CLIENT },
+  cartPriceStore: { windowSeconds: CART_PRICE_WINDOW_SECONDS, max: CART_PRICE_MAX_PER_STORE },
   remoteFailureClient: { windowSeconds: FAILURE_REPORT_WINDOW_SECONDS, max: FAILURE_REPORTS_PER_CLIENT },
   remoteFailureRemote: { windowSeconds: 3600, max: FAILURE_REPORTS_PER_REMOTE_PER_HOUR },
 } satisfies Record<string, CounterLimit>;
@@ -67,6 +72,8 @@ export const counterKeys = {
   newsletterStore: (store: number) => `nl:${store}`,
   contactClient: (client: string) => `msg:${client}`,
   contactStore: (store: number) => `msg:${store}`,
+  cartPriceClient: (store: number, client: string) => `cp:${store}:${client}`,
+  cartPriceStore: (store: number) => `cp:${store}`,
   // The shell's reports of a failed remote release (POST /remotes/failures).
   remoteFailureClient: (client: string) => `rfc:${client}`,
   remoteFailureRemote: (remote: string) => `rfr:${remote}`,

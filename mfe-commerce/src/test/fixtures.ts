@@ -6,6 +6,9 @@ export function order(id: number, over: Partial<Order> = {}): Order {
   return {
     id,
     total_value: 25.5,
+    subtotal: 25.5,
+    discount: 0,
+    discount_code: null,
     currency: 'USD',
     status: 'paid',
     customer_name: 'Ada Shopper',

@@ -98,3 +98,6 @@ export const SHARE_POPUP = { width: 550, height: 450 } as const;
 export const PLAN = { name: 'Basic', priceUsd: 20, trialDays: 14 } as const;
 export const DECLINED_TEST_LAST4 = '0002';
 export const REPORT_PERIODS = [7, 30, 90] as const;
+
+/** An ISO-8601 instant with its offset (a schedule's `at`, a discount's window). */
+export const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;

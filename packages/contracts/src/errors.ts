@@ -49,6 +49,10 @@ export const ERROR_CODES = [
   'publication_not_found',
   'preview_link_not_found',
   'resource_not_found',
+  'discount_not_found',
+  'discount_code_taken',
+  'discount_invalid',
+  'discount_exhausted',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -129,6 +133,10 @@ export const ERROR_TEXT: Record<ErrorCode | 'network_error', string> = {
   publication_not_found: 'That publication does not exist.',
   preview_link_not_found: 'That preview link does not exist.',
   resource_not_found: 'That content does not exist.',
+  discount_not_found: 'That discount does not exist.',
+  discount_code_taken: 'Another discount of your store already uses this code.',
+  discount_invalid: 'This discount code cannot be used.',
+  discount_exhausted: 'This discount code has been used up.',
   internal_error: 'Something went wrong',
   network_error: 'Cannot reach the server. Check your connection and try again.',
 };

@@ -76,6 +76,8 @@ export const REMOTES = [
         access: 'owner',
         nav: { position: 5, label: 'nav.subscribers', icon: 'subscribers' },
       },
+      // No navigation entry yet (it needs a shell icon and label); reached at /discounts.
+      { path: 'discounts', expose: 'DiscountsPage', access: 'owner' },
       { path: 'inbox', expose: 'InboxPage', access: 'owner', nav: { position: 6, label: 'nav.inbox', icon: 'inbox', badge: 'unread' } },
     ],
   },

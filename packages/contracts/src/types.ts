@@ -124,7 +124,12 @@ export interface OrderItem {
 }
 export interface Order {
   id: number;
+  /** What was charged: subtotal - discount (DESIGN §17). */
   total_value: number;
+  subtotal: number;
+  discount: number;
+  /** The code the shopper entered; null for no discount or an automatic one. */
+  discount_code: string | null;
   currency: string;
   status: 'paid' | 'failed';
   customer_name: string;

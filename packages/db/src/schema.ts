@@ -236,6 +236,10 @@ export const orders = sqliteTable(
     // 'paid' | 'failed'
     status: text('status').notNull(),
     totalCents: integer('total_cents').notNull(),
+    // Before the discount (migration 0011; older orders: the total). total = subtotal - discount.
+    subtotalCents: integer('subtotal_cents').notNull().default(0),
+    discountCents: integer('discount_cents').notNull().default(0),
+    discountCode: text('discount_code'),
     currency: text('currency').notNull(),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email'),

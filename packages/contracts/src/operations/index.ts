@@ -2,6 +2,7 @@
 import { accountOperations } from './account';
 import { commerceOperations } from './commerce';
 import { deployOperations } from './deploy';
+import { discountOperations } from './discounts';
 import { publicOperations } from './public';
 import { publishingOperations } from './publishing';
 import { siteOperations } from './site';
@@ -13,6 +14,7 @@ export { matchPublicOperation, publicOperations, type PublicOperationId } from '
 // Alone too: a remote that imports only these keeps the rest of the table out of its bundle.
 export { publishingOperations } from './publishing';
 export { translationOperations } from './translations';
+export { discountOperations } from './discounts';
 
 export const API_PREFIX = '/api';
 
@@ -22,6 +24,7 @@ export const ops = {
   ...publishingOperations,
   ...translationOperations,
   ...commerceOperations,
+  ...discountOperations,
   ...publicOperations,
   ...deployOperations,
 } as const;

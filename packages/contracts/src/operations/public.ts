@@ -13,6 +13,7 @@ import type {
   Product,
   ProductListQuery,
 } from '../types';
+import type { CartPriceRequest, CartPriceResponse } from '../discounts';
 import { op, PUBLIC_WRITE_ERRORS as RATE, type Operation } from './define';
 
 // The storefront islands import this file alone (@app/contracts/operations/public): the owner tables stay out of them.
@@ -30,11 +31,22 @@ export const publicOperations = {
       'website_not_found',
       'product_not_found',
       'out_of_stock',
+      'discount_invalid',
+      'discount_exhausted',
       'payment_declined',
       'idempotency_mismatch',
       'idempotency_in_progress',
       'payload_too_large',
     ],
+  }),
+  /** The server's price of a cart (DESIGN §17): lines, subtotal, the best discount, total; problems instead of errors. */
+  cartPrice: op<undefined, CartPriceRequest, CartPriceResponse>()({
+    id: 'cartPrice',
+    method: 'POST',
+    auth: false,
+    path: '/stores/:website_id/cart/price',
+    storeParam: 'website_id',
+    errors: [...RATE, 'website_not_found'],
   }),
   orderStatus: op<{ token: string }, undefined, OrderStatusResponse>()({
     id: 'orderStatus',

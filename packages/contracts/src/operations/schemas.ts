@@ -6,6 +6,7 @@ import type { AnySchema } from 'yup';
 import { MAX_PAGE_SIZE, MESSAGES_PAGE_SIZE, ORDERS_PAGE_SIZE, SUBSCRIBERS_PAGE_SIZE, TRANSACTIONS_PAGE_SIZE } from '../constants';
 import { loginSchema, loginWithPhoneSchema, registerSchema, resendCodeSchema, verifyOtpSchema, verifyPhoneSchema } from '../schemas/auth';
 import { checkoutSchema } from '../schemas/checkout';
+import { cartPriceSchema, discountSchema } from '../schemas/discounts';
 import { pageQuerySchema } from '../schemas/common';
 import { contactSchema } from '../schemas/contact';
 import { devCronSchema, devSmsQuerySchema } from '../schemas/dev';
@@ -110,7 +111,12 @@ const inputs: { [K in OperationId]: Omit<OperationSchemas, 'params'> } = {
   unreadMessages: {},
   messageSetRead: { body: readFlagSchema },
   messageDelete: {},
+  discountList: {},
+  discountCreate: { body: discountSchema },
+  discountUpdate: { body: discountSchema },
+  discountDelete: {},
   checkout: { body: checkoutSchema },
+  cartPrice: { body: cartPriceSchema },
   orderStatus: {},
   newsletter: { body: newsletterSchema },
   contact: { body: contactSchema },

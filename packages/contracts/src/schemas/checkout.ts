@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../constants';
+import { enteredCodeSchema } from './discounts';
 import { rule } from './rule';
 
 export const checkoutSchema = yup.object({
@@ -13,6 +14,8 @@ export const checkoutSchema = yup.object({
     .min(1, rule('cartEmpty'))
     .max(MAX_CART_LINES)
     .required(rule('cartEmpty')),
+  // Priced like the cart (pricing.ts); an unknown, ended or used-up code refuses the order rather than charging more.
+  discount_code: enteredCodeSchema(),
   customer: yup
     .object({
       name: yup.string().trim().required(rule('cardName')).max(120),

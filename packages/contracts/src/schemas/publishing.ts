@@ -1,8 +1,7 @@
 import * as yup from 'yup';
 import { PREVIEW_TTL_HOURS } from '../publishing';
+import { ISO_UTC } from '../constants';
 import { rule } from './rule';
-
-const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** POST /website/publish. `at` is only checked for shape here: its range depends on the clock (the route checks it). */
 export const publishSchema = yup.object({

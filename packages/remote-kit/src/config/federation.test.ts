@@ -34,6 +34,7 @@ describe('federation config of the remotes', () => {
       './OrdersPage',
       './TransactionsPage',
       './SubscribersPage',
+      './DiscountsPage',
       './InboxPage',
     ]);
     expect(() => exposesOf('mfe_unlisted')).toThrow(/not in packages\/contracts\/src\/remotes.ts/);
