@@ -51,14 +51,20 @@ const shown = () =>
     .queryAllByRole('listitem')
     .map((li) => li.querySelector('strong')?.textContent);
 
+/** The list, rendered and showing its first page. */
+async function openList() {
+  const user = userEvent.setup({ delay: null });
+  renderPage(<ProductList websiteId={42} currency="USD" />);
+  await screen.findByText('Teapot');
+  return user;
+}
+
 describe('Product list filters', () => {
   beforeEach(() => resetProducts());
 
   it('search waits for a pause in the typing, then reads page 1 with q', async () => {
     const s = server();
-    const user = userEvent.setup({ delay: null });
-    renderPage(<ProductList websiteId={42} currency="USD" />);
-    await screen.findByText('Teapot');
+    const user = await openList();
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'mug');
     await waitFor(() => expect(shown()).toEqual(['Blue mug', 'Red mug']));
     // One read for the three keys, not one per key.
@@ -70,9 +76,7 @@ describe('Product list filters', () => {
 
   it('stock and category narrow the list; nothing left says so; Clear brings every product back', async () => {
     const s = server();
-    const user = userEvent.setup({ delay: null });
-    renderPage(<ProductList websiteId={42} currency="USD" />);
-    await screen.findByText('Teapot');
+    const user = await openList();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Stock' }), 'Low stock (5 or fewer)');
     await waitFor(() => expect(shown()).toEqual(['Red mug', 'Teapot']));
     const category = screen.getByRole('combobox', { name: 'Category' });
@@ -97,9 +101,7 @@ describe('Product list filters', () => {
         return { body: { items, total: items.length, page: 1, limit: 5 } };
       },
     });
-    const user = userEvent.setup({ delay: null });
-    renderPage(<ProductList websiteId={42} currency="USD" />);
-    await screen.findByText('Teapot');
+    const user = await openList();
     const box = screen.getByRole('searchbox', { name: 'Search' });
     await user.type(box, 'mug{Enter}');
     await user.clear(box);
