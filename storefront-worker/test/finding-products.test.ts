@@ -2,7 +2,8 @@
 // cached per category/sort/page but never per search, under locale prefixes too.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { asDrizzle, productPageQuery, storeCategories } from '@app/db';
+import { asDrizzle, categoriesQuery, productPageQuery, storeCategories } from '@app/db';
+import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
 import { addProduct, createStore, get, page } from './fixtures';
 import { canonicalOf, isNoindex, multilingualStore, translate } from './locale-fixtures';
 
@@ -167,14 +168,30 @@ describe('query plans', () => {
     expect(catPlan).not.toMatch(/TEMP B-TREE FOR ORDER BY/);
   });
 
-  it('lists categories one index seek each', async () => {
+  it('adds about two rows read per category to the plain home, however many products', async () => {
+    const s = await createStore();
+    const cats = ['Kitchen', 'Apparel', 'Home', 'Electronics', 'Stationery', 'Outdoor', 'Accessories', 'Gifts'];
+    for (let i = 0; i < 120; i++) await addProduct(s.id, { category: cats[i % cats.length] });
+    const q = new SQLiteSyncDialect().sqlToQuery(categoriesQuery(s.id));
+    const read = (
+      await env.DB.prepare(q.sql)
+        .bind(...q.params)
+        .all()
+    ).meta.rows_read;
+    expect(read).toBeLessThanOrEqual(2 * cats.length + 3); // 120 products, 8 categories
+  });
+
+  it('lists categories one index seek each, without scanning products', async () => {
     const s = await shop();
+    for (let i = 0; i < 20; i++) await addProduct(s.id, { category: 'Shirts' });
     expect(await storeCategories(env.DB, s.id)).toEqual(['Hats', 'Kitchen', 'Shirts']);
-    const res = await env.DB.prepare(
-      `WITH RECURSIVE cats(c, n) AS (SELECT (SELECT min("category") FROM "products" WHERE "website_id" = ?1), 1 UNION ALL SELECT (SELECT min("category") FROM "products" WHERE "website_id" = ?1 AND "category" > cats.c), n + 1 FROM cats WHERE cats.c IS NOT NULL AND n < 30) SELECT c FROM cats WHERE c IS NOT NULL`,
-    )
-      .bind(s.id)
+    const q = new SQLiteSyncDialect().sqlToQuery(categoriesQuery(s.id));
+    const res = await env.DB.prepare(q.sql)
+      .bind(...q.params)
       .all();
-    expect(res.meta.rows_read).toBeLessThanOrEqual(10);
+    expect(res.meta.rows_read).toBeLessThanOrEqual(10); // 24 products, 3 categories
+    const steps = await plan(q.sql, q.params);
+    expect(steps).toMatch(/SEARCH products USING COVERING INDEX products_site_category_\w+ \(website_id=\? AND category>\?\)/);
+    expect(steps.split('\n').filter((d) => /^SCAN /.test(d) && !/^SCAN (cats|CONSTANT ROW)\b/.test(d))).toEqual([]);
   });
 });

@@ -65,16 +65,18 @@ export const CATEGORY_LIST_MAX = 30;
 /**
  * The store's categories, sorted, at most CATEGORY_LIST_MAX. A loose index scan: each step seeks the next category
  * above the last in products_site_category_idx, so it reads one row per category, not one per product (a plain
- * SELECT DISTINCT walks every product of the store).
+ * SELECT DISTINCT walks every product of the store). Its plan scans only the CTE's own one-row queue ("SCAN cats").
  */
+export const categoriesQuery = (websiteId: number) => sql`
+  WITH RECURSIVE cats(c, n) AS (
+    SELECT (SELECT min("category") FROM "products" WHERE "website_id" = ${websiteId}), 1
+    UNION ALL
+    SELECT (SELECT min("category") FROM "products" WHERE "website_id" = ${websiteId} AND "category" > cats.c), n + 1
+    FROM cats WHERE cats.c IS NOT NULL AND n < ${CATEGORY_LIST_MAX}
+  )
+  SELECT c FROM cats WHERE c IS NOT NULL`;
+
 export async function storeCategories(db: Queryable, websiteId: number): Promise<string[]> {
-  const rows = await asDrizzle(db).all<{ c: string | null }>(sql`
-    WITH RECURSIVE cats(c, n) AS (
-      SELECT (SELECT min("category") FROM "products" WHERE "website_id" = ${websiteId}), 1
-      UNION ALL
-      SELECT (SELECT min("category") FROM "products" WHERE "website_id" = ${websiteId} AND "category" > cats.c), n + 1
-      FROM cats WHERE cats.c IS NOT NULL AND n < ${CATEGORY_LIST_MAX}
-    )
-    SELECT c FROM cats WHERE c IS NOT NULL`);
+  const rows = await asDrizzle(db).all<{ c: string | null }>(categoriesQuery(websiteId));
   return rows.map((r) => r.c as string);
 }
