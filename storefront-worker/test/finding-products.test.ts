@@ -4,7 +4,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { asDrizzle, categoriesQuery, productPageQuery, storeCategories } from '@app/db';
 import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
-import { addProduct, createStore, get, page } from './fixtures';
+import { addProduct, createStore, get, page, previewToken } from './fixtures';
 import { canonicalOf, isNoindex, multilingualStore, translate } from './locale-fixtures';
 
 const names = (html: string) => [...html.matchAll(/<h3 class="sf-card__name"><a [^>]*>([^<]*)<\/a>/g)].map((m) => m[1]);
@@ -127,6 +127,17 @@ describe('paging and bad parameters', () => {
     const hostile = await page(`${root}?q=${encodeURIComponent('"><script>alert(1)</script>')}&category=${'x'.repeat(5000)}`);
     expect(hostile.res.status).toBe(200);
     expect(hostile.html).not.toContain('<script>alert(1)');
+  });
+});
+
+describe('in a preview', () => {
+  it('the form carries the preview token, so a search stays in the draft', async () => {
+    const s = await shop();
+    const { token } = await previewToken(s.id);
+    const { html } = await page(`/published/${s.domain}?preview=${token}&q=mug`);
+    expect(names(html)).toEqual(['Blue Mug']);
+    const form = /<form class="sf-filters"[\s\S]*?<\/form>/.exec(html)![0];
+    expect(form).toContain(`<input type="hidden" name="preview" value="${token}">`);
   });
 });
 

@@ -8,7 +8,14 @@ export function GridFilters({ grid }: { grid: GridPage }) {
   const { t, links } = useView();
   const { q, category, sort } = grid.query;
   return (
-    <form className="sf-filters" role="search" method="get" action={`${links.home}#products`} aria-label={t('search.filters')}>
+    <form
+      className="sf-filters"
+      role="search"
+      method="get"
+      data-sf-grid=""
+      action={`${links.home}#products`}
+      aria-label={t('search.filters')}
+    >
       <div className="sf-filters__field sf-filters__field--q">
         <label htmlFor="sf-q">{t('search.search')}</label>
         <input id="sf-q" type="search" name="q" defaultValue={q} maxLength={SEARCH_MAX} autoComplete="off" enterKeyHint="search" />
