@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { buildPath, ops } from '@app/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, newMerchantWithStore, type Merchant } from '../lib/api';
+import { call, newMerchantWithStore, signIn, type Merchant } from '../lib/api';
 import { launch, openPage, shot } from '../lib/browser';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -14,6 +14,7 @@ const LAMPS = 49; // one more than a page of the grid (48)
 
 let browser: Browser;
 let store: string;
+let merchant: Merchant;
 
 async function product(m: Merchant, name: string, category: string, price: string) {
   const form = new FormData();
@@ -31,6 +32,7 @@ beforeAll(async () => {
   await product(m, 'Silk scarf', 'Clothes', '55.00');
   await product(m, 'Teapot', 'Kitchen', '25.00');
   store = `/published/${m.domain}`;
+  merchant = m;
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
@@ -118,6 +120,37 @@ describe('finding products', () => {
       await page.goto(`${store}?q=zzz`);
       expect(await page.locator('.sf-empty h3').innerText()).toBe('የሚዛመድ ምርት የለም');
       await shot(page, `finding-products-none-${phone ? 390 : 1280}-am`);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('the merchant filters the dashboard product list by search and stock, en and am, 1280 and 390 px', async () => {
+    const texts = {
+      en: { panel: 'Products', list: 'List', search: 'Search', stock: 'Stock', low: 'Low stock (5 or fewer)' },
+      am: { panel: 'ምርቶች', list: 'ዝርዝር', search: 'ፈልግ', stock: 'ክምችት', low: 'ዝቅተኛ ክምችት (5 ወይም ያነሰ)' },
+    };
+    for (const [lang, phone] of [
+      ['en', false],
+      ['am', true],
+      ['en', true],
+      ['am', false],
+    ] as const) {
+      const { context, page, errors } = await openPage(browser, { mobile: phone });
+      await signIn(page, merchant);
+      await page.evaluate((l) => localStorage.setItem('appLang', l), lang);
+      await page.goto('/website');
+      const t = texts[lang];
+      await page.getByRole('button', { name: t.panel, exact: true }).click();
+      await page.getByRole('tab', { name: t.list }).click();
+      const box = page.getByRole('searchbox', { name: t.search });
+      await box.fill('scarf');
+      await expect
+        .poll(() => page.getByRole('list', { name: t.panel, exact: true }).locator('li strong').allInnerTexts())
+        .toEqual(['Silk scarf', 'Wool scarf']);
+      await page.getByRole('combobox', { name: t.stock }).selectOption({ label: t.low });
+      await expect.poll(() => page.getByText(lang === 'en' ? 'No products match these filters.' : 'ከእነዚህ ማጣሪያዎች ጋር').count()).toBe(1);
+      await shot(page, `finding-products-dashboard-${phone ? 390 : 1280}-${lang}`);
       expect(errors).toEqual([]);
       await context.close();
     }

@@ -11,20 +11,25 @@ import { filterProducts, productsState, type ProductFilters as Filters } from '.
 
 export const SEARCH_DELAY_MS = 300;
 
+// Wraps by the panel's own width (narrow beside the live preview), not the window's: each field keeps a readable minimum.
 const Bar = styled.div`
-  display: grid;
-  grid-template-columns: 1fr;
+  display: flex;
+  flex-wrap: wrap;
   gap: 8px 12px;
   align-items: end;
   margin-bottom: 12px;
   label {
     display: grid;
     gap: 4px;
+    flex: 1 1 9rem;
     font-weight: 600;
     font-size: 0.9rem;
   }
-  @media (min-width: 640px) {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) auto;
+  label:first-child {
+    flex: 2 1 12rem;
+  }
+  button {
+    flex: 0 0 auto;
   }
 `;
 
