@@ -12,12 +12,14 @@
 //   query as content_version). Title, description, chrome, hero and pages come from that immutable snapshot, so a
 //   publish or rollback changes the key at once, and a draft edit changes only content_version (never the content
 //   shown). "-" for a store with no publication yet, which shows its draft (data/content.ts);
-// - language; host (absolute URLs in canonical/Open Graph tags); path, plus ?page= on the home page (cachePath).
+// - language; host (absolute URLs in canonical/Open Graph tags); path, plus the grid's parameters on the home page
+//   (cachePath; a text search is not cached).
 // The short TTL bounds only what no version covers (the copyright year) and the memory the entries hold.
 import type { Language } from '@app/contracts/constants';
 import { BUILD_ID } from './generated/assets';
 import { MemoryCache } from './memory-cache';
 import type { StorePage } from './routing';
+import { gridSearch, readGridQuery } from './data/grid-query';
 
 const CACHE_TTL_SECONDS = 60;
 const CACHE_ORIGIN = 'https://storefront-cache.internal';
@@ -41,23 +43,23 @@ export function cacheKey(p: CacheKeyParts, build = BUILD_ID): Request {
   return new Request(`${CACHE_ORIGIN}/${build}/${p.storeId}/${p.version}/${p.hash ?? '-'}/${p.lang}/${host}${p.path}`);
 }
 
-/** The home grid's page number (?page=, 1 when absent or out of range). */
-export function gridPage(url: URL): number {
-  const n = Number(url.searchParams.get('page') ?? '1');
-  return Number.isSafeInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
+/**
+ * The part of the URL a page depends on: the path without a trailing slash and, on the home page, the grid's
+ * parameters in their normal form (data/grid-query.ts). Nothing else of the URL (another query parameter, a trailing
+ * slash) may be rendered into a page.
+ */
+export function pagePath(url: URL, page: StorePage): string {
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  return page.kind === 'home' ? `${path}${gridSearch(readGridQuery(url))}` : path;
 }
 
 /**
- * The part of the URL a page depends on: the path without a trailing slash, and ?page= on the home page. Nothing
- * else of the URL (another query parameter, a trailing slash) may be rendered into a cacheable page.
+ * The page's path in its cache key, or undefined for a text search, which is never cached: its keys are unbounded,
+ * and a stream of made-up searches would push the real pages out of the isolate's memory. Category, sort and page
+ * are bounded by the store's own data, so those pages are cached like the plain home.
  */
-export function cachePath(url: URL, page: StorePage): string {
-  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
-  if (page.kind === 'home') {
-    const n = gridPage(url);
-    return n > 1 ? `${path}?page=${n}` : path;
-  }
-  return path;
+export function cachePath(url: URL, page: StorePage): string | undefined {
+  return page.kind === 'home' && readGridQuery(url).q ? undefined : pagePath(url, page);
 }
 
 const cache = () => (caches as unknown as { default: Cache }).default;

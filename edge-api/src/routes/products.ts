@@ -1,6 +1,6 @@
 // Products (SPEC.md §7, DESIGN.md §5; ops productCreate, productList, productUpdate, productDelete):
 //   create: owner, multipart {name, description, price, stock, category, rating?, images}
-//   list:   public, ?page&limit&q&category&ids
+//   list:   public, ?page&limit&q&category&stock&ids (q: name, description or category; stock: in|low|out)
 //   update: owner, multipart fields + keep_image_urls + new images
 // Order of work on writes: check everything (fields, image count, every image's bytes), then put R2 objects, then one
 // D1 batch; if the batch fails the new objects are removed, and objects of removed images go only after it succeeded.
@@ -92,6 +92,7 @@ route(productRoutes, ops.productList, async (c) => {
     limit: q.limit,
     q: q.q || undefined,
     category: q.category || undefined,
+    stock: q.stock || undefined,
     ids,
   });
   return c.json(page);

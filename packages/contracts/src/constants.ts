@@ -56,6 +56,16 @@ export const MAX_CART_LINES = 40;
 export const MAX_LINE_QUANTITY = 999;
 export const RATING_MAX = 5;
 
+// Finding products (DESIGN §17 item 5). The storefront grid's sorts (newest is the default home order) and the
+// dashboard list's stock filters: "in" is anything buyable (stock > 0), "low" is 1..LOW_STOCK_MAX, "out" is 0.
+export const CATALOG_SORTS = ['newest', 'price-asc', 'price-desc'] as const;
+export type CatalogSort = (typeof CATALOG_SORTS)[number];
+export const STOCK_FILTERS = ['in', 'low', 'out'] as const;
+export type StockFilter = (typeof STOCK_FILTERS)[number];
+export const LOW_STOCK_MAX = 5;
+// A search longer than this is cut (storefront) or refused (API): no product field worth matching is longer.
+export const SEARCH_MAX = 100;
+
 export const SECTION_TYPES = ['text', 'form', 'image', 'gallery', 'video', 'cta'] as const;
 export type SectionType = (typeof SECTION_TYPES)[number];
 export const EDITABLE_SECTION_TYPES: readonly SectionType[] = ['text', 'form'];

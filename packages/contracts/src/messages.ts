@@ -77,6 +77,7 @@ export const VALIDATION_TEXT = {
   allBlank: 'Please fill in at least one field',
   idsMax: 'At most {{max}} ids',
   idsList: 'ids must be a comma-separated list of product ids',
+  stockFilter: 'Stock must be in, low or out',
   daysOneOf: 'days must be one of {{values}}',
   wrongType: 'Invalid input: a field has the wrong type',
   mustBeText: '{{path}} must be text',

@@ -20,6 +20,7 @@ export * from './queries/media';
 export * from './queries/sections';
 export * from './queries/website';
 export * from './queries/products';
+export * from './queries/catalog';
 export * from './queries/remotes';
 export * from './queries/translations';
 export * from './queries/storefront-translations';

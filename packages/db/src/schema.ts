@@ -201,6 +201,9 @@ export const products = sqliteTable(
   (t) => [
     index('products_site_created_idx').on(t.websiteId, t.createdAt, t.id),
     index('products_site_category_idx').on(t.websiteId, t.category, t.createdAt),
+    // Migration 0012 (hand-numbered): the storefront's price sorts, over the store and within a category.
+    index('products_site_price_idx').on(t.websiteId, t.priceCents, t.id),
+    index('products_site_category_price_idx').on(t.websiteId, t.category, t.priceCents, t.id),
     check('products_stock_ck', sql`${t.stock} >= 0`),
     check('products_price_ck', sql`${t.priceCents} >= 0`),
     check('products_rating_ck', sql`${t.rating} BETWEEN 0 AND 5`),

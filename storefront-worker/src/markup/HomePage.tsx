@@ -1,5 +1,8 @@
-// Store home: hero, product grid (4 per row from medium screens), pagination, quick view dialog.
+// Store home: hero, search/category/sort form, product grid (4 per row from medium screens), pagination, quick view
+// dialog.
 import type { GridPage } from '../data/catalog';
+import { gridSearch, isRefined } from '../data/grid-query';
+import { GridFilters, NoMatch } from '../components/GridFilters';
 import { Hero } from '../components/Hero';
 import { ProductCard, QuickViewDialog } from '../components/ProductCard';
 import { StoreLayout } from '../components/StoreLayout';
@@ -14,7 +17,8 @@ const EAGER_IMAGES = 4;
 function Pager({ grid }: { grid: GridPage }) {
   const { t, links } = useView();
   if (grid.page === 1 && !grid.hasNext) return null;
-  const at = (n: number) => (n === 1 ? `${links.home}#products` : `${links.home}?page=${n}#products`);
+  // The pages keep the search, category and sort (normal form), so paging never loses them.
+  const at = (n: number) => `${links.home}${gridSearch(grid.query, n)}#products`;
   return (
     <nav className="sf-pager" aria-label={t('products.pages')}>
       {grid.page > 1 ? (
@@ -73,7 +77,8 @@ function Grid({ items }: { items: Product[] }) {
 
 function Products({ grid }: { grid: GridPage }) {
   const { t, dashboardUrl } = useView();
-  if (grid.items.length === 0 && grid.page === 1) {
+  if (grid.items.length === 0 && (grid.page > 1 || isRefined(grid.query))) return <NoMatch />;
+  if (grid.items.length === 0) {
     return (
       <div className="sf-empty">
         <NoticeText
@@ -102,6 +107,8 @@ export function HomePage({ view, grid }: { view: View; grid: GridPage }) {
         <h2 className="sf-section__title" id="sf-products-title">
           {view.t('products.title')}
         </h2>
+        {(grid.categories.length > 0 || isRefined(grid.query)) && <GridFilters grid={grid} />}
+        {grid.query.q && <p className="sf-filters__results">{view.t('search.resultsFor', { q: grid.query.q })}</p>}
         <Products grid={grid} />
       </section>
       <QuickViewDialog />

@@ -1,7 +1,7 @@
 // Everything a store page handler needs, built once per request after the store row was read.
 import type { Language } from '@app/contracts/constants';
 import type { StoreContent, StoreLocales, Website } from '@app/contracts';
-import { cachePath } from '../cache';
+import { pagePath } from '../cache';
 import { siteOf } from '../data/content';
 import { isPrefixLocale, localesOf, localizeContent } from '../data/localize';
 import type { StoreRow } from '../data/store-row';
@@ -11,7 +11,7 @@ import { storeLinks, type Links, type StoreRoute } from '../routing';
 export interface StoreContext {
   req: Request;
   url: URL;
-  /** The path (and ?page=) the page's cache key holds: the only part of the URL a page may render. */
+  /** The path (and the home grid's parameters) in normal form: the only part of the URL a page may render. */
   path: string;
   env: Env;
   db: D1Database;
@@ -79,7 +79,7 @@ export function storeContext(
   return {
     req,
     url,
-    path: cachePath(url, route.page),
+    path: pagePath(url, route.page),
     env,
     db: env.DB,
     row,

@@ -8,6 +8,7 @@
 // own URL without the token.
 import { checkPreviewToken, type PreviewClaims } from '@app/db';
 import type { StoreRow } from '../data/store-row';
+import { escapeHtml } from '../lib/escape';
 
 export type Preview =
   | { kind: 'none' }
@@ -62,6 +63,12 @@ export function asPreview(res: Response, p: Extract<Preview, { kind: 'valid' }>,
         element(el) {
           const href = previewHref(el.getAttribute('value') ?? '', base, p.token);
           if (href) el.setAttribute('value', href);
+        },
+      })
+      // The grid's GET form replaces its action's query with its fields: the token rides as one of them.
+      .on('form[data-sf-grid]', {
+        element(el) {
+          el.append(`<input type="hidden" name="preview" value="${escapeHtml(p.token)}">`, { html: true });
         },
       })
       .transform(res)

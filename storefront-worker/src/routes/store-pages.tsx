@@ -5,8 +5,8 @@ import type { Language, Product } from '@app/contracts';
 import { getProduct, readProductTranslationRows, readProductTranslations } from '@app/db';
 import type { ReactElement } from 'react';
 import type { View } from '../components/view';
-import { gridPage } from '../cache';
 import { gridData, type GridPage } from '../data/catalog';
+import { gridSearch, isRefined, readGridQuery, type GridQuery } from '../data/grid-query';
 import { publishedPage } from '../data/content';
 import { contentTranslatedIn, hasField, localizeProduct } from '../data/localize';
 import { truncate } from '../lib/escape';
@@ -103,9 +103,20 @@ function send(ctx: StoreContext, status: number, h: Head, body: Promise<Body>) {
   return streamDocument({ status, head: h, body, waitUntil: ctx.waitUntil });
 }
 
+/**
+ * The canonical of a home page (README "Search, filters and sort"): a search is noindex with no canonical (as
+ * Shopify's /search), a category or a sort is canonical to the plain home (the same products, reordered or narrowed:
+ * as collection filters), and a plain page of the grid is its own canonical.
+ */
+function homeSeo(grid: GridQuery): { path?: string; noindex?: true } {
+  if (grid.q) return { noindex: true };
+  if (isRefined(grid)) return { path: '' };
+  return { path: gridSearch(grid) };
+}
+
 async function home(ctx: StoreContext): Promise<Response> {
-  const page = gridPage(ctx.url);
-  const body = gridData(ctx.db, ctx.row.id, page)
+  const query = readGridQuery(ctx.url);
+  const body = gridData(ctx.db, ctx.row.id, query, ctx.prefixed ? ctx.locale : undefined)
     .then((grid) => localGrid(ctx, grid))
     .then((grid) => ({
       element: <HomePage view={view(ctx)} grid={grid} />,
@@ -114,7 +125,7 @@ async function home(ctx: StoreContext): Promise<Response> {
   const heroImage = ctx.site.hero?.background_image;
   const h = head(ctx, {
     title: ctx.site.title,
-    path: page > 1 ? `?page=${page}` : '',
+    ...homeSeo(query),
     translated: contentTranslatedIn(ctx.content, 'website', ctx.content.website.id, 'title'),
     island: 'home',
     image: heroImage && absolute(ctx, heroImage),

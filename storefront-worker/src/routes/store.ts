@@ -83,7 +83,9 @@ export async function handleStore(req: Request, env: Env, waitUntil: Wait, route
   // Under a language prefix the UI follows the prefix, whoever asks (a prefix the store does not show is a 404, which
   // is never stored); the path holds the prefix too.
   const lang = route.locale ?? shopperLang;
-  const key = cacheKey({ storeId: row.id, version: row.version, hash: row.hash, lang, host: url.host, path: cachePath(url, route.page) });
+  const path = cachePath(url, route.page);
+  if (path === undefined) return forMethod(req, withPublication(await render(await live(), route.page), row));
+  const key = cacheKey({ storeId: row.id, version: row.version, hash: row.hash, lang, host: url.host, path });
   const hit = await fromCache(key);
   if (hit) return forMethod(req, withPublication(hit, row));
   // Only a miss renders: a hit never builds the page context nor reads the snapshot.

@@ -9,6 +9,7 @@ import { useOutcome } from '../../shared/use-outcome';
 import { useText } from '../../shared/use-text';
 import { formatPrice, truncate } from './product-form';
 import { ProductEditModal } from './ProductEditModal';
+import { ProductFilters } from './ProductFilters';
 import { ProductViewModal } from './ProductViewModal';
 import { deleteProduct, loadProducts, productsState } from './products.store';
 
@@ -132,7 +133,7 @@ function ProductsPager({ websiteId, page, total }: { websiteId: number; page: nu
   );
 }
 
-/** Five products a page, each with View, Edit and Delete (after a confirmation). */
+/** Five products a page, narrowed by the filters, each with View, Edit and Delete (after a confirmation). */
 export function ProductList({ websiteId, currency }: { websiteId: number; currency: string }) {
   const { t } = useTranslation('builder');
   const text = useText();
@@ -149,6 +150,7 @@ export function ProductList({ websiteId, currency }: { websiteId: number; curren
   const list = snap.list;
   const items = (list?.items ?? []) as Product[];
   const total = list?.total ?? 0;
+  const filtered = Boolean(snap.filters.q || snap.filters.category || snap.filters.stock);
 
   return (
     <div aria-busy={snap.status === 'loading'}>
@@ -161,7 +163,8 @@ export function ProductList({ websiteId, currency }: { websiteId: number; curren
           </Button>
         </Alert>
       )}
-      {list && total === 0 && <p>{t('products.none')}</p>}
+      {(filtered || total > 0) && <ProductFilters websiteId={websiteId} />}
+      {list && total === 0 && <p role="status">{t(filtered ? 'products.filters.noMatch' : 'products.none')}</p>}
       <Rows aria-label={t('products.listLabel')}>
         {items.map((p) => (
           <ProductRow key={p.id} product={p} currency={currency} onOpen={setOpen} onDelete={(x) => void onDelete(x)} />

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { MAX_PRICE, MAX_STOCK, RATING_MAX } from '../constants';
+import { MAX_PRICE, MAX_STOCK, RATING_MAX, SEARCH_MAX, STOCK_FILTERS } from '../constants';
 import { rule } from './rule';
 import { requiredText } from './common';
 
@@ -41,7 +41,12 @@ export const PRODUCT_DETAIL_FIELDS = Object.entries(productSchema.describe().fie
 export const productListQuerySchema = yup.object({
   page: num().integer().min(1).max(1_000_000).default(1),
   limit: num().integer().min(1).max(100).default(5),
-  q: yup.string().trim().max(100).default(''),
-  category: yup.string().trim().max(60).default(''),
+  // q matches name, description and category (case-insensitive, % and _ literal).
+  q: yup.string().trim().max(SEARCH_MAX, rule('tooLong')).default(''),
+  category: yup.string().trim().max(60, rule('tooLong')).default(''),
+  stock: yup
+    .string()
+    .oneOf(['', ...STOCK_FILTERS], rule('stockFilter'))
+    .default(''),
   ids: yup.string().max(2000).default(''),
 });

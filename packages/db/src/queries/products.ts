@@ -1,30 +1,12 @@
 // Public product reads, shared by edge-api (the list endpoint, write responses) and storefront-worker (pages, cart).
 // They return the Product DTO: price in units (cents only in D1), image URLs under /media/.
 import { fromCents, type Paged, type Product, type ProductImage } from '@app/contracts';
-import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import { products, websites } from '../schema';
 import { mediaUrl } from './media';
 import { asDrizzle, type Queryable } from './sections';
-
-export interface ProductFilter {
-  /** Substring of the name (LIKE; % and _ are matched literally). */
-  q?: string;
-  /** Exact category. */
-  category?: string;
-  /** Only these product ids (the cart re-prices its lines with this). */
-  ids?: number[];
-}
-
-/** Escapes LIKE wildcards so that a search for "50%" or "a_b" matches those characters, not any. */
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
-function where(websiteId: number, f: ProductFilter): SQL | undefined {
-  const conds: (SQL | undefined)[] = [eq(products.websiteId, websiteId)];
-  if (f.q) conds.push(sql`${products.name} LIKE ${`%${escapeLike(f.q)}%`} ESCAPE '\\'`);
-  if (f.category) conds.push(eq(products.category, f.category));
-  if (f.ids && f.ids.length) conds.push(inArray(products.id, f.ids));
-  return and(...conds);
-}
+import { isFiltered, productOrder, productWhere, type ProductFilter } from './catalog';
+import type { CatalogSort } from '@app/contracts';
 
 // A product's images as one JSON array, in position order, so a page of products is one query, not 1 + N.
 // Written with qualified names: drizzle renders columns of a single-table select unqualified, and an unqualified
@@ -48,15 +30,22 @@ export function toProduct(row: Row): Product {
 }
 
 /**
- * One page of a website's products, newest first (created_at desc, id desc: the order of products_site_created_idx).
- * Exported on its own so that a test can check its query plan.
+ * One page of a website's products, newest first by default (created_at desc, id desc: the order of
+ * products_site_created_idx). Exported on its own so that a test can check its query plan.
  */
-export function productPageQuery(db: Queryable, websiteId: number, filter: ProductFilter, page: number, limit: number) {
+export function productPageQuery(
+  db: Queryable,
+  websiteId: number,
+  filter: ProductFilter,
+  page: number,
+  limit: number,
+  sort: CatalogSort = 'newest',
+) {
   return asDrizzle(db)
     .select(columns)
     .from(products)
-    .where(where(websiteId, filter))
-    .orderBy(desc(products.createdAt), desc(products.id))
+    .where(productWhere(websiteId, filter))
+    .orderBy(...productOrder(sort))
     .limit(limit)
     .offset((page - 1) * limit);
 }
@@ -71,9 +60,8 @@ export async function listProducts(
   const d = asDrizzle(db);
   // Unfiltered (the storefront home, the dashboard list): the total is the website's counter, one row; a filter
   // narrows the rows that count(*) walks.
-  const filtered = Boolean(filter.q || filter.category || filter.ids?.length);
-  const total = filtered
-    ? d.select({ n: count() }).from(products).where(where(websiteId, filter))
+  const total = isFiltered(filter)
+    ? d.select({ n: count() }).from(products).where(productWhere(websiteId, filter))
     : d.select({ n: websites.productCount }).from(websites).where(eq(websites.id, websiteId));
   const [totalRows, rows] = await d.batch([total, productPageQuery(d, websiteId, filter, page, limit)]);
   return { items: rows.map(toProduct), total: totalRows[0]?.n ?? 0, page, limit };
