@@ -3,14 +3,16 @@ import * as inbox from './schema-inbox';
 import * as publishing from './schema-publishing';
 import * as remotes from './schema-remotes';
 import * as translations from './schema-translations';
+import * as variants from './schema-variants';
 
 /** Every table, for drizzle's relational queries. */
-export const schema = { ...core, ...inbox, ...remotes, ...publishing, ...translations };
+export const schema = { ...core, ...inbox, ...remotes, ...publishing, ...translations, ...variants };
 export * from './schema';
 export * from './schema-inbox';
 export * from './schema-remotes';
 export * from './schema-publishing';
 export * from './schema-translations';
+export * from './schema-variants';
 export * from './queries/store-content';
 export * from './queries/live-content';
 export * from './queries/preview-token';
