@@ -29,11 +29,13 @@ CREATE TABLE `variants` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `variants_combination_uq` ON `variants` (`product_id`,`option1`,`option2`,`option3`);--> statement-breakpoint
 CREATE INDEX `variants_product_idx` ON `variants` (`product_id`,`position`);--> statement-breakpoint
-CREATE INDEX `variants_site_idx` ON `variants` (`website_id`);--> statement-breakpoint
+CREATE INDEX `variants_site_product_idx` ON `variants` (`website_id`,`product_id`,`position`);--> statement-breakpoint
 -- Hand-added from here (drizzle-kit does not write triggers or data). Every product that exists gets its default
--- variant: its price, stock and SKU, no options.
+-- variant: its price, stock and SKU, no options. (Written to skip a product that has variants, so that a test can
+-- run it again as it stands.)
 INSERT INTO `variants` (`website_id`, `product_id`, `sku`, `price_cents`, `stock`, `position`)
-  SELECT `website_id`, `id`, `sku`, `price_cents`, `stock`, 0 FROM `products`;
+  SELECT `website_id`, `id`, `sku`, `price_cents`, `stock`, 0 FROM `products`
+  WHERE NOT EXISTS (SELECT 1 FROM `variants` v WHERE v.`product_id` = `products`.`id`);
 --> statement-breakpoint
 -- A new product (the existing create route, a restore) gets its default variant in the same transaction.
 CREATE TRIGGER `products_default_variant_after_insert` AFTER INSERT ON `products`

@@ -17,6 +17,7 @@ import { headerFooterRoutes } from './routes/header-footer';
 import { heroRoutes } from './routes/hero';
 import { pageRoutes } from './routes/pages';
 import { productRoutes } from './routes/products';
+import { variantRoutes } from './routes/variants';
 import { orderRoutes } from './routes/orders';
 import { transactionRoutes } from './routes/transactions';
 import { checkoutRoutes } from './routes/checkout';
@@ -66,6 +67,7 @@ for (const router of [
   previewLinkRoutes,
   translationRoutes,
   productRoutes,
+  variantRoutes,
   websiteRoutes,
   orderRoutes,
   transactionRoutes,

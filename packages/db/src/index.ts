@@ -23,3 +23,4 @@ export * from './queries/products';
 export * from './queries/remotes';
 export * from './queries/translations';
 export * from './queries/storefront-translations';
+export * from './queries/variants';

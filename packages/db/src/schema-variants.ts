@@ -34,7 +34,8 @@ export const variants = sqliteTable(
   (t) => [
     uniqueIndex('variants_combination_uq').on(t.productId, t.option1, t.option2, t.option3),
     index('variants_product_idx').on(t.productId, t.position),
-    index('variants_site_idx').on(t.websiteId),
+    // The reads (readVariants) filter by website and product; a website's deletion cascades through it too.
+    index('variants_site_product_idx').on(t.websiteId, t.productId, t.position),
     check('variants_stock_ck', sql`${t.stock} >= 0`),
     check('variants_price_ck', sql`${t.priceCents} >= 0`),
     check('variants_compare_at_ck', sql`${t.compareAtCents} IS NULL OR ${t.compareAtCents} > ${t.priceCents}`),

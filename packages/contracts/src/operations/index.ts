@@ -6,6 +6,7 @@ import { publicOperations } from './public';
 import { publishingOperations } from './publishing';
 import { siteOperations } from './site';
 import { translationOperations } from './translations';
+import { variantOperations } from './variants';
 
 export * from './define';
 export { deployOperations, type SharedMismatchDetail } from './deploy';
@@ -22,6 +23,7 @@ export const ops = {
   ...publishingOperations,
   ...translationOperations,
   ...commerceOperations,
+  ...variantOperations,
   ...publicOperations,
   ...deployOperations,
 } as const;
