@@ -1,6 +1,6 @@
 // Owner-side writes of a product's options and variants (DESIGN §17). The whole set is replaced in one D1 batch
 // (atomic); products.price_cents and products.stock follow by trigger (migration 0010), as does content_version.
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { productImages, productOptions, products, variants } from '@app/db';
 import type { ProductOption } from '@app/contracts';
@@ -74,7 +74,8 @@ export async function replaceVariants(
           .values({ productId, websiteId, options: JSON.stringify(options) })
           .onConflictDoUpdate({ target: productOptions.productId, set: { options: JSON.stringify(options) } })
       : db.delete(productOptions).where(and(eq(productOptions.productId, productId), eq(productOptions.websiteId, websiteId))),
-    db.delete(variants).where(kept.length ? and(mine, notInArray(variants.id, kept)) : mine),
+    // The kept ids as one JSON parameter: D1 binds at most 100 parameters per statement, and a set has up to 100.
+    db.delete(variants).where(and(mine, sql`${variants.id} NOT IN (SELECT value FROM json_each(${JSON.stringify(kept)}))`)),
   ];
   // A value no merchant can type (U+001F, then the row's id): unique per row while the batch runs.
   if (kept.length)
@@ -94,7 +95,8 @@ export async function replaceVariants(
       );
   });
   const added = rows.flatMap((r, i) => (r.id ? [] : [{ websiteId, productId, ...columnsOf(r, i) }]));
-  if (added.length) stmts.push(db.insert(variants).values(added));
+  // 11 parameters a row: 8 rows a statement stays under D1's 100.
+  for (let i = 0; i < added.length; i += 8) stmts.push(db.insert(variants).values(added.slice(i, i + 8)));
   await db.batch(stmts as Batch);
 }
 

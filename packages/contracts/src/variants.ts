@@ -97,8 +97,9 @@ function combinationProblems(input: VariantsInput): VariantProblem[] {
  * lengths, numbers) are the schema's; the image and the kept ids need the product's rows and are the API's.
  */
 export function checkVariants(input: VariantsInput): VariantProblem[] {
+  // Without options every variant is the same (empty) combination: one message for the set, not one per row.
+  if (input.options.length === 0 && input.variants.length > 1) return [{ loc: ['variants'], message: { rule: 'defaultVariantOne' } }];
   const problems = [...optionProblems(input.options), ...combinationProblems(input)];
-  if (input.options.length === 0 && input.variants.length > 1) problems.push({ loc: ['variants'], message: { rule: 'defaultVariantOne' } });
   input.variants.forEach((v, i) => {
     if (v.compare_at_price != null && v.compare_at_price <= v.price)
       problems.push({ loc: [`variants[${i}]`, 'compare_at_price'], message: { rule: 'compareAtAbovePrice' } });
