@@ -81,7 +81,7 @@ describe('variants PUT rules', () => {
     expect(await refusal(site, p.id, { options: [], variants: [] })).toMatchObject({ loc: ['body', 'variants'], rule: 'variantsCount' });
     const many = {
       options: [{ name: 'N', values: Array.from({ length: 100 }, (_, i) => `v${i}`) }],
-      variants: Array.from({ length: 101 }, (_, i) => ({ options: [`v${i % 100}`], price: 1, stock: 1 })),
+      variants: Array.from({ length: 101 }, (_, i) => ({ options: [`v${i % 100}`], price: 1, stock: 1, sku: '' })),
     };
     expect(await refusal(site, p.id, many)).toMatchObject({ loc: ['body', 'variants'], rule: 'variantsCount', params: { max: 100 } });
     many.variants.pop();

@@ -2,13 +2,14 @@
 // variants, through the worker's own fetch on real D1.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { Paged, ProductWithVariants } from '@app/contracts';
+import type { Paged, ProductVariants, ProductWithVariants } from '@app/contracts';
 import { merchantWithWebsiteFixture } from './fixtures';
 import { create, fields, list, put, type Site } from './product-helpers';
 import { getVariants, putVariants, replace, sizeByColor } from './variants-helpers';
 import { file, png } from './media';
 import { replaceVariants } from '../src/db/variants';
 
+const readSet = async (site: Site, id: number) => (await (await getVariants(site, site.websiteId, id)).json()) as ProductVariants;
 const totals = (id: number) => env.DB.prepare('SELECT price_cents, stock FROM products WHERE id = ?').bind(id).first();
 
 async function productWithOptions(site: Site) {
@@ -46,9 +47,9 @@ describe('variants', () => {
     const next = await replace(site, p.id, {
       options: sizeByColor().options,
       variants: [
-        { id: a!.id, options: b!.options, price: 30, compare_at_price: 40, stock: 2 },
-        { id: b!.id, options: a!.options, price: 31, stock: 3 },
-        { options: ['L', 'Red'], price: 5, stock: 1 },
+        { id: a!.id, options: b!.options, price: 30, compare_at_price: 40, stock: 2, sku: '' },
+        { id: b!.id, options: a!.options, price: 31, stock: 3, sku: '' },
+        { options: ['L', 'Red'], price: 5, stock: 1, sku: '' },
       ],
     });
     expect(next.variants.map((v) => [v.id, v.options, v.compare_at_price])).toEqual([
@@ -63,12 +64,12 @@ describe('variants', () => {
   it('goes back to one default variant without options, and the product form then sets its price and stock', async () => {
     const site = await merchantWithWebsiteFixture();
     const { p } = await productWithOptions(site);
-    const back = await replace(site, p.id, { options: [], variants: [{ options: [], price: 8, stock: 4 }] });
-    expect(back).toMatchObject({ options: [], variants: [{ options: [], price: 8, stock: 4 }] });
+    const back = await replace(site, p.id, { options: [], variants: [{ options: [], price: 8, stock: 4, sku: '' }] });
+    expect(back).toMatchObject({ options: [], variants: [{ options: [], price: 8, stock: 4, sku: '' }] });
     expect((await env.DB.prepare('SELECT count(*) AS n FROM product_options WHERE product_id = ?').bind(p.id).first())!.n).toBe(0);
     const res = await put(site, site.websiteId, p.id, fields({ price: '6', stock: '2', images: [], keep_image_urls: p.image_urls }));
     expect(res.status).toBe(200);
-    expect((await (await getVariants(site, site.websiteId, p.id)).json()).variants).toMatchObject([{ price: 6, stock: 2 }]);
+    expect((await readSet(site, p.id)).variants).toMatchObject([{ price: 6, stock: 2 }]);
   });
 
   it("takes an image of the product's own (by URL or id); a replaced image leaves the variant without one", async () => {
@@ -112,7 +113,7 @@ describe('variants', () => {
     ])
       expect(res.status).toBe(404);
     expect((await putVariants({ token: '' }, site.websiteId, p.id, body)).status).toBe(401);
-    expect((await (await getVariants(site, site.websiteId, p.id)).json()).variants).toHaveLength(6);
+    expect((await readSet(site, p.id)).variants).toHaveLength(6);
   });
 
   it('writes the set in one batch: a row the database refuses leaves every earlier statement undone', async () => {
