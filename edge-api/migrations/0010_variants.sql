@@ -111,7 +111,13 @@ BEGIN
   UPDATE `websites` SET `content_version` = `content_version` + 1 WHERE `id` = NEW.`website_id`;
 END;
 --> statement-breakpoint
+-- Not for the default variant following its product (the products trigger bumped it already): a checkout keeps
+-- bumping it once.
 CREATE TRIGGER `variants_version_after_update` AFTER UPDATE ON `variants`
+WHEN NOT (NEW.`option1` = '' AND OLD.`option1` = '' AND NEW.`option2` = '' AND NEW.`option3` = ''
+  AND NEW.`compare_at_cents` IS OLD.`compare_at_cents` AND NEW.`image_id` IS OLD.`image_id` AND NEW.`position` = OLD.`position`
+  AND EXISTS (SELECT 1 FROM `products` p WHERE p.`id` = NEW.`product_id`
+    AND p.`price_cents` = NEW.`price_cents` AND p.`stock` = NEW.`stock` AND p.`sku` = NEW.`sku`))
 BEGIN
   UPDATE `websites` SET `content_version` = `content_version` + 1 WHERE `id` = NEW.`website_id`;
 END;

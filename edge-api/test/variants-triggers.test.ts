@@ -3,7 +3,7 @@
 // direct price/stock write to that variant, and a product with options refuses one that disagrees with its variants.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { merchantWithWebsiteFixture, productFixture } from './fixtures';
+import { contentVersion, merchantWithWebsiteFixture, productFixture } from './fixtures';
 import { create, put, fields } from './product-helpers';
 import { buy, cart, postCheckout } from './checkout-fixtures';
 
@@ -137,5 +137,21 @@ describe('variants triggers (migration 0010)', () => {
     await env.DB.prepare(backfill).run();
     expect(await variantRows(old)).toMatchObject([{ option1: '', price_cents: 2500, stock: 4, sku: 'OLD-1' }]);
     expect(await variantRows(other)).toHaveLength(1);
+  });
+
+  it('bumps content_version for a change of a variant or of the options, once for a product write it follows', async () => {
+    const site = await merchantWithWebsiteFixture();
+    const id = await productFixture(site.websiteId, { priceCents: 1000, stock: 5 });
+    const bumps = async (sql: string) => {
+      const v = await contentVersion(site.websiteId);
+      await env.DB.prepare(sql).bind(id).run();
+      return (await contentVersion(site.websiteId)) - v;
+    };
+    expect(await bumps('UPDATE products SET stock = 4 WHERE id = ?')).toBe(1);
+    expect(await bumps('UPDATE variants SET compare_at_cents = 2000 WHERE product_id = ?')).toBe(1);
+    expect(await bumps("UPDATE variants SET sku = 'V' WHERE product_id = ?")).toBe(1);
+    expect(
+      await bumps(`INSERT INTO product_options (product_id, website_id, options) SELECT id, website_id, '[]' FROM products WHERE id = ?`),
+    ).toBe(1);
   });
 });

@@ -14,6 +14,7 @@ export { matchPublicOperation, publicOperations, type PublicOperationId } from '
 // Alone too: a remote that imports only these keeps the rest of the table out of its bundle.
 export { publishingOperations } from './publishing';
 export { translationOperations } from './translations';
+export { variantOperations } from './variants';
 
 export const API_PREFIX = '/api';
 

@@ -1,0 +1,91 @@
+import { MAX_PRICE, MAX_STOCK, variantTitle, type RuleMessage } from '@app/contracts';
+import { Field, Input, Select } from '@app/ui';
+import { ariaFor } from '@app/remote-kit';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useText } from '../../../shared/use-text';
+import { Row } from '../../../shared/layout';
+import type { FieldErrors, RowDraft } from './variants-draft';
+
+const Fieldset = styled.fieldset`
+  border: 1px solid ${(p) => p.theme.color.border};
+  border-radius: 8px;
+  margin: 0 0 12px;
+  padding: 8px 12px 0;
+  legend {
+    font-weight: 600;
+    padding: 0 4px;
+  }
+`;
+
+const RowError = styled.p`
+  margin: 0 0 8px;
+  color: ${(p) => p.theme.color.danger};
+`;
+
+type TextField = 'price' | 'compare_at_price' | 'sku' | 'stock';
+const NUMBER = { type: 'number', inputMode: 'decimal', min: 0, max: MAX_PRICE, step: '0.01' } as const;
+const INPUTS: { field: TextField; label: string; extras: object }[] = [
+  { field: 'price', label: 'price', extras: NUMBER },
+  { field: 'compare_at_price', label: 'compareAt', extras: NUMBER },
+  { field: 'sku', label: 'sku', extras: { maxLength: 40 } },
+  { field: 'stock', label: 'stock', extras: { type: 'number', inputMode: 'numeric', min: 0, max: MAX_STOCK, step: '1' } },
+];
+
+interface Props {
+  rows: RowDraft[];
+  images: string[];
+  errors: FieldErrors;
+  idPrefix: string;
+  onChange: (i: number, patch: Partial<RowDraft>) => void;
+}
+
+/** One fieldset per variant (its values as legend): price, compare-at price, SKU, stock and one of the product's photos. */
+export function VariantRows({ rows, images, errors, idPrefix, onChange }: Props) {
+  const { t } = useTranslation('builder');
+  const text = useText();
+  const shown = (m: RuleMessage | undefined) => m && text(m);
+  return (
+    <>
+      {rows.map((r, i) => {
+        const at = (field: string) => errors[`variants[${i}].${field}`];
+        const id = (field: string) => `${idPrefix}-v${i}-${field}`;
+        return (
+          <Fieldset key={r.options.join('\u001f')}>
+            <legend>{r.options.length ? variantTitle(r.options) : t('products.variants.defaultVariant')}</legend>
+            {at('options') && <RowError role="alert">{shown(at('options'))}</RowError>}
+            <Row>
+              {INPUTS.map(({ field, label, extras }) => (
+                <Field key={field} id={id(field)} label={t(`products.variants.${label}`)} error={shown(at(field))}>
+                  <Input
+                    id={id(field)}
+                    {...extras}
+                    value={r[field]}
+                    $invalid={!!at(field)}
+                    {...ariaFor(id(field), at(field))}
+                    onChange={(e) => onChange(i, { [field]: e.currentTarget.value })}
+                  />
+                </Field>
+              ))}
+              <Field id={id('image')} label={t('products.variants.image')} error={shown(at('image_url'))}>
+                <Select
+                  id={id('image')}
+                  value={r.image}
+                  onChange={(e) => onChange(i, { image: e.currentTarget.value })}
+                  {...ariaFor(id('image'), at('image_url'))}
+                >
+                  <option value="">{t('products.variants.noImage')}</option>
+                  {images.map((url, n) => (
+                    <option key={url} value={url}>
+                      {t('products.variants.photo', { n: n + 1 })}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+            </Row>
+          </Fieldset>
+        );
+      })}
+    </>
+  );
+}
