@@ -65,28 +65,35 @@ export const parseOptions = (options: readonly OptionDraft[]): ProductOption[] =
       .filter(Boolean),
   }));
 
+/** The old row a new combination continues: same values, else the one an option added or removed at the end made. */
+function predecessor(values: string[], byKey: Map<string, RowDraft>, claimed: Set<RowDraft>): RowDraft | undefined {
+  const exact = byKey.get(combinationKey(values));
+  if (exact) return exact;
+  const shorter = byKey.get(combinationKey(values.slice(0, -1)));
+  if (shorter && !claimed.has(shorter)) return shorter;
+  return [...byKey.values()].find(
+    (r) => !claimed.has(r) && r.options.length === values.length + 1 && combinationKey(r.options.slice(0, -1)) === combinationKey(values),
+  );
+}
+
 /**
  * The rows for these options: one per combination of the values typed so far (an option without values yet does not
- * empty the list), in order. A combination that had a row keeps it. Going from the default variant to options, the
- * first combination takes over the default variant (its id, price, stock); other new ones start at the first row's
- * price with no stock.
+ * empty the list), in order. A combination keeps its row; after an option is added or removed at the end, the first
+ * combination that continues a row takes it over (its id, price, stock, SKU, image: the default variant becomes the
+ * first one with options); other new rows start at that row's price with no stock.
  */
 export function withOptions(draft: Draft, options: OptionDraft[]): Draft {
   const byKey = new Map(draft.rows.map((r) => [combinationKey(r.options), r]));
-  const first = draft.rows[0];
-  const fromDefault = draft.rows.length === 1 && first?.options.length === 0 ? first : undefined;
-  const blank = (values: string[]): RowDraft => ({
-    options: values,
-    price: first?.price ?? '',
-    compare_at_price: '',
-    sku: '',
-    stock: '0',
-    image: '',
-  });
+  const claimed = new Set<RowDraft>();
   const typed = parseOptions(options).filter((o) => o.values.length > 0);
-  const rows = combinations(typed).map(
-    (values, i) => byKey.get(combinationKey(values)) ?? (i === 0 && fromDefault ? { ...fromDefault, options: values } : blank(values)),
-  );
+  const rows = combinations(typed).map((values): RowDraft => {
+    const old = predecessor(values, byKey, claimed);
+    if (old && !claimed.has(old)) {
+      claimed.add(old);
+      return { ...old, options: values };
+    }
+    return { options: values, price: old?.price ?? draft.rows[0]?.price ?? '', compare_at_price: '', sku: '', stock: '0', image: '' };
+  });
   return { options, rows };
 }
 
