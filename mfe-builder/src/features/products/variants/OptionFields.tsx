@@ -1,9 +1,16 @@
 import { Button, Field, Input } from '@app/ui';
 import { ariaFor } from '@app/remote-kit';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { useText } from '../../../shared/use-text';
 import { Row } from '../../../shared/layout';
 import { canAddOption, type Draft, type FieldErrors, type OptionDraft } from './variants-draft';
+
+// Level with the inputs beside it (a Field keeps 14 px below its control).
+const RemoveCell = styled.div`
+  align-self: end;
+  margin-bottom: 14px;
+`;
 
 interface Props {
   draft: Draft;
@@ -47,9 +54,11 @@ export function OptionFields({ draft, errors, idPrefix, onChange }: Props) {
                 {...ariaFor(valuesId, vError)}
               />
             </Field>
-            <Button type="button" $variant="ghost" onClick={() => onChange(draft.options.filter((_, k) => k !== i))}>
-              {t('products.variants.removeOption', { n })}
-            </Button>
+            <RemoveCell>
+              <Button type="button" $variant="ghost" onClick={() => onChange(draft.options.filter((_, k) => k !== i))}>
+                {t('products.variants.removeOption', { n })}
+              </Button>
+            </RemoveCell>
           </Row>
         );
       })}
