@@ -10,7 +10,7 @@ import { productImageErrors, productValues, type ProductValues } from './product
 import { updateProduct } from './products.store';
 import { ProductFields } from './ProductFields';
 
-// Its own chunk, fetched when a product is opened for editing: the builder's first load does not carry it.
+// Its own chunk, fetched when the merchant opens it: neither the builder's first load nor the edit modal carries it.
 const VariantsEditor = lazy(() => import('./variants/VariantsEditor'));
 
 /**
@@ -21,6 +21,7 @@ export function ProductEditModal({ websiteId, product, onClose }: { websiteId: n
   const { t } = useTranslation('builder');
   const outcome = useOutcome();
   const [round, setRound] = useState(0);
+  const [variantsOpen, setVariantsOpen] = useState(false);
   const form = useFormik<ProductValues>({
     initialValues: productValues(product),
     validationSchema: productSchema,
@@ -44,9 +45,14 @@ export function ProductEditModal({ websiteId, product, onClose }: { websiteId: n
           </Button>
         </SaveBar>
       </form>
-      <Suspense fallback={<Spinner />}>
-        <VariantsEditor websiteId={websiteId} product={product} />
-      </Suspense>
+      <Button type="button" $variant="secondary" aria-expanded={variantsOpen} onClick={() => setVariantsOpen((o) => !o)}>
+        {t('products.variants.open')}
+      </Button>
+      {variantsOpen && (
+        <Suspense fallback={<Spinner />}>
+          <VariantsEditor websiteId={websiteId} product={product} />
+        </Suspense>
+      )}
     </Modal>
   );
 }
