@@ -4,7 +4,6 @@ import { ariaFor } from '@app/remote-kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useText } from '../../../shared/use-text';
-import { Row } from '../../../shared/layout';
 import type { FieldErrors, RowDraft } from './variants-draft';
 
 const Fieldset = styled.fieldset`
@@ -21,6 +20,20 @@ const Fieldset = styled.fieldset`
 const RowError = styled.p`
   margin: 0 0 8px;
   color: ${(p) => p.theme.color.danger};
+`;
+
+// Denser than the forms' Row: two fields a line on a 390 px phone, five on a desktop.
+const Cells = styled.div`
+  display: grid;
+  column-gap: 10px;
+  grid-template-columns: repeat(auto-fit, minmax(min(110px, 100%), 1fr));
+  > * {
+    min-width: 0;
+  }
+  input,
+  select {
+    width: 100%;
+  }
 `;
 
 type TextField = 'price' | 'compare_at_price' | 'sku' | 'stock';
@@ -54,7 +67,7 @@ export function VariantRows({ rows, images, errors, idPrefix, onChange }: Props)
           <Fieldset key={r.options.join('\u001f')}>
             <legend>{r.options.length ? variantTitle(r.options) : t('products.variants.defaultVariant')}</legend>
             {at('options') && <RowError role="alert">{shown(at('options'))}</RowError>}
-            <Row>
+            <Cells>
               {INPUTS.map(({ field, label, extras }) => (
                 <Field key={field} id={id(field)} label={t(`products.variants.${label}`)} error={shown(at(field))}>
                   <Input
@@ -82,7 +95,7 @@ export function VariantRows({ rows, images, errors, idPrefix, onChange }: Props)
                   ))}
                 </Select>
               </Field>
-            </Row>
+            </Cells>
           </Fieldset>
         );
       })}
