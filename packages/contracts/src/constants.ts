@@ -98,3 +98,9 @@ export const SHARE_POPUP = { width: 550, height: 450 } as const;
 export const PLAN = { name: 'Basic', priceUsd: 20, trialDays: 14 } as const;
 export const DECLINED_TEST_LAST4 = '0002';
 export const REPORT_PERIODS = [7, 30, 90] as const;
+
+// Options and variants of a product (DESIGN §17; contracts variants.ts).
+export const MAX_OPTIONS = 3;
+export const MAX_VARIANTS = 100;
+export const OPTION_NAME_MAX = 40;
+export const OPTION_VALUE_MAX = 40;

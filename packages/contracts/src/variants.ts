@@ -6,11 +6,6 @@ import type { RuleMessage } from './messages';
 import type { variantsPutSchema } from './schemas/variants';
 import type { Product } from './types';
 
-export const MAX_OPTIONS = 3;
-export const MAX_VARIANTS = 100;
-export const OPTION_NAME_MAX = 40;
-export const OPTION_VALUE_MAX = 40;
-
 /** An option and its values in the order shoppers see them (Size: S, M, L). */
 export interface ProductOption {
   name: string;

@@ -1,7 +1,7 @@
 // The body of PUT .../products/:product_id/variants (DESIGN §17): each field's own rules. The rules that span
 // fields (combinations, values of the options, compare-at above price) are checkVariants in ../variants.ts.
 import * as yup from 'yup';
-import { MAX_OPTIONS, MAX_VARIANTS, OPTION_NAME_MAX, OPTION_VALUE_MAX } from '../variants';
+import { MAX_OPTIONS, MAX_VARIANTS, OPTION_NAME_MAX, OPTION_VALUE_MAX } from '../constants';
 import { priceSchema, stockSchema } from './product';
 import { rule } from './rule';
 
