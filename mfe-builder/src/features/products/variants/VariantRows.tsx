@@ -39,10 +39,11 @@ const Cells = styled.div`
 type TextField = 'price' | 'compare_at_price' | 'sku' | 'stock';
 const NUMBER = { type: 'number', inputMode: 'decimal', min: 0, max: MAX_PRICE, step: '0.01' } as const;
 const INPUTS: { field: TextField; label: string; extras: object }[] = [
-  { field: 'price', label: 'price', extras: NUMBER },
-  { field: 'compare_at_price', label: 'compareAt', extras: NUMBER },
-  { field: 'sku', label: 'sku', extras: { maxLength: 40 } },
-  { field: 'stock', label: 'stock', extras: { type: 'number', inputMode: 'numeric', min: 0, max: MAX_STOCK, step: '1' } },
+  { field: 'price', label: 'products.price', extras: NUMBER },
+  { field: 'compare_at_price', label: 'products.variants.compareAt', extras: NUMBER },
+  // The SKU's one label, as the product form and the storefront show it.
+  { field: 'sku', label: 'common:productFields.sku', extras: { maxLength: 40 } },
+  { field: 'stock', label: 'products.stock', extras: { type: 'number', inputMode: 'numeric', min: 0, max: MAX_STOCK, step: '1' } },
 ];
 
 interface Props {
@@ -69,7 +70,7 @@ export function VariantRows({ rows, images, errors, idPrefix, onChange }: Props)
             {at('options') && <RowError role="alert">{shown(at('options'))}</RowError>}
             <Cells>
               {INPUTS.map(({ field, label, extras }) => (
-                <Field key={field} id={id(field)} label={t(`products.variants.${label}`)} error={shown(at(field))}>
+                <Field key={field} id={id(field)} label={t(label)} error={shown(at(field))}>
                   <Input
                     id={id(field)}
                     {...extras}
