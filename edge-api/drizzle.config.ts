@@ -11,6 +11,7 @@ export default defineConfig({
     '../packages/db/src/schema-publishing.ts',
     '../packages/db/src/schema-translations.ts',
     '../packages/db/src/schema-discounts.ts',
+    '../packages/db/src/schema-variants.ts',
   ],
   out: './migrations',
 });

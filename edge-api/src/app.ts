@@ -17,6 +17,7 @@ import { headerFooterRoutes } from './routes/header-footer';
 import { heroRoutes } from './routes/hero';
 import { pageRoutes } from './routes/pages';
 import { productRoutes } from './routes/products';
+import { variantRoutes } from './routes/variants';
 import { orderRoutes } from './routes/orders';
 import { transactionRoutes } from './routes/transactions';
 import { checkoutRoutes } from './routes/checkout';
@@ -69,6 +70,7 @@ for (const router of [
   translationRoutes,
   discountRoutes,
   productRoutes,
+  variantRoutes,
   websiteRoutes,
   orderRoutes,
   transactionRoutes,

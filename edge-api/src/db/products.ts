@@ -7,6 +7,7 @@ import { toCents, type ProductInput } from '@app/contracts';
 import { getDb } from '../lib/db';
 import { nowIso } from '../lib/time';
 import type { StoredImage } from '../storage/images';
+import { unlessOptions } from './variants';
 
 type Batch = [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]];
 
@@ -15,6 +16,16 @@ type Batch = [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]];
  * field names), except the price, stored as integer cents.
  */
 const columnsOf = ({ price, ...fields }: ProductInput) => ({ ...fields, priceCents: toCents(price) });
+
+/** An update's columns: a product with options keeps the price and stock its variants give it (migration 0010). */
+const productColumns = (productId: number, input: ProductInput) => {
+  const { priceCents, stock, ...rest } = columnsOf(input);
+  return {
+    ...rest,
+    priceCents: unlessOptions(productId, products.priceCents, priceCents),
+    stock: unlessOptions(productId, products.stock, stock),
+  };
+};
 
 const imageRow = (img: StoredImage, position: number) => ({
   key: img.key,
@@ -79,7 +90,7 @@ export async function updateProduct(
       .returning({ key: productImages.key }),
     db
       .update(products)
-      .set({ ...columnsOf(input), updatedAt: nowIso() })
+      .set({ ...productColumns(productId, input), updatedAt: nowIso() })
       .where(and(eq(products.id, productId), eq(products.websiteId, websiteId))),
     ...keepKeys.map((key, i) =>
       db

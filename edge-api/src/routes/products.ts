@@ -10,6 +10,7 @@ import { getProduct, keyFromMediaUrl, listProducts, websiteExists } from '@app/d
 import { badRequest, notFound, websiteNotFound } from '../errors';
 import type { AppEnv, Ctx } from '../env';
 import { deleteProduct, insertProduct, ownProductImageKeys, updateProduct } from '../db/products';
+import { withVariants } from '../services/variants';
 import { parseId, readMultipart, fieldError, invalid, ruleDetail } from '../lib/http';
 import { body, idParam, query, route } from '../lib/operations';
 import { requireWebsiteId } from '../lib/own-website';
@@ -95,7 +96,7 @@ route(productRoutes, ops.productList, async (c) => {
     stock: q.stock || undefined,
     ids,
   });
-  return c.json(page);
+  return c.json(await withVariants(db, websiteId, page));
 });
 
 /** `ids=1,2,3` (the cart re-pricing its lines): positive integers, at most one page's worth. */

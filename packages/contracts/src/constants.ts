@@ -111,3 +111,8 @@ export const REPORT_PERIODS = [7, 30, 90] as const;
 
 /** An ISO-8601 instant with its offset (a schedule's `at`, a discount's window). */
 export const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+// Options and variants of a product (DESIGN §17; contracts variants.ts).
+export const MAX_OPTIONS = 3;
+export const MAX_VARIANTS = 100;
+export const OPTION_NAME_MAX = 40;
+export const OPTION_VALUE_MAX = 40;

@@ -20,6 +20,8 @@ export * from './schemas/publishing';
 export * from './publishing';
 export * from './schemas/translations';
 export * from './translations';
+export * from './schemas/variants';
+export * from './variants';
 export * from './remotes';
 export * from './storefront';
 export * from './operations/index';

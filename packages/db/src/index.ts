@@ -4,15 +4,17 @@ import * as publishing from './schema-publishing';
 import * as remotes from './schema-remotes';
 import * as translations from './schema-translations';
 import * as discounts from './schema-discounts';
+import * as variants from './schema-variants';
 
 /** Every table, for drizzle's relational queries. */
-export const schema = { ...core, ...inbox, ...remotes, ...publishing, ...translations, ...discounts };
+export const schema = { ...core, ...inbox, ...remotes, ...publishing, ...translations, ...discounts, ...variants };
 export * from './schema';
 export * from './schema-inbox';
 export * from './schema-remotes';
 export * from './schema-publishing';
 export * from './schema-translations';
 export * from './schema-discounts';
+export * from './schema-variants';
 export * from './queries/store-content';
 export * from './queries/live-content';
 export * from './queries/preview-token';
@@ -24,3 +26,4 @@ export * from './queries/catalog';
 export * from './queries/remotes';
 export * from './queries/translations';
 export * from './queries/storefront-translations';
+export * from './queries/variants';

@@ -1,7 +1,7 @@
 import { productSchema, type Product } from '@app/contracts';
-import { Alert, Button, Modal } from '@app/ui';
+import { Alert, Button, Modal, Spinner } from '@app/ui';
 import { useFormik } from 'formik';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SaveBar } from '../../shared/SaveBar';
 import { requestLeave } from '../../shared/unsaved.store';
@@ -9,6 +9,9 @@ import { useOutcome } from '../../shared/use-outcome';
 import { productImageErrors, productValues, type ProductValues } from './product-form';
 import { updateProduct } from './products.store';
 import { ProductFields } from './ProductFields';
+
+// Its own chunk, fetched when the merchant opens it: neither the builder's first load nor the edit modal carries it.
+const VariantsEditor = lazy(() => import('./variants/VariantsEditor'));
 
 /**
  * Edit a product: keep or remove its saved images, add new ones (5 in all); closes once the server took it.
@@ -18,6 +21,7 @@ export function ProductEditModal({ websiteId, product, onClose }: { websiteId: n
   const { t } = useTranslation('builder');
   const outcome = useOutcome();
   const [round, setRound] = useState(0);
+  const [variantsOpen, setVariantsOpen] = useState(false);
   const form = useFormik<ProductValues>({
     initialValues: productValues(product),
     validationSchema: productSchema,
@@ -41,6 +45,14 @@ export function ProductEditModal({ websiteId, product, onClose }: { websiteId: n
           </Button>
         </SaveBar>
       </form>
+      <Button type="button" $variant="secondary" aria-expanded={variantsOpen} onClick={() => setVariantsOpen((o) => !o)}>
+        {t('products.variants.open')}
+      </Button>
+      {variantsOpen && (
+        <Suspense fallback={<Spinner />}>
+          <VariantsEditor websiteId={websiteId} product={product} />
+        </Suspense>
+      )}
     </Modal>
   );
 }

@@ -7,6 +7,7 @@ import { publicOperations } from './public';
 import { publishingOperations } from './publishing';
 import { siteOperations } from './site';
 import { translationOperations } from './translations';
+import { variantOperations } from './variants';
 
 export * from './define';
 export { deployOperations, type SharedMismatchDetail } from './deploy';
@@ -15,6 +16,7 @@ export { matchPublicOperation, publicOperations, type PublicOperationId } from '
 export { publishingOperations } from './publishing';
 export { translationOperations } from './translations';
 export { discountOperations } from './discounts';
+export { variantOperations } from './variants';
 
 export const API_PREFIX = '/api';
 
@@ -25,6 +27,7 @@ export const ops = {
   ...translationOperations,
   ...commerceOperations,
   ...discountOperations,
+  ...variantOperations,
   ...publicOperations,
   ...deployOperations,
 } as const;

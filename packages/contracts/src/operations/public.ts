@@ -10,10 +10,10 @@ import type {
   OrderStatusResponse,
   OutOfStockDetail,
   Paged,
-  Product,
   ProductListQuery,
 } from '../types';
 import type { CartPriceRequest, CartPriceResponse } from '../discounts';
+import type { ProductWithVariants } from '../variants';
 import { op, PUBLIC_WRITE_ERRORS as RATE, type Operation } from './define';
 
 // The storefront islands import this file alone (@app/contracts/operations/public): the owner tables stay out of them.
@@ -72,7 +72,7 @@ export const publicOperations = {
     storeParam: 'website_id',
     errors: [...RATE, 'website_not_found', 'section_not_found', 'payload_too_large'],
   }),
-  productList: op<ProductListQuery, undefined, Paged<Product>>()({
+  productList: op<ProductListQuery, undefined, Paged<ProductWithVariants>>()({
     id: 'productList',
     method: 'GET',
     auth: false,

@@ -23,6 +23,7 @@ import {
 import { rule } from '../schemas/rule';
 import { sectionSchema } from '../schemas/section';
 import { translationInputs, TRANSLATION_PARAMS } from '../schemas/translations';
+import { variantInputs } from '../schemas/variants';
 import { headerFooterSchema, heroSchema, pageSchema, websiteSchema } from '../schemas/website';
 import { activateSchema, finalizeReleaseSchema, remoteFailureSchema, rollbackSchema, shellReleaseSchema } from './deploy-schemas';
 import { PUBLICATIONS_PAGE_SIZE } from '../publishing';
@@ -81,6 +82,7 @@ const inputs: { [K in OperationId]: Omit<OperationSchemas, 'params'> } = {
   previewSession: { body: previewSessionSchema },
   previewLinkRevoke: {},
   ...translationInputs,
+  ...variantInputs,
   websiteGet: {},
   websiteCreate: { body: websiteSchema },
   websiteUpdate: { body: websiteSchema },

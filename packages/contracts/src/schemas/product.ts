@@ -10,18 +10,24 @@ const num = () =>
     .transform((v, orig) => (orig === '' || orig === null ? undefined : v))
     .typeError(rule('number'));
 
+/** A price in store-currency units: 0 to MAX_PRICE, at most 2 decimals (products and variants). */
+export const priceSchema = () =>
+  num()
+    .min(0, rule('priceNegative'))
+    .max(MAX_PRICE, rule('priceMax'))
+    .test('cents', rule('priceCents'), (v) => v == null || Math.abs(Math.round(v * 100) - v * 100) < 1e-6);
+
+/** A stock count: a whole number from 0 to MAX_STOCK (products and variants). */
+export const stockSchema = () => num().integer(rule('stockWhole')).min(0, rule('stockNegative')).max(MAX_STOCK, rule('stockMax'));
+
 /** Marks a field shoppers see in the product page's details list (PRODUCT_DETAIL_FIELDS below). */
 const shownToShoppers = <S extends yup.AnySchema>(schema: S): S => schema.meta({ shoppers: true }) as S;
 
 export const productSchema = yup.object({
   name: requiredText(120),
   description: requiredText(2000),
-  price: num()
-    .required(rule('fillAllFields'))
-    .min(0, rule('priceNegative'))
-    .max(MAX_PRICE, rule('priceMax'))
-    .test('cents', rule('priceCents'), (v) => v == null || Math.abs(Math.round(v * 100) - v * 100) < 1e-6),
-  stock: num().required(rule('fillAllFields')).integer(rule('stockWhole')).min(0, rule('stockNegative')).max(MAX_STOCK, rule('stockMax')),
+  price: priceSchema().required(rule('fillAllFields')),
+  stock: stockSchema().required(rule('fillAllFields')),
   category: requiredText(60),
   rating: num().integer(rule('whole')).min(0, rule('atLeast')).max(RATING_MAX, rule('atMost')).default(0),
   // The merchant's stock-keeping unit: optional free text.

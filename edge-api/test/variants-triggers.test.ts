@@ -1,0 +1,157 @@
+// Migration 0010's triggers, against real D1: products.price_cents (lowest variant price) and products.stock (sum)
+// stay exact whichever side is written, a new product gets its default variant, a product without options passes a
+// direct price/stock write to that variant, and a product with options refuses one that disagrees with its variants.
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { contentVersion, merchantWithWebsiteFixture, productFixture } from './fixtures';
+import { create, put, fields } from './product-helpers';
+import { buy, cart, postCheckout } from './checkout-fixtures';
+
+interface VariantDbRow {
+  id: number;
+  option1: string;
+  option2: string;
+  option3: string;
+  sku: string;
+  price_cents: number;
+  compare_at_cents: number | null;
+  stock: number;
+}
+
+const variantRows = (productId: number) =>
+  env.DB.prepare('SELECT * FROM variants WHERE product_id = ? ORDER BY position, id')
+    .bind(productId)
+    .all<VariantDbRow>()
+    .then((r) => r.results);
+const totals = (productId: number) =>
+  env.DB.prepare('SELECT price_cents, stock FROM products WHERE id = ?').bind(productId).first<{ price_cents: number; stock: number }>();
+
+/** Two option variants (S 12.00 x 3, M 9.00 x 4) in place of the product's default variant, written as SQL. */
+async function withOptions(websiteId: number, productId: number) {
+  await env.DB.batch([
+    env.DB.prepare('DELETE FROM variants WHERE product_id = ?').bind(productId),
+    env.DB.prepare(
+      `INSERT INTO variants (website_id, product_id, option1, price_cents, stock, position) VALUES (?1, ?2, 'S', 1200, 3, 0), (?1, ?2, 'M', 900, 4, 1)`,
+    ).bind(websiteId, productId),
+  ]);
+}
+
+describe('variants triggers (migration 0010)', () => {
+  it('gives every new product its default variant with its price, stock and SKU', async () => {
+    const site = await merchantWithWebsiteFixture();
+    const viaSql = await productFixture(site.websiteId, { priceCents: 1234, stock: 5 });
+    const viaApi = await create(site, { price: '19.99', stock: '7', sku: 'MUG-1' });
+    expect(await variantRows(viaSql)).toMatchObject([{ option1: '', option2: '', option3: '', price_cents: 1234, stock: 5, sku: '' }]);
+    expect(await variantRows(viaApi.id)).toMatchObject([
+      { option1: '', price_cents: 1999, stock: 7, sku: 'MUG-1', compare_at_cents: null },
+    ]);
+  });
+
+  it("passes the product form's price, stock and SKU to the default variant, and a variant write back", async () => {
+    const site = await merchantWithWebsiteFixture();
+    const p = await create(site, { price: '10', stock: '2' });
+    expect(
+      (await put(site, site.websiteId, p.id, fields({ price: '15.50', stock: '9', sku: 'X', images: [], keep_image_urls: p.image_urls })))
+        .status,
+    ).toBe(200);
+    expect(await variantRows(p.id)).toMatchObject([{ price_cents: 1550, stock: 9, sku: 'X' }]);
+    await env.DB.prepare('UPDATE variants SET price_cents = 700, stock = 1, compare_at_cents = 900 WHERE product_id = ?').bind(p.id).run();
+    expect(await totals(p.id)).toEqual({ price_cents: 700, stock: 1 });
+    // A new price at or above the compare-at price drops the compare-at price instead of failing the form.
+    await env.DB.prepare('UPDATE products SET price_cents = 950 WHERE id = ?').bind(p.id).run();
+    expect(await variantRows(p.id)).toMatchObject([{ price_cents: 950, stock: 1, compare_at_cents: null }]);
+  });
+
+  it('keeps price = lowest and stock = sum through inserts, updates and deletes of variants', async () => {
+    const site = await merchantWithWebsiteFixture();
+    const id = await productFixture(site.websiteId, { priceCents: 5000, stock: 50 });
+    await withOptions(site.websiteId, id);
+    expect(await totals(id)).toEqual({ price_cents: 900, stock: 7 });
+    await env.DB.prepare(`UPDATE variants SET price_cents = 1500, stock = 10 WHERE product_id = ? AND option1 = 'M'`).bind(id).run();
+    expect(await totals(id)).toEqual({ price_cents: 1200, stock: 13 });
+    await env.DB.prepare(`DELETE FROM variants WHERE product_id = ? AND option1 = 'S'`).bind(id).run();
+    expect(await totals(id)).toEqual({ price_cents: 1500, stock: 10 });
+  });
+
+  it('refuses a direct stock or price write on a product with options, as a CHECK failure, changing nothing', async () => {
+    const site = await merchantWithWebsiteFixture();
+    const id = await productFixture(site.websiteId);
+    await withOptions(site.websiteId, id);
+    await expect(env.DB.prepare('UPDATE products SET stock = stock - 1 WHERE id = ?').bind(id).run()).rejects.toThrow(
+      /CHECK constraint failed/,
+    );
+    await expect(env.DB.prepare('UPDATE products SET price_cents = 1 WHERE id = ?').bind(id).run()).rejects.toThrow(
+      /CHECK constraint failed/,
+    );
+    expect(await totals(id)).toEqual({ price_cents: 900, stock: 7 });
+    expect((await variantRows(id)).map((v) => v.stock)).toEqual([3, 4]);
+  });
+
+  it("keeps a product with options' price and stock when the product form is saved", async () => {
+    const site = await merchantWithWebsiteFixture();
+    const p = await create(site);
+    await withOptions(site.websiteId, p.id);
+    const res = await put(
+      site,
+      site.websiteId,
+      p.id,
+      fields({ name: 'Tee', price: '1', stock: '99', images: [], keep_image_urls: p.image_urls }),
+    );
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ name: 'Tee', price: 9, stock: 7 });
+  });
+
+  it("today's checkout takes a default-variant product's stock from its variant too", async () => {
+    const site = await merchantWithWebsiteFixture();
+    const id = await productFixture(site.websiteId, { priceCents: 1000, stock: 5 });
+    await buy(site.websiteId, [[id, 2]]);
+    expect(await totals(id)).toEqual({ price_cents: 1000, stock: 3 });
+    expect(await variantRows(id)).toMatchObject([{ stock: 3 }]);
+  });
+
+  it("today's checkout of a product with options (no variant yet in its items) is a 409, not a 5xx, taking nothing", async () => {
+    const site = await merchantWithWebsiteFixture();
+    const id = await productFixture(site.websiteId);
+    await withOptions(site.websiteId, id);
+    const res = await postCheckout(site.websiteId, cart([{ product_id: id, quantity: 1 }]));
+    expect(res.status).toBe(409);
+    expect((await variantRows(id)).map((v) => v.stock)).toEqual([3, 4]);
+  });
+
+  it("the migration's backfill gives a product from before it one default variant, and skips the others", async () => {
+    const site = await merchantWithWebsiteFixture();
+    const other = await productFixture(site.websiteId);
+    const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith('0010_'))!;
+    const backfill = migration.queries.find((q) => q.includes('INSERT INTO `variants`') && q.includes('FROM `products`'))!;
+    const trigger = migration.queries.find((q) => q.includes('CREATE TRIGGER `products_default_variant_after_insert`'))!;
+    // A product as it was before 0010: inserted without the trigger (put back in the same transaction).
+    const [, inserted] = await env.DB.batch<{ id: number }>([
+      env.DB.prepare('DROP TRIGGER `products_default_variant_after_insert`'),
+      env.DB.prepare(
+        `INSERT INTO products (website_id, name, description, price_cents, stock, category, sku) VALUES (?, 'Old', 'd', 2500, 4, 'c', 'OLD-1') RETURNING id`,
+      ).bind(site.websiteId),
+      env.DB.prepare(trigger),
+    ]);
+    const old = inserted!.results[0]!.id;
+    expect(await variantRows(old)).toEqual([]);
+    await env.DB.prepare(backfill).run();
+    expect(await variantRows(old)).toMatchObject([{ option1: '', price_cents: 2500, stock: 4, sku: 'OLD-1' }]);
+    expect(await variantRows(other)).toHaveLength(1);
+  });
+
+  it('bumps content_version for a change of a variant or of the options, once for a product write it follows', async () => {
+    const site = await merchantWithWebsiteFixture();
+    const id = await productFixture(site.websiteId, { priceCents: 1000, stock: 5 });
+    const bumps = async (sql: string) => {
+      const v = await contentVersion(site.websiteId);
+      await env.DB.prepare(sql).bind(id).run();
+      return (await contentVersion(site.websiteId)) - v;
+    };
+    expect(await bumps('UPDATE products SET stock = 4 WHERE id = ?')).toBe(1);
+    expect(await bumps('UPDATE variants SET compare_at_cents = 2000 WHERE product_id = ?')).toBe(1);
+    expect(await bumps("UPDATE variants SET sku = 'V' WHERE product_id = ?")).toBe(1);
+    expect(
+      await bumps(`INSERT INTO product_options (product_id, website_id, options) SELECT id, website_id, '[]' FROM products WHERE id = ?`),
+    ).toBe(1);
+  });
+});

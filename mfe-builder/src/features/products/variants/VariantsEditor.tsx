@@ -1,0 +1,84 @@
+// The product's options and variants (DESIGN §17), in the product edit modal: loaded lazily with it (its own chunk),
+// saved on its own (PUT replaces the whole set). Problems show at their field, the editor's own checks first.
+import type { Product } from '@app/contracts';
+import { ApiError, messageOf, type Shown } from '@app/api-client';
+import { Alert, Button, Spinner } from '@app/ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Actions, Hint } from '../../../shared/layout';
+import { useText } from '../../../shared/use-text';
+import { previewChanged } from '../../website/website.store';
+import { loadProducts } from '../products.store';
+import { OptionFields } from './OptionFields';
+import { VariantRows } from './VariantRows';
+import { variantsApi } from './variants-api';
+import { draftOf, localErrors, serverErrors, toInput, withOptions, type Draft, type FieldErrors } from './variants-draft';
+
+type Status = { kind: 'loading' } | { kind: 'ready'; saved?: boolean } | { kind: 'error'; error: Shown };
+
+/** Loads the set, then keeps the draft, the field errors and the last outcome. */
+function useVariants(websiteId: number, productId: number) {
+  const [draft, setDraft] = useState<Draft>({ options: [], rows: [] });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [status, setStatus] = useState<Status>({ kind: 'loading' });
+  useEffect(() => {
+    let live = true;
+    variantsApi.get(websiteId, productId).then(
+      (set) => live && (setDraft(draftOf(set)), setStatus({ kind: 'ready' })),
+      (err) => live && setStatus({ kind: 'error', error: messageOf(err, 'generic') }),
+    );
+    return () => void (live = false);
+  }, [websiteId, productId]);
+
+  const save = async () => {
+    const local = localErrors(draft);
+    setErrors(local);
+    if (Object.keys(local).length) return;
+    try {
+      setDraft(draftOf(await variantsApi.put(websiteId, productId, toInput(draft))));
+      setStatus({ kind: 'ready', saved: true });
+      previewChanged();
+      void loadProducts(websiteId);
+    } catch (err) {
+      setErrors(err instanceof ApiError ? serverErrors(err.detail) : {});
+      setStatus({ kind: 'error', error: messageOf(err, 'generic') });
+    }
+  };
+  const edit = (next: Draft) => (setDraft(next), setStatus({ kind: 'ready' }));
+  return { draft, errors, status, save, edit };
+}
+
+export default function VariantsEditor({ websiteId, product }: { websiteId: number; product: Product }) {
+  const { t } = useTranslation('builder');
+  const text = useText();
+  const { draft, errors, status, save, edit } = useVariants(websiteId, product.id);
+  const idPrefix = `product-${product.id}-variants`;
+  const [busy, setBusy] = useState(false);
+  if (status.kind === 'loading') return <Spinner aria-label={t('products.variants.loading')} />;
+  return (
+    <section aria-labelledby={`${idPrefix}-heading`}>
+      <h3 id={`${idPrefix}-heading`}>{t('products.variants.heading')}</h3>
+      <Hint>{t('products.variants.lead')}</Hint>
+      <OptionFields draft={draft} errors={errors} idPrefix={idPrefix} onChange={(options) => edit(withOptions(draft, options))} />
+      <p>{t('products.variants.count', { count: draft.rows.length })}</p>
+      <VariantRows
+        rows={draft.rows}
+        images={product.image_urls}
+        errors={errors}
+        idPrefix={idPrefix}
+        onChange={(i, patch) => edit({ ...draft, rows: draft.rows.map((r, k) => (k === i ? { ...r, ...patch } : r)) })}
+      />
+      {status.kind === 'error' && <Alert>{text(status.error)}</Alert>}
+      {status.kind === 'ready' && status.saved && (
+        <Alert $tone="success" role="status">
+          {t('products.variants.saved')}
+        </Alert>
+      )}
+      <Actions>
+        <Button type="button" disabled={busy} onClick={() => (setBusy(true), void save().finally(() => setBusy(false)))}>
+          {t('products.variants.save')}
+        </Button>
+      </Actions>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { toInput, withOptions, type Draft } from './variants-draft';
+
+const base: Draft = {
+  options: [],
+  rows: [{ id: 9, options: [], price: '20', compare_at_price: '', sku: 'T', stock: '5', image: '' }],
+};
+const sizes = withOptions(base, [{ name: 'Size', values: 'S, M' }]);
+
+describe('variants draft', () => {
+  it('the default variant becomes the first combination; new rows start at its price with no stock', () => {
+    expect(sizes.rows.map((r) => [r.id, r.options, r.price, r.stock])).toEqual([
+      [9, ['S'], '20', '5'],
+      [undefined, ['M'], '20', '0'],
+    ]);
+  });
+
+  it('an option added at the end keeps each row in its first new combination; removed, it gives them back', () => {
+    const typed = { ...sizes, rows: sizes.rows.map((r, i) => ({ ...r, stock: String(i + 1) })) };
+    const colors = withOptions(typed, [...typed.options, { name: 'Color', values: 'Red, Blue' }]);
+    expect(colors.rows.map((r) => [r.id, r.options.join('/'), r.stock])).toEqual([
+      [9, 'S/Red', '1'],
+      [undefined, 'S/Blue', '0'],
+      [undefined, 'M/Red', '2'],
+      [undefined, 'M/Blue', '0'],
+    ]);
+    expect(withOptions(colors, typed.options).rows.map((r) => [r.id, r.options.join('/'), r.stock])).toEqual([
+      [9, 'S', '1'],
+      [undefined, 'M', '2'],
+    ]);
+  });
+
+  it('an option still without values leaves the rows as they are; the body sends numbers and no blank image', () => {
+    expect(withOptions(sizes, [...sizes.options, { name: 'Color', values: ' , ' }]).rows).toEqual(sizes.rows);
+    expect(toInput(sizes).variants[1]).toEqual({ options: ['M'], price: 20, compare_at_price: null, sku: '', stock: 0, image_url: null });
+  });
+});

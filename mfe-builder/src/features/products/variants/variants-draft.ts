@@ -1,0 +1,135 @@
+// The variants editor's state as the merchant types it (text in every input), and its translation to and from the
+// API's set. Pure functions, tested without rendering. Rows follow the options: every combination of their values,
+// each keeping what was typed for it (and its variant id) while the options change around it.
+import {
+  checkVariants,
+  combinationKey,
+  combinations,
+  MAX_OPTIONS,
+  type ErrorDetail,
+  type ProductOption,
+  type ProductVariants,
+  type RuleMessage,
+  type VariantsInput,
+} from '@app/contracts';
+
+/** An option: its name, and its values as typed (separated by commas). */
+export interface OptionDraft {
+  name: string;
+  values: string;
+}
+
+export interface RowDraft {
+  id?: number;
+  options: string[];
+  price: string;
+  compare_at_price: string;
+  sku: string;
+  stock: string;
+  /** The image's URL, '' for none. */
+  image: string;
+}
+
+export interface Draft {
+  options: OptionDraft[];
+  rows: RowDraft[];
+}
+
+/** Problems by field path as the API names them after "body" ("variants[2].price"). */
+export type FieldErrors = Record<string, RuleMessage>;
+
+const text = (n: number | null | undefined) => (n == null ? '' : String(n));
+
+export function draftOf(set: ProductVariants): Draft {
+  return {
+    options: set.options.map((o) => ({ name: o.name, values: o.values.join(', ') })),
+    rows: set.variants.map((v) => ({
+      id: v.id,
+      options: v.options,
+      price: text(v.price),
+      compare_at_price: text(v.compare_at_price),
+      sku: v.sku,
+      stock: text(v.stock),
+      image: v.image_url ?? '',
+    })),
+  };
+}
+
+/** The options as the API takes them: values split on commas, trimmed, blanks dropped. */
+export const parseOptions = (options: readonly OptionDraft[]): ProductOption[] =>
+  options.map((o) => ({
+    name: o.name.trim(),
+    values: o.values
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean),
+  }));
+
+/** The old row a new combination continues: same values, else the one an option added or removed at the end made. */
+function predecessor(values: string[], byKey: Map<string, RowDraft>, claimed: Set<RowDraft>): RowDraft | undefined {
+  const exact = byKey.get(combinationKey(values));
+  if (exact) return exact;
+  const shorter = byKey.get(combinationKey(values.slice(0, -1)));
+  if (shorter && !claimed.has(shorter)) return shorter;
+  return [...byKey.values()].find(
+    (r) => !claimed.has(r) && r.options.length === values.length + 1 && combinationKey(r.options.slice(0, -1)) === combinationKey(values),
+  );
+}
+
+/**
+ * The rows for these options: one per combination of the values typed so far (an option without values yet does not
+ * empty the list), in order. A combination keeps its row; after an option is added or removed at the end, the first
+ * combination that continues a row takes it over (its id, price, stock, SKU, image: the default variant becomes the
+ * first one with options); other new rows start at that row's price with no stock.
+ */
+export function withOptions(draft: Draft, options: OptionDraft[]): Draft {
+  const byKey = new Map(draft.rows.map((r) => [combinationKey(r.options), r]));
+  const claimed = new Set<RowDraft>();
+  const typed = parseOptions(options).filter((o) => o.values.length > 0);
+  const rows = combinations(typed).map((values): RowDraft => {
+    const old = predecessor(values, byKey, claimed);
+    if (old && !claimed.has(old)) {
+      claimed.add(old);
+      return { ...old, options: values };
+    }
+    return { options: values, price: old?.price ?? draft.rows[0]?.price ?? '', compare_at_price: '', sku: '', stock: '0', image: '' };
+  });
+  return { options, rows };
+}
+
+export const canAddOption = (draft: Draft) => draft.options.length < MAX_OPTIONS;
+
+const num = (s: string) => (s.trim() === '' ? NaN : Number(s));
+
+/** The PUT's body ('' numbers go as NaN: the server names them at their field). */
+export function toInput(draft: Draft): VariantsInput {
+  return {
+    options: parseOptions(draft.options),
+    variants: draft.rows.map((r) => ({
+      ...(r.id ? { id: r.id } : {}),
+      options: r.options,
+      price: num(r.price),
+      compare_at_price: r.compare_at_price.trim() === '' ? null : num(r.compare_at_price),
+      sku: r.sku.trim(),
+      stock: num(r.stock),
+      image_url: r.image || null,
+    })),
+  };
+}
+
+/** The cross-field problems the editor can see before sending (the server checks them again, with the rest). */
+export function localErrors(draft: Draft): FieldErrors {
+  const input = toInput(draft);
+  const unfinished = input.options.flatMap((o, i) => [
+    ...(o.name ? [] : [[`options[${i}].name`, { rule: 'fillAllFields' }] as const]),
+    ...(o.values.length ? [] : [[`options[${i}].values`, { rule: 'optionValuesRequired' }] as const]),
+  ]);
+  // Rows are only generated for finished options: their count would be reported wrongly until then.
+  if (unfinished.length) return Object.fromEntries(unfinished);
+  return Object.fromEntries(checkVariants(input).map((p) => [p.loc.join('.'), p.message]));
+}
+
+/** An API refusal's details as field errors ("body", "variants[1]", "price" -> "variants[1].price"). */
+export function serverErrors(detail: ErrorDetail[] = []): FieldErrors {
+  return Object.fromEntries(detail.flatMap((d) => (d.rule ? [[d.loc.slice(1).join('.'), { rule: d.rule, params: d.params }]] : [])));
+}
