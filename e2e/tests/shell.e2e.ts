@@ -219,7 +219,17 @@ describe('shell', () => {
 
   it('a new merchant (no store yet) visits every owner screen without a console error, in English and Amharic, on a phone too', async () => {
     const merchant = await newMerchant();
-    const screens = ['/dashboard', '/website', '/order', '/transaction', '/subscribers', '/inbox', '/welcome', '/subscription'];
+    const screens = [
+      '/dashboard',
+      '/website',
+      '/order',
+      '/discounts',
+      '/transaction',
+      '/subscribers',
+      '/inbox',
+      '/welcome',
+      '/subscription',
+    ];
     // Until the API has the subscribers and messages routes (edge-api's branch), those two screens cannot be checked.
     const probe = await call<{ code?: string }>('/website/subscribers?page=1&limit=10', { token: merchant.token });
     const routesMissing = probe.status === 404 && probe.body?.code === 'not_found';
@@ -251,7 +261,7 @@ describe('shell', () => {
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         await page.waitForLoadState('networkidle');
         expect(await page.getByText(REMOTE_FAILED).count()).toBe(0);
-        if (['/dashboard', '/order', '/subscribers', '/inbox'].includes(path))
+        if (['/dashboard', '/order', '/discounts', '/subscribers', '/inbox'].includes(path))
           await shot(page, `shell-new-merchant${path.replace('/', '-')}-${mobile ? 'mobile-' : ''}${lng}`);
       }
       await page.waitForTimeout(300);

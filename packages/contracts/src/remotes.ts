@@ -9,7 +9,7 @@ import type { User } from './types';
 export type PageAccess = 'guest' | 'owner';
 
 /** The icons the shell has for navigation entries (shell/src/app/icons.tsx). */
-export type NavIcon = 'dashboard' | 'website' | 'orders' | 'transaction' | 'subscribers' | 'inbox' | 'profile';
+export type NavIcon = 'dashboard' | 'website' | 'orders' | 'discounts' | 'transaction' | 'subscribers' | 'inbox' | 'profile';
 
 /** A link in the navbar, its mobile menu and the sidebar; labels are keys of the shell's catalogue. */
 export interface NavEntry {
@@ -76,8 +76,7 @@ export const REMOTES = [
         access: 'owner',
         nav: { position: 5, label: 'nav.subscribers', icon: 'subscribers' },
       },
-      // No navigation entry yet (it needs a shell icon and label); reached at /discounts.
-      { path: 'discounts', expose: 'DiscountsPage', access: 'owner' },
+      { path: 'discounts', expose: 'DiscountsPage', access: 'owner', nav: { position: 3.5, label: 'nav.discounts', icon: 'discounts' } },
       { path: 'inbox', expose: 'InboxPage', access: 'owner', nav: { position: 6, label: 'nav.inbox', icon: 'inbox', badge: 'unread' } },
     ],
   },

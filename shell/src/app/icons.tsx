@@ -30,6 +30,12 @@ export const OrdersIcon = () => (
     <path d="M9 7a3 3 0 0 1 6 0" />
   </Icon>
 );
+export const DiscountsIcon = () => (
+  <Icon>
+    <path d="M3 12V4h8l10 10-8 8z" />
+    <circle cx="7.5" cy="8.5" r="1.5" />
+  </Icon>
+);
 export const TransactionIcon = () => (
   <Icon>
     <rect x="2" y="5" width="20" height="14" rx="2" />

@@ -11,7 +11,16 @@ describe('the dashboard paths and links come from the list of remotes', () => {
   });
 
   it('orders the owner links by their place in the list, the sidebar label where it differs, the Inbox with its badge', () => {
-    expect(OWNER_NAV.map((n) => n.to)).toEqual(['/dashboard', '/website', '/order', '/transaction', '/subscribers', '/inbox', '/welcome']);
+    expect(OWNER_NAV.map((n) => n.to)).toEqual([
+      '/dashboard',
+      '/website',
+      '/order',
+      '/discounts',
+      '/transaction',
+      '/subscribers',
+      '/inbox',
+      '/welcome',
+    ]);
     expect(OWNER_NAV[1]).toMatchObject({ navLabel: 'nav.websitePreview', sideLabel: 'nav.website' });
     expect(OWNER_NAV.filter((n) => n.badge === 'unread').map((n) => n.to)).toEqual(['/inbox']);
   });

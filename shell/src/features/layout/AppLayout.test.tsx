@@ -43,6 +43,11 @@ describe('owner frame: Subscribers and Inbox entries', () => {
     renderLayout();
     expect(screen.getByRole('complementary', { name: 'Sidebar' })).toBeTruthy();
     expect(within(sidebar()).getByRole('link', { name: 'Subscribers' }).getAttribute('href')).toBe('/subscribers');
+    // The commerce remote's Discounts screen comes right after Orders.
+    const links = within(sidebar())
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    expect(links.indexOf('/discounts')).toBe(links.indexOf('/order') + 1);
     const inbox = await within(sidebar()).findByRole('link', { name: 'Inbox 3 unread messages' });
     expect(inbox.getAttribute('href')).toBe('/inbox');
     expect(within(inbox).getByText('3').getAttribute('aria-hidden')).toBe('true');

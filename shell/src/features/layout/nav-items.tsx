@@ -2,12 +2,22 @@
 // a navigation entry, in the entries' order.
 import { REMOTE_PAGES, type NavIcon } from '@app/contracts/remotes';
 import type { ReactNode } from 'react';
-import { DashboardIcon, InboxIcon, OrdersIcon, ProfileIcon, SubscribersIcon, TransactionIcon, WebsiteIcon } from '../../app/icons';
+import {
+  DashboardIcon,
+  DiscountsIcon,
+  InboxIcon,
+  OrdersIcon,
+  ProfileIcon,
+  SubscribersIcon,
+  TransactionIcon,
+  WebsiteIcon,
+} from '../../app/icons';
 
 const ICONS: Record<NavIcon, () => ReactNode> = {
   dashboard: DashboardIcon,
   website: WebsiteIcon,
   orders: OrdersIcon,
+  discounts: DiscountsIcon,
   transaction: TransactionIcon,
   subscribers: SubscribersIcon,
   inbox: InboxIcon,
