@@ -1,6 +1,6 @@
 // The framework-free cart and wishlist store (SPEC §3, §4), against an in-memory Storage.
 import { describe, expect, it } from 'vitest';
-import { CART_KEY, createShopStore, WISHLIST_KEY, type StorageLike } from '../src/client/store/shop-store';
+import { CART_KEY, createShopStore, lineKey, WISHLIST_KEY, type StorageLike } from '../src/client/store/shop-store';
 import { payable, reprice } from '../src/client/store/reprice';
 
 function memoryStorage(): StorageLike & { data: Map<string, string> } {
@@ -48,23 +48,23 @@ describe('cart', () => {
     const store = createShopStore(memoryStorage(), 1);
     store.addToCart(product(1));
     store.addToCart(product(2));
-    expect(store.removeFromCart(1).items.map((i) => i.id)).toEqual([2]);
+    expect(store.removeFromCart('1').items.map((i) => i.id)).toEqual([2]);
     expect(store.clearCart()).toEqual({ items: [], totalQuantity: 0, totalPrice: 0 });
   });
 
   it('sets a quantity of at least 1 and ignores non-numeric input', () => {
     const store = createShopStore(memoryStorage(), 1);
     store.addToCart(product(1, 2));
-    expect(store.setQuantity(1, '5')!.totalPrice).toBe(10);
-    expect(store.setQuantity(1, 0)!.items[0].quantity).toBe(1);
-    expect(store.setQuantity(1, '-3')!.items[0].quantity).toBe(1);
-    expect(store.setQuantity(1, '2.7')!.items[0].quantity).toBe(2);
-    expect(store.setQuantity(1, 'abc')).toBeNull();
-    expect(store.setQuantity(1, '')).toBeNull();
-    expect(store.setQuantity(1, '  ')).toBeNull();
+    expect(store.setQuantity('1', '5')!.totalPrice).toBe(10);
+    expect(store.setQuantity('1', 0)!.items[0].quantity).toBe(1);
+    expect(store.setQuantity('1', '-3')!.items[0].quantity).toBe(1);
+    expect(store.setQuantity('1', '2.7')!.items[0].quantity).toBe(2);
+    expect(store.setQuantity('1', 'abc')).toBeNull();
+    expect(store.setQuantity('1', '')).toBeNull();
+    expect(store.setQuantity('1', '  ')).toBeNull();
     expect(store.cart().items[0].quantity).toBe(2);
-    expect(store.setQuantity(99, '3')).toBeNull();
-    expect(store.setQuantity(1, 1e9)!.items[0].quantity).toBe(999);
+    expect(store.setQuantity('99', '3')).toBeNull();
+    expect(store.setQuantity('1', 1e9)!.items[0].quantity).toBe(999);
   });
 
   it('adds cents exactly', () => {
@@ -185,10 +185,29 @@ describe('stock-aware cart', () => {
   it('clamps a typed quantity to the stock (100 asked, 8 left -> 8) and adding never passes the stock', () => {
     const store = createShopStore(memoryStorage(), 1);
     store.addToCart({ id: 1, name: 'Mug', price: 2, image_url: '', description: '' }, 2);
-    expect(store.setQuantity(1, '100', 8)!.items[0].quantity).toBe(8);
-    expect(store.setQuantity(1, '3', 8)!.items[0].quantity).toBe(3);
-    expect(store.setQuantity(1, '0', 8)!.items[0].quantity).toBe(1);
-    store.setQuantity(1, '2', 8);
+    expect(store.setQuantity('1', '100', 8)!.items[0].quantity).toBe(8);
+    expect(store.setQuantity('1', '3', 8)!.items[0].quantity).toBe(3);
+    expect(store.setQuantity('1', '0', 8)!.items[0].quantity).toBe(1);
+    store.setQuantity('1', '2', 8);
     expect(store.addToCart({ id: 1, name: 'Mug', price: 2, image_url: '', description: '' }, 2).items[0].quantity).toBe(2);
+  });
+
+  it('keeps each variant of a product as its own line, keyed by product and variant', () => {
+    const storage = memoryStorage();
+    const store = createShopStore(storage, 1);
+    const shirt = { id: 4, name: 'Shirt', price: 20, image_url: '', description: '' };
+    store.addToCart({ ...shirt, variant_id: 11, variant_title: 'M / Red' });
+    store.addToCart({ ...shirt, variant_id: 12, variant_title: 'L / Red' });
+    const cart = store.addToCart({ ...shirt, variant_id: 11, variant_title: 'M / Red' });
+    expect(cart.items.map((i) => [lineKey(i), i.quantity, i.variant_title])).toEqual([
+      ['4:11', 2, 'M / Red'],
+      ['4:12', 1, 'L / Red'],
+    ]);
+    expect(store.setQuantity('4:12', '3')!.items[1]!.quantity).toBe(3);
+    expect(store.removeFromCart('4:11').items.map(lineKey)).toEqual(['4:12']);
+    // Read back from storage: the variant survives; a forged variant id is dropped to a plain product line.
+    expect(createShopStore(storage, 1).cart().items[0]).toMatchObject({ variant_id: 12, variant_title: 'L / Red' });
+    storage.setItem('cart', JSON.stringify({ website_id: 1, items: [{ ...shirt, quantity: 1, variant_id: -2, variant_title: 'x' }] }));
+    expect(createShopStore(storage, 1).cart().items[0]).not.toHaveProperty('variant_id');
   });
 });

@@ -8,6 +8,8 @@ export const checkoutSchema = yup.object({
     .array(
       yup.object({
         product_id: yup.number().typeError(rule('mustBeNumber')).integer().min(1).required(),
+        // The variant bought: required when the product has options (checked against D1 by checkout).
+        variant_id: yup.number().typeError(rule('mustBeNumber')).integer().min(1).optional(),
         quantity: yup.number().typeError(rule('mustBeNumber')).integer().min(1).max(MAX_LINE_QUANTITY).required(),
       }),
     )

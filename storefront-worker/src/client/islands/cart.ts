@@ -3,9 +3,9 @@
 // line is marked, left out of the total, and Proceed to Checkout stays disabled until it is removed.
 import { MAX_LINE_QUANTITY, TRUNCATE } from '@app/contracts/constants';
 import { isSoldOut } from '../store/reprice';
-import type { CartItem } from '../store/shop-store';
+import { lineKey, type CartItem } from '../store/shop-store';
 import { shopStore } from '../lib/browser-store';
-import { payableCart, stockById, syncPrices } from '../lib/cart-sync';
+import { payableCart, stockByLine, syncPrices } from '../lib/cart-sync';
 import { $, h, show } from '../lib/dom';
 import { initHeader } from '../lib/header';
 import { money, pageData, t } from '../lib/page-data';
@@ -13,7 +13,7 @@ import { money, pageData, t } from '../lib/page-data';
 const cut = (s: string, n: number) => (Array.from(s).length > n ? `${Array.from(s).slice(0, n).join('').trimEnd()}…` : s);
 const productUrl = (id: number) => `${pageData().base}/shop/product/${id}`;
 /** The most of a line the shopper can have: its stock when known. */
-const maxOf = (id: number) => Math.max(1, Math.min(MAX_LINE_QUANTITY, stockById[id] ?? MAX_LINE_QUANTITY));
+const maxOf = (key: string) => Math.max(1, Math.min(MAX_LINE_QUANTITY, stockByLine[key] ?? MAX_LINE_QUANTITY));
 
 interface Row {
   tr: HTMLTableRowElement;
@@ -22,13 +22,15 @@ interface Row {
   total: HTMLElement;
   stock: HTMLElement;
 }
-const rows = new Map<number, Row>();
+/** The rendered rows by line (lineKey). */
+const rows = new Map<string, Row>();
 
 function setQuantity(item: CartItem, qty: HTMLInputElement) {
   const n = Number(qty.value);
-  shopStore().setQuantity(item.id, qty.value, maxOf(item.id));
+  const key = lineKey(item);
+  shopStore().setQuantity(key, qty.value, maxOf(key));
   // Over the stock: the field shows what can be had at once ("Only N left" is shown by render).
-  if (qty.value.trim() !== '' && n > maxOf(item.id)) qty.value = String(maxOf(item.id));
+  if (qty.value.trim() !== '' && n > maxOf(key)) qty.value = String(maxOf(key));
 }
 
 function createRow(item: CartItem): Row {
@@ -47,7 +49,7 @@ function createRow(item: CartItem): Row {
   qty.addEventListener('input', () => setQuantity(item, qty));
   qty.addEventListener('change', () => {
     setQuantity(item, qty);
-    qty.value = String(store.cart().items.find((i) => i.id === item.id)?.quantity ?? item.quantity);
+    qty.value = String(store.cart().items.find((i) => lineKey(i) === lineKey(item))?.quantity ?? item.quantity);
   });
   const remove = h('button', {
     type: 'button',
@@ -55,17 +57,17 @@ function createRow(item: CartItem): Row {
     text: t('cart.remove'),
     'aria-label': t('cart.removeItem', { name: item.name }),
   });
-  remove.addEventListener('click', () => store.removeFromCart(item.id));
+  remove.addEventListener('click', () => store.removeFromCart(lineKey(item)));
   const img = item.image_url
     ? h('img', { src: item.image_url, alt: '', width: 64, height: 64, loading: 'lazy' })
     : h('span', { class: 'sf-noimage sf-noimage--sm' });
-  const stock = h('span', { class: 'sf-stock sf-stock--out', id: `sf-stock-${item.id}` });
+  const stock = h('span', { class: 'sf-stock sf-stock--out', id: `sf-stock-${lineKey(item).replace(':', '-')}` });
   qty.setAttribute('aria-describedby', stock.id);
   const price = h('td', { 'data-label': t('cart.price') });
   const total = h('td', { class: 'sf-strong', 'data-label': t('cart.total') });
   const tr = h(
     'tr',
-    { 'data-id': item.id },
+    { 'data-id': item.id, 'data-line': lineKey(item) },
     h(
       'td',
       { class: 'sf-line-cell' },
@@ -77,6 +79,7 @@ function createRow(item: CartItem): Row {
           'div',
           { class: 'sf-line__text' },
           h('a', { href: productUrl(item.id), class: 'sf-line__name', text: item.name }),
+          item.variant_title ? h('p', { class: 'sf-line__variant', text: item.variant_title }) : null,
           h('p', { class: 'sf-line__desc', text: cut(item.description, TRUNCATE.cart) }),
           stock,
         ),
@@ -91,12 +94,13 @@ function createRow(item: CartItem): Row {
 }
 
 function renderRow(row: Row, item: CartItem) {
-  const soldOut = isSoldOut(item.id, stockById);
-  const left = stockById[item.id];
+  const key = lineKey(item);
+  const soldOut = isSoldOut(key, stockByLine);
+  const left = stockByLine[key];
   row.tr.classList.toggle('is-sold-out', soldOut);
   row.price.textContent = money(item.price);
   row.total.textContent = soldOut ? '—' : money(Math.round(item.price * 100 * item.quantity) / 100);
-  row.qty.max = String(maxOf(item.id));
+  row.qty.max = String(maxOf(key));
   row.qty.disabled = soldOut;
   if (document.activeElement !== row.qty) row.qty.value = String(item.quantity);
   row.stock.textContent = soldOut
@@ -125,15 +129,15 @@ function render() {
   show($('[data-sf-view]'), items.length > 0);
   show($('[data-sf-empty]'), items.length === 0);
   const body = $('[data-sf-lines]')!;
-  const ids = new Set(items.map((i) => i.id));
-  for (const [id, row] of rows) {
-    if (ids.has(id)) continue;
+  const keys = new Set(items.map(lineKey));
+  for (const [key, row] of rows) {
+    if (keys.has(key)) continue;
     row.tr.remove();
-    rows.delete(id);
+    rows.delete(key);
   }
   for (const item of items) {
-    let row = rows.get(item.id);
-    if (!row) rows.set(item.id, (row = createRow(item)));
+    let row = rows.get(lineKey(item));
+    if (!row) rows.set(lineKey(item), (row = createRow(item)));
     body.append(row.tr); // keeps the cart's order
     renderRow(row, item);
   }

@@ -7,6 +7,7 @@ import { publicOperations as ops } from '@app/contracts/operations/public';
 import { attemptKey, checkoutBody, endAttempt, rememberOrder } from '../store/checkout-attempt';
 import { cardNumberInput, cvvInput, expiryInput } from '../store/card-input';
 import { paymentFailure } from '../store/payment-failure';
+import { lineKey } from '../store/shop-store';
 import { shopStore } from '../lib/browser-store';
 import { payableCart, syncPrices } from '../lib/cart-sync';
 import { call, type Answer } from '../lib/post-json';
@@ -33,17 +34,20 @@ let busy = false;
 function render() {
   const { items } = shopStore().cart();
   const { cart, soldOut } = payableCart();
-  const out = new Set(soldOut.map((i) => i.id));
+  const out = new Set(soldOut.map(lineKey));
   show($('[data-sf-view]'), items.length > 0);
   show($('[data-sf-empty]'), items.length === 0);
   $('[data-sf-lines]')!.replaceChildren(
     ...items.map((i) =>
       h(
         'li',
-        { class: `sf-lines__item${out.has(i.id) ? ' is-sold-out' : ''}` },
-        h('span', { class: 'sf-lines__name', text: i.name }),
-        h('span', { class: 'sf-muted', text: out.has(i.id) ? t('cart.shop_soldOut') : t('checkout.quantity', { count: i.quantity }) }),
-        h('span', { class: 'sf-strong', text: out.has(i.id) ? '—' : money(Math.round(i.price * 100 * i.quantity) / 100) }),
+        { class: `sf-lines__item${out.has(lineKey(i)) ? ' is-sold-out' : ''}` },
+        h('span', { class: 'sf-lines__name', text: i.variant_title ? `${i.name} (${i.variant_title})` : i.name }),
+        h('span', {
+          class: 'sf-muted',
+          text: out.has(lineKey(i)) ? t('cart.shop_soldOut') : t('checkout.quantity', { count: i.quantity }),
+        }),
+        h('span', { class: 'sf-strong', text: out.has(lineKey(i)) ? '—' : money(Math.round(i.price * 100 * i.quantity) / 100) }),
       ),
     ),
   );

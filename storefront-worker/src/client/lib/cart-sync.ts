@@ -28,11 +28,11 @@ function showNotices(messages: string[], kind: 'warning' | 'info' = 'warning') {
   box.replaceChildren(...messages.map((m) => h('p', { class: `sf-notice sf-notice--${kind}`, text: m })));
 }
 
-/** Current stock per product id after the last check (for "Only N left" and the quantity input's max). */
-export const stockById: Record<number, number> = {};
+/** Current stock per line (lineKey) after the last check (for "Only N left" and the quantity input's max). */
+export const stockByLine: Record<string, number> = {};
 
 /** The cart as it can be paid now: sold-out lines (after the last check) left out of the count and the total. */
-export const payableCart = (): { cart: Cart; soldOut: CartItem[] } => payable(shopStore().cart().items, stockById);
+export const payableCart = (): { cart: Cart; soldOut: CartItem[] } => payable(shopStore().cart().items, stockByLine);
 
 export async function syncPrices(): Promise<void> {
   const store = shopStore();
@@ -49,7 +49,7 @@ export async function syncPrices(): Promise<void> {
     const latest = store.cart().items;
     const checked = latest.filter((i) => ids.includes(i.id));
     const result = reprice(checked, current, pageData().locale !== null);
-    Object.assign(stockById, result.stock);
+    Object.assign(stockByLine, result.stock);
     store.replaceCart([...result.items, ...latest.filter((i) => !ids.includes(i.id))]);
     showNotices(result.changes.map(changeText));
   } catch {

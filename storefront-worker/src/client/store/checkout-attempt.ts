@@ -16,7 +16,7 @@ export function checkoutBody(cart: Cart, form: CardForm): CheckoutRequest {
   const last4 = digits.slice(-4);
   const [mm, yy] = form.expiry.trim().split('/');
   return {
-    items: cart.items.map((i) => ({ product_id: i.id, quantity: i.quantity })),
+    items: cart.items.map((i) => ({ product_id: i.id, ...(i.variant_id && { variant_id: i.variant_id }), quantity: i.quantity })),
     customer: { name: form.name.trim() },
     payment: { method: 'card', token: `tok_test_${last4}`, last4, exp_month: Number(mm), exp_year: 2000 + Number(yy) },
   };

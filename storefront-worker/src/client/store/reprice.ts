@@ -1,7 +1,7 @@
 // Re-pricing: the cart keeps the price a product had when it was added; the cart and checkout pages compare every
 // line with the store's current product data and report what changed. Quantities are clamped to what is in stock;
 // a sold-out line stays (so the shopper sees it) but is left out of what can be paid. Pure, tested without a network.
-import { cartOf, type Cart, type CartItem } from './shop-store';
+import { cartOf, lineKey, type Cart, type CartItem } from './shop-store';
 
 export interface CurrentProduct {
   id: number;
@@ -21,8 +21,8 @@ export type Change =
 export interface Repriced {
   items: CartItem[];
   changes: Change[];
-  /** Current stock per product id, for the quantity inputs. */
-  stock: Record<number, number>;
+  /** Current stock per line (lineKey), for the quantity inputs. */
+  stock: Record<string, number>;
 }
 
 /**
@@ -32,7 +32,7 @@ export interface Repriced {
 export function reprice(items: CartItem[], current: CurrentProduct[], keepNames = false): Repriced {
   const byId = new Map(current.map((p) => [p.id, p]));
   const changes: Change[] = [];
-  const stock: Record<number, number> = {};
+  const stock: Record<string, number> = {};
   const next: CartItem[] = [];
   for (const line of items) {
     const p = byId.get(line.id);
@@ -44,7 +44,7 @@ export function reprice(items: CartItem[], current: CurrentProduct[], keepNames 
     if (Math.round(p.price * 100) !== Math.round(line.price * 100)) changes.push({ kind: 'price', name, old: line.price, new: p.price });
     if (p.stock <= 0) changes.push({ kind: 'soldOut', name });
     else if (p.stock < line.quantity) changes.push({ kind: 'lowStock', name, stock: p.stock });
-    stock[p.id] = p.stock;
+    stock[lineKey(line)] = p.stock;
     const quantity = p.stock > 0 ? Math.min(line.quantity, p.stock) : line.quantity;
     next.push({
       ...line,
@@ -59,12 +59,12 @@ export function reprice(items: CartItem[], current: CurrentProduct[], keepNames 
 }
 
 /** A line is sold out when the last check found no stock for it (unknown stock counts as available). */
-export const isSoldOut = (id: number, stock: Record<number, number>) => stock[id] !== undefined && stock[id] <= 0;
+export const isSoldOut = (key: string, stock: Record<string, number>) => stock[key] !== undefined && stock[key] <= 0;
 
 /** What can be paid: the cart without its sold-out lines (totals from the rest), and the sold-out lines. */
-export function payable(items: CartItem[], stock: Record<number, number>): { cart: Cart; soldOut: CartItem[] } {
+export function payable(items: CartItem[], stock: Record<string, number>): { cart: Cart; soldOut: CartItem[] } {
   return {
-    cart: cartOf(items.filter((i) => !isSoldOut(i.id, stock))),
-    soldOut: items.filter((i) => isSoldOut(i.id, stock)),
+    cart: cartOf(items.filter((i) => !isSoldOut(lineKey(i), stock))),
+    soldOut: items.filter((i) => isSoldOut(lineKey(i), stock)),
   };
 }

@@ -9,8 +9,15 @@ export interface CartItem {
   image_url: string;
   description: string;
   quantity: number;
+  /**
+   * The variant bought (DESIGN §17), with its values as shoppers read them ("M / Red"). Absent for a product without
+   * options (its default variant), so such a line keeps the SPEC §3 shape.
+   */
+  variant_id?: number;
+  variant_title?: string;
 }
-export type WishlistItem = Omit<CartItem, 'quantity'>;
+/** The wishlist keeps products, not variants: the shopper picks a variant when adding to the cart. */
+export type WishlistItem = Omit<CartItem, 'quantity' | 'variant_id' | 'variant_title'>;
 export interface Cart {
   items: CartItem[];
   totalQuantity: number;
@@ -22,6 +29,12 @@ export interface Wishlist {
 }
 /** What a product offers to the store: the line fields of SPEC §3 (extra fields are ignored). */
 export type ProductLike = WishlistItem;
+/** What the cart is given: a product, and the variant chosen when it has options. */
+export type CartOffer = ProductLike & { variant_id?: number | null; variant_title?: string };
+
+/** A cart line's identity: its product and variant (two sizes of one shirt are two lines). */
+export const lineKey = (line: { id: number; variant_id?: number | null }): string =>
+  line.variant_id ? `${line.id}:${line.variant_id}` : String(line.id);
 
 export const CART_KEY = 'cart';
 export const WISHLIST_KEY = 'wishlist';
@@ -43,8 +56,14 @@ export function wishItem(raw: unknown): WishlistItem | null {
 export function cartItem(raw: unknown): CartItem | null {
   const base = wishItem(raw);
   if (!base) return null;
-  const q = Math.floor(num((raw as CartItem).quantity, 1));
-  return { ...base, quantity: Math.min(MAX_LINE_QUANTITY, Math.max(1, q)) };
+  const r = raw as Partial<CartItem>;
+  const q = Math.floor(num(r.quantity, 1));
+  const line: CartItem = { ...base, quantity: Math.min(MAX_LINE_QUANTITY, Math.max(1, q)) };
+  if (Number.isSafeInteger(r.variant_id) && (r.variant_id as number) > 0) {
+    line.variant_id = r.variant_id as number;
+    line.variant_title = str(r.variant_title);
+  }
+  return line;
 }
 
 /** Totals are always derived from the lines (in cents, so 0.1 + 0.2 is 0.30). */

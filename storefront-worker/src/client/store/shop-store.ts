@@ -5,7 +5,18 @@ import { cartSlice } from './cart-slice';
 import { createStoredLists, type StorageLike } from './stored-lists';
 import { wishlistSlice } from './wishlist-slice';
 
-export { CART_KEY, WISHLIST_KEY, cartOf, type Cart, type CartItem, type ProductLike, type Wishlist, type WishlistItem } from './shop-items';
+export {
+  CART_KEY,
+  WISHLIST_KEY,
+  cartOf,
+  lineKey,
+  type Cart,
+  type CartItem,
+  type CartOffer,
+  type ProductLike,
+  type Wishlist,
+  type WishlistItem,
+} from './shop-items';
 export type { StorageLike } from './stored-lists';
 
 export function createShopStore(storage: StorageLike, websiteId: number) {
