@@ -11,6 +11,12 @@ const List = styled.dl`
   justify-content: end;
   gap: 4px 24px;
   margin: 8px 0 0;
+  padding-inline-end: 12px;
+  /* A narrow screen scrolls the order's table sideways: keep the amounts where the eye starts, not past the edge. */
+  @media (max-width: 640px) {
+    justify-content: start;
+    padding-inline: 12px 0;
+  }
   dt {
     color: ${(p) => p.theme.color.muted};
   }
