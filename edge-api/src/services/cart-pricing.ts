@@ -34,17 +34,25 @@ export interface UnitPrice {
 /** Why a line cannot be sold whatever its quantity. */
 export type LineRefusal = Exclude<CartProblem['code'], 'out_of_stock'>;
 
+/** A line that cannot be sold, with its product's name when the product is the store's ('' otherwise). */
+export interface Refused {
+  refusal: LineRefusal;
+  name: string;
+}
+
 /** The key of a line as asked: its product and the variant it names (none: ''). */
 export const askedKey = (it: { product_id: number; variant_id?: number | null }) => `${it.product_id}:${it.variant_id ?? ''}`;
 
 /** The variant a line buys among its product's rows, or why there is none. */
-function resolve(item: CartPriceItem, rows: VariantRow[]): UnitPrice | LineRefusal {
+function resolve(item: CartPriceItem, rows: VariantRow[]): UnitPrice | Refused {
   const first = rows[0];
-  if (!first) return 'product_not_found';
-  if (first.has_options && item.variant_id == null) return 'variant_required';
+  if (!first) return { refusal: 'product_not_found', name: '' };
+  if (first.has_options && item.variant_id == null) return { refusal: 'variant_required', name: first.name };
   // Without options the product's row is its default variant, which a line may also name by its id.
   const row = first.has_options ? rows.find((r) => r.variant_id === item.variant_id) : first;
-  if (!row || row.variant_id == null || (item.variant_id != null && row.variant_id !== item.variant_id)) return 'variant_not_found';
+  if (!row || row.variant_id == null || (item.variant_id != null && row.variant_id !== item.variant_id)) {
+    return { refusal: 'variant_not_found', name: first.name };
+  }
   // Option values are never empty, so the columns past the product's options are the empty ones.
   const values = [row.option1, row.option2, row.option3].filter((v): v is string => !!v);
   return {
@@ -61,7 +69,7 @@ function resolve(item: CartPriceItem, rows: VariantRow[]): UnitPrice | LineRefus
  * The price of what each line asks for, keyed by askedKey: the variant's own price and stock (DESIGN §17), or the
  * reason it cannot be sold. Cart price and checkout both read prices here, so what a shopper is shown is what is charged.
  */
-export async function unitPrices(db: D1Database, websiteId: number, items: CartPriceItem[]): Promise<Map<string, UnitPrice | LineRefusal>> {
+export async function unitPrices(db: D1Database, websiteId: number, items: CartPriceItem[]): Promise<Map<string, UnitPrice | Refused>> {
   const byProduct = new Map<number, VariantRow[]>();
   for (const row of await variantsForCheckout(db, websiteId, items)) {
     byProduct.set(row.product_id, [...(byProduct.get(row.product_id) ?? []), row]);
@@ -76,24 +84,26 @@ export interface PricedLine {
   product_id: number;
   /** The variant bought; when refused, the one asked for (null: none). */
   variant_id: number | null;
+  /** The product's name ('' when it is not the store's). */
+  name: string;
   quantity: number;
   price: UnitPrice | null;
   refusal: LineRefusal | null;
 }
 
 /** Lines of one variant become one line with the summed quantity (a default variant asked by id or not is one). */
-export function mergeByVariant(items: CartPriceItem[], prices: Map<string, UnitPrice | LineRefusal>): PricedLine[] {
+export function mergeByVariant(items: CartPriceItem[], prices: Map<string, UnitPrice | Refused>): PricedLine[] {
   const merged = new Map<string, PricedLine>();
   items.forEach((it, index) => {
-    const p = prices.get(askedKey(it)) ?? 'product_not_found';
-    const price = typeof p === 'string' ? null : p;
+    const p = prices.get(askedKey(it)) ?? { refusal: 'product_not_found', name: '' };
+    const price = 'refusal' in p ? null : p;
     const key = price ? askedKey(price) : askedKey(it);
     const line = merged.get(key);
     if (line) line.quantity += it.quantity;
     else {
       const variantId = price?.variant_id ?? it.variant_id ?? null;
-      const refusal = typeof p === 'string' ? p : null;
-      merged.set(key, { index, product_id: it.product_id, variant_id: variantId, quantity: it.quantity, price, refusal });
+      const refusal = 'refusal' in p ? p.refusal : null;
+      merged.set(key, { index, product_id: it.product_id, variant_id: variantId, name: p.name, quantity: it.quantity, price, refusal });
     }
   });
   return [...merged.values()];
@@ -126,7 +136,7 @@ function answerLine(l: PricedLine): { line: CartPriceLine; problem: CartProblem 
   const line: CartPriceLine = {
     product_id: l.product_id,
     variant_id: l.variant_id,
-    name: price?.name ?? '',
+    name: l.name,
     variant_title: price?.variant_title ?? null,
     unit_price: fromCents(price?.unit_cents ?? 0),
     quantity: l.quantity,
