@@ -28,7 +28,7 @@ describe('order status', () => {
         total_value: 25,
         currency: 'USD',
         created_at: paid.order.created_at,
-        items: [{ product_id: p, name: 'Lamp', quantity: 2, price: 12.5 }],
+        items: [{ product_id: p, variant_id: expect.any(Number), name: 'Lamp', variant_title: '', quantity: 2, price: 12.5 }],
       },
     } satisfies OrderStatusResponse);
   });

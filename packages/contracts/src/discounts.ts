@@ -100,7 +100,7 @@ export interface CartPriceLine {
   quantity: number;
   line_total: number;
   /**
-   * False when the product is gone or has fewer in stock than asked: the line is listed in problems, its line_total
+   * False when the product or variant is gone, no variant was chosen, or fewer are in stock than asked: the line is listed in problems, its line_total
    * is 0 and it is left out of the subtotal (checkout would refuse it).
    */
   available: boolean;
@@ -108,7 +108,8 @@ export interface CartPriceLine {
 export interface CartProblem {
   product_id: number;
   variant_id: number | null;
-  code: 'product_not_found' | 'out_of_stock';
+  /** variant_required: the product has options and the line names no variant; variant_not_found: not this product's. */
+  code: 'product_not_found' | 'out_of_stock' | 'variant_required' | 'variant_not_found';
 }
 export interface AppliedDiscount {
   code: string | null;
