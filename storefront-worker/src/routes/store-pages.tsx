@@ -1,8 +1,8 @@
 // One handler per store page. Each starts its reads at once, decides the status (only product and custom pages can
 // be 404 inside a known store), and streams the document: head first, body when its data is in.
 import { DEFAULT_META_DESCRIPTION, DEFAULT_META_TITLE, intlLocale } from '@app/contracts/constants';
-import type { Language, Product } from '@app/contracts';
-import { getProduct, readProductTranslationRows, readProductTranslations } from '@app/db';
+import type { Language, Product, ProductVariants } from '@app/contracts';
+import { getProduct, readProductTranslationRows, readProductTranslations, readVariants } from '@app/db';
 import type { ReactElement } from 'react';
 import type { View } from '../components/view';
 import { gridData, type GridPage } from '../data/catalog';
@@ -20,7 +20,8 @@ import { CheckoutPage } from '../markup/CheckoutPage';
 import { CustomPage } from '../markup/CustomPage';
 import { HomePage } from '../markup/HomePage';
 import { PageNotFound } from '../markup/NotFoundPages';
-import { ProductPage } from '../markup/ProductPage';
+import { ProductPage, type PageVariants } from '../markup/ProductPage';
+import { choiceFromParams } from '../shared/variant-choice';
 import { SuccessPage } from '../markup/SuccessPage';
 import { WishlistPage } from '../markup/WishlistPage';
 import { DEFAULT_IMAGE_SIZE } from '../components/ProductCard';
@@ -155,14 +156,23 @@ function productJsonLd(ctx: StoreContext, p: Product, url: string) {
   };
 }
 
+/** The variants and the choice the page's normal-form query asks for (ctx.path: the cache key's, cache.ts). */
+function pageVariants(ctx: StoreContext, found: ProductVariants | undefined): PageVariants | undefined {
+  if (!found) return undefined;
+  const params = new URL(ctx.path, ctx.url.origin).searchParams;
+  return { ...found, choice: choiceFromParams(found.options, found.variants, params) };
+}
+
 async function product(ctx: StoreContext, id: number): Promise<Response> {
   // Product translations are live (DESIGN §16): read with the product, every language at once for the alternates.
   const multilingual = ctx.locales.enabled.length > 1;
-  const [source, rows] = await Promise.all([
+  const [source, rows, found] = await Promise.all([
     getProduct(ctx.db, ctx.row.id, id),
     multilingual ? readProductTranslationRows(ctx.db, ctx.row.id, [id]) : [],
+    readVariants(ctx.db, ctx.row.id, [id]),
   ]);
   if (!source) return notFound(ctx, true);
+  const variants = pageVariants(ctx, found.get(id));
   const p = ctx.prefixed ? localizeProduct(source, rows.find((r) => r.locale === ctx.locale)?.fields) : source;
   const path = `/shop/product/${p.id}`;
   const h = head(ctx, {
@@ -176,8 +186,11 @@ async function product(ctx: StoreContext, id: number): Promise<Response> {
   });
   h.jsonLd = productJsonLd(ctx, p, h.canonical ?? absolute(ctx, ctx.links.product(p.id)));
   const body = Promise.resolve({
-    element: <ProductPage view={view(ctx)} product={p} />,
-    island: island(ctx, 'product', ['toasts', 'products'], [p]),
+    element: <ProductPage view={view(ctx)} product={p} variants={variants} />,
+    island: {
+      ...island(ctx, 'product', ['toasts', 'products', 'variant'], [p]),
+      ...(variants?.options.length ? { variants: { options: variants.options, variants: variants.variants } } : {}),
+    },
   });
   return send(ctx, 200, h, body);
 }

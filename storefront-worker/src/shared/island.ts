@@ -1,5 +1,6 @@
 // The data a page hands to its island: server-rendered into <script type="application/json" id="sf-data">
 // (never inline executable script: CSP script-src 'self'). Shared by the Worker (writes it) and the islands (read it).
+import type { ProductVariants } from '@app/contracts/variants';
 export type PageKind = 'home' | 'product' | 'cart' | 'wishlist' | 'checkout' | 'success' | 'page' | 'not-found';
 
 /** What an island needs to add a product to the cart or wishlist, or to show it in quick view. */
@@ -39,6 +40,8 @@ export interface IslandData {
   currency: string;
   strings: Strings;
   products?: IslandProduct[];
+  /** The product page's options and variants, when the product has options (the picker island). */
+  variants?: ProductVariants;
 }
 
 export const ISLAND_DATA_ID = 'sf-data';
