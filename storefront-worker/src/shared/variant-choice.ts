@@ -1,6 +1,6 @@
 // The option picker's rules (DESIGN §17), shared by the product page the Worker renders and the product island, so
 // the page without JavaScript and the page with it choose the same variant and mark the same values.
-import { combinationKey, type ProductOption, type Variant } from '@app/contracts/variants';
+import { combinationKey, variantTitle, type ProductOption, type Variant } from '@app/contracts/variants';
 
 /** At or below this many left, the stock line says "Only N left" instead of "In stock". */
 export const FEW_LEFT = 5;
@@ -68,3 +68,19 @@ export const valueLabel = (o: ProductOption, j: number) => o.value_labels?.[j] ?
 
 /** The variant's URL query: what the island writes with history.replaceState and the server reads back. */
 export const variantSearch = (variant: Variant | null) => (variant ? `?variant=${variant.id}` : '');
+
+/**
+ * What Add to Cart puts in the cart for a variant: the product's line (its name, the page's language) at the
+ * variant's price, stock and image, with the variant's id and its title in the DEFAULT language (the values as the
+ * merchant wrote them, not `value_labels`), so orders read the same whatever language the shopper used.
+ */
+export function variantOffer<P extends { price: number; stock: number; image_url: string }>(p: P, v: Variant) {
+  return {
+    ...p,
+    price: v.price,
+    stock: v.stock,
+    image_url: v.image_url ?? p.image_url,
+    variant_id: v.id,
+    variant_title: variantTitle(v.options),
+  };
+}
