@@ -21,7 +21,7 @@ export async function giveVariants(websiteId: number, productId: number, options
   await db.batch([
     db.prepare('DELETE FROM variants WHERE product_id = ?').bind(productId),
     db
-      .prepare('INSERT INTO product_options (product_id, website_id, options) VALUES (?, ?, ?)')
+      .prepare('INSERT OR REPLACE INTO product_options (product_id, website_id, options) VALUES (?, ?, ?)')
       .bind(productId, websiteId, JSON.stringify(options)),
     ...rows.map((r, i) =>
       db

@@ -8,7 +8,8 @@ import { StoreLayout } from '../components/StoreLayout';
 import { useView, type View } from '../components/view';
 import type { Choice } from '../shared/variant-choice';
 import { ProductDetails } from './ProductDetails';
-import { unavailableReason, VariantPicker, VariantPrice } from './VariantPicker';
+import { Price } from '../components/Price';
+import { unavailableReason, VariantPicker } from './VariantPicker';
 
 /** The product's variants and the one the URL chose (routes/store-pages.tsx); absent for a product without rows. */
 export type PageVariants = ProductVariants & { choice: Choice };
@@ -112,7 +113,7 @@ function Buy({ product, variants }: { product: Product; variants?: PageVariants 
   return (
     <>
       <p className="sf-price sf-price--lg" data-sf-price="">
-        {variant ? <VariantPrice price={variant.price} compareAt={variant.compare_at_price} /> : money(product.price)}
+        {variant ? <Price price={variant.price} compareAt={variant.compare_at_price} /> : money(product.price)}
       </p>
       {picker && <VariantPicker productId={product.id} options={picker.options} variants={picker.variants} choice={picker.choice} />}
       <div className="sf-actions">

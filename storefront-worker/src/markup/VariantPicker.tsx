@@ -7,22 +7,6 @@ import { optionLabel, stockState, valueLabel, valueState, type Choice } from '..
 import { useView } from '../components/view';
 import type { T } from '../lib/i18n';
 
-/** Price of the choice; a compare-at above it struck through, each read out with what it is. */
-export function VariantPrice({ price, compareAt }: { price: number; compareAt: number | null }) {
-  const { t, money } = useView();
-  if (compareAt == null || compareAt <= price) return <>{money(price)}</>;
-  return (
-    <>
-      <span className="sr-only">{t('variant.salePrice')} </span>
-      <span className="sf-price__now">{money(price)}</span>{' '}
-      <s className="sf-price__was">
-        <span className="sr-only">{t('variant.regularPrice')} </span>
-        {money(compareAt)}
-      </s>
-    </>
-  );
-}
-
 function StockLine({ variant }: { variant: Variant | null }) {
   const { t } = useView();
   const s = stockState(variant);

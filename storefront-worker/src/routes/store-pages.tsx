@@ -21,7 +21,7 @@ import { CustomPage } from '../markup/CustomPage';
 import { HomePage } from '../markup/HomePage';
 import { PageNotFound } from '../markup/NotFoundPages';
 import { ProductPage, type PageVariants } from '../markup/ProductPage';
-import { choiceFromParams } from '../shared/variant-choice';
+import { choiceFromParams, variantSearch } from '../shared/variant-choice';
 import { SuccessPage } from '../markup/SuccessPage';
 import { WishlistPage } from '../markup/WishlistPage';
 import { DEFAULT_IMAGE_SIZE } from '../components/ProductCard';
@@ -75,6 +75,10 @@ function islandProduct(ctx: StoreContext, p: Product): IslandProduct {
     url: ctx.links.product(p.id),
     width: img?.width ?? DEFAULT_IMAGE_SIZE,
     height: img?.height ?? DEFAULT_IMAGE_SIZE,
+    // Only when set, so a plain product's data keeps its old size.
+    ...(p.has_options && { has_options: true }),
+    ...(p.prices_vary && { prices_vary: true }),
+    ...(p.compare_at_price != null && { compare_at_price: p.compare_at_price }),
   };
 }
 
@@ -121,7 +125,7 @@ async function home(ctx: StoreContext): Promise<Response> {
     .then((grid) => localGrid(ctx, grid))
     .then((grid) => ({
       element: <HomePage view={view(ctx)} grid={grid} />,
-      island: island(ctx, 'home', ['toasts', 'products'], grid.items),
+      island: island(ctx, 'home', ['toasts', 'products', 'variant'], grid.items),
     }));
   const heroImage = ctx.site.hero?.background_image;
   const h = head(ctx, {
@@ -135,7 +139,7 @@ async function home(ctx: StoreContext): Promise<Response> {
   return send(ctx, 200, h, body);
 }
 
-function productJsonLd(ctx: StoreContext, p: Product, url: string) {
+function productJsonLd(ctx: StoreContext, p: Product, url: string, variants?: ProductVariants) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -146,14 +150,22 @@ function productJsonLd(ctx: StoreContext, p: Product, url: string) {
     category: p.category,
     image: p.images.map((i) => absolute(ctx, i.url)),
     url,
-    offers: {
-      '@type': 'Offer',
-      price: p.price.toFixed(2),
-      priceCurrency: ctx.row.currency,
-      availability: p.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      url,
-    },
+    offers: variants?.options.length ? variantOffers(ctx, variants, url) : offer(ctx, p.price, p.stock, url),
   };
+}
+
+const offer = (ctx: StoreContext, price: number, stock: number, url: string, extra: object = {}) => ({
+  '@type': 'Offer',
+  price: price.toFixed(2),
+  priceCurrency: ctx.row.currency,
+  availability: stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+  url,
+  ...extra,
+});
+
+/** A product with options: one Offer per variant (its SKU and ?variant= URL), each with its own availability. */
+function variantOffers(ctx: StoreContext, v: ProductVariants, url: string) {
+  return v.variants.map((x) => offer(ctx, x.price, x.stock, `${url}${variantSearch(x)}`, x.sku ? { sku: x.sku } : {}));
 }
 
 /** The variants and the choice the page's normal-form query asks for (ctx.path: the cache key's, cache.ts). */
@@ -184,7 +196,7 @@ async function product(ctx: StoreContext, id: number): Promise<Response> {
     image: p.images[0] ? absolute(ctx, p.images[0].url) : null,
     island: 'product',
   });
-  h.jsonLd = productJsonLd(ctx, p, h.canonical ?? absolute(ctx, ctx.links.product(p.id)));
+  h.jsonLd = productJsonLd(ctx, p, h.canonical ?? absolute(ctx, ctx.links.product(p.id)), variants);
   const body = Promise.resolve({
     element: <ProductPage view={view(ctx)} product={p} variants={variants} />,
     island: {
@@ -254,7 +266,9 @@ export function renderStorePage(ctx: StoreContext, page: StorePage): Promise<Res
     case 'cart':
       return shopperPage(ctx, 'cart', t('meta.cart'), ['cart', 'toasts', 'products'], (v) => <CartPage view={v} />);
     case 'wishlist':
-      return shopperPage(ctx, 'wishlist', t('meta.wishlist'), ['wishlist', 'toasts', 'products'], (v) => <WishlistPage view={v} />);
+      return shopperPage(ctx, 'wishlist', t('meta.wishlist'), ['wishlist', 'toasts', 'products', 'variant'], (v) => (
+        <WishlistPage view={v} />
+      ));
     case 'checkout':
       return shopperPage(ctx, 'checkout', t('meta.checkout'), ['checkout', 'cart'], (v) => <CheckoutPage view={v} />);
     case 'success':

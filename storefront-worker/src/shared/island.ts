@@ -16,6 +16,10 @@ export interface IslandProduct {
   url: string;
   width: number;
   height: number;
+  /** Card facts (migration 0014): a product with options is chosen on its page, never added from a card. */
+  has_options?: boolean;
+  prices_vary?: boolean;
+  compare_at_price?: number | null;
 }
 
 /** Nested string catalogue (a subset of the storefront namespace, in the page's language). */

@@ -3,8 +3,9 @@
 // stock, the marks on the values, the image, the URL (?variant=, shareable) and Add to Cart. The no-JS button is hidden.
 import type { ProductOption, Variant } from '@app/contracts/variants';
 import { findVariant, stockState, valueState, variantSearch, type Choice } from '../../shared/variant-choice';
-import { $, $$, h } from './dom';
-import { money, pageData, t } from './page-data';
+import { $, $$ } from './dom';
+import { pageData, t } from './page-data';
+import { priceParts } from './price';
 
 function chosenValues(form: HTMLFormElement, options: ProductOption[]): string[] {
   return options.map((o, i) => {
@@ -15,15 +16,7 @@ function chosenValues(form: HTMLFormElement, options: ProductOption[]): string[]
 
 function renderPrice(variant: Variant | null) {
   const el = $('[data-sf-price]');
-  if (!el || !variant) return;
-  const was = variant.compare_at_price;
-  if (was == null || was <= variant.price) return el.replaceChildren(money(variant.price));
-  el.replaceChildren(
-    h('span', { class: 'sr-only', text: `${t('variant.salePrice')} ` }),
-    h('span', { class: 'sf-price__now', text: money(variant.price) }),
-    ' ',
-    h('s', { class: 'sf-price__was' }, h('span', { class: 'sr-only', text: `${t('variant.regularPrice')} ` }), money(was)),
-  );
+  if (el && variant) el.replaceChildren(...priceParts(variant));
 }
 
 function renderStock(variant: Variant | null) {
