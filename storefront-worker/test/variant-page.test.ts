@@ -2,7 +2,7 @@
 // form's values, a bad choice read as the default (never a 5xx), sold-out and missing combinations marked, the
 // compare-at price struck through, the chosen variant's image first, and a product without options unchanged.
 import { describe, expect, it } from 'vitest';
-import { page } from './fixtures';
+import { page, previewToken } from './fixtures';
 import { shirtStore } from './variant-fixtures';
 
 const checked = (html: string, name: string) =>
@@ -117,5 +117,14 @@ describe('variant picker on the product page', () => {
     expect(shirt.variants.variants).toHaveLength(5);
     expect(shirt.strings.variant.soldOut).toBe('Sold out');
     expect(data((await page(`/published/${s.domain}/shop/product/${s.mug}`)).html).variants).toBeUndefined();
+  });
+
+  it('in a preview the picker form keeps the token, and the chosen values still apply', async () => {
+    const s = await shirtStore();
+    const { token } = await previewToken(s.id);
+    const { res, html } = await page(`/published/${s.domain}/shop/product/${s.shirt}?preview=${token}&o1=L&o2=Red`);
+    expect(res.status).toBe(200);
+    expect(html).toMatch(/<form class="sf-picker"[^>]*>.*<input type="hidden" name="preview" value="[^"]+"><\/form>/);
+    expect([checked(html, 'o1'), checked(html, 'o2')]).toEqual(['L', 'Red']);
   });
 });

@@ -2,7 +2,7 @@
 // variant of the chosen values (shared/variant-choice.ts, the server's own rules) and rewrites the price, compare-at,
 // stock, the marks on the values, the image, the URL (?variant=, shareable) and Add to Cart. The no-JS button is hidden.
 import type { ProductOption, Variant } from '@app/contracts/variants';
-import { findVariant, stockState, valueState, variantSearch, type Choice } from '../../shared/variant-choice';
+import { findVariant, stockState, valueState, type Choice } from '../../shared/variant-choice';
 import { $, $$ } from './dom';
 import { pageData, t } from './page-data';
 import { priceParts } from './price';
@@ -62,10 +62,16 @@ function renderBuy(choice: Choice) {
   if (reason) reason.textContent = why;
 }
 
-/** ?variant=<id>, or the chosen values when no variant has them, so a reload shows what the shopper sees. */
+/**
+ * ?variant=<id>, or the chosen values when no variant has them, so a reload shows what the shopper sees. Other
+ * parameters (a preview link's token) stay.
+ */
 function writeUrl(choice: Choice) {
-  const search = variantSearch(choice.variant) || `?${new URLSearchParams(choice.values.map((v, i) => [`o${i + 1}`, v]))}`;
-  history.replaceState(history.state, '', `${location.pathname}${search}`);
+  const url = new URL(location.href);
+  for (const name of ['variant', 'o1', 'o2', 'o3']) url.searchParams.delete(name);
+  if (choice.variant) url.searchParams.set('variant', String(choice.variant.id));
+  else choice.values.forEach((v, i) => url.searchParams.set(`o${i + 1}`, v));
+  history.replaceState(history.state, '', url);
 }
 
 export function initVariantPicker() {
