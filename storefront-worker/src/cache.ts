@@ -20,6 +20,7 @@ import { BUILD_ID } from './generated/assets';
 import { MemoryCache } from './memory-cache';
 import type { StorePage } from './routing';
 import { gridSearch, readGridQuery } from './data/grid-query';
+import { productSearch } from './data/variant-query';
 
 const CACHE_TTL_SECONDS = 60;
 const CACHE_ORIGIN = 'https://storefront-cache.internal';
@@ -45,12 +46,13 @@ export function cacheKey(p: CacheKeyParts, build = BUILD_ID): Request {
 
 /**
  * The part of the URL a page depends on: the path without a trailing slash and, on the home page, the grid's
- * parameters in their normal form (data/grid-query.ts). Nothing else of the URL (another query parameter, a trailing
- * slash) may be rendered into a page.
+ * parameters in their normal form (data/grid-query.ts), on a product page the chosen variant (data/variant-query.ts).
+ * Nothing else of the URL (another query parameter, a trailing slash) may be rendered into a page.
  */
 export function pagePath(url: URL, page: StorePage): string {
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
-  return page.kind === 'home' ? `${path}${gridSearch(readGridQuery(url))}` : path;
+  if (page.kind === 'home') return `${path}${gridSearch(readGridQuery(url))}`;
+  return page.kind === 'product' ? `${path}${productSearch(url)}` : path;
 }
 
 /**
@@ -59,7 +61,11 @@ export function pagePath(url: URL, page: StorePage): string {
  * are bounded by the store's own data, so those pages are cached like the plain home.
  */
 export function cachePath(url: URL, page: StorePage): string | undefined {
-  return page.kind === 'home' && readGridQuery(url).q ? undefined : pagePath(url, page);
+  if (page.kind === 'home' && readGridQuery(url).q) return undefined;
+  // A chosen variant's page is rendered fresh for the same reason: any number or value can be asked for, and only
+  // the product's own are bounded. The plain product page, the one links and the sitemap point to, is cached.
+  if (page.kind === 'product' && productSearch(url)) return undefined;
+  return pagePath(url, page);
 }
 
 const cache = () => (caches as unknown as { default: Cache }).default;

@@ -109,6 +109,13 @@ export interface Product extends ProductInput {
   image_urls: string[];
   images: ProductImage[];
   created_at: string;
+  // Card facts kept by the database from the variants (migration 0014), present only when set.
+  /** The compare-at price of the variant `price` comes from (a card's "Sale"). */
+  compare_at_price?: number | null;
+  /** True when the variants' prices differ (a card says "From {price}"). */
+  prices_vary?: boolean;
+  /** True when the product has options (a card links to the product page to choose them). */
+  has_options?: boolean;
 }
 export interface Paged<T> {
   items: T[];

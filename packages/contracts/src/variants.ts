@@ -10,6 +10,10 @@ import type { Product } from './types';
 export interface ProductOption {
   name: string;
   values: string[];
+  /** The name in the page's language, when translated (shown as `label ?? name`). */
+  label?: string;
+  /** The values in the page's language, index for index (shown as `value_labels?.[j] ?? values[j]`). */
+  value_labels?: string[];
 }
 
 /** A variant as the API answers it: one value per option, in the options' order ([] for the default variant). */

@@ -195,6 +195,12 @@ export const products = sqliteTable(
     category: text('category').notNull(),
     rating: integer('rating').notNull().default(0),
     sku: text('sku').notNull().default(''),
+    // What a card shows of the variants without reading them (migration 0014, kept exact by triggers on variants): the
+    // compare-at of the variant the price comes from (the cheapest), whether the variants' prices differ ("From"),
+    // whether the product has options ("Choose options" instead of Add to Cart).
+    compareAtCents: integer('compare_at_cents'),
+    pricesVary: integer('prices_vary', { mode: 'boolean' }).notNull().default(false),
+    hasOptions: integer('has_options', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: text('updated_at').notNull().default(now),
   },

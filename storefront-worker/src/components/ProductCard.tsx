@@ -4,6 +4,7 @@ import type { Product } from '@app/contracts';
 import { TRUNCATE } from '@app/contracts/constants';
 import { truncate } from '../lib/escape';
 import { Icon } from './icons';
+import { Price, SaleBadge } from './Price';
 import { Stars, StockLabel } from './Stars';
 import { useView } from './view';
 
@@ -26,7 +27,7 @@ export function ProductImage({ product, eager, className }: { product: Product; 
 }
 
 export function ProductCard({ product, eager }: { product: Product; eager?: boolean }) {
-  const { links, money, t } = useView();
+  const { links, t } = useView();
   const href = links.product(product.id);
   const soldOut = product.stock <= 0;
   return (
@@ -35,6 +36,7 @@ export function ProductCard({ product, eager }: { product: Product; eager?: bool
         <a href={href} tabIndex={-1} aria-hidden="true">
           <ProductImage product={product} eager={eager} />
         </a>
+        <SaleBadge price={product.price} compareAt={product.compare_at_price} />
         <div className="sf-card__tools">
           <button
             type="button"
@@ -67,10 +69,19 @@ export function ProductCard({ product, eager }: { product: Product; eager?: bool
         <p className="sf-card__desc">{truncate(product.description, TRUNCATE.productCard)}</p>
         <Stars rating={product.rating} />
         <div className="sf-card__foot">
-          <span className="sf-price">{money(product.price)}</span>
-          <button type="button" className="sf-btn sf-card__add" data-sf-action="cart" data-id={product.id} disabled={soldOut}>
-            {t('products.addToCart')}
-          </button>
+          <span className="sf-price">
+            <Price price={product.price} compareAt={product.compare_at_price} from={product.prices_vary} />
+          </span>
+          {product.has_options ? (
+            // A variant is chosen on the product page: the card links there instead of adding the bare product.
+            <a className="sf-btn sf-card__add" href={href} aria-label={`${t('variant.chooseOptions')}: ${product.name}`}>
+              {t('variant.chooseOptions')}
+            </a>
+          ) : (
+            <button type="button" className="sf-btn sf-card__add" data-sf-action="cart" data-id={product.id} disabled={soldOut}>
+              {t('products.addToCart')}
+            </button>
+          )}
         </div>
       </div>
     </article>
@@ -103,6 +114,9 @@ export function QuickViewDialog() {
             <button type="button" className="sf-btn" data-sf-action="cart" data-qv="cart">
               {t('products.addToCart')}
             </button>
+            <a className="sf-btn" data-qv="choose" href="#" hidden>
+              {t('variant.chooseOptions')}
+            </a>
             <button type="button" className="sf-btn sf-btn--ghost" data-sf-action="wishlist" data-qv="wishlist">
               {t('products.addToWishlist')}
             </button>

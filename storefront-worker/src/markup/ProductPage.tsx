@@ -1,12 +1,24 @@
 // Product detail: thumbnail gallery, 2x hover zoom with a mouse and a lightbox on a tap, click or key (the product
 // island), rating, price, category, stock, description, the details shoppers see (ProductDetails: any further field
 // of the product marked for them), Add to Wishlist / Add to Cart.
-import type { Product, ProductImage } from '@app/contracts';
+import type { Product, ProductImage, ProductVariants } from '@app/contracts';
 import { DEFAULT_IMAGE_SIZE } from '../components/ProductCard';
 import { Stars, StockLabel } from '../components/Stars';
 import { StoreLayout } from '../components/StoreLayout';
 import { useView, type View } from '../components/view';
+import type { Choice } from '../shared/variant-choice';
 import { ProductDetails } from './ProductDetails';
+import { Price } from '../components/Price';
+import { unavailableReason, VariantPicker } from './VariantPicker';
+
+/** The product's variants and the one the URL chose (routes/store-pages.tsx); absent for a product without rows. */
+export type PageVariants = ProductVariants & { choice: Choice };
+
+/** The chosen variant's image first, so the gallery opens on it (the others keep their order). */
+export function variantFirst(images: ProductImage[], url: string | null | undefined): ProductImage[] {
+  const at = url ? images.findIndex((i) => i.url === url) : -1;
+  return at <= 0 ? images : [images[at]!, ...images.slice(0, at), ...images.slice(at + 1)];
+}
 
 /** The main image, large: opened by a tap, a click, Enter or Space on the main image (the product island). */
 function Lightbox({ product, image }: { product: Product; image: ProductImage }) {
@@ -33,9 +45,9 @@ function Lightbox({ product, image }: { product: Product; image: ProductImage })
   );
 }
 
-function Gallery({ product }: { product: Product }) {
+function Gallery({ product, images }: { product: Product; images: ProductImage[] }) {
   const { t } = useView();
-  const [main] = product.images;
+  const [main] = images;
   return (
     <div className="sf-gallery">
       {main ? (
@@ -68,9 +80,9 @@ function Gallery({ product }: { product: Product }) {
           <p className="sf-hint sf-hint--tap">{t('sec_zoom.tapHint')}</p>
         </>
       )}
-      {product.images.length > 1 && (
+      {images.length > 1 && (
         <ul className="sf-thumbs" aria-label={t('product.images')}>
-          {product.images.map((img, i) => (
+          {images.map((img, i) => (
             <li key={img.url}>
               <button
                 type="button"
@@ -92,8 +104,46 @@ function Gallery({ product }: { product: Product }) {
   );
 }
 
-export function ProductPage({ view, product }: { view: View; product: Product }) {
-  const { t, money, links } = view;
+/** Price, Add to Cart and Wishlist; with options, the picker above them and Add to Cart for the chosen variant. */
+function Buy({ product, variants }: { product: Product; variants?: PageVariants }) {
+  const { t, money } = useView();
+  const variant = variants?.choice.variant;
+  const picker = variants && variants.options.length > 0 ? variants : null;
+  const reason = picker ? unavailableReason(t, picker.choice.variant) : '';
+  return (
+    <>
+      <p className="sf-price sf-price--lg" data-sf-price="">
+        {variant ? <Price price={variant.price} compareAt={variant.compare_at_price} /> : money(product.price)}
+      </p>
+      {picker && <VariantPicker productId={product.id} options={picker.options} variants={picker.variants} choice={picker.choice} />}
+      <div className="sf-actions">
+        <button
+          type="button"
+          className="sf-btn"
+          data-sf-action="cart"
+          data-id={product.id}
+          data-variant={picker ? variant?.id : undefined}
+          disabled={picker ? reason !== '' : product.stock <= 0}
+          aria-describedby={picker ? 'sf-cart-reason' : undefined}
+        >
+          {t('products.addToCart')}
+        </button>
+        <button type="button" className="sf-btn sf-btn--ghost" data-sf-action="wishlist" data-id={product.id}>
+          {t('products.addToWishlist')}
+        </button>
+      </div>
+      {picker && (
+        <p id="sf-cart-reason" className="sf-picker__reason" data-sf-reason="">
+          {reason}
+        </p>
+      )}
+    </>
+  );
+}
+
+export function ProductPage({ view, product, variants }: { view: View; product: Product; variants?: PageVariants }) {
+  const { t, links } = view;
+  const hasOptions = !!variants && variants.options.length > 0;
   return (
     <StoreLayout view={view}>
       <div className="sf-container sf-section">
@@ -102,23 +152,16 @@ export function ProductPage({ view, product }: { view: View; product: Product })
           <span aria-hidden="true">/</span> <span aria-current="page">{product.name}</span>
         </nav>
         <div className="sf-product">
-          <Gallery product={product} />
+          <Gallery product={product} images={variantFirst(product.images, variants?.choice.variant?.image_url)} />
           <div className="sf-product__info">
             <div className="sf-card__meta">
               <span className="sf-chip">{product.category}</span>
-              <StockLabel stock={product.stock} />
+              {/* With options the stock shown is the chosen variant's, beside the picker. */}
+              {!hasOptions && <StockLabel stock={product.stock} />}
             </div>
             <h1 className="sf-product__name">{product.name}</h1>
             <Stars rating={product.rating} />
-            <p className="sf-price sf-price--lg">{money(product.price)}</p>
-            <div className="sf-actions">
-              <button type="button" className="sf-btn" data-sf-action="cart" data-id={product.id} disabled={product.stock <= 0}>
-                {t('products.addToCart')}
-              </button>
-              <button type="button" className="sf-btn sf-btn--ghost" data-sf-action="wishlist" data-id={product.id}>
-                {t('products.addToWishlist')}
-              </button>
-            </div>
+            <Buy product={product} variants={variants} />
             <h2 className="sf-product__subtitle">{t('product.description')}</h2>
             <p className="sf-product__desc">{product.description}</p>
             <ProductDetails product={product} />

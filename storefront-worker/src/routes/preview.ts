@@ -65,8 +65,9 @@ export function asPreview(res: Response, p: Extract<Preview, { kind: 'valid' }>,
           if (href) el.setAttribute('value', href);
         },
       })
-      // The grid's GET form replaces its action's query with its fields: the token rides as one of them.
-      .on('form[data-sf-grid]', {
+      // The grid's and the option picker's GET forms replace their action's query with their fields: the token rides
+      // as one of them.
+      .on('form[data-sf-grid], form[data-sf-picker]', {
         element(el) {
           el.append(`<input type="hidden" name="preview" value="${escapeHtml(p.token)}">`, { html: true });
         },

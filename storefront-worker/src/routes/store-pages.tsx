@@ -1,8 +1,8 @@
 // One handler per store page. Each starts its reads at once, decides the status (only product and custom pages can
 // be 404 inside a known store), and streams the document: head first, body when its data is in.
 import { DEFAULT_META_DESCRIPTION, DEFAULT_META_TITLE, intlLocale } from '@app/contracts/constants';
-import type { Language, Product } from '@app/contracts';
-import { getProduct, readProductTranslationRows, readProductTranslations } from '@app/db';
+import type { Language, Product, ProductVariants } from '@app/contracts';
+import { getProduct, readProductTranslationRows, readProductTranslations, readVariants } from '@app/db';
 import type { ReactElement } from 'react';
 import type { View } from '../components/view';
 import { gridData, type GridPage } from '../data/catalog';
@@ -20,7 +20,8 @@ import { CheckoutPage } from '../markup/CheckoutPage';
 import { CustomPage } from '../markup/CustomPage';
 import { HomePage } from '../markup/HomePage';
 import { PageNotFound } from '../markup/NotFoundPages';
-import { ProductPage } from '../markup/ProductPage';
+import { ProductPage, type PageVariants } from '../markup/ProductPage';
+import { choiceFromParams, variantSearch } from '../shared/variant-choice';
 import { SuccessPage } from '../markup/SuccessPage';
 import { WishlistPage } from '../markup/WishlistPage';
 import { DEFAULT_IMAGE_SIZE } from '../components/ProductCard';
@@ -74,6 +75,10 @@ function islandProduct(ctx: StoreContext, p: Product): IslandProduct {
     url: ctx.links.product(p.id),
     width: img?.width ?? DEFAULT_IMAGE_SIZE,
     height: img?.height ?? DEFAULT_IMAGE_SIZE,
+    // Only when set, so a plain product's data keeps its old size.
+    ...(p.has_options && { has_options: true }),
+    ...(p.prices_vary && { prices_vary: true }),
+    ...(p.compare_at_price != null && { compare_at_price: p.compare_at_price }),
   };
 }
 
@@ -120,7 +125,7 @@ async function home(ctx: StoreContext): Promise<Response> {
     .then((grid) => localGrid(ctx, grid))
     .then((grid) => ({
       element: <HomePage view={view(ctx)} grid={grid} />,
-      island: island(ctx, 'home', ['toasts', 'products'], grid.items),
+      island: island(ctx, 'home', ['toasts', 'products', 'variant'], grid.items),
     }));
   const heroImage = ctx.site.hero?.background_image;
   const h = head(ctx, {
@@ -134,7 +139,7 @@ async function home(ctx: StoreContext): Promise<Response> {
   return send(ctx, 200, h, body);
 }
 
-function productJsonLd(ctx: StoreContext, p: Product, url: string) {
+function productJsonLd(ctx: StoreContext, p: Product, url: string, variants?: ProductVariants) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -145,24 +150,41 @@ function productJsonLd(ctx: StoreContext, p: Product, url: string) {
     category: p.category,
     image: p.images.map((i) => absolute(ctx, i.url)),
     url,
-    offers: {
-      '@type': 'Offer',
-      price: p.price.toFixed(2),
-      priceCurrency: ctx.row.currency,
-      availability: p.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      url,
-    },
+    offers: variants?.options.length ? variantOffers(ctx, variants, url) : offer(ctx, p.price, p.stock, url),
   };
+}
+
+const offer = (ctx: StoreContext, price: number, stock: number, url: string, extra: object = {}) => ({
+  '@type': 'Offer',
+  price: price.toFixed(2),
+  priceCurrency: ctx.row.currency,
+  availability: stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+  url,
+  ...extra,
+});
+
+/** A product with options: one Offer per variant (its SKU and ?variant= URL), each with its own availability. */
+function variantOffers(ctx: StoreContext, v: ProductVariants, url: string) {
+  return v.variants.map((x) => offer(ctx, x.price, x.stock, `${url}${variantSearch(x)}`, x.sku ? { sku: x.sku } : {}));
+}
+
+/** The variants and the choice the page's normal-form query asks for (ctx.path: the cache key's, cache.ts). */
+function pageVariants(ctx: StoreContext, found: ProductVariants | undefined): PageVariants | undefined {
+  if (!found) return undefined;
+  const params = new URL(ctx.path, ctx.url.origin).searchParams;
+  return { ...found, choice: choiceFromParams(found.options, found.variants, params) };
 }
 
 async function product(ctx: StoreContext, id: number): Promise<Response> {
   // Product translations are live (DESIGN §16): read with the product, every language at once for the alternates.
   const multilingual = ctx.locales.enabled.length > 1;
-  const [source, rows] = await Promise.all([
+  const [source, rows, found] = await Promise.all([
     getProduct(ctx.db, ctx.row.id, id),
     multilingual ? readProductTranslationRows(ctx.db, ctx.row.id, [id]) : [],
+    readVariants(ctx.db, ctx.row.id, [id]),
   ]);
   if (!source) return notFound(ctx, true);
+  const variants = pageVariants(ctx, found.get(id));
   const p = ctx.prefixed ? localizeProduct(source, rows.find((r) => r.locale === ctx.locale)?.fields) : source;
   const path = `/shop/product/${p.id}`;
   const h = head(ctx, {
@@ -174,10 +196,13 @@ async function product(ctx: StoreContext, id: number): Promise<Response> {
     image: p.images[0] ? absolute(ctx, p.images[0].url) : null,
     island: 'product',
   });
-  h.jsonLd = productJsonLd(ctx, p, h.canonical ?? absolute(ctx, ctx.links.product(p.id)));
+  h.jsonLd = productJsonLd(ctx, p, h.canonical ?? absolute(ctx, ctx.links.product(p.id)), variants);
   const body = Promise.resolve({
-    element: <ProductPage view={view(ctx)} product={p} />,
-    island: island(ctx, 'product', ['toasts', 'products'], [p]),
+    element: <ProductPage view={view(ctx)} product={p} variants={variants} />,
+    island: {
+      ...island(ctx, 'product', ['toasts', 'products', 'variant'], [p]),
+      ...(variants?.options.length ? { variants: { options: variants.options, variants: variants.variants } } : {}),
+    },
   });
   return send(ctx, 200, h, body);
 }
@@ -241,7 +266,9 @@ export function renderStorePage(ctx: StoreContext, page: StorePage): Promise<Res
     case 'cart':
       return shopperPage(ctx, 'cart', t('meta.cart'), ['cart', 'toasts', 'products'], (v) => <CartPage view={v} />);
     case 'wishlist':
-      return shopperPage(ctx, 'wishlist', t('meta.wishlist'), ['wishlist', 'toasts', 'products'], (v) => <WishlistPage view={v} />);
+      return shopperPage(ctx, 'wishlist', t('meta.wishlist'), ['wishlist', 'toasts', 'products', 'variant'], (v) => (
+        <WishlistPage view={v} />
+      ));
     case 'checkout':
       return shopperPage(ctx, 'checkout', t('meta.checkout'), ['checkout', 'cart'], (v) => <CheckoutPage view={v} />);
     case 'success':

@@ -1,5 +1,6 @@
 // The data a page hands to its island: server-rendered into <script type="application/json" id="sf-data">
 // (never inline executable script: CSP script-src 'self'). Shared by the Worker (writes it) and the islands (read it).
+import type { ProductVariants } from '@app/contracts/variants';
 export type PageKind = 'home' | 'product' | 'cart' | 'wishlist' | 'checkout' | 'success' | 'page' | 'not-found';
 
 /** What an island needs to add a product to the cart or wishlist, or to show it in quick view. */
@@ -15,6 +16,10 @@ export interface IslandProduct {
   url: string;
   width: number;
   height: number;
+  /** Card facts (migration 0014): a product with options is chosen on its page, never added from a card. */
+  has_options?: boolean;
+  prices_vary?: boolean;
+  compare_at_price?: number | null;
 }
 
 /** Nested string catalogue (a subset of the storefront namespace, in the page's language). */
@@ -39,6 +44,8 @@ export interface IslandData {
   currency: string;
   strings: Strings;
   products?: IslandProduct[];
+  /** The product page's options and variants, when the product has options (the picker island). */
+  variants?: ProductVariants;
 }
 
 export const ISLAND_DATA_ID = 'sf-data';

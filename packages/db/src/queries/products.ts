@@ -25,8 +25,18 @@ type Row = Omit<typeof products.$inferSelect, 'websiteId' | 'updatedAt'> & { ima
 export function toProduct(row: Row): Product {
   const raw = row.images ? (JSON.parse(row.images) as { key: string; width: number | null; height: number | null }[]) : [];
   const images: ProductImage[] = raw.map((i) => ({ url: mediaUrl(i.key), width: i.width ?? null, height: i.height ?? null }));
-  const { priceCents, createdAt, images: _json, ...fields } = row;
-  return { ...fields, price: fromCents(priceCents), image_urls: images.map((i) => i.url), images, created_at: createdAt };
+  const { priceCents, createdAt, images: _json, compareAtCents, pricesVary, hasOptions, ...fields } = row;
+  return {
+    ...fields,
+    price: fromCents(priceCents),
+    image_urls: images.map((i) => i.url),
+    images,
+    created_at: createdAt,
+    // Card facts (migration 0014) only when set: a plain product's JSON keeps its shape.
+    ...(compareAtCents != null && { compare_at_price: fromCents(compareAtCents) }),
+    ...(pricesVary && { prices_vary: true }),
+    ...(hasOptions && { has_options: true }),
+  };
 }
 
 /**

@@ -15,12 +15,16 @@ function render() {
     ...items.map((item) => {
       const remove = h('button', { type: 'button', class: 'sf-btn sf-btn--ghost', text: t('wishlist.remove') });
       remove.addEventListener('click', () => store.removeFromWishlist(item.id));
-      const add = h('button', { type: 'button', class: 'sf-btn', text: t('wishlist.moveToCart') });
-      add.addEventListener('click', () => {
-        store.addToCart(item);
-        toast(t('toasts.addedToCart'));
-      });
       const href = `${base}/shop/product/${item.id}`;
+      const add = item.has_options
+        ? // A variant is chosen on the product page, never added as the bare product.
+          h('a', { class: 'sf-btn', href, text: t('variant.chooseOptions') })
+        : h('button', { type: 'button', class: 'sf-btn', text: t('wishlist.moveToCart') });
+      if (!item.has_options)
+        add.addEventListener('click', () => {
+          store.addToCart(item);
+          toast(t('toasts.addedToCart'));
+        });
       return h(
         'article',
         { class: 'sf-card' },

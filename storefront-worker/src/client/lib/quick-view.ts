@@ -3,7 +3,8 @@
 import { RATING_MAX } from '@app/contracts/constants';
 import type { IslandProduct } from '../../shared/island';
 import { $ } from './dom';
-import { money, t } from './page-data';
+import { priceParts } from './price';
+import { t } from './page-data';
 
 export function initQuickView(): ((p: IslandProduct) => void) | undefined {
   const dialog = $<HTMLDialogElement>('[data-sf-quick]');
@@ -32,11 +33,16 @@ export function initQuickView(): ((p: IslandProduct) => void) | undefined {
     stars.setAttribute('aria-label', t('products.rating', { rating: r }));
     stars.children[0].textContent = '★'.repeat(r);
     stars.children[1].textContent = '★'.repeat(RATING_MAX - r);
-    part('price').textContent = money(p.price);
+    part('price').replaceChildren(...priceParts(p));
     part('description').textContent = p.description;
     const cart = part<HTMLButtonElement>('cart');
     cart.dataset.id = String(p.id);
     cart.disabled = p.stock <= 0;
+    // A product with options is chosen on its page: the dialog offers "Choose options" there instead.
+    cart.hidden = !!p.has_options;
+    const choose = part<HTMLAnchorElement>('choose');
+    choose.hidden = !p.has_options;
+    choose.href = p.url;
     part('wishlist').dataset.id = String(p.id);
     part<HTMLAnchorElement>('link').href = p.url;
     dialog.showModal();

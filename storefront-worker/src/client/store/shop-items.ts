@@ -16,8 +16,11 @@ export interface CartItem {
   variant_id?: number;
   variant_title?: string;
 }
-/** The wishlist keeps products, not variants: the shopper picks a variant when adding to the cart. */
-export type WishlistItem = Omit<CartItem, 'quantity' | 'variant_id' | 'variant_title'>;
+/**
+ * The wishlist keeps products, not variants: the shopper picks a variant when adding to the cart. `has_options` (kept
+ * only when true) sends its "Add to cart" to the product page to choose one; a cart line never carries it.
+ */
+export type WishlistItem = Omit<CartItem, 'quantity' | 'variant_id' | 'variant_title'> & { has_options?: boolean };
 export interface Cart {
   items: CartItem[];
   totalQuantity: number;
@@ -52,6 +55,11 @@ export function wishItem(raw: unknown): WishlistItem | null {
     image_url: str(r.image_url),
     description: str(r.description),
   };
+}
+/** A stored wishlist line: wishItem's fields, and has_options when true. */
+export function wishEntry(raw: unknown): WishlistItem | null {
+  const base = wishItem(raw);
+  return base && (raw as { has_options?: unknown }).has_options === true ? { ...base, has_options: true } : base;
 }
 export function cartItem(raw: unknown): CartItem | null {
   const base = wishItem(raw);

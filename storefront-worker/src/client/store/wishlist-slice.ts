@@ -1,11 +1,11 @@
 // The wishlist's operations (SPEC §3): a set of products, no quantities.
-import { WISHLIST_KEY, itemsOf, wishItem, wishlistOf, type ProductLike, type Wishlist, type WishlistItem } from './shop-items';
+import { WISHLIST_KEY, itemsOf, wishEntry, wishlistOf, type ProductLike, type Wishlist, type WishlistItem } from './shop-items';
 import type { StoredLists } from './stored-lists';
 
 export function wishlistSlice(lists: StoredLists) {
   const load = () => {
     const { raw, others } = lists.read(WISHLIST_KEY);
-    return { wishlist: wishlistOf(itemsOf(raw, wishItem)), others };
+    return { wishlist: wishlistOf(itemsOf(raw, wishEntry)), others };
   };
 
   return {
@@ -15,7 +15,7 @@ export function wishlistSlice(lists: StoredLists) {
     addToWishlist(p: ProductLike): boolean {
       const { wishlist, others } = load();
       if (wishlist.items.some((i) => i.id === p.id)) return false;
-      lists.write(WISHLIST_KEY, wishlistOf([...wishlist.items, wishItem(p) as WishlistItem]), others);
+      lists.write(WISHLIST_KEY, wishlistOf([...wishlist.items, wishEntry(p) as WishlistItem]), others);
       return true;
     },
     removeFromWishlist(id: number): Wishlist {
