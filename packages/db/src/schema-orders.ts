@@ -84,3 +84,26 @@ export const idempotencyKeys = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.websiteId, t.key] })],
 );
+
+/**
+ * An order's history (DESIGN §18): one row per change of state or of what the merchant recorded (created, paid,
+ * fulfilled, refunded ...), written in the same batch as the change it describes, so the timeline never disagrees
+ * with the order. `actor` says who moved it: 'shopper', 'provider', 'merchant' or 'system' (the expiry cron).
+ */
+export const orderEvents = sqliteTable(
+  'order_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    websiteId: integer('website_id').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    note: text('note').notNull().default(''),
+    actor: text('actor').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);

@@ -1,0 +1,60 @@
+// The order timeline's rows (migration 0015): written by id or, in a checkout's batch, through the transaction's
+// txn_id; never onto another store's order.
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { orderEvents, recordOrderEvent } from '../src/db/order-events';
+import { buy } from './checkout-fixtures';
+import { merchantWithWebsiteFixture, productFixture } from './fixtures';
+
+describe('order events', () => {
+  it('records by order id or txn id, oldest first, and only on the store that owns the order', async () => {
+    const shop = await merchantWithWebsiteFixture();
+    const other = await merchantWithWebsiteFixture();
+    const product = await productFixture(shop.websiteId, { stock: 5 });
+    const { order } = await buy(shop.websiteId, [[product, 1]]);
+    const txn = await env.DB.prepare('SELECT txn_id FROM transactions WHERE order_id = ?').bind(order.id).first<{ txn_id: string }>();
+    await env.DB.batch([
+      recordOrderEvent(env.DB, {
+        websiteId: shop.websiteId,
+        order: { txnId: txn!.txn_id },
+        type: 'created',
+        fromStatus: null,
+        toStatus: 'paid',
+        actor: 'shopper',
+      }),
+      recordOrderEvent(env.DB, {
+        websiteId: shop.websiteId,
+        order: { id: order.id },
+        type: 'fulfilled',
+        fromStatus: 'paid',
+        toStatus: 'fulfilled',
+        note: 'UPS 1Z999',
+        actor: 'merchant',
+      }),
+      // Another store cannot write onto this order, by either form.
+      recordOrderEvent(env.DB, {
+        websiteId: other.websiteId,
+        order: { id: order.id },
+        type: 'note',
+        fromStatus: null,
+        toStatus: null,
+        actor: 'merchant',
+      }),
+      recordOrderEvent(env.DB, {
+        websiteId: other.websiteId,
+        order: { txnId: txn!.txn_id },
+        type: 'note',
+        fromStatus: null,
+        toStatus: null,
+        actor: 'merchant',
+      }),
+    ]);
+    const events = await orderEvents(env.DB, shop.websiteId, order.id);
+    expect(events.map((e) => [e.type, e.from_status, e.to_status, e.note, e.actor])).toEqual([
+      ['created', null, 'paid', '', 'shopper'],
+      ['fulfilled', 'paid', 'fulfilled', 'UPS 1Z999', 'merchant'],
+    ]);
+    expect(events[0]!.created_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(await orderEvents(env.DB, other.websiteId, order.id)).toEqual([]);
+  });
+});
