@@ -76,6 +76,10 @@ function predecessor(values: string[], byKey: Map<string, RowDraft>, claimed: Se
   );
 }
 
+// A value typed twice makes one row (two would share a combination, and React a key); the save names the duplicate
+// at its option's values (contracts checkVariants), as the server would.
+const distinct = (values: string[]) => values.filter((v, i) => values.findIndex((w) => w.toLowerCase() === v.toLowerCase()) === i);
+
 /**
  * The rows for these options: one per combination of the values typed so far (an option without values yet does not
  * empty the list), in order. A combination keeps its row; after an option is added or removed at the end, the first
@@ -85,7 +89,9 @@ function predecessor(values: string[], byKey: Map<string, RowDraft>, claimed: Se
 export function withOptions(draft: Draft, options: OptionDraft[]): Draft {
   const byKey = new Map(draft.rows.map((r) => [combinationKey(r.options), r]));
   const claimed = new Set<RowDraft>();
-  const typed = parseOptions(options).filter((o) => o.values.length > 0);
+  const typed = parseOptions(options)
+    .map((o) => ({ ...o, values: distinct(o.values) }))
+    .filter((o) => o.values.length > 0);
   const rows = combinations(typed).map((values): RowDraft => {
     const old = predecessor(values, byKey, claimed);
     if (old && !claimed.has(old)) {
