@@ -40,4 +40,10 @@ describe('variants draft', () => {
     expect(twice.rows.map((r) => r.options.join('/'))).toEqual(['S', 'M']);
     expect(localErrors(twice)).toEqual({ 'options[0].values[2]': { rule: 'optionValueDuplicate' } });
   });
+
+  it("names each field's own rule before sending: a negative stock, a price without a number", () => {
+    const bad = { ...sizes, rows: sizes.rows.map((r, i) => (i === 0 ? { ...r, stock: '-2' } : { ...r, price: '' })) };
+    expect(Object.keys(localErrors(bad)).sort()).toEqual(['variants[0].stock', 'variants[1].price']);
+    expect(localErrors(bad)['variants[0].stock']).toMatchObject({ rule: expect.any(String) });
+  });
 });

@@ -6,6 +6,7 @@ import {
   combinationKey,
   combinations,
   MAX_OPTIONS,
+  variantsPutSchema,
   type ErrorDetail,
   type ProductOption,
   type ProductVariants,
@@ -132,7 +133,22 @@ export function localErrors(draft: Draft): FieldErrors {
   ]);
   // Rows are only generated for finished options: their count would be reported wrongly until then.
   if (unfinished.length) return Object.fromEntries(unfinished);
-  return Object.fromEntries(checkVariants(input).map((p) => [p.loc.join('.'), p.message]));
+  const crossField = Object.fromEntries(checkVariants(input).map((p) => [p.loc.join('.'), p.message]));
+  return { ...schemaErrors(input), ...crossField };
+}
+
+/** Each field's own rules (a negative stock, a price too high, a SKU too long), as the server's schema has them. */
+function schemaErrors(input: VariantsInput): FieldErrors {
+  try {
+    variantsPutSchema.validateSync(input, { abortEarly: false });
+    return {};
+  } catch (err) {
+    // yup's ValidationError, told by name (yup is the contracts' dependency, not this remote's); its messages are
+    // the contracts' rule messages (schemas/rule.ts).
+    if ((err as Error).name !== 'ValidationError') throw err;
+    const inner = (err as { inner: { path?: string; errors: unknown[] }[] }).inner;
+    return Object.fromEntries(inner.map((e) => [e.path ?? '', e.errors[0] as RuleMessage]));
+  }
 }
 
 /** An API refusal's details as field errors ("body", "variants[1]", "price" -> "variants[1].price"). */
