@@ -1,5 +1,5 @@
 // The builder's variants editor (DESIGN §17) inside the shell as `pnpm start` serves it: a merchant opens a product,
-// adds Size x Color (3 x 2), prices a variant, is told at the field when a compare-at price is not above the price,
+// adds Size x Color (3 x 2) by keyboard, is told at the field about a value typed twice, prices a variant, is told at the field when a compare-at price is not above the price,
 // saves, and the public product JSON carries the six variants; by keyboard, and at 390 px without sideways scroll.
 import type { Paged, ProductWithVariants } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
@@ -25,13 +25,22 @@ describe('builder remote: options and variants', () => {
     const editor = edit.getByRole('region', { name: 'Options and variants' });
     await editor.getByRole('group', { name: 'Without options' }).waitFor();
 
-    await editor.getByRole('button', { name: 'Add option' }).click();
-    await editor.getByLabel('Option 1 name').fill('Size');
-    await editor.getByLabel('Values of option 1, separated by commas').fill('S, M, L');
+    // By keyboard: Add option lands in the new option's name, Tab goes on to its values.
+    await editor.getByRole('button', { name: 'Add option' }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Size');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('S, M, L, m');
+    const sizes = editor.getByLabel('Values of option 1, separated by commas');
+    expect(await editor.getByLabel('Option 1 name').inputValue()).toBe('Size');
     await editor.getByRole('button', { name: 'Add option' }).click();
     await editor.getByLabel('Option 2 name').fill('Color');
     await editor.getByLabel('Values of option 2, separated by commas').fill('Red, Blue');
+    // "m" repeats "M": one row each, and the save names the duplicate at the values.
     await editor.getByText('6 variants').waitFor();
+    await editor.getByRole('button', { name: 'Save variants' }).click();
+    expect(await fieldError(sizes)).toBe('This value is already in the option');
+    await sizes.fill('S, M, L');
     const lRed = editor.getByRole('group', { name: 'L / Red' });
     await lRed.getByLabel('Price', { exact: true }).fill('24');
     await lRed.getByLabel('Stock', { exact: true }).fill('3');
