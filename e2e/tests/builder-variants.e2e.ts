@@ -1,6 +1,7 @@
 // The builder's variants editor (DESIGN §17) inside the shell as `pnpm start` serves it: a merchant opens a product,
-// adds Size x Color (3 x 2) by keyboard, is told at the field about a value typed twice, prices a variant, is told at the field when a compare-at price is not above the price,
-// saves, and the public product JSON carries the six variants; by keyboard, and at 390 px without sideways scroll.
+// adds Size x Color (3 x 2), the first option by keyboard, is told at the field about a value typed twice and about a
+// compare-at price not above the price, saves, and the public product JSON carries the six variants; at 390 px without
+// sideways scroll.
 import type { Paged, ProductWithVariants } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { addProduct } from '../lib/api';
