@@ -29,6 +29,16 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const SCALE_SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 3);
 const BIG = Number(process.env.BENCH_BIG ?? 10_000);
 const STATIC_DIR = path.join(ROOT, '.site/bench');
+// `--only scale,js` (or BENCH_ONLY=scale,js): only those groups of measures, for a change that touches one of them.
+const GROUPS = ['throughput', 'scale', 'js', 'lighthouse', 'publishing'];
+const onlyArg = process.argv.find((a, i) => a.startsWith('--only=') || process.argv[i - 1] === '--only');
+const ONLY = (onlyArg?.replace('--only=', '') ?? process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
+const unknownGroup = ONLY.find((g) => !GROUPS.includes(g));
+if (unknownGroup) {
+  console.error(`bench: unknown group "${unknownGroup}" in --only (groups: ${GROUPS.join(', ')})`);
+  process.exit(2);
+}
+const wants = (group) => ONLY.length === 0 || ONLY.includes(group);
 const t0 = Date.now();
 const log = (...a) => console.log(`[${((Date.now() - t0) / 1000).toFixed(0).padStart(3)} s]`, ...a);
 
@@ -49,18 +59,20 @@ async function measureAll() {
   const stores = await seedStores({ api: `${base}/api`, state: STATE, big: BIG, log });
   const home48 = `/published/${stores.s48.domain}`;
   const get = (p, headers = {}) => fetch(base + p, { headers: { 'accept-encoding': 'identity', ...headers } });
-  const ensureStatic = await prepareStaticCopy({ get, home48, staticDir: STATIC_DIR, log });
   const opts = { rounds: ROUNDS, seconds: SECONDS, connections: CONNECTIONS, log };
   const common = { base, s48: stores.s48, settle, record, log };
-  await measureThroughput({ ...common, home48, get, opts, ensureStatic });
+  if (wants('throughput')) {
+    const ensureStatic = await prepareStaticCopy({ get, home48, staticDir: STATIC_DIR, log });
+    await measureThroughput({ ...common, home48, get, opts, ensureStatic });
+  }
   const scaleCtx = { base, stores, big: BIG, state: STATE, settle, record, log };
-  const scale = await measureScaleTimes({ ...scaleCtx, rounds: ROUNDS, seconds: SCALE_SECONDS });
-  await measureJsSent(common);
-  await measureLighthouse({ ...common, url: base + home48 });
-  await measurePublishing({ base, rounds: ROUNDS, record, log });
+  const scale = wants('scale') && (await measureScaleTimes({ ...scaleCtx, rounds: ROUNDS, seconds: SCALE_SECONDS }));
+  if (wants('js')) await measureJsSent(common);
+  if (wants('lighthouse')) await measureLighthouse({ ...common, url: base + home48 });
+  if (wants('publishing')) await measurePublishing({ base, rounds: ROUNDS, record, log });
   await server.stop();
   server = undefined;
-  await recordScale(scale, scaleCtx);
+  if (scale) await recordScale(scale, scaleCtx);
 }
 
 let broken = false;

@@ -94,15 +94,23 @@ export async function measureQueries(stateDir, stores) {
         await q.findStore(db, { domain: s.domain });
         await q.gridData(db, s.id, { q: '', category: '', sort: 'newest', page: 1 });
       },
-      // findStore and getProduct (the rest from the snapshot, as above)
+      // findStore, getProduct and its options and variants (readVariants, DESIGN §17: the option picker's data); the
+      // rest from the snapshot, as above
       product: async (db, s) => {
         await q.findStore(db, { domain: s.domain });
         await q.getProduct(db, s.id, s.productId);
+        await q.readVariants(db, s.id, [s.productId]);
       },
-      // edge-api GET /website/website/:id/products?limit=48: websiteExists, then listProducts (count + page)
+      // edge-api GET /website/website/:id/products?limit=48: websiteExists, listProducts (count + page), then the
+      // page's options and variants (edge-api services/variants.ts withVariants: readVariants of the page's ids)
       list: async (db, s) => {
         await q.websiteExists(db, s.id);
-        await q.listProducts(db, s.id, { page: 1, limit: 48 });
+        const page = await q.listProducts(db, s.id, { page: 1, limit: 48 });
+        await q.readVariants(
+          db,
+          s.id,
+          page.items.map((p) => p.id),
+        );
       },
     };
     const out = {};

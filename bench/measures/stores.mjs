@@ -1,5 +1,9 @@
 // The three stores every measure reads: 48 products (the home page's grid), 10 and `big` (10,000 by default).
 import { addProducts, bulkProducts, createStore, d1 } from '../lib/seed.mjs';
+import { addVariants } from '../lib/variants.mjs';
+
+/** Products with 3 options and 100 variants on the first page of each store's grid and list (DESIGN §17). */
+const VARIANT_PRODUCTS_ON_PAGE = 5;
 
 export async function seedStores({ api, state, big, log }) {
   log('seeding: store of 48 products, of 10, and of ' + big.toLocaleString('en') + ' ...');
@@ -19,5 +23,15 @@ export async function seedStores({ api, state, big, log }) {
   s10.productId = await firstProductId(s10, true);
   sBig.productId = await firstProductId(sBig, true); // the oldest of 10,000: the deepest row
   s48.productId = await firstProductId(s48, false);
+  // The pages the 10,000-vs-10 measures read carry 100-variant products in both stores alike: the product page's
+  // product, and VARIANT_PRODUCTS_ON_PAGE of the list's first page (the newest), so that a ratio compares store
+  // sizes, not variant counts.
+  const newest = async (s, n) => (await (await fetch(`${api}/website/website/${s.id}/products?limit=${n}`)).json()).items.map((p) => p.id);
+  const bigIds = [sBig.productId, ...(await newest(sBig, VARIANT_PRODUCTS_ON_PAGE))];
+  const smallIds = [s10.productId, ...(await newest(s10, VARIANT_PRODUCTS_ON_PAGE - 1))];
+  await Promise.all([addVariants(api, sBig, bigIds), addVariants(api, s10, smallIds)]);
+  log(
+    `100-variant products: ${bigIds.length} of ${sBig.domain} (${bigIds.join(', ')}), ${smallIds.length} of ${s10.domain} (${smallIds.join(', ')})`,
+  );
   return { s48, s10, sBig };
 }

@@ -2,6 +2,7 @@
 // finds nothing (404) and no write can reach their rows. A resource's source is its draft row, read here per type.
 import {
   LANGUAGES,
+  productSource,
   RESOURCE_TYPES,
   sectionSource,
   TRANSLATABLE_FIELDS,
@@ -9,7 +10,7 @@ import {
   type StoreLocales,
   type TranslationFields,
 } from '@app/contracts';
-import { parseContent, parseFields } from '@app/db';
+import { parseContent, parseFields, parseOptions } from '@app/db';
 
 /** Each type's rows as (id, source columns); `?1` is the website id. Nav items, pages... in display order. */
 const SOURCE_SQL: Record<ResourceType, { select: string; id: string; order: string }> = {
@@ -26,7 +27,13 @@ const SOURCE_SQL: Record<ResourceType, { select: string; id: string; order: stri
   },
   page: { select: 'SELECT id, title, meta_title, meta_description FROM pages WHERE website_id = ?1', id: 'id', order: 'id' },
   section: { select: 'SELECT id, title, type, content FROM sections WHERE website_id = ?1', id: 'id', order: 'page_id, sort_order, id' },
-  product: { select: 'SELECT id, name, description, category FROM products WHERE website_id = ?1', id: 'id', order: 'id' },
+  // A product's options translate too (their names and values: contracts productSource).
+  product: {
+    select: `SELECT p.id, p.name, p.description, p.category, o.options FROM products p
+      LEFT JOIN product_options o ON o.product_id = p.id AND o.website_id = p.website_id WHERE p.website_id = ?1`,
+    id: 'p.id',
+    order: 'p.id',
+  },
 };
 
 type SourceRow = Record<string, unknown> & { id: number };
@@ -40,6 +47,15 @@ export interface SourceOf {
 function toSource(type: ResourceType, row: SourceRow): TranslationFields {
   if (type === 'section') {
     return sectionSource({ title: String(row.title), type: String(row.type), content: parseContent(String(row.content ?? '{}')) });
+  }
+  if (type === 'product') {
+    const text = (f: string) => String(row[f] ?? '');
+    return productSource({
+      name: text('name'),
+      description: text('description'),
+      category: text('category'),
+      options: parseOptions(row.options as string | null),
+    });
   }
   return Object.fromEntries(Object.keys(TRANSLATABLE_FIELDS[type]).map((f) => [f, String(row[f] ?? '')]));
 }

@@ -3,10 +3,13 @@ import { canonicalJson, sha256Hex } from './publishing';
 import { productSchema } from './schemas/product';
 import { sectionSchema } from './schemas/section';
 import { headerFooterSchema, heroSchema, pageSchema, websiteSchema } from './schemas/website';
+import { OPTION_NAME_MAX, OPTION_VALUE_MAX } from './constants';
 import {
   checkTranslationFields,
   fieldLimits,
   normalizeLocales,
+  optionFieldParts,
+  productSource,
   sectionSource,
   sourceHash,
   TRANSLATABLE_FIELDS,
@@ -78,5 +81,54 @@ describe('source hash and status', () => {
 
   it('always enables the default language, in the list order', () => {
     expect(normalizeLocales('am', ['es', 'es'])).toEqual({ default: 'am', enabled: ['es', 'am'] });
+  });
+});
+
+describe("a product's options as translatable fields", () => {
+  const tee = {
+    name: 'Tee',
+    description: '',
+    category: 'Tops',
+    options: [
+      { name: 'Size', values: ['S', 'M'] },
+      { name: 'Fit/Cut', values: ['Slim/Tall'] },
+    ],
+  };
+
+  it('keys each option name and value by its words, URI-encoded, and limits them as the option schema does', () => {
+    const source = productSource(tee);
+    expect(source).toEqual({
+      name: 'Tee',
+      description: '',
+      category: 'Tops',
+      'option/Size': 'Size',
+      'option/Size/S': 'S',
+      'option/Size/M': 'M',
+      'option/Fit%2FCut': 'Fit/Cut',
+      'option/Fit%2FCut/Slim%2FTall': 'Slim/Tall',
+    });
+    expect(optionFieldParts('option/Fit%2FCut/Slim%2FTall')).toEqual({ option: 'Fit/Cut', value: 'Slim/Tall' });
+    expect(optionFieldParts('option/Size')).toEqual({ option: 'Size' });
+    expect(optionFieldParts('name')).toBeNull();
+    expect(optionFieldParts('option/%E0%A4%A')).toBeNull();
+    const limits = fieldLimits('product', source);
+    expect(limits['option/Size']).toBe(OPTION_NAME_MAX);
+    expect(limits['option/Size/M']).toBe(OPTION_VALUE_MAX);
+    expect(limits.name).toBe(TRANSLATABLE_FIELDS.product.name);
+    // Without options the source, and so the hash of a translation saved before options existed, is unchanged.
+    expect(productSource({ ...tee, options: [] })).toEqual({ name: 'Tee', description: '', category: 'Tops' });
+  });
+
+  it('refuses a field for a value the product no longer has, and a renamed value makes the translation outdated', async () => {
+    const before = productSource(tee);
+    const renamed = productSource({ ...tee, options: [{ name: 'Size', values: ['S', 'Medium'] }, tee.options[1]!] });
+    expect(checkTranslationFields(fieldLimits('product', renamed), { 'option/Size/M': 'Mediano' }).problems).toEqual([
+      { field: 'option/Size/M', message: { rule: 'translationFieldUnknown' } },
+    ]);
+    const saved = await sourceHash(before);
+    expect(translationStatus({ 'option/Size/M': 'Mediano' }, saved, await sourceHash(renamed))).toBe('outdated');
+    // Reordering values moves no translation to another value (keys are words) and leaves the source hash as it was.
+    const reordered = productSource({ ...tee, options: [{ name: 'Size', values: ['M', 'S'] }, tee.options[1]!] });
+    expect(await sourceHash(reordered)).toBe(saved);
   });
 });

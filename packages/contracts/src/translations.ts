@@ -2,9 +2,11 @@
 // translation's source is and when it is outdated. The only place that lists translatable fields: the API validates
 // with it, the storefront falls back field by field over it, the builder's Translations panel shows it. No yup here
 // (the storefront imports it); the input schemas are in schemas/translations.ts.
+import { OPTION_NAME_MAX, OPTION_VALUE_MAX } from './constants';
 import { LANGUAGES, type Language } from './languages';
 import { canonicalJson, sha256Hex } from './content-hash';
 import type { RuleMessage } from './messages';
+import type { ProductOption } from './variants';
 
 export const RESOURCE_TYPES = ['website', 'nav_item', 'hero', 'page', 'section', 'product'] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
@@ -58,8 +60,55 @@ export function sectionSource(s: SectionSourceRow): TranslationFields {
   return out;
 }
 
-/** The translatable fields of a resource with their max lengths: the fixed ones, or a section's from its source. */
+/**
+ * Field-name prefix of a product's options (DESIGN §17): `option/<name>` is an option's name, `option/<name>/<value>`
+ * one of its values, each part URI-encoded (so a `/` in a name cannot make it read as another's). Keyed by the words,
+ * not by position: a renamed, removed or reordered option or value never receives another's translation (the old key
+ * is simply no longer asked for), and the changed source makes the translation outdated like any other field's.
+ */
+export const OPTION_FIELD = 'option/';
+export const optionNameField = (name: string) => `${OPTION_FIELD}${encodeURIComponent(name)}`;
+export const optionValueField = (name: string, value: string) => `${optionNameField(name)}/${encodeURIComponent(value)}`;
+
+/** An option field's parts (`value` absent for the option's name); null for any other field or a damaged name. */
+export function optionFieldParts(field: string): { option: string; value?: string } | null {
+  if (!field.startsWith(OPTION_FIELD)) return null;
+  const parts = field.slice(OPTION_FIELD.length).split('/');
+  if (parts.length > 2) return null;
+  try {
+    const [option, value] = parts.map(decodeURIComponent) as [string, string | undefined];
+    return value === undefined ? { option } : { option, value };
+  } catch {
+    return null;
+  }
+}
+
+/** A product as its source: its fixed fields, then each option's name and values (none without options). */
+export interface ProductSourceRow {
+  name: string;
+  description: string;
+  category: string;
+  options: readonly ProductOption[];
+}
+
+export function productSource(p: ProductSourceRow): TranslationFields {
+  const out: TranslationFields = { name: p.name, description: p.description, category: p.category };
+  for (const o of p.options) {
+    out[optionNameField(o.name)] = o.name;
+    for (const v of o.values) out[optionValueField(o.name, v)] = v;
+  }
+  return out;
+}
+
+/** The translatable fields of a resource with their max lengths: the fixed ones, a section's or a product's options. */
 export function fieldLimits(type: ResourceType, source: TranslationFields): Record<string, number> {
+  if (type === 'product') {
+    const options = Object.keys(source).flatMap((f) => {
+      const parts = optionFieldParts(f);
+      return parts ? [[f, parts.value === undefined ? OPTION_NAME_MAX : OPTION_VALUE_MAX] as const] : [];
+    });
+    return { ...TRANSLATABLE_FIELDS.product, ...Object.fromEntries(options) };
+  }
   if (type !== 'section') return TRANSLATABLE_FIELDS[type];
   return Object.fromEntries(Object.keys(source).map((f) => [f, f === 'title' ? TRANSLATABLE_FIELDS.section.title : SECTION_CONTENT_MAX]));
 }

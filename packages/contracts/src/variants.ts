@@ -6,7 +6,12 @@ import type { RuleMessage } from './messages';
 import type { variantsPutSchema } from './schemas/variants';
 import type { Product } from './types';
 
-/** An option and its values in the order shoppers see them (Size: S, M, L). */
+/**
+ * An option and its values in the order shoppers see them (Size: S, M, L). `name` and `values` are always in the
+ * store's default language (variants are identified by them); on a page in another language the storefront's
+ * product data adds `label` and `value_labels` (same length as `values`) in that language, each entry falling back
+ * to the original when untranslated. Display those; submit and match by `name`/`values`.
+ */
 export interface ProductOption {
   name: string;
   values: string[];

@@ -5,8 +5,11 @@ import {
   CONTENT_FIELD,
   DEFAULT_STORE_LOCALES,
   LABEL_FIELD,
+  optionNameField,
+  optionValueField,
   type Language,
   type Product,
+  type ProductOption,
   type Section,
   type StoreContent,
   type StoreContentPage,
@@ -93,11 +96,27 @@ export function localizeContent(c: StoreContent, locale: Language): StoreContent
   };
 }
 
-/** A product in a language: its live translation's name, description and category where they are set. */
-export const localizeProduct = (p: Product, f: TranslationFields | undefined): Product =>
-  f
-    ? { ...p, name: pick(f, 'name', p.name), description: pick(f, 'description', p.description), category: pick(f, 'category', p.category) }
-    : p;
+/**
+ * Options in a language: `name` and `values` stay the default language's (variants and carts are matched by them);
+ * `label` and `value_labels` are what a shopper reads, each the translation or else the original.
+ */
+const localizeOptions = (options: readonly ProductOption[], f: TranslationFields | undefined): ProductOption[] =>
+  options.map((o) => ({
+    ...o,
+    label: pick(f, optionNameField(o.name), o.name),
+    value_labels: o.values.map((v) => pick(f, optionValueField(o.name, v), v)),
+  }));
+
+/** A product in a language: its live translation's name, description, category and option labels where they are set. */
+export function localizeProduct<P extends Product & { options?: readonly ProductOption[] }>(p: P, f: TranslationFields | undefined): P {
+  const out = {
+    ...p,
+    name: pick(f, 'name', p.name),
+    description: pick(f, 'description', p.description),
+    category: pick(f, 'category', p.category),
+  };
+  return p.options ? { ...out, options: localizeOptions(p.options, f) } : out;
+}
 
 /**
  * The languages (other than the default) in which a content resource's required field is translated: the website's

@@ -1,7 +1,7 @@
 import { productSchema, type Product } from '@app/contracts';
-import { Alert, Button, Modal } from '@app/ui';
+import { Alert, Button, Modal, Spinner } from '@app/ui';
 import { useFormik } from 'formik';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SaveBar } from '../../shared/SaveBar';
 import { requestLeave } from '../../shared/unsaved.store';
@@ -10,9 +10,8 @@ import { productImageErrors, productValues, type ProductValues } from './product
 import { updateProduct } from './products.store';
 import { ProductFields } from './ProductFields';
 
-// The variants editor (./variants/VariantsEditor, a lazy chunk of its own) is not offered here yet: until the
-// storefront's option picker and checkout by variant land (issue #16), a product given options could not be bought
-// (its checkout answers out_of_stock). Open it from this modal again in the same change that ships those.
+// Its own chunk, fetched when the merchant opens it: neither the builder's first load nor the edit modal carries it.
+const VariantsEditor = lazy(() => import('./variants/VariantsEditor'));
 
 /**
  * Edit a product: keep or remove its saved images, add new ones (5 in all); closes once the server took it.
@@ -22,6 +21,7 @@ export function ProductEditModal({ websiteId, product, onClose }: { websiteId: n
   const { t } = useTranslation('builder');
   const outcome = useOutcome();
   const [round, setRound] = useState(0);
+  const [variantsOpen, setVariantsOpen] = useState(false);
   const form = useFormik<ProductValues>({
     initialValues: productValues(product),
     validationSchema: productSchema,
@@ -45,6 +45,14 @@ export function ProductEditModal({ websiteId, product, onClose }: { websiteId: n
           </Button>
         </SaveBar>
       </form>
+      <Button type="button" $variant="secondary" aria-expanded={variantsOpen} onClick={() => setVariantsOpen((o) => !o)}>
+        {t('products.variants.open')}
+      </Button>
+      {variantsOpen && (
+        <Suspense fallback={<Spinner />}>
+          <VariantsEditor websiteId={websiteId} product={product} />
+        </Suspense>
+      )}
     </Modal>
   );
 }

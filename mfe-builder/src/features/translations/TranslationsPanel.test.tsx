@@ -172,4 +172,47 @@ describe('translations panel', () => {
     expect(calls.at(-1)?.query).toMatchObject({ locale: 'es', page: '2', limit: '20' });
     expect(screen.getByText('Page 2 of 2')).toBeTruthy();
   });
+
+  it("translates a product's option names and values beside their originals; a refusal shows at the value", async () => {
+    const tee: TranslationItem = {
+      type: 'product',
+      id: 9,
+      source: { name: 'Tee', description: '', category: 'Tops', 'option/Size': 'Size', 'option/Size/S': 'S', 'option/Size/M': 'M' },
+      fields: { 'option/Size': 'Talla', 'option/Size/L': 'Grande' },
+      status: 'outdated',
+    };
+    const refusal = {
+      loc: ['body', 'fields', 'option/Size/M'],
+      msg: 'Must be at most 40 characters',
+      rule: 'tooLong',
+      params: { max: 40 },
+    };
+    const { calls } = mockApi({
+      ...LOCALES,
+      'GET /website/translations': { body: listOf([tee]) },
+      'PUT /website/translations/product/9/es': (body: { fields: Record<string, string> }) =>
+        body.fields['option/Size/M'] === 'Mediana'
+          ? { body: { ...tee, fields: body.fields, status: 'current' } }
+          : { status: 400, body: { message: refusal.msg, code: 'validation_failed', detail: [refusal] } },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<TranslationsPanel />);
+    const name = (await screen.findByLabelText('Option name “Size” in Español')) as HTMLInputElement;
+    expect([name.value, name.maxLength, name.lang]).toEqual(['Talla', 40, 'es']);
+    expect(document.getElementById(name.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe('Size');
+    const m = screen.getByLabelText('Size: value “M” in Español') as HTMLInputElement;
+    expect(screen.getByText('Size: value “M”, original (English)')).toBeTruthy();
+    // A saved value the product no longer has (L) is no field: it is neither shown nor sent again.
+    expect(screen.queryByLabelText(/value “L”/)).toBeNull();
+    await user.type(m, 'Med');
+    await user.click(screen.getByRole('button', { name: 'Save translation' }));
+    await waitFor(() => expect(m.getAttribute('aria-invalid')).toBe('true'));
+    await user.type(m, 'iana');
+    await user.click(screen.getByRole('button', { name: 'Save translation' }));
+    await screen.findByText('Translation saved');
+    expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({
+      fields: { name: '', description: '', category: '', 'option/Size': 'Talla', 'option/Size/S': '', 'option/Size/M': 'Mediana' },
+    });
+    expect(within(card(/Product: Tee/)).getByText('Up to date')).toBeTruthy();
+  });
 });

@@ -5,6 +5,7 @@ import {
   CONTENT_FIELD,
   fieldLimits,
   LABEL_FIELD,
+  optionFieldParts,
   type TranslationFields,
   type TranslationItem,
 } from '@app/contracts';
@@ -45,8 +46,14 @@ export function validateValues(fields: FormField[], values: Values): Record<stri
   return Object.fromEntries(problems.map((p) => [keyOf.get(p.field) ?? p.field, p.message as unknown as string]));
 }
 
-/** A field's label: a known name from the catalogue; a form section's fields by their key. */
+/** A field's label: a known name from the catalogue; a form section's fields by their key; a product's options by name. */
 export function fieldLabel(t: TFunction, name: string): string {
+  const option = optionFieldParts(name);
+  if (option) {
+    return option.value === undefined
+      ? t('translations.field.optionName', { option: option.option })
+      : t('translations.field.optionValue', { option: option.option, value: option.value });
+  }
   if (name.startsWith(LABEL_FIELD)) return t('translations.field.formLabel', { key: name.slice(LABEL_FIELD.length) });
   if (name === `${CONTENT_FIELD}text`) return t('translations.field.text');
   if (name.startsWith(CONTENT_FIELD)) return t('translations.field.formHint', { key: name.slice(CONTENT_FIELD.length) });

@@ -36,6 +36,17 @@ export function toVariant(row: VariantRow, optionCount: number): Variant {
   };
 }
 
+/** The options column: a damaged value must not break a page or a list, so it reads as no options. */
+export function parseOptions(raw: string | null | undefined): ProductOption[] {
+  if (!raw) return [];
+  try {
+    const v = JSON.parse(raw) as unknown;
+    return Array.isArray(v) ? (v as ProductOption[]).filter((o) => typeof o?.name === 'string' && Array.isArray(o.values)) : [];
+  } catch {
+    return [];
+  }
+}
+
 /** Options and variants of these products of this website, by product id (a product with no rows is absent). */
 export async function readVariants(db: Queryable, websiteId: number, productIds: number[]): Promise<Map<number, ProductVariants>> {
   const out = new Map<number, ProductVariants>();
@@ -64,7 +75,7 @@ export async function readVariants(db: Queryable, websiteId: number, productIds:
       .where(and(eq(variants.websiteId, websiteId), inArray(variants.productId, productIds)))
       .orderBy(asc(variants.productId), asc(variants.position), asc(variants.id)),
   ]);
-  const optionsOf = new Map(optionRows.map((r) => [r.productId, JSON.parse(r.options) as ProductOption[]]));
+  const optionsOf = new Map(optionRows.map((r) => [r.productId, parseOptions(r.options)]));
   for (const row of rows) {
     const options = optionsOf.get(row.productId) ?? [];
     let entry = out.get(row.productId);

@@ -26,6 +26,8 @@ const RowError = styled.p`
 const Cells = styled.div`
   display: grid;
   column-gap: 10px;
+  /* A field with a message under it must not push its neighbours' inputs down out of line. */
+  align-items: start;
   grid-template-columns: repeat(auto-fit, minmax(min(110px, 100%), 1fr));
   > * {
     min-width: 0;

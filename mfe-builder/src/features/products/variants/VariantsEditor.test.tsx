@@ -84,14 +84,24 @@ describe('VariantsEditor', () => {
 
   it('allows 3 options at most and removes one by keyboard', async () => {
     const { user } = await open();
-    for (let i = 0; i < 3; i++) await user.click(screen.getByRole('button', { name: 'Add option' }));
+    for (let i = 1; i <= 3; i++) {
+      screen.getByRole('button', { name: 'Add option' }).focus();
+      await user.keyboard('{Enter}');
+      // The keyboard lands in the new option's name.
+      expect(document.activeElement).toBe(screen.getByLabelText(`Option ${i} name`));
+    }
     expect(screen.queryByRole('button', { name: 'Add option' })).toBeNull();
+    expect(screen.getByText('A product has at most 3 options: remove one to add another.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Save variants' }));
     expect(errorOf('product-7-variants-option0-values')).toBe('Each option needs at least one value');
     expect(errorOf('product-7-variants-option2-name')).toBe('Please fill in all fields.');
     screen.getByRole('button', { name: 'Remove option 3' }).focus();
     await user.keyboard('{Enter}');
     expect(screen.queryByLabelText('Option 3 name')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Add option' })).toBeTruthy();
+    // The removed button's focus goes to the next thing to do, not to the page's start.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add option' }));
+    screen.getByRole('button', { name: 'Remove option 1' }).focus();
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(screen.getByLabelText('Option 1 name'));
   });
 });

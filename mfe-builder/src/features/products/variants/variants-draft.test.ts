@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toInput, withOptions, type Draft } from './variants-draft';
+import { localErrors, toInput, withOptions, type Draft } from './variants-draft';
 
 const base: Draft = {
   options: [],
@@ -33,5 +33,17 @@ describe('variants draft', () => {
   it('an option still without values leaves the rows as they are; the body sends numbers and no blank image', () => {
     expect(withOptions(sizes, [...sizes.options, { name: 'Color', values: ' , ' }]).rows).toEqual(sizes.rows);
     expect(toInput(sizes).variants[1]).toEqual({ options: ['M'], price: 20, compare_at_price: null, sku: '', stock: 0, image_url: null });
+  });
+
+  it('a value typed twice makes one row, and the save names the duplicate at the option', () => {
+    const twice = withOptions(base, [{ name: 'Size', values: 'S, M, s' }]);
+    expect(twice.rows.map((r) => r.options.join('/'))).toEqual(['S', 'M']);
+    expect(localErrors(twice)).toEqual({ 'options[0].values[2]': { rule: 'optionValueDuplicate' } });
+  });
+
+  it("names each field's own rule before sending: a negative stock, a price without a number", () => {
+    const bad = { ...sizes, rows: sizes.rows.map((r, i) => (i === 0 ? { ...r, stock: '-2' } : { ...r, price: '' })) };
+    expect(Object.keys(localErrors(bad)).sort()).toEqual(['variants[0].stock', 'variants[1].price']);
+    expect(localErrors(bad)['variants[0].stock']).toMatchObject({ rule: expect.any(String) });
   });
 });

@@ -6,6 +6,7 @@ import {
   combinationKey,
   combinations,
   MAX_OPTIONS,
+  variantsPutSchema,
   type ErrorDetail,
   type ProductOption,
   type ProductVariants,
@@ -76,6 +77,10 @@ function predecessor(values: string[], byKey: Map<string, RowDraft>, claimed: Se
   );
 }
 
+// A value typed twice makes one row (two would share a combination, and React a key); the save names the duplicate
+// at its option's values (contracts checkVariants), as the server would.
+const distinct = (values: string[]) => values.filter((v, i) => values.findIndex((w) => w.toLowerCase() === v.toLowerCase()) === i);
+
 /**
  * The rows for these options: one per combination of the values typed so far (an option without values yet does not
  * empty the list), in order. A combination keeps its row; after an option is added or removed at the end, the first
@@ -85,7 +90,9 @@ function predecessor(values: string[], byKey: Map<string, RowDraft>, claimed: Se
 export function withOptions(draft: Draft, options: OptionDraft[]): Draft {
   const byKey = new Map(draft.rows.map((r) => [combinationKey(r.options), r]));
   const claimed = new Set<RowDraft>();
-  const typed = parseOptions(options).filter((o) => o.values.length > 0);
+  const typed = parseOptions(options)
+    .map((o) => ({ ...o, values: distinct(o.values) }))
+    .filter((o) => o.values.length > 0);
   const rows = combinations(typed).map((values): RowDraft => {
     const old = predecessor(values, byKey, claimed);
     if (old && !claimed.has(old)) {
@@ -126,7 +133,22 @@ export function localErrors(draft: Draft): FieldErrors {
   ]);
   // Rows are only generated for finished options: their count would be reported wrongly until then.
   if (unfinished.length) return Object.fromEntries(unfinished);
-  return Object.fromEntries(checkVariants(input).map((p) => [p.loc.join('.'), p.message]));
+  const crossField = Object.fromEntries(checkVariants(input).map((p) => [p.loc.join('.'), p.message]));
+  return { ...schemaErrors(input), ...crossField };
+}
+
+/** Each field's own rules (a negative stock, a price too high, a SKU too long), as the server's schema has them. */
+function schemaErrors(input: VariantsInput): FieldErrors {
+  try {
+    variantsPutSchema.validateSync(input, { abortEarly: false });
+    return {};
+  } catch (err) {
+    // yup's ValidationError, told by name (yup is the contracts' dependency, not this remote's); its messages are
+    // the contracts' rule messages (schemas/rule.ts).
+    if ((err as Error).name !== 'ValidationError') throw err;
+    const inner = (err as { inner: { path?: string; errors: unknown[] }[] }).inner;
+    return Object.fromEntries(inner.map((e) => [e.path ?? '', e.errors[0] as RuleMessage]));
+  }
 }
 
 /** An API refusal's details as field errors ("body", "variants[1]", "price" -> "variants[1].price"). */
