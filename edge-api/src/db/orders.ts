@@ -34,9 +34,11 @@ export interface VariantRow {
 }
 
 /**
- * The store's own products among the lines (at most MAX_CART_LINES, under D1's 100 bound parameters), each with its
- * default variant when it has no options, else with the variants of it the lines name (a row with null variant
- * columns when none of them is its). Ids travel as JSON parameters, so the statement text does not depend on the cart.
+ * The store's own products among the lines (at most MAX_CART_LINES, under D1's 100 bound parameters), each first with
+ * its default variant (null columns when it has options), then the option variants the lines name. Two index lookups
+ * per line (the default by variants_combination_uq, a named one by its id): rows read follow the cart, not how many
+ * variants its products have (CROSS JOIN keeps SQLite from scanning the store's variants by website_id instead).
+ * Ids travel as JSON parameters, so the statement text does not depend on the cart.
  */
 export async function variantsForCheckout(
   d1: D1Database,
@@ -47,13 +49,20 @@ export async function variantsForCheckout(
   const variantIds = lines.flatMap((l) => (l.variant_id == null ? [] : [l.variant_id]));
   const res = await d1
     .prepare(
-      `SELECT p.id AS product_id, p.name,
-              EXISTS (SELECT 1 FROM variants AS o WHERE o.product_id = p.id AND o.option1 <> '') AS has_options,
-              v.id AS variant_id, v.option1, v.option2, v.option3, v.price_cents, v.stock
-         FROM products AS p
-         LEFT JOIN variants AS v ON v.product_id = p.id AND v.website_id = p.website_id
-              AND (v.id IN (SELECT value FROM json_each(?2)) OR (v.option1 = '' AND v.option2 = '' AND v.option3 = ''))
-        WHERE p.website_id = ?1 AND p.id IN (SELECT value FROM json_each(?3))`,
+      `SELECT product_id, name, has_options, variant_id, option1, option2, option3, price_cents, stock FROM (
+         SELECT 0 AS src, p.id AS product_id, p.name,
+                EXISTS (SELECT 1 FROM variants AS o WHERE o.product_id = p.id AND o.option1 <> '') AS has_options,
+                v.id AS variant_id, v.option1, v.option2, v.option3, v.price_cents, v.stock
+           FROM json_each(?3) AS k CROSS JOIN products AS p ON p.id = k.value
+           LEFT JOIN variants AS v ON v.product_id = p.id AND v.option1 = '' AND v.option2 = '' AND v.option3 = ''
+                AND v.website_id = p.website_id
+          WHERE p.website_id = ?1
+         UNION ALL
+         SELECT 1, p.id, p.name, 1, v.id, v.option1, v.option2, v.option3, v.price_cents, v.stock
+           FROM json_each(?2) AS j CROSS JOIN variants AS v ON v.id = j.value
+           CROSS JOIN products AS p ON p.id = v.product_id AND p.website_id = v.website_id
+          WHERE v.website_id = ?1 AND v.option1 <> '')
+       ORDER BY src`,
     )
     .bind(websiteId, JSON.stringify(variantIds), JSON.stringify(productIds))
     .all<VariantRow>();

@@ -45,6 +45,7 @@ export const askedKey = (it: { product_id: number; variant_id?: number | null })
 
 /** The variant a line buys among its product's rows, or why there is none. */
 function resolve(item: CartPriceItem, rows: VariantRow[]): UnitPrice | Refused {
+  // The product's own row (its default variant, or none when it has options) comes first: variantsForCheckout orders so.
   const first = rows[0];
   if (!first) return { refusal: 'product_not_found', name: '' };
   if (first.has_options && item.variant_id == null) return { refusal: 'variant_required', name: first.name };
