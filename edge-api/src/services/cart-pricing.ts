@@ -80,6 +80,7 @@ function answerLine(item: CartPriceItem, price: UnitPrice | undefined): { line: 
     unit_price: fromCents(price?.unit_cents ?? 0),
     quantity: item.quantity,
     line_total: available ? fromCents(price.unit_cents * item.quantity) : 0,
+    stock: price?.stock ?? 0,
     available,
   };
   const problem: CartProblem | null = available
