@@ -52,11 +52,16 @@ const listeners = new Set<() => void>();
 const request = () => priceRequest(shopStore().cart().items, priced.code);
 const notify = () => listeners.forEach((fn) => fn());
 export const onPriced = (fn: () => void) => void listeners.add(fn);
-/** The summary of the cart as it is; `stale` while its last change is still being priced. */
-export const summary = (): Summary & { stale: boolean } => ({
-  ...summaryOf(shopStore().cart().items, priced.answer, priced.lines),
-  stale: priced.answer !== null && JSON.stringify(request()) !== answeredFor,
-});
+/**
+ * The summary of the cart as it is; `stale` while its last change is still being priced. Meanwhile, without a
+ * discount in play, the sum of the lines at the server's unit prices is the total the answer will give; with one,
+ * the last answer stays until the new one comes (a discount may depend on the quantities).
+ */
+export function summary(): Summary & { stale: boolean } {
+  const stale = priced.answer !== null && JSON.stringify(request()) !== answeredFor;
+  const answer = stale && !priced.answer?.discount ? null : priced.answer;
+  return { ...summaryOf(shopStore().cart().items, answer, priced.lines), stale };
+}
 /** The code an order is sent with: one the store accepted, or one it could not be asked about. */
 export const orderCode = (): string | null => (['applied', 'outdone', 'unchecked'].includes(priced.view.state) ? priced.code : null);
 
@@ -80,8 +85,9 @@ function applyAnswer(answer: CartPriceResponse, asked: string) {
   }
   showNotices([...events, ...now]);
   settle(answer, codeView(priced.code, answer), asked);
-  // Clamped or removed lines change the cart, which prices it again (the subscription below).
   store.replaceCart(result.items);
+  // Clamped or removed lines changed the cart: its total is asked for at once, not after the typing pause.
+  if (JSON.stringify(request()) !== asked) void price();
 }
 
 async function price(): Promise<void> {
