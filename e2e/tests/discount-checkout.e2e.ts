@@ -110,6 +110,50 @@ describe('discount code from cart to success', () => {
     await context.close();
   });
 
+  it('an order refused because the code was used up meanwhile says so at the field and keeps the form', async () => {
+    const last = `${CODE}L`;
+    const made = await call('/website/discounts', {
+      token,
+      json: { code: last, title: 'Last one', kind: 'percent', value: 10, applies_to: 'order', usage_limit: 1 },
+    });
+    expect(made.status).toBe(201);
+    const { context, page } = await openPage(browser);
+    await page.goto(STORE);
+    await addToCart(page, 'Star Ornament'); // 6.50
+    await page.goto(`${STORE}/checkout`);
+    const submit = page.locator('[data-sf-submit]');
+    await applyCode(page, last);
+    await expect.poll(() => submit.innerText()).toBe('Complete Payment - $5.85');
+    // Another shopper takes the code's last use first.
+    const [storeId, productId] = await page.evaluate(() => [
+      JSON.parse(document.getElementById('sf-data')!.textContent!).storeId as number,
+      JSON.parse(localStorage.getItem('cart')!).items[0].id as number,
+    ]);
+    const other = await call(buildPath(ops.checkout, { website_id: storeId }), {
+      headers: { 'Idempotency-Key': `e2e-discount-${Date.now()}` },
+      json: {
+        items: [{ product_id: productId, quantity: 1 }],
+        discount_code: last,
+        customer: { name: 'Quick Shopper' },
+        payment: { method: 'card', token: 'tok_test_4242', last4: '4242', exp_month: 12, exp_year: 2099 },
+      },
+    });
+    expect(other.status).toBe(200);
+    await page.fill('#sf-card-name', 'Ada Lovelace');
+    await page.fill('#sf-card-number', '4242424242424242');
+    await page.fill('#sf-card-expiry', '12/30');
+    await page.fill('#sf-card-cvv', '123');
+    await submit.click();
+    await expect.poll(() => page.locator('#sf-discount-code-error').innerText()).toBe('This code has been used up');
+    expect(await codeInput(page).getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('[data-sf-error]').innerText()).toContain('Your discount code could not be used');
+    expect(await page.locator('#sf-card-name').inputValue()).toBe('Ada Lovelace');
+    expect(page.url()).toMatch(/\/checkout$/);
+    await expect.poll(() => submit.innerText()).toBe('Complete Payment - $6.50');
+    await shot(page, 'discount-checkout-refused-desktop-en');
+    await context.close();
+  });
+
   for (const mobile of [false, true]) {
     for (const lang of ['en', 'am'] as const) {
       it(`cart and checkout with a code applied: axe clean at ${mobile ? 390 : 1280} px in ${lang}`, async () => {
