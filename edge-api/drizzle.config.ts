@@ -12,6 +12,7 @@ export default defineConfig({
     '../packages/db/src/schema-translations.ts',
     '../packages/db/src/schema-discounts.ts',
     '../packages/db/src/schema-variants.ts',
+    '../packages/db/src/schema-orders.ts',
   ],
   out: './migrations',
 });

@@ -172,9 +172,29 @@ export async function publishDraft(note = '') {
 }
 
 /** Opens an accordion card (closing the others) and returns its region. */
+/**
+ * What covers a button's centre when a click keeps being intercepted: a screenshot and the covering element's markup,
+ * so that a rare failure (seen once at 360 px after the unsaved-edits test) names the overlay.
+ */
+async function clickOrExplain(button: Locator, name: string) {
+  try {
+    await button.click({ timeout: 15_000 });
+  } catch (err) {
+    await fullShot(page, `click-failed-${name.replace(/\W+/g, '-')}`).catch(() => undefined);
+    const box = await button.boundingBox().catch(() => null);
+    const cover = box
+      ? await page.evaluate(
+          ([x, y]) => document.elementFromPoint(x!, y!)?.outerHTML.slice(0, 600) ?? 'nothing',
+          [box.x + box.width / 2, box.y + box.height / 2],
+        )
+      : 'no box';
+    throw new Error(`Could not click the ${name} panel button; at its centre: ${cover}`, { cause: err });
+  }
+}
+
 export async function openPanel(name: string): Promise<Locator> {
   const panel = region(name);
-  if (!(await panel.isVisible())) await page.getByRole('button', { name, exact: true }).click();
+  if (!(await panel.isVisible())) await clickOrExplain(page.getByRole('button', { name, exact: true }), name);
   await panel.waitFor();
   // The panels closed on arrival load their code on first use (mfe-builder BuilderPanels): a spinner until then.
   await panel.getByTestId('panel-loading').waitFor({ state: 'detached' });

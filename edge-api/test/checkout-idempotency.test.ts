@@ -82,7 +82,17 @@ describe('checkout races (settled inside the batch)', () => {
     expect(reply.status).toBe(409);
     const body = JSON.parse(reply.text) as ErrorBody & { detail: StockDetail[] };
     expect(body.code).toBe('out_of_stock');
-    expect(body.detail).toEqual([{ loc: ['items', '1'], msg: 'Only 0 left of "Last one"', product_id: b, requested: 1, available: 0 }]);
+    expect(body.detail).toEqual([
+      {
+        loc: ['items', '1'],
+        msg: 'Only 0 left of "Last one"',
+        product_id: b,
+        requested: 1,
+        available: 0,
+        variant_id: expect.any(Number),
+        variant_title: '',
+      },
+    ]);
     expect(await rowCount('orders', m.websiteId)).toBe(0);
     expect(await rowCount('transactions', m.websiteId)).toBe(0);
     expect(await rowCount('order_items', m.websiteId)).toBe(0);

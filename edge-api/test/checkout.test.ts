@@ -24,8 +24,8 @@ describe('POST /stores/:website_id/checkout', () => {
     const { order, transaction } = (await res.json()) as CheckoutResponse;
     expect(order).toMatchObject({ total_value: 40.5, currency: 'USD', status: 'paid', customer_name: 'Ada Shopper' });
     expect(order.items).toEqual([
-      { product_id: a, name: 'Lamp', price: 12.5, quantity: 3 },
-      { product_id: b, name: 'Bulb', price: 3, quantity: 1 },
+      { product_id: a, name: 'Lamp', price: 12.5, quantity: 3, variant_id: expect.any(Number), variant_title: '' },
+      { product_id: b, name: 'Bulb', price: 3, quantity: 1, variant_id: expect.any(Number), variant_title: '' },
     ]);
     // A public answer never shows the owner's user id.
     expect(transaction).not.toHaveProperty('mer_id');
@@ -45,13 +45,13 @@ describe('POST /stores/:website_id/checkout', () => {
     const o = await env.DB.prepare('SELECT * FROM orders WHERE id = ?').bind(order.id).first<Record<string, unknown>>();
     expect(o).toMatchObject({ website_id: m.websiteId, status: 'paid', total_cents: 4050, customer_email: 'ada@example.com' });
     const items = await env.DB.prepare(
-      'SELECT product_id, price_cents, quantity, website_id FROM order_items WHERE order_id = ? ORDER BY id',
+      'SELECT product_id, price_cents, quantity, website_id, variant_title FROM order_items WHERE order_id = ? ORDER BY id',
     )
       .bind(order.id)
       .all();
     expect(items.results).toEqual([
-      { product_id: a, price_cents: 1250, quantity: 3, website_id: m.websiteId },
-      { product_id: b, price_cents: 300, quantity: 1, website_id: m.websiteId },
+      { product_id: a, price_cents: 1250, quantity: 3, website_id: m.websiteId, variant_title: '' },
+      { product_id: b, price_cents: 300, quantity: 1, website_id: m.websiteId, variant_title: '' },
     ]);
     const t = await env.DB.prepare('SELECT * FROM transactions WHERE order_id = ?').bind(order.id).all<Record<string, unknown>>();
     expect(t.results).toHaveLength(1);
@@ -104,7 +104,17 @@ describe('POST /stores/:website_id/checkout', () => {
     expect(res.status).toBe(409);
     const body = (await res.json()) as ErrorBody & { detail: StockDetail[] };
     expect(body.code).toBe('out_of_stock');
-    expect(body.detail).toEqual([{ loc: ['items', '1'], msg: 'Only 2 left of "Rare"', product_id: few, requested: 3, available: 2 }]);
+    expect(body.detail).toEqual([
+      {
+        loc: ['items', '1'],
+        msg: 'Only 2 left of "Rare"',
+        product_id: few,
+        requested: 3,
+        available: 2,
+        variant_id: expect.any(Number),
+        variant_title: '',
+      },
+    ]);
     expect(await rowCount('orders', m.websiteId)).toBe(0);
     expect(await rowCount('transactions', m.websiteId)).toBe(0);
     expect(await stockOf(plenty)).toBe(10);

@@ -32,7 +32,7 @@ describe('order status', () => {
         discount_code: null,
         currency: 'USD',
         created_at: paid.order.created_at,
-        items: [{ product_id: p, name: 'Lamp', quantity: 2, price: 12.5 }],
+        items: [{ product_id: p, variant_id: expect.any(Number), name: 'Lamp', variant_title: '', quantity: 2, price: 12.5 }],
       },
     } satisfies OrderStatusResponse);
   });

@@ -109,12 +109,13 @@ describe('variants triggers (migration 0010)', () => {
     expect(await variantRows(id)).toMatchObject([{ stock: 3 }]);
   });
 
-  it("today's checkout of a product with options (no variant yet in its items) is a 409, not a 5xx, taking nothing", async () => {
+  it('a checkout of a product with options that names no variant is a 400 variant_required, taking nothing', async () => {
     const site = await merchantWithWebsiteFixture();
     const id = await productFixture(site.websiteId);
     await withOptions(site.websiteId, id);
     const res = await postCheckout(site.websiteId, cart([{ product_id: id, quantity: 1 }]));
-    expect(res.status).toBe(409);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { code: string }).code).toBe('variant_required');
     expect((await variantRows(id)).map((v) => v.stock)).toEqual([3, 4]);
   });
 

@@ -159,6 +159,15 @@ describe('the discount code field', () => {
     expect(failure).toEqual({ key: 'discount.refused', lines: [], field: 'discount_code' });
   });
 
+  it('names the lines a checkout refused for their variant', () => {
+    const detail = [{ loc: ['body', 'items', '0', 'variant_id'], msg: 'x', rule: 'variantRequired' as never, product_id: 5 }];
+    const failure = paymentFailure(400, { code: 'variant_required', message: 'x', detail }, [item(5, 20, 1, { name: 'Shirt' })]);
+    expect(failure).toEqual({
+      key: 'cart.shop_removeBlocked',
+      lines: [{ key: 'cart.shop_problem.variant_required', vars: { name: 'Shirt' } }],
+    });
+  });
+
   it('carries the applied code per store in sessionStorage, and into the order body (which decides the attempt key)', () => {
     const session = memorySession();
     keepCode(session, 7, 'SAVE10');

@@ -19,25 +19,44 @@ export async function storeForCheckout(d1: D1Database, websiteId: number): Promi
   return row && { id: row.id, ownerId: row.owner_id, title: row.title, currency: row.currency };
 }
 
-export interface StockRow {
-  id: number;
+/** A cart line's product and one of its variants: its default one, or one a line asked for; null when none matched. */
+export interface VariantRow {
+  product_id: number;
   name: string;
-  price_cents: number;
-  stock: number;
+  /** 1 when the product has options (a variant with a value, as migration 0010's triggers tell); 0: it sells its default variant. */
+  has_options: number;
+  variant_id: number | null;
+  option1: string | null;
+  option2: string | null;
+  option3: string | null;
+  price_cents: number | null;
+  stock: number | null;
 }
 
 /**
- * The store's own products among `ids` (at most MAX_CART_LINES, under D1's 100 bound parameters). Ids travel as
- * one JSON parameter so the statement text does not depend on the cart size.
+ * The store's own products among the lines (at most MAX_CART_LINES, under D1's 100 bound parameters), each with its
+ * default variant when it has no options, else with the variants of it the lines name (a row with null variant
+ * columns when none of them is its). Ids travel as JSON parameters, so the statement text does not depend on the cart.
  */
-export async function productsForCheckout(d1: D1Database, websiteId: number, ids: number[]): Promise<StockRow[]> {
+export async function variantsForCheckout(
+  d1: D1Database,
+  websiteId: number,
+  lines: { product_id: number; variant_id?: number | null }[],
+): Promise<VariantRow[]> {
+  const productIds = [...new Set(lines.map((l) => l.product_id))];
+  const variantIds = lines.flatMap((l) => (l.variant_id == null ? [] : [l.variant_id]));
   const res = await d1
     .prepare(
-      `SELECT id, name, price_cents, stock FROM products
-        WHERE website_id = ? AND id IN (SELECT value FROM json_each(?))`,
+      `SELECT p.id AS product_id, p.name,
+              EXISTS (SELECT 1 FROM variants AS o WHERE o.product_id = p.id AND o.option1 <> '') AS has_options,
+              v.id AS variant_id, v.option1, v.option2, v.option3, v.price_cents, v.stock
+         FROM products AS p
+         LEFT JOIN variants AS v ON v.product_id = p.id AND v.website_id = p.website_id
+              AND (v.id IN (SELECT value FROM json_each(?2)) OR (v.option1 = '' AND v.option2 = '' AND v.option3 = ''))
+        WHERE p.website_id = ?1 AND p.id IN (SELECT value FROM json_each(?3))`,
     )
-    .bind(websiteId, JSON.stringify(ids))
-    .all<StockRow>();
+    .bind(websiteId, JSON.stringify(variantIds), JSON.stringify(productIds))
+    .all<VariantRow>();
   return res.results;
 }
 
@@ -56,7 +75,9 @@ export interface NewOrder {
 
 export interface NewOrderItem {
   product_id: number;
+  variant_id: number;
   name: string;
+  variant_title: string;
   price_cents: number;
   quantity: number;
 }
@@ -90,8 +111,9 @@ export function insertOrder(d1: D1Database, o: NewOrder): D1PreparedStatement {
 export function insertOrderItems(d1: D1Database, websiteId: number, txnId: string, items: NewOrderItem[]): D1PreparedStatement {
   return d1
     .prepare(
-      `INSERT INTO order_items (order_id, website_id, product_id, name, price_cents, quantity)
-       SELECT t.order_id, ?, json_extract(j.value, '$.product_id'), json_extract(j.value, '$.name'),
+      `INSERT INTO order_items (order_id, website_id, product_id, variant_id, name, variant_title, price_cents, quantity)
+       SELECT t.order_id, ?, json_extract(j.value, '$.product_id'), json_extract(j.value, '$.variant_id'),
+              json_extract(j.value, '$.name'), json_extract(j.value, '$.variant_title'),
               json_extract(j.value, '$.price_cents'), json_extract(j.value, '$.quantity')
          FROM json_each(?) AS j JOIN transactions AS t ON t.txn_id = ?
         ORDER BY j.key`,
@@ -99,14 +121,56 @@ export function insertOrderItems(d1: D1Database, websiteId: number, txnId: strin
     .bind(websiteId, JSON.stringify(items), txnId);
 }
 
-/** One per line: CHECK (stock >= 0) turns an oversell into an error that rolls back the whole batch. */
-export function decrementStock(d1: D1Database, websiteId: number, productId: number, quantity: number): D1PreparedStatement {
-  return d1.prepare(`UPDATE products SET stock = stock - ? WHERE id = ? AND website_id = ?`).bind(quantity, productId, websiteId);
+/**
+ * One per line, on the variant: its CHECK (variants_stock_ck) turns an oversell into an error that rolls back the whole
+ * batch, and the variants triggers (migration 0010) carry the change to products.stock and content_version. The
+ * product's stock is never written here: the trigger does it, so nothing is taken twice.
+ */
+export function decrementVariantStock(
+  d1: D1Database,
+  websiteId: number,
+  line: { product_id: number; variant_id: number; quantity: number },
+): D1PreparedStatement {
+  return d1
+    .prepare(`UPDATE variants SET stock = stock - ? WHERE id = ? AND product_id = ? AND website_id = ?`)
+    .bind(line.quantity, line.variant_id, line.product_id, websiteId);
 }
 
-const itemDto = (r: { productId: number; name: string; priceCents: number; quantity: number }): OrderItem => ({
+/**
+ * Fails the batch when a line's variant was deleted after pricing (its decrement would change no row and sell stock
+ * that no longer exists): it writes an impossible stock on the line's product, which products_stock_ck refuses, so the
+ * batch ends like any lost stock race. One statement for the whole cart.
+ */
+export function requireVariants(
+  d1: D1Database,
+  websiteId: number,
+  lines: { product_id: number; variant_id: number }[],
+): D1PreparedStatement {
+  return d1
+    .prepare(
+      `UPDATE products SET stock = -1
+        WHERE website_id = ?1 AND id IN (
+          SELECT json_extract(j.value, '$.product_id') FROM json_each(?2) AS j
+           WHERE NOT EXISTS (SELECT 1 FROM variants AS v WHERE v.website_id = ?1
+             AND v.id = json_extract(j.value, '$.variant_id') AND v.product_id = json_extract(j.value, '$.product_id')))`,
+    )
+    .bind(websiteId, JSON.stringify(lines.map((l) => ({ product_id: l.product_id, variant_id: l.variant_id }))));
+}
+
+interface ItemRow {
+  productId: number;
+  variantId: number | null;
+  name: string;
+  variantTitle: string;
+  priceCents: number;
+  quantity: number;
+}
+
+const itemDto = (r: ItemRow): OrderItem => ({
   product_id: r.productId,
+  variant_id: r.variantId,
   name: r.name,
+  variant_title: r.variantTitle,
   price: fromCents(r.priceCents),
   quantity: r.quantity,
 });
@@ -149,15 +213,16 @@ export async function orderStatus(d1: D1Database, websiteId: number, orderId: nu
       )
       .bind(orderId, websiteId),
     d1
-      .prepare('SELECT product_id, name, price_cents, quantity FROM order_items WHERE order_id = ? AND website_id = ? ORDER BY id')
+      .prepare(
+        `SELECT product_id AS productId, variant_id AS variantId, name, variant_title AS variantTitle, price_cents AS priceCents,
+                quantity FROM order_items WHERE order_id = ? AND website_id = ? ORDER BY id`,
+      )
       .bind(orderId, websiteId),
   ]);
   type Row = { id: number; status: Order['status']; total_cents: number; subtotal_cents: number; discount_cents: number };
   const o = orderRows.results[0] as (Row & { discount_code: string | null; currency: string; created_at: string }) | undefined;
   if (!o) return null;
-  const items = (itemRows.results as { product_id: number; name: string; price_cents: number; quantity: number }[]).map((r) =>
-    itemDto({ productId: r.product_id, name: r.name, priceCents: r.price_cents, quantity: r.quantity }),
-  );
+  const items = (itemRows.results as ItemRow[]).map(itemDto);
   return {
     id: o.id,
     status: o.status,
@@ -208,7 +273,9 @@ export async function listOrders(d1: D1Database, websiteId: number, page: number
       .select({
         orderId: orderItems.orderId,
         productId: orderItems.productId,
+        variantId: orderItems.variantId,
         name: orderItems.name,
+        variantTitle: orderItems.variantTitle,
         priceCents: orderItems.priceCents,
         quantity: orderItems.quantity,
       })

@@ -13,34 +13,105 @@ import {
   type PricingDiscount,
   type PricingLine,
   type PricingResult,
+  variantTitle,
 } from '@app/contracts';
 import { discountsForPricing, isRedeemedError, isUsageLimitError, redeemedBy } from '../db/discounts';
 import { ApiError } from '../errors';
 import { ruleDetail } from '../lib/http';
-import { productsForCheckout } from '../db/orders';
+import { variantsForCheckout, type VariantRow } from '../db/orders';
 
-/** What a cart line costs and how many can be had. */
+/** What a cart line's variant costs and how many can be had. */
 export interface UnitPrice {
   product_id: number;
-  variant_id: number | null;
+  variant_id: number;
   name: string;
-  variant_title: string | null;
+  /** "M / Red"; '' for the default variant of a product without options. */
+  variant_title: string;
   unit_cents: number;
   stock: number;
 }
 
+/** Why a line cannot be sold whatever its quantity. */
+export type LineRefusal = Exclude<CartProblem['code'], 'out_of_stock'>;
+
+/** A line that cannot be sold, with its product's name when the product is the store's ('' otherwise). */
+export interface Refused {
+  refusal: LineRefusal;
+  name: string;
+}
+
+/** The key of a line as asked: its product and the variant it names (none: ''). */
+export const askedKey = (it: { product_id: number; variant_id?: number | null }) => `${it.product_id}:${it.variant_id ?? ''}`;
+
+/** The variant a line buys among its product's rows, or why there is none. */
+function resolve(item: CartPriceItem, rows: VariantRow[]): UnitPrice | Refused {
+  const first = rows[0];
+  if (!first) return { refusal: 'product_not_found', name: '' };
+  if (first.has_options && item.variant_id == null) return { refusal: 'variant_required', name: first.name };
+  // Without options the product's row is its default variant, which a line may also name by its id.
+  const row = first.has_options ? rows.find((r) => r.variant_id === item.variant_id) : first;
+  if (!row || row.variant_id == null || (item.variant_id != null && row.variant_id !== item.variant_id)) {
+    return { refusal: 'variant_not_found', name: first.name };
+  }
+  // Option values are never empty, so the columns past the product's options are the empty ones.
+  const values = [row.option1, row.option2, row.option3].filter((v): v is string => !!v);
+  return {
+    product_id: row.product_id,
+    variant_id: row.variant_id,
+    name: row.name,
+    variant_title: variantTitle(values),
+    unit_cents: row.price_cents ?? 0,
+    stock: row.stock ?? 0,
+  };
+}
+
 /**
- * The unit price of each line's product, keyed by product id. Today a product has one price (products.price_cents);
- * the variants work (DESIGN §17) extends this one function to read a line's variant and key by (product, variant).
+ * The price of what each line asks for, keyed by askedKey: the variant's own price and stock (DESIGN §17), or the
+ * reason it cannot be sold. Cart price and checkout both read prices here, so what a shopper is shown is what is charged.
  */
-export async function unitPrices(db: D1Database, websiteId: number, items: CartPriceItem[]): Promise<Map<number, UnitPrice>> {
-  const rows = await productsForCheckout(db, websiteId, [...new Set(items.map((i) => i.product_id))]);
-  return new Map(
-    rows.map((r) => [
-      r.id,
-      { product_id: r.id, variant_id: null, name: r.name, variant_title: null, unit_cents: r.price_cents, stock: r.stock },
-    ]),
-  );
+export async function unitPrices(db: D1Database, websiteId: number, items: CartPriceItem[]): Promise<Map<string, UnitPrice | Refused>> {
+  const byProduct = new Map<number, VariantRow[]>();
+  for (const row of await variantsForCheckout(db, websiteId, items)) {
+    byProduct.set(row.product_id, [...(byProduct.get(row.product_id) ?? []), row]);
+  }
+  return new Map(items.map((it) => [askedKey(it), resolve(it, byProduct.get(it.product_id) ?? [])]));
+}
+
+/** A cart line after merging: the variant bought (or the refusal), the summed quantity, the first index asked at. */
+export interface PricedLine {
+  /** Index of the line's first item in the request, for error `loc`s. */
+  index: number;
+  product_id: number;
+  /** The variant bought; when refused, the one asked for (null: none). */
+  variant_id: number | null;
+  /** The product's name ('' when it is not the store's). */
+  name: string;
+  quantity: number;
+  price: UnitPrice | null;
+  refusal: LineRefusal | null;
+}
+
+/** Lines of one variant become one line with the summed quantity (a default variant asked by id or not is one). */
+export function mergeByVariant(items: CartPriceItem[], prices: Map<string, UnitPrice | Refused>): PricedLine[] {
+  const merged = new Map<string, PricedLine>();
+  items.forEach((it, index) => {
+    const p = prices.get(askedKey(it)) ?? { refusal: 'product_not_found', name: '' };
+    const price = 'refusal' in p ? null : p;
+    const key = price ? askedKey(price) : askedKey(it);
+    const line = merged.get(key);
+    if (line) line.quantity += it.quantity;
+    else {
+      const variantId = price?.variant_id ?? it.variant_id ?? null;
+      const refusal = 'refusal' in p ? p.refusal : null;
+      merged.set(key, { index, product_id: it.product_id, variant_id: variantId, name: p.name, quantity: it.quantity, price, refusal });
+    }
+  });
+  return [...merged.values()];
+}
+
+/** The cart's lines priced from D1: unitPrices, then merged by variant. */
+export async function priceLines(db: D1Database, websiteId: number, items: CartPriceItem[]): Promise<PricedLine[]> {
+  return mergeByVariant(items, await unitPrices(db, websiteId, items));
 }
 
 /** The entered code and automatic discounts applied to priced lines; `chosen` is the discount whose use to take. */
@@ -58,36 +129,31 @@ export async function applyDiscounts(
   return { ...result, chosen: discounts.find((d) => d.id === result.discount?.id) ?? null };
 }
 
-/** Duplicate lines of one product are one line with the summed quantity (as checkout counts them). */
-function mergeItems(items: CartPriceItem[]): CartPriceItem[] {
-  const byProduct = new Map<number, CartPriceItem>();
-  for (const it of items) {
-    const line = byProduct.get(it.product_id);
-    if (line) line.quantity += it.quantity;
-    else byProduct.set(it.product_id, { ...it });
-  }
-  return [...byProduct.values()];
-}
-
 /** One answer line; an unavailable one is listed in problems and left out of the subtotal. */
-function answerLine(item: CartPriceItem, price: UnitPrice | undefined): { line: CartPriceLine; problem: CartProblem | null } {
-  const available = !!price && price.stock >= item.quantity;
+function answerLine(l: PricedLine): { line: CartPriceLine; problem: CartProblem | null } {
+  const price = l.price;
+  const available = !!price && price.stock >= l.quantity;
   const line: CartPriceLine = {
-    product_id: item.product_id,
-    variant_id: price?.variant_id ?? null,
-    name: price?.name ?? '',
+    product_id: l.product_id,
+    variant_id: l.variant_id,
+    name: l.name,
     variant_title: price?.variant_title ?? null,
     unit_price: fromCents(price?.unit_cents ?? 0),
-    quantity: item.quantity,
-    line_total: available ? fromCents(price.unit_cents * item.quantity) : 0,
+    quantity: l.quantity,
+    line_total: available ? fromCents(price.unit_cents * l.quantity) : 0,
     stock: price?.stock ?? 0,
     available,
   };
-  const problem: CartProblem | null = available
-    ? null
-    : { product_id: item.product_id, variant_id: line.variant_id, code: price ? 'out_of_stock' : 'product_not_found' };
-  return { line, problem };
+  const code = l.refusal ?? 'out_of_stock';
+  return { line, problem: available ? null : { product_id: l.product_id, variant_id: l.variant_id, code } };
 }
+
+/** What pricing counts of a sellable line: its product (a discount on chosen products covers all their variants). */
+export const pricingLine = (l: PricedLine, price: UnitPrice): PricingLine => ({
+  product_id: l.product_id,
+  unit_cents: price.unit_cents,
+  quantity: l.quantity,
+});
 
 /** POST /stores/{website_id}/cart/price: never an error for what is in the cart, only problems beside the price. */
 export async function priceForShopper(
@@ -96,12 +162,9 @@ export async function priceForShopper(
   currency: string,
   req: { items: CartPriceItem[]; discount_code?: string; email?: string },
 ): Promise<CartPriceResponse> {
-  const items = mergeItems(req.items);
-  const prices = await unitPrices(db, websiteId, items);
-  const answered = items.map((it) => answerLine(it, prices.get(it.product_id)));
-  const payable = items
-    .filter((_, i) => answered[i]!.line.available)
-    .map((it) => ({ product_id: it.product_id, unit_cents: prices.get(it.product_id)!.unit_cents, quantity: it.quantity }));
+  const lines = await priceLines(db, websiteId, req.items);
+  const answered = lines.map(answerLine);
+  const payable = lines.flatMap((l, i) => (answered[i]!.line.available && l.price ? [pricingLine(l, l.price)] : []));
   const priced = await applyDiscounts(db, websiteId, payable, req.discount_code, req.email);
   return {
     lines: answered.map((a) => a.line),

@@ -1,18 +1,17 @@
 // Checkout: priced from D1, paid through the test provider, written in one atomic D1 batch, run at most once per
 // Idempotency-Key (services/idempotency.ts). placeOrder = pricing, then charging, then the order batch.
-import { fromCents, type CheckoutItem, type CheckoutRequest, type ErrorDetail } from '@app/contracts';
+import { fromCents, type CheckoutItem, type CheckoutRequest, type ErrorDetail, type OutOfStockDetail, type Rule } from '@app/contracts';
 import { ApiError, websiteNotFound } from '../errors';
 import { randomToken } from '../lib/crypto';
 import { nowIso } from '../lib/time';
 import {
-  decrementStock,
+  decrementVariantStock,
   insertOrder,
   insertOrderItems,
-  productsForCheckout,
+  requireVariants,
   storeForCheckout,
   toOrderDto,
   type NewOrderItem,
-  type StockRow,
   type Store,
 } from '../db/orders';
 import { insertTransactionAfterOrder, toPublicTransactionDto, type NewTransaction } from '../db/transactions';
@@ -20,65 +19,69 @@ import { finishKeyStatements, isLostKeyError } from '../db/idempotency';
 import { isCheckViolation } from '../db/d1-errors';
 import { testPaymentProvider, type PaymentProvider } from './payments';
 import { LostKey, runIdempotent, type KeyScope, type Outcome, type Reply } from './idempotency';
-import { checkoutDiscount, discountRaceLost, type CheckoutDiscount } from './cart-pricing';
+import {
+  askedKey,
+  checkoutDiscount,
+  discountRaceLost,
+  priceLines,
+  pricingLine,
+  type CheckoutDiscount,
+  type LineRefusal,
+  type PricedLine,
+  type UnitPrice,
+} from './cart-pricing';
+import { ruleDetail } from '../lib/http';
 import { takeDiscountStatements } from '../db/discounts';
 
 export interface Line extends CheckoutItem {
-  /** Index of the product's first line in the request, for error `loc`s. */
+  /** Index of the line's first item in the request, for error `loc`s. */
   index: number;
 }
 
-/** Duplicate product lines become one line with the summed quantity. */
+/** Items asking for the same product and variant become one line with the summed quantity (the route's per-line cap). */
 export function mergeLines(items: CheckoutItem[]): Line[] {
-  const byProduct = new Map<number, Line>();
+  const byKey = new Map<string, Line>();
   items.forEach((it, index) => {
-    const line = byProduct.get(it.product_id);
+    const line = byKey.get(askedKey(it));
     if (line) line.quantity += it.quantity;
-    else byProduct.set(it.product_id, { product_id: it.product_id, quantity: it.quantity, index });
+    else byKey.set(askedKey(it), { product_id: it.product_id, variant_id: it.variant_id ?? null, quantity: it.quantity, index });
   });
-  return [...byProduct.values()];
+  return [...byKey.values()];
 }
 
-/** Lines whose requested quantity exceeds the stock in `rows`, as error details with the stock left. */
-function shortLines(lines: Line[], rows: Map<number, StockRow>): ErrorDetail[] {
-  return lines
-    .filter((l) => (rows.get(l.product_id)?.stock ?? 0) < l.quantity)
-    .map((l) => {
-      const p = rows.get(l.product_id);
-      const available = p?.stock ?? 0;
-      return {
+/** "Shirt (M / Red)", or the name alone for a product without options. */
+const lineName = (p: UnitPrice) => (p.variant_title ? `"${p.name}" (${p.variant_title})` : `"${p.name}"`);
+
+/** Lines whose requested quantity exceeds their variant's stock, as error details with the variant and stock left. */
+function shortLines(lines: PricedLine[]): OutOfStockDetail[] {
+  return lines.flatMap((l) => {
+    const p = l.price;
+    const available = p?.stock ?? 0;
+    if (available >= l.quantity) return [];
+    return [
+      {
         loc: ['items', String(l.index)],
-        msg: `Only ${available} left of ${p ? `"${p.name}"` : `product ${l.product_id}`}`,
+        msg: `Only ${available} left of ${p ? lineName(p) : `product ${l.product_id}`}`,
         product_id: l.product_id,
+        ...(l.variant_id != null && { variant_id: l.variant_id }),
+        ...(p && { variant_title: p.variant_title }),
         requested: l.quantity,
         available,
-      };
-    });
+      },
+    ];
+  });
 }
 
 const outOfStock = (detail: ErrorDetail[]) => new ApiError(409, 'out_of_stock', detail[0]?.msg ?? 'Out of stock', detail);
 
-const byId = (rows: StockRow[]) => new Map(rows.map((r) => [r.id, r]));
+const REFUSAL_RULE: Record<Exclude<LineRefusal, 'product_not_found'>, Rule> = {
+  variant_required: 'variantRequired',
+  variant_not_found: 'variantNotFound',
+};
 
-/** The cart priced from D1 only (whatever prices the client sent were stripped by validation). */
-interface PricedCart extends CheckoutDiscount {
-  lines: Line[];
-  items: NewOrderItem[];
-  /** subtotal - discount: what is charged. */
-  totalCents: number;
-}
-
-/** Pricing: 400 for products this store does not sell, 409 out_of_stock before anything is charged. */
-async function priceCart(d1: D1Database, storeId: number, req: CheckoutRequest): Promise<PricedCart> {
-  const lines = mergeLines(req.items);
-  const products = byId(
-    await productsForCheckout(
-      d1,
-      storeId,
-      lines.map((l) => l.product_id),
-    ),
-  );
-  const missing = lines.filter((l) => !products.has(l.product_id));
+/** 400 for lines that cannot be sold: products this store does not sell first, then lines without a valid variant. */
+function refuseLines(lines: PricedLine[]): void {
+  const missing = lines.filter((l) => l.refusal === 'product_not_found');
   if (missing.length) {
     const list = missing.map((l) => l.product_id).join(', ');
     throw new ApiError(
@@ -88,15 +91,44 @@ async function priceCart(d1: D1Database, storeId: number, req: CheckoutRequest):
       missing.map((l) => ({ loc: ['items', String(l.index)], msg: `Product ${l.product_id} is not sold in this store` })),
     );
   }
-  // Fail fast before charging; the CHECK in the batch still settles races between concurrent checkouts.
-  const short = shortLines(lines, products);
-  if (short.length) throw outOfStock(short);
-  const items: NewOrderItem[] = lines.map((l) => {
-    const p = products.get(l.product_id)!;
-    return { product_id: p.id, name: p.name, price_cents: p.price_cents, quantity: l.quantity };
+  const refused = lines.filter((l) => l.refusal);
+  const first = refused[0]?.refusal;
+  if (!first || first === 'product_not_found') return;
+  const detail = refused.map((l) => {
+    const rule = REFUSAL_RULE[l.refusal as keyof typeof REFUSAL_RULE];
+    return { ...ruleDetail(['body', 'items', String(l.index), 'variant_id'], { rule }), product_id: l.product_id };
   });
-  const pricingLines = items.map((it) => ({ product_id: it.product_id, unit_cents: it.price_cents, quantity: it.quantity }));
-  const discount = await checkoutDiscount(d1, storeId, pricingLines, req.discount_code, req.customer.email || undefined);
+  throw new ApiError(400, first, detail[0]!.msg, detail);
+}
+
+/** The cart priced from D1 only (whatever prices the client sent were stripped by validation). */
+interface PricedCart extends CheckoutDiscount {
+  lines: (PricedLine & { price: UnitPrice })[];
+  items: NewOrderItem[];
+  /** subtotal - discount: what is charged. */
+  totalCents: number;
+}
+
+const sellable = (lines: PricedLine[]) => lines as (PricedLine & { price: UnitPrice })[];
+
+/** Pricing: 400 for lines that cannot be sold, 409 out_of_stock before anything is charged. */
+async function priceCart(d1: D1Database, storeId: number, req: CheckoutRequest): Promise<PricedCart> {
+  const priced = await priceLines(d1, storeId, req.items);
+  refuseLines(priced);
+  // Fail fast before charging; the CHECK in the batch still settles races between concurrent checkouts.
+  const short = shortLines(priced);
+  if (short.length) throw outOfStock(short);
+  const lines = sellable(priced);
+  const items: NewOrderItem[] = lines.map(({ price: p, quantity }) => ({
+    product_id: p.product_id,
+    variant_id: p.variant_id,
+    name: p.name,
+    variant_title: p.variant_title,
+    price_cents: p.unit_cents,
+    quantity,
+  }));
+  const pricing = lines.map((l) => pricingLine(l, l.price));
+  const discount = await checkoutDiscount(d1, storeId, pricing, req.discount_code, req.customer.email || undefined);
   return { lines, items, ...discount, totalCents: discount.subtotalCents - discount.discountCents };
 }
 
@@ -154,7 +186,14 @@ function answerTemplate(store: Store, req: CheckoutRequest, cart: PricedCart, tx
       customerName: req.customer.name,
       createdAt: txn.createdAt,
     },
-    cart.items.map((it) => ({ product_id: it.product_id, name: it.name, price: fromCents(it.price_cents), quantity: it.quantity })),
+    cart.items.map((it) => ({
+      product_id: it.product_id,
+      variant_id: it.variant_id,
+      name: it.name,
+      variant_title: it.variant_title,
+      price: fromCents(it.price_cents),
+      quantity: it.quantity,
+    })),
   );
   const transaction = toPublicTransactionDto({ ...txn, orderId });
   const body = approved ? { order, transaction } : { message: txn.reason, code: 'payment_declined', order, transaction };
@@ -190,8 +229,9 @@ async function writeOrder(
     }),
     insertTransactionAfterOrder(d1, txn),
     insertOrderItems(d1, store.id, txn.txnId, cart.items),
-    // Stock shown on the store changes: a trigger bumps content_version (migration 0004) in this same batch.
-    ...(paid ? cart.lines.map((l) => decrementStock(d1, store.id, l.product_id, l.quantity)) : []),
+    // Stock is the variants' (DESIGN §17): triggers carry it to products.stock and bump content_version (migrations
+    // 0004, 0010) in this same batch. A variant deleted since pricing fails the batch rather than selling nothing.
+    ...(paid ? [requireVariants(d1, store.id, cart.items), ...cart.items.map((it) => decrementVariantStock(d1, store.id, it))] : []),
     // The discount's use, taken with the stock: its CHECK (and once-per-email index) fail the batch when lost.
     ...(paid && cart.discount ? takeDiscountStatements(d1, store.id, cart.discount, req.customer.email || null, txn.txnId) : []),
     ...finishKeyStatements(d1, scope, answer.status, answer.template, answer.placeholder, txn.txnId),
@@ -203,7 +243,7 @@ async function writeOrder(
     if (isLostKeyError(err)) throw new LostKey();
     const lostDiscount = paid ? discountRaceLost(err) : null;
     if (lostDiscount) throw lostDiscount;
-    if (paid && isCheckViolation(err)) throw await raceLost(d1, store.id, cart.lines);
+    if (paid && isCheckViolation(err)) throw await raceLost(d1, store.id, req);
     throw err;
   }
   const newId = (results[0].results[0] as { id: number }).id;
@@ -211,19 +251,15 @@ async function writeOrder(
 }
 
 /**
- * Another checkout took the stock first and the whole batch was rolled back: 409 with the stock left now. (The test
- * provider has no authorisation to void; a real provider would be told to release it here.)
+ * Another checkout took the stock first (or the variant went) and the whole batch was rolled back: the lines as they
+ * price now, 400 for a variant gone, else 409 with the stock left. (The test provider has no authorisation to void; a
+ * real provider would be told to release it here.)
  */
-async function raceLost(d1: D1Database, storeId: number, lines: Line[]): Promise<ApiError> {
-  const now = byId(
-    await productsForCheckout(
-      d1,
-      storeId,
-      lines.map((l) => l.product_id),
-    ),
-  );
-  const detail = shortLines(lines, now);
-  const changed = lines.map((l) => ({ loc: ['items', String(l.index)], msg: 'Stock changed while ordering; please try again' }));
+async function raceLost(d1: D1Database, storeId: number, req: CheckoutRequest): Promise<ApiError> {
+  const now = await priceLines(d1, storeId, req.items);
+  refuseLines(now);
+  const detail = shortLines(now);
+  const changed = now.map((l) => ({ loc: ['items', String(l.index)], msg: 'Stock changed while ordering; please try again' }));
   return outOfStock(detail.length ? detail : changed);
 }
 

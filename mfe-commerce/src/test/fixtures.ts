@@ -13,7 +13,7 @@ export function order(id: number, over: Partial<Order> = {}): Order {
     status: 'paid',
     customer_name: 'Ada Shopper',
     created_at: '2026-11-21T09:30:00.000Z',
-    items: [{ product_id: 3, name: 'Blue mug', price: 12.75, quantity: 2 }],
+    items: [{ product_id: 3, variant_id: 31, name: 'Blue mug', variant_title: '', price: 12.75, quantity: 2 }],
     ...over,
   };
 }

@@ -102,7 +102,7 @@ export interface CartPriceLine {
   /** What is left of the line's product (its variant once chosen): the cart's "Only N left" and quantity max; 0 if gone. */
   stock: number;
   /**
-   * False when the product is gone or has fewer in stock than asked: the line is listed in problems, its line_total
+   * False when the product or variant is gone, no variant was chosen, or fewer are in stock than asked: the line is listed in problems, its line_total
    * is 0 and it is left out of the subtotal (checkout would refuse it).
    */
   available: boolean;
@@ -110,7 +110,8 @@ export interface CartPriceLine {
 export interface CartProblem {
   product_id: number;
   variant_id: number | null;
-  code: 'product_not_found' | 'out_of_stock';
+  /** variant_required: the product has options and the line names no variant; variant_not_found: not this product's. */
+  code: 'product_not_found' | 'out_of_stock' | 'variant_required' | 'variant_not_found';
 }
 export interface AppliedDiscount {
   code: string | null;

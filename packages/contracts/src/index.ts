@@ -22,6 +22,7 @@ export * from './schemas/translations';
 export * from './translations';
 export * from './schemas/variants';
 export * from './variants';
+export * from './order-states';
 export * from './remotes';
 export * from './storefront';
 export * from './operations/index';

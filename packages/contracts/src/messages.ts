@@ -116,6 +116,8 @@ export const VALIDATION_TEXT = {
   compareAtAbovePrice: 'The compare-at price must be above the price',
   variantImageUnknown: "Choose one of the product's images",
   variantIdUnknown: 'Not a variant of this product',
+  variantRequired: 'Choose one of the options of this product',
+  variantNotFound: 'This variant is no longer sold',
   idempotencyKey: 'The Idempotency-Key header is required: 8-200 characters of A-Z a-z 0-9 _ . : -',
   // yup's own rules, worded as yup words them (set below with setLocale)
   required: '{{path}} is a required field',

@@ -118,7 +118,11 @@ export interface Paged<T> {
 }
 export interface OrderItem {
   product_id: number;
+  /** The variant sold (DESIGN §17); null on orders placed before variants. */
+  variant_id: number | null;
   name: string;
+  /** "M / Red" as it was when ordered; '' for a product without options. */
+  variant_title: string;
   price: number;
   quantity: number;
 }
@@ -150,9 +154,11 @@ export interface Transaction {
   txn_id: string;
   created_at: string;
 }
-/** out_of_stock's detail: the line's product, the quantity asked for and the stock left. */
+/** out_of_stock's detail: the line's product and variant, the quantity asked for and the stock left. */
 export interface OutOfStockDetail extends ErrorDetail {
   product_id?: number;
+  variant_id?: number;
+  variant_title?: string;
   requested?: number;
   available?: number;
 }

@@ -5,9 +5,10 @@ import * as remotes from './schema-remotes';
 import * as translations from './schema-translations';
 import * as discounts from './schema-discounts';
 import * as variants from './schema-variants';
+import * as orders from './schema-orders';
 
 /** Every table, for drizzle's relational queries. */
-export const schema = { ...core, ...inbox, ...remotes, ...publishing, ...translations, ...discounts, ...variants };
+export const schema = { ...core, ...inbox, ...remotes, ...publishing, ...translations, ...discounts, ...variants, ...orders };
 export * from './schema';
 export * from './schema-inbox';
 export * from './schema-remotes';
@@ -15,6 +16,7 @@ export * from './schema-publishing';
 export * from './schema-translations';
 export * from './schema-discounts';
 export * from './schema-variants';
+export * from './schema-orders';
 export * from './queries/store-content';
 export * from './queries/live-content';
 export * from './queries/preview-token';

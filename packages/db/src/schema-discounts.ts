@@ -2,7 +2,8 @@
 // Migration 0011 is written by hand: the CHECKs (exactly one of code / automatic, usage within its limit) and the
 // case-insensitive unique code index are expressions drizzle-kit does not write; this file mirrors its columns.
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { createdAt, orders, websites } from './schema';
+import { createdAt, websites } from './schema';
+import { orders } from './schema-orders';
 
 export const discounts = sqliteTable('discounts', {
   id: integer('id').primaryKey({ autoIncrement: true }),

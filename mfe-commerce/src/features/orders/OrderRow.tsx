@@ -6,6 +6,7 @@ import { StatusBadge } from '../../shared/StatusBadge';
 import { NumberHeads } from '../../shared/ScrollTable';
 import { Table } from '../../shared/table';
 import { useFormat } from '../../shared/use-format';
+import { OrderAmounts, useDiscountLabel } from './OrderAmounts';
 
 const Toggle = styled.button`
   display: inline-flex;
@@ -41,6 +42,16 @@ const Muted = styled.span`
   color: ${(p) => p.theme.color.muted};
   font-size: 0.85em;
 `;
+const Variant = styled.span`
+  display: block;
+  font-size: 0.9em;
+`;
+const Note = styled.span`
+  display: block;
+  color: ${(p) => p.theme.color.muted};
+  font-size: 0.85em;
+  white-space: nowrap;
+`;
 const NoItems = styled.p`
   margin: 6px 0;
   color: ${(p) => p.theme.color.muted};
@@ -48,7 +59,7 @@ const NoItems = styled.p`
 
 const ORDER_COLUMNS = 5;
 
-/** What the order bought: product, price, quantity and line total. */
+/** What the order bought: product and variant, price, quantity and line total. */
 function OrderItems({ order }: { order: Order }) {
   const { t } = useTranslation('commerce');
   const fmt = useFormat();
@@ -65,6 +76,7 @@ function OrderItems({ order }: { order: Order }) {
           <tr key={`${item.product_id}-${i}`}>
             <td>
               {item.name || t('orders.items.productId', { id: item.product_id })} <Muted>#{item.product_id}</Muted>
+              {item.variant_title && <Variant>{item.variant_title}</Variant>}
             </td>
             <td className="num">{fmt.money(item.price, order.currency)}</td>
             <td className="num">{fmt.number(item.quantity)}</td>
@@ -76,10 +88,11 @@ function OrderItems({ order }: { order: Order }) {
   );
 }
 
-/** One order and, when open, the row below it listing what was bought (product, price, quantity). */
+/** One order (its discount noted under the total) and, when open, the row below it: the items and the amounts. */
 export function OrderRow({ order, open, onToggle }: { order: Order; open: boolean; onToggle: () => void }) {
   const { t } = useTranslation('commerce');
   const fmt = useFormat();
+  const discountLabel = useDiscountLabel();
   const detailsId = `order-${order.id}-items`;
   return (
     <>
@@ -96,7 +109,12 @@ export function OrderRow({ order, open, onToggle }: { order: Order; open: boolea
           </Toggle>
         </td>
         <td>{order.customer_name}</td>
-        <td className="num">{fmt.money(order.total_value, order.currency)}</td>
+        <td className="num">
+          {fmt.money(order.total_value, order.currency)}
+          {order.discount > 0 && (
+            <Note>{t('orders.discountNote', { amount: fmt.money(-order.discount, order.currency), label: discountLabel(order) })}</Note>
+          )}
+        </td>
         <td>
           <StatusBadge ok={order.status === 'paid'} label={t(`orders.status.${order.status}`, { defaultValue: order.status })} />
         </td>
@@ -108,6 +126,7 @@ export function OrderRow({ order, open, onToggle }: { order: Order; open: boolea
         <tr id={detailsId}>
           <Details colSpan={ORDER_COLUMNS}>
             <OrderItems order={order} />
+            <OrderAmounts order={order} />
           </Details>
         </tr>
       )}

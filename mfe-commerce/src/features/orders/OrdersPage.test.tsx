@@ -143,4 +143,65 @@ describe('OrdersPage (/order)', () => {
     expect(cells[4]).toMatch(/[\u1200-\u137F].*2026/);
     expect(screen.getByRole('columnheader', { name: 'ጠቅላላ ዋጋ' })).toBeTruthy();
   });
+
+  it('notes the discount under the total, and an open order shows variant titles, subtotal, discount with its code and total', async () => {
+    const tee = (variant_title: string, price: number, quantity: number) => ({
+      product_id: 7,
+      variant_id: 70,
+      name: 'Tee',
+      variant_title,
+      price,
+      quantity,
+    });
+    const coded = order(3, {
+      subtotal: 50,
+      discount: 5,
+      discount_code: 'SUMMER10',
+      total_value: 45,
+      items: [tee('M / Red', 25, 1), tee('L / Blue', 25, 1)],
+    });
+    const automatic = order(2, { subtotal: 20, discount: 2, discount_code: null, total_value: 18 });
+    mockApi({ 'GET /orders/': { body: { items: [coded, automatic, order(1)], total: 3, page: 1, limit: 10 } } });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<OrdersPage user={USER} />, { path: '/order' });
+    await screen.findByRole('table');
+    const totals = rows().map((r) => within(r).getAllByRole('cell')[2]!.textContent);
+    expect(totals).toEqual(['$45.00Discount SUMMER10: -$5.00', '$18.00Automatic discount: -$2.00', '$25.50']);
+
+    await user.click(screen.getByRole('button', { name: 'Show the items of order #3' }));
+    const items = screen.getByRole('table', { name: 'Items in order 3' });
+    expect(
+      within(items)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual(['Tee #7M / Red$25.001$25.00', 'Tee #7L / Blue$25.001$25.00']);
+    const amounts = [...document.querySelectorAll('dl')].map((dl) => [...dl.children].map((c) => c.textContent));
+    expect(amounts).toEqual([['Subtotal', '$50.00', 'Discount SUMMER10', '-$5.00', 'Total', '$45.00']]);
+
+    // Without a discount there is no discount line.
+    await user.click(screen.getByRole('button', { name: 'Show the items of order #1' }));
+    const plain = [...document.querySelectorAll('dl')].map((dl) => [...dl.children].map((c) => c.textContent));
+    expect(plain[1]).toEqual(['Subtotal', '$25.50', 'Total', '$25.50']);
+  });
+
+  it('in Amharic: the discount, the amounts and the variant titles', async () => {
+    await changeLanguage('am');
+    const coded = order(3, {
+      subtotal: 50,
+      discount: 5,
+      discount_code: 'SUMMER10',
+      total_value: 45,
+      items: [{ product_id: 7, variant_id: 70, name: 'Tee', variant_title: 'M / Red', price: 50, quantity: 1 }],
+    });
+    mockApi({ 'GET /orders/': { body: { items: [coded], total: 1, page: 1, limit: 10 } } });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<OrdersPage user={USER} />, { path: '/order' });
+    await screen.findByRole('table');
+    expect(within(rows()[0]!).getAllByRole('cell')[2]!.textContent).toBe('US$45.00ቅናሽ SUMMER10፦ -US$5.00');
+    await user.click(within(rows()[0]!).getByRole('button'));
+    const dl = document.querySelector('dl')!;
+    expect([...dl.children].map((c) => c.textContent)).toEqual(['የዕቃዎቹ ድምር', 'US$50.00', 'ቅናሽ SUMMER10', '-US$5.00', 'ጠቅላላ', 'US$45.00']);
+    expect(screen.getByText('M / Red')).toBeTruthy();
+  });
 });

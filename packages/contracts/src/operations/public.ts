@@ -30,6 +30,8 @@ export const publicOperations = {
       ...RATE,
       'website_not_found',
       'product_not_found',
+      'variant_required',
+      'variant_not_found',
       'out_of_stock',
       'discount_invalid',
       'discount_exhausted',

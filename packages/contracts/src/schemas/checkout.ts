@@ -8,8 +8,9 @@ export const checkoutSchema = yup.object({
     .array(
       yup.object({
         product_id: yup.number().typeError(rule('mustBeNumber')).integer().min(1).required(),
-        // The variant bought: required when the product has options (checked against D1 by checkout).
-        variant_id: yup.number().typeError(rule('mustBeNumber')).integer().min(1).optional(),
+        // Required when the product has options (the API answers variant_required); a product without options sells
+        // its default variant, by its id or without one.
+        variant_id: yup.number().typeError(rule('mustBeNumber')).integer().min(1).nullable().optional(),
         quantity: yup.number().typeError(rule('mustBeNumber')).integer().min(1).max(MAX_LINE_QUANTITY).required(),
       }),
     )

@@ -1,7 +1,7 @@
 // Checkout success: confirms only an order this tab paid for. The URL carries the order id; the status token that
 // proves it is this shopper's stays in sessionStorage. The order is read from the store (GET .../orders/{id}?token=)
-// and shown (number, lines with their variants, subtotal, discount, total); only then is the cart cleared. No order, or one the store does not confirm as
-// paid: "No order found", and the cart is kept.
+// and shown (number, lines with their variants, subtotal, discount, total); only then is the cart cleared. No order,
+// or one the store does not confirm as paid: "No order found", and the cart is kept.
 import type { OrderStatus } from '@app/contracts';
 import { publicOperations as ops } from '@app/contracts/operations/public';
 import { lastOrder } from '../store/checkout-attempt';
@@ -10,9 +10,6 @@ import { $, $$, h, show } from '../lib/dom';
 import { initHeader } from '../lib/header';
 import { call } from '../lib/post-json';
 import { money, pageData, t } from '../lib/page-data';
-
-// Order items carry the variant's title once checkout sells variants (DESIGN §17); older orders have none.
-type PublicOrder = Omit<OrderStatus, 'items'> & { items: (OrderStatus['items'][number] & { variant_title?: string | null })[] };
 
 function showState(state: 'checking' | 'paid' | 'missing') {
   for (const el of $$('[data-sf-state]')) el.hidden = el.dataset.sfState !== state;
@@ -42,7 +39,7 @@ function localNames(): Map<number, string> {
 /** A line's name with the variant bought, as the cart wrote it ("Shirt (M / Red)"). */
 const lineName = (name: string, variant?: string | null) => (variant ? `${name} (${variant})` : name);
 
-function showOrder(o: PublicOrder) {
+function showOrder(o: OrderStatus) {
   const names = localNames();
   $('[data-sf-order]')!.textContent = t('success.order', { id: o.id });
   $('[data-sf-order-lines]')!.replaceChildren(
@@ -60,7 +57,7 @@ function showOrder(o: PublicOrder) {
 }
 
 /** Subtotal, the discount (with its code; an automatic one has none on the order) and what was charged. */
-function showSums(o: PublicOrder) {
+function showSums(o: OrderStatus) {
   const discount = o.discount ?? 0;
   $('[data-sf-order-subtotal]')!.textContent = moneyIn(o.subtotal ?? o.total_value, o.currency);
   const label = $('[data-sf-order-discount-label]')!;
@@ -79,7 +76,7 @@ async function confirm(): Promise<boolean> {
   if (!mine) return false;
   const res = await call(ops.orderStatus, { website_id: storeId, order_id: id }, undefined, { query: { token: mine.status_token } });
   if (!res.ok) return false;
-  const order: PublicOrder | undefined = res.body.order;
+  const order: OrderStatus | undefined = res.body.order;
   if (!order || order.id !== id || order.status !== 'paid' || !Array.isArray(order.items)) return false;
   showOrder(order);
   return true;

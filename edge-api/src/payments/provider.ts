@@ -1,0 +1,69 @@
+// The payment provider adapter (DESIGN §18): what checkout, webhooks, the expiry cron and refunds ask of a provider.
+// Four implement it: `test` (built in: the instant card flow and a redirect through a local hosted page), `stripe`
+// (Checkout Sessions), `chapa` (hosted checkout in ETB) and `cash_on_delivery` (no provider call at all). The
+// provider's own answer (fetchStatus) is the source of truth for an order's payment state; a webhook only says "ask".
+import type { PaymentProviderId } from '@app/contracts';
+
+/** What the storefront does after checkout answers: go to the provider, nothing (decided now), or wait for the shopper. */
+export type NextStep = { type: 'redirect'; url: string } | { type: 'none' } | { type: 'await_customer' };
+
+export interface CreatePaymentInput {
+  order: { id: number; websiteId: number };
+  amountCents: number;
+  /** ISO 4217, upper case (USD, ETB). */
+  currency: string;
+  customer: { name: string; email: string | null };
+  /** Where the provider sends the shopper back (our storefront's return page, on our origin). */
+  returnUrl: string;
+  /** Where the shopper lands when they give up at the provider. */
+  cancelUrl: string;
+  /** The shopper's language (en, es, am), for the provider's page where it has one. */
+  locale: string;
+  /** Sent to the provider so a retried create never makes a second payment. */
+  idempotencyKey: string;
+}
+
+export interface CreatePaymentResult {
+  /** The provider's id for this payment (Stripe: the Checkout Session id; Chapa: our tx_ref). */
+  providerRef: string;
+  next: NextStep;
+}
+
+/** A payment's state as the provider reports it. `expired`: the shopper never paid and the provider gave up. */
+export type ProviderPaymentStatus = 'pending' | 'succeeded' | 'failed' | 'expired';
+
+export interface ProviderStatus {
+  status: ProviderPaymentStatus;
+  /** What the provider says was paid, in cents of `currency` (0 until paid). */
+  amountCents: number;
+  currency: string;
+  /** Shown to the merchant beside the payment ("Approved", "Card declined", "Session expired"). */
+  reason: string;
+}
+
+/** A webhook whose signature holds: which event (applied once) and which payment to ask about. */
+export interface WebhookEvent {
+  eventId: string;
+  providerRef: string;
+}
+
+export interface RefundResult {
+  refundRef: string;
+  status: 'succeeded' | 'pending' | 'failed';
+}
+
+export interface PaymentAdapter {
+  readonly id: PaymentProviderId;
+  createPayment(input: CreatePaymentInput): Promise<CreatePaymentResult>;
+  /** null: a missing, stale or wrong signature, or a body that is not the provider's event (answered 401). */
+  parseWebhook(request: Request, rawBody: string, webhookSecret: string): Promise<WebhookEvent | null>;
+  fetchStatus(providerRef: string): Promise<ProviderStatus>;
+  refund(providerRef: string, amountCents: number, idempotencyKey: string): Promise<RefundResult>;
+}
+
+/** A store's provider settings with its credentials decrypted (never returned by the API; see DESIGN §18). */
+export interface ProviderSettings {
+  provider: PaymentProviderId;
+  currency: string;
+  credentials: { secret_key: string; webhook_secret: string } | null;
+}

@@ -1,0 +1,96 @@
+// POST /stores/:website_id/cart/price with variants (DESIGN §17): each line priced by its variant, with its title;
+// a missing or foreign variant is a problem on its line, never an error for the cart; discounts cover all variants.
+import { describe, expect, it } from 'vitest';
+import type { CartPriceResponse } from '@app/contracts';
+import { merchantWithWebsiteFixture, productFixture } from './fixtures';
+import { createDiscount, priceCart } from './discount-helpers';
+import { teeFixture } from './variant-checkout-fixtures';
+
+async function priced(websiteId: number, body: unknown): Promise<CartPriceResponse> {
+  const res = await priceCart(websiteId, body);
+  expect(res.status).toBe(200);
+  return (await res.json()) as CartPriceResponse;
+}
+
+describe('cart price by variant', () => {
+  it('prices each variant at its own price, with its id and title, merging lines of one variant', async () => {
+    const shop = await merchantWithWebsiteFixture();
+    const tee = await teeFixture(shop);
+    const sBlue = tee.find('S', 'Blue');
+    const r = await priced(shop.websiteId, {
+      items: [
+        { product_id: tee.product, variant_id: tee.mRed.id, quantity: 1, price: 0.01 },
+        { product_id: tee.product, variant_id: sBlue.id, quantity: 1 },
+        { product_id: tee.product, variant_id: tee.mRed.id, quantity: 1 },
+      ],
+    });
+    expect(r.lines).toEqual([
+      {
+        product_id: tee.product,
+        variant_id: tee.mRed.id,
+        name: 'Tee',
+        variant_title: 'M / Red',
+        unit_price: 25,
+        quantity: 2,
+        line_total: 50,
+        available: true,
+      },
+      {
+        product_id: tee.product,
+        variant_id: sBlue.id,
+        name: 'Tee',
+        variant_title: 'S / Blue',
+        unit_price: sBlue.price,
+        quantity: 1,
+        line_total: sBlue.price,
+        available: true,
+      },
+    ]);
+    expect(r).toMatchObject({ subtotal: 50 + sBlue.price, total: 50 + sBlue.price, problems: [] });
+  });
+
+  it('lists a line without a variant, a foreign variant and an oversold variant as problems, out of the subtotal', async () => {
+    const shop = await merchantWithWebsiteFixture();
+    const tee = await teeFixture(shop, 1);
+    const other = await teeFixture(await merchantWithWebsiteFixture());
+    const plain = await productFixture(shop.websiteId, { priceCents: 300 });
+    const r = await priced(shop.websiteId, {
+      items: [
+        { product_id: tee.product, quantity: 1 },
+        { product_id: tee.product, variant_id: other.mRed.id, quantity: 1 },
+        { product_id: tee.product, variant_id: tee.mRed.id, quantity: 2 },
+        { product_id: plain, quantity: 1 },
+      ],
+    });
+    expect(r.problems).toEqual([
+      { product_id: tee.product, variant_id: null, code: 'variant_required' },
+      { product_id: tee.product, variant_id: other.mRed.id, code: 'variant_not_found' },
+      { product_id: tee.product, variant_id: tee.mRed.id, code: 'out_of_stock' },
+    ]);
+    // The product's name is answered on every line of a product of the store, so the cart can say which one to fix.
+    expect(r.lines.map((l) => [l.name, l.available, l.line_total, l.variant_title])).toEqual([
+      ['Tee', false, 0, null],
+      ['Tee', false, 0, null],
+      ['Tee', false, 0, 'M / Red'],
+      [expect.any(String), true, 3, ''],
+    ]);
+    expect(r.subtotal).toBe(3);
+  });
+
+  it("applies a discount on chosen products to every variant of them, and checkout's price is the same", async () => {
+    const shop = await merchantWithWebsiteFixture();
+    const tee = await teeFixture(shop);
+    const plain = await productFixture(shop.websiteId, { priceCents: 1000 });
+    await createDiscount(shop.token, { code: 'TEES', kind: 'percent', value: 10, applies_to: 'products', product_ids: [tee.product] });
+    const lBlue = tee.find('L', 'Blue');
+    const items = [
+      { product_id: tee.product, variant_id: tee.mRed.id, quantity: 1 },
+      { product_id: tee.product, variant_id: lBlue.id, quantity: 1 },
+      { product_id: plain, quantity: 1 },
+    ];
+    const r = await priced(shop.websiteId, { items, discount_code: 'tees' });
+    const eligible = 25 + lBlue.price;
+    expect(r.discount).toEqual({ code: 'TEES', title: expect.any(String), amount: Math.round(eligible * 10) / 100 });
+    expect(r.total).toBe(Math.round((eligible + 10 - r.discount!.amount) * 100) / 100);
+  });
+});

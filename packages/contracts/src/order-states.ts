@@ -1,0 +1,40 @@
+// Order states and the moves between them (DESIGN §18), shared by the API (which enforces them), the orders screen
+// (which offers only the allowed actions) and the tests. An order never moves backwards: a late or repeated provider
+// event that would do so is ignored.
+
+export const PAYMENT_PROVIDERS = ['test', 'stripe', 'chapa', 'cash_on_delivery'] as const;
+export type PaymentProviderId = (typeof PAYMENT_PROVIDERS)[number];
+
+export const ORDER_STATUSES = [
+  'pending',
+  'awaiting_payment',
+  'paid',
+  'failed',
+  'expired',
+  'fulfilled',
+  'cancelled',
+  'refunded',
+  'partially_refunded',
+] as const;
+export type OrderState = (typeof ORDER_STATUSES)[number];
+
+/** Every allowed move; anything else is refused (409 order_state) or, for provider events, ignored. */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderState, readonly OrderState[]>> = {
+  // Online payment: the provider decides.
+  pending: ['paid', 'failed', 'expired'],
+  // Cash on delivery: the merchant marks it paid, or cancels.
+  awaiting_payment: ['paid', 'cancelled'],
+  paid: ['fulfilled', 'cancelled', 'refunded', 'partially_refunded'],
+  partially_refunded: ['fulfilled', 'cancelled', 'refunded', 'partially_refunded'],
+  fulfilled: ['refunded', 'partially_refunded'],
+  // A success that arrives after expiry re-takes the stock (-> paid) or is refunded and recorded (stays expired).
+  expired: ['paid'],
+  failed: [],
+  cancelled: [],
+  refunded: [],
+};
+
+export const canMove = (from: OrderState, to: OrderState): boolean => ORDER_TRANSITIONS[from].includes(to);
+
+/** The states that count as money taken (reports, refunds). */
+export const PAID_STATES: readonly OrderState[] = ['paid', 'fulfilled', 'partially_refunded'];
