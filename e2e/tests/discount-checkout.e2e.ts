@@ -2,10 +2,10 @@
 // owner API with the demo login; a shopper adds products, enters a wrong code (the reason at the field), the right
 // one (the amount shown, the total reduced), goes to checkout (the code carried), pays the discounted total and sees
 // the discount on the success page. axe at 1280 and 390 px, in English and Amharic.
-import { buildPath, ops, type Order, type Paged } from '@app/contracts';
+import { buildPath, ops, type Order, type Paged, type ProductVariants } from '@app/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../lib/api';
+import { addProduct, call, newMerchantWithStore, publishStore } from '../lib/api';
 import { launch, openPage, shot } from '../lib/browser';
 
 const DEMO = { username: 'demo', password: 'demo-store-2026', domain: 'demo' };
@@ -151,6 +151,81 @@ describe('discount code from cart to success', () => {
     expect(page.url()).toMatch(/\/checkout$/);
     await expect.poll(() => submit.innerText()).toBe('Complete Payment - $6.50');
     await shot(page, 'discount-checkout-refused-desktop-en');
+    await context.close();
+  });
+
+  it('variant lines are priced per variant; a line without its variant blocks checkout until removed; paid with a code', async () => {
+    const m = await newMerchantWithStore('Variant Shop');
+    const tee = await addProduct(m, 'Tee', '20');
+    const set = await call<ProductVariants>(buildPath(ops.variantsPut, { website_id: m.websiteId, product_id: tee }), {
+      method: 'PUT',
+      token: m.token,
+      json: {
+        options: [{ name: 'Size', values: ['S', 'M'] }],
+        variants: [
+          { options: ['S'], price: 20, stock: 5 },
+          { options: ['M'], price: 24, stock: 2 },
+        ],
+      },
+    });
+    expect(set.status).toBe(200);
+    const medium = set.body.variants.find((v) => v.options[0] === 'M')!;
+    const code = await call('/website/discounts', {
+      token: m.token,
+      json: { code: 'TEE10', title: 'Tee time', kind: 'percent', value: 10, applies_to: 'order' },
+    });
+    expect(code.status).toBe(201);
+    await publishStore(m.token);
+    const store = `/published/${m.domain}`;
+    const { context, page, errors } = await openPage(browser);
+    await page.goto(store);
+    // As an earlier visit left them: M at an old price and over its stock, and a line added before the Tee had sizes.
+    await page.evaluate(
+      ([website_id, id, variant_id]) => {
+        const line = { id, name: 'Tee', price: 20, image_url: '', description: '' };
+        const items = [
+          { ...line, quantity: 3, variant_id, variant_title: 'M' },
+          { ...line, quantity: 1 },
+        ];
+        localStorage.setItem('cart', JSON.stringify({ items, totalQuantity: 4, totalPrice: 80, website_id }));
+      },
+      [m.websiteId, tee, medium.id] as const,
+    );
+    await page.goto(`${store}/cart`);
+    const mRow = page.locator(`tr[data-line="${tee}:${medium.id}"]`);
+    const plainRow = page.locator(`tr[data-line="${tee}"]`);
+    await expect.poll(() => plainRow.innerText()).toContain('Choose options again');
+    await expect.poll(() => mRow.innerText()).toContain('Only 2 left');
+    expect(await mRow.innerText()).toContain('$24.00');
+    expect(await mRow.innerText()).not.toContain('Choose options again');
+    expect(await mRow.locator('input').inputValue()).toBe('2');
+    const notices = await page.locator('[data-sf-notices]').innerText();
+    expect(notices).toContain('Tee: the price changed from $20.00 to $24.00.');
+    expect(notices).toContain('Tee: its options must be chosen again on the product page.');
+    expect(await page.locator('[data-sf-proceed]').getAttribute('aria-disabled')).toBe('true');
+    expect(await page.locator('[data-sf-blocked]').innerText()).toBe(
+      'Some items cannot be bought as they are. Remove them from your cart to continue.',
+    );
+    await expect.poll(() => page.locator('[data-sf-total]').innerText()).toBe('$48.00');
+    await shot(page, 'discount-cart-variant-problem-desktop-en');
+
+    await plainRow.getByRole('button', { name: /Remove/ }).click();
+    await expect.poll(() => page.locator('[data-sf-proceed]').getAttribute('aria-disabled')).toBeNull();
+    await applyCode(page, 'tee10');
+    await expect.poll(() => page.locator('[data-sf-total]').innerText()).toBe('$43.20');
+    await page.locator('[data-sf-proceed]').click();
+    await expect.poll(() => page.locator('[data-sf-submit]').innerText()).toBe('Complete Payment - $43.20');
+    expect(await page.locator('[data-sf-lines]').innerText()).toContain('Tee (M)');
+    await page.fill('#sf-card-name', 'Ada Lovelace');
+    await page.fill('#sf-card-number', '4242424242424242');
+    await page.fill('#sf-card-expiry', '12/30');
+    await page.fill('#sf-card-cvv', '123');
+    await page.locator('[data-sf-submit]').click();
+    await page.waitForURL(/\/checkout\/success\?order=\d+$/);
+    await expect.poll(() => page.locator('[data-sf-order-lines]').innerText()).toMatch(/Tee \(M\)\s+Qty 2\s+\$48\.00/);
+    expect(await page.locator('[data-sf-order-discount]').innerText()).toBe('−$4.80');
+    expect(await page.locator('[data-sf-order-total]').innerText()).toBe('$43.20');
+    expect(errors).toEqual([]);
     await context.close();
   });
 

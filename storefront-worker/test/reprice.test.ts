@@ -84,7 +84,7 @@ describe('re-pricing from the server', () => {
       items,
       answer({
         lines: [line(5, 22, 1, 4, { variant_id: 51, variant_title: 'Medium' }), line(5, 0, 1, 0, { variant_id: 52 })],
-        problems: [{ product_id: 5, variant_id: 52, code: 'variant_not_found' as never }],
+        problems: [{ product_id: 5, variant_id: 52, code: 'variant_not_found' }],
       }),
     );
     expect(r.items.map((i) => [i.variant_title, i.price])).toEqual([
@@ -96,6 +96,26 @@ describe('re-pricing from the server', () => {
       { kind: 'price', name: 'Now 5', old: 20, new: 22 },
       { kind: 'problem', name: 'Now 5', problem: 'variant_not_found' },
     ]);
+  });
+
+  it("matches a plain line to its product's default variant, and never to another line's problem", () => {
+    const items = [item(6, 9, 1), item(7, 30, 1, { variant_id: 71, variant_title: 'M' }), item(7, 30, 1)];
+    const r = reprice(
+      items,
+      answer({
+        lines: [
+          line(6, 9, 1, 4, { variant_id: 60, variant_title: '' }),
+          line(7, 30, 1, 2, { variant_id: 71, variant_title: 'M' }),
+          line(7, 0, 1, 0),
+        ],
+        problems: [{ product_id: 7, variant_id: null, code: 'variant_required' }],
+      }),
+    );
+    expect(r.lines).toEqual({
+      6: { stock: 4, problem: null },
+      '7:71': { stock: 2, problem: null },
+      7: { stock: 0, problem: 'variant_required' },
+    });
   });
 
   it('under a language prefix keeps the names the lines were added with', () => {

@@ -36,13 +36,17 @@ export const priceRequest = (items: CartItem[], code: string | null): CartPriceR
   ...(code && { discount_code: code }),
 });
 
-/** The answer's entry for a cart line: same product and variant (a server that ignores variants answers by product). */
-function entryFor<T extends { product_id: number; variant_id: number | null }>(list: T[], item: CartItem): T | undefined {
-  const variant = item.variant_id ?? null;
-  return (
-    list.find((l) => l.product_id === item.id && l.variant_id === variant) ??
-    list.find((l) => l.product_id === item.id && l.variant_id === null)
-  );
+/**
+ * The answer's line for a cart line: the same variant; for a line without one, its product's default variant (no
+ * title) or the refusal (no variant id). Its problem is the one listed for that product and variant.
+ */
+function entryFor(answer: CartPriceResponse, item: CartItem) {
+  const mine = answer.lines.filter((l) => l.product_id === item.id);
+  const line = item.variant_id
+    ? mine.find((l) => l.variant_id === item.variant_id)
+    : mine.find((l) => l.variant_id === null || !l.variant_title);
+  const problem = line && answer.problems.find((p) => p.product_id === line.product_id && p.variant_id === line.variant_id);
+  return { line, code: problem?.code as string | undefined };
 }
 
 const PROBLEMS: Record<string, Exclude<LineProblem, 'soldOut'>> = {
@@ -52,8 +56,7 @@ const PROBLEMS: Record<string, Exclude<LineProblem, 'soldOut'>> = {
 
 /** One line against its answer: the updated line (or null when the product is gone), its check and its changes. */
 function repriceLine(item: CartItem, answer: CartPriceResponse, keepNames: boolean) {
-  const line = entryFor(answer.lines, item);
-  const code = entryFor(answer.problems, item)?.code as string | undefined;
+  const { line, code } = entryFor(answer, item);
   const changes: Change[] = [];
   if (!line) return { item, check: null, changes };
   const name = keepNames || !line.name ? item.name : line.name;
