@@ -36,6 +36,7 @@ describe('cart price by variant', () => {
         unit_price: 25,
         quantity: 2,
         line_total: 50,
+        stock: 10, // the variant's own stock, for the cart's "Only N left"
         available: true,
       },
       {
@@ -46,6 +47,7 @@ describe('cart price by variant', () => {
         unit_price: sBlue.price,
         quantity: 1,
         line_total: sBlue.price,
+        stock: 5,
         available: true,
       },
     ]);

@@ -35,6 +35,7 @@ describe('cart price', () => {
       unit_price: 19.99,
       quantity: 2,
       line_total: 39.98,
+      stock: 10,
       available: true,
     });
     expect(r).toMatchObject({ subtotal: 44.98, discount: null, total: 44.98, currency: 'USD', problems: [] });
@@ -58,10 +59,11 @@ describe('cart price', () => {
       { product_id: a, variant_id: expect.any(Number), code: 'out_of_stock' },
       { product_id: theirs, variant_id: null, code: 'product_not_found' },
     ]);
-    expect(r.lines.map((l) => [l.available, l.line_total])).toEqual([
-      [false, 0],
-      [false, 0],
-      [true, 3],
+    // The stock left tells the cart how far to clamp a short line (0 for a product that is gone).
+    expect(r.lines.map((l) => [l.available, l.line_total, l.stock])).toEqual([
+      [false, 0, 1],
+      [false, 0, 0],
+      [true, 3, 10],
     ]);
     expect(r.subtotal).toBe(3);
   });

@@ -4,6 +4,7 @@ import type { CheckoutResponse, ErrorBody, OrderStatusResponse } from '@app/cont
 import { api } from './helpers';
 import { merchantWithWebsiteFixture, productFixture } from './fixtures';
 import { buy, cart, newKey, postCheckout } from './checkout-fixtures';
+import { createDiscount } from './discount-helpers';
 
 const status = (websiteId: number | string, orderId: number | string, token?: string) =>
   api(`/stores/${websiteId}/orders/${orderId}${token === undefined ? '' : `?token=${encodeURIComponent(token)}`}`);
@@ -26,11 +27,24 @@ describe('order status', () => {
         id: paid.order.id,
         status: 'paid',
         total_value: 25,
+        subtotal: 25,
+        discount: 0,
+        discount_code: null,
         currency: 'USD',
         created_at: paid.order.created_at,
         items: [{ product_id: p, variant_id: expect.any(Number), name: 'Lamp', variant_title: '', quantity: 2, price: 12.5 }],
       },
     } satisfies OrderStatusResponse);
+  });
+
+  it("shows the order's subtotal, discount and code, for the success page", async () => {
+    const m = await merchantWithWebsiteFixture();
+    const p = await productFixture(m.websiteId, { priceCents: 2000, stock: 5 });
+    await createDiscount(m.token, { code: 'Take5', kind: 'fixed', value: 5 });
+    const res = await postCheckout(m.websiteId, { ...cart([{ product_id: p, quantity: 2 }]), discount_code: 'take5' });
+    const paid = (await res.json()) as CheckoutResponse;
+    const shown = (await (await status(m.websiteId, paid.order.id, paid.status_token)).json()) as OrderStatusResponse;
+    expect(shown.order).toMatchObject({ subtotal: 40, discount: 5, discount_code: 'Take5', total_value: 35 });
   });
 
   it('gives a declined order a token too, and a replay the same token', async () => {

@@ -1,6 +1,7 @@
 // The checkout form (SPEC §5): checks in order, first failure wins; the request carries a test token and the last
 // 4 digits, never the card number or CVV; one Idempotency-Key per attempt.
 import en from '@app/i18n/locales/en/storefront.json';
+import { memorySession } from './memory-session';
 import { checkCardForm } from '@app/contracts/card';
 import { describe, expect, it } from 'vitest';
 import { cardNumberInput, cvvInput, expiryInput } from '../src/client/store/card-input';
@@ -99,12 +100,7 @@ describe('checkout request', () => {
   });
 
   it('keeps one Idempotency-Key per attempt: same body, same key; another body, a new key; ended after success', () => {
-    const data = new Map<string, string>();
-    const session = {
-      getItem: (k: string) => data.get(k) ?? null,
-      setItem: (k: string, v: string) => void data.set(k, v),
-      removeItem: (k: string) => void data.delete(k),
-    };
+    const session = memorySession();
     let n = 0;
     const newKey = () => `key-${++n}`;
     const body = JSON.stringify(checkoutBody(cart, valid));
@@ -114,16 +110,13 @@ describe('checkout request', () => {
     expect(attemptKey(session, 1, other, newKey)).toBe('key-2');
     expect(attemptKey(session, 2, other, newKey)).toBe('key-3');
     endAttempt(session);
-    expect(data.has(ATTEMPT_KEY)).toBe(false);
+    expect(session.data.has(ATTEMPT_KEY)).toBe(false);
     expect(attemptKey(session, 2, other, newKey)).toBe('key-4');
   });
 });
 
 describe('the order kept for the success page', () => {
-  const session = () => {
-    const data = new Map<string, string>();
-    return { data, getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
-  };
+  const session = memorySession;
 
   it('is found only for its store and order id, with its status token', () => {
     const s = session();

@@ -1,7 +1,6 @@
 // The framework-free cart and wishlist store (SPEC §3, §4), against an in-memory Storage.
 import { describe, expect, it } from 'vitest';
 import { CART_KEY, createShopStore, lineKey, WISHLIST_KEY, type StorageLike } from '../src/client/store/shop-store';
-import { payable, reprice } from '../src/client/store/reprice';
 
 function memoryStorage(): StorageLike & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -130,58 +129,7 @@ describe('wishlist', () => {
   });
 });
 
-describe('re-pricing', () => {
-  it('reports changed prices, low and sold-out stock and removed products, and updates the lines', () => {
-    const lines = [
-      { id: 1, name: 'Mug', price: 10, image_url: '', description: '', quantity: 2 },
-      { id: 2, name: 'Gone', price: 5, image_url: '', description: '', quantity: 1 },
-      { id: 3, name: 'Pen', price: 1, image_url: '', description: '', quantity: 5 },
-      { id: 4, name: 'Hat', price: 3, image_url: '', description: '', quantity: 1 },
-    ];
-    const current = [
-      { id: 1, name: 'Mug', price: 12, stock: 10, description: 'New', image_urls: ['/media/m.jpg'] },
-      { id: 3, name: 'Pen', price: 1, stock: 2, description: '', image_urls: [] },
-      { id: 4, name: 'Hat', price: 3, stock: 0, description: '', image_urls: [] },
-    ];
-    const r = reprice(lines, current);
-    // Pen: 5 asked, 2 in stock -> clamped to 2; Hat is sold out and keeps its line (shown, not payable).
-    expect(r.items.map((i) => [i.id, i.price, i.quantity])).toEqual([
-      [1, 12, 2],
-      [3, 1, 2],
-      [4, 3, 1],
-    ]);
-    expect(r.items[0].image_url).toBe('/media/m.jpg');
-    expect(r.changes).toEqual([
-      { kind: 'price', name: 'Mug', old: 10, new: 12 },
-      { kind: 'removed', name: 'Gone' },
-      { kind: 'lowStock', name: 'Pen', stock: 2 },
-      { kind: 'soldOut', name: 'Hat' },
-    ]);
-    expect(r.stock).toEqual({ 1: 10, 3: 2, 4: 0 });
-  });
-
-  it('under a language prefix keeps the names the lines were added with (the API speaks the default language)', () => {
-    const lines = [{ id: 1, name: 'Caracola', price: 10, image_url: '', description: 'Una concha', quantity: 3 }];
-    const r = reprice(lines, [{ id: 1, name: 'Conch', price: 11, stock: 2, description: 'A shell', image_urls: [] }], true);
-    expect(r.items[0]).toMatchObject({ name: 'Caracola', description: 'Una concha', price: 11, quantity: 2 });
-    expect(r.changes).toEqual([
-      { kind: 'price', name: 'Caracola', old: 10, new: 11 },
-      { kind: 'lowStock', name: 'Caracola', stock: 2 },
-    ]);
-  });
-});
-
 describe('stock-aware cart', () => {
-  const line = (id: number, price: number, quantity: number) => ({ id, name: `P${id}`, price, image_url: '', description: '', quantity });
-
-  it('leaves sold-out lines out of the count and the total, and names them', () => {
-    const { cart, soldOut } = payable([line(1, 10, 2), line(2, 5, 1), line(3, 1, 4)], { 1: 8, 2: 0 });
-    expect(cart.items.map((i) => i.id)).toEqual([1, 3]); // unknown stock (3) counts as available
-    expect(cart.totalQuantity).toBe(6);
-    expect(cart.totalPrice).toBe(24);
-    expect(soldOut.map((i) => i.id)).toEqual([2]);
-  });
-
   it('clamps a typed quantity to the stock (100 asked, 8 left -> 8) and adding never passes the stock', () => {
     const store = createShopStore(memoryStorage(), 1);
     store.addToCart({ id: 1, name: 'Mug', price: 2, image_url: '', description: '' }, 2);

@@ -215,7 +215,12 @@ export function toOrderDto(
 /** One order of the store with its lines, as a shopper holding its status token sees it; null if not this store's. */
 export async function orderStatus(d1: D1Database, websiteId: number, orderId: number): Promise<OrderStatus | null> {
   const [orderRows, itemRows] = await d1.batch([
-    d1.prepare('SELECT id, status, total_cents, currency, created_at FROM orders WHERE id = ? AND website_id = ?').bind(orderId, websiteId),
+    d1
+      .prepare(
+        `SELECT id, status, total_cents, subtotal_cents, discount_cents, discount_code, currency, created_at
+           FROM orders WHERE id = ? AND website_id = ?`,
+      )
+      .bind(orderId, websiteId),
     d1
       .prepare(
         `SELECT product_id AS productId, variant_id AS variantId, name, variant_title AS variantTitle, price_cents AS priceCents,
@@ -223,11 +228,22 @@ export async function orderStatus(d1: D1Database, websiteId: number, orderId: nu
       )
       .bind(orderId, websiteId),
   ]);
-  const o = orderRows.results[0] as
-    { id: number; status: Order['status']; total_cents: number; currency: string; created_at: string } | undefined;
+  type Row = { id: number; status: Order['status']; total_cents: number; subtotal_cents: number; discount_cents: number };
+  const o = orderRows.results[0] as (Row & { discount_code: string | null; currency: string; created_at: string }) | undefined;
   if (!o) return null;
   const items = (itemRows.results as ItemRow[]).map(itemDto);
-  return { id: o.id, status: o.status, total_value: fromCents(o.total_cents), currency: o.currency, created_at: o.created_at, items };
+  return {
+    id: o.id,
+    status: o.status,
+    total_value: fromCents(o.total_cents),
+    // What the success page shows under the lines (DESIGN §17): before the discount, the discount and its code.
+    subtotal: fromCents(o.subtotal_cents),
+    discount: fromCents(o.discount_cents),
+    discount_code: o.discount_code,
+    currency: o.currency,
+    created_at: o.created_at,
+    items,
+  };
 }
 
 /** Newest first. The page, the total and the page's items come from one batch (one round trip, three queries). */

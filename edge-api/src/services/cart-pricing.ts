@@ -142,6 +142,7 @@ function answerLine(l: PricedLine): { line: CartPriceLine; problem: CartProblem 
     unit_price: fromCents(price?.unit_cents ?? 0),
     quantity: l.quantity,
     line_total: available ? fromCents(price.unit_cents * l.quantity) : 0,
+    stock: price?.stock ?? 0,
     available,
   };
   const code = l.refusal ?? 'out_of_stock';

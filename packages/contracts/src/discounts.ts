@@ -99,6 +99,8 @@ export interface CartPriceLine {
   unit_price: number;
   quantity: number;
   line_total: number;
+  /** What is left of the line's product (its variant once chosen): the cart's "Only N left" and quantity max; 0 if gone. */
+  stock: number;
   /**
    * False when the product or variant is gone, no variant was chosen, or fewer are in stock than asked: the line is listed in problems, its line_total
    * is 0 and it is left out of the subtotal (checkout would refuse it).

@@ -178,7 +178,7 @@ export interface CheckoutResponse {
   status_token: string;
 }
 /** GET /stores/{website_id}/orders/{order_id}: what a shopper holding the order's status token may see. */
-export interface OrderStatus {
+export interface OrderStatus extends Pick<Order, 'subtotal' | 'discount' | 'discount_code'> {
   id: number;
   status: Order['status'];
   total_value: number;

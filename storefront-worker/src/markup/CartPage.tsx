@@ -1,8 +1,9 @@
 // The cart lives in the shopper's browser (localStorage): the server sends the frame and the cart island fills it,
-// re-pricing the lines against the store's current products and clamping them to the stock.
+// priced by the server (lines, discount code, totals) and clamped to the stock.
 import { IslandFrame } from '../components/IslandFrame';
 import type { View } from '../components/view';
 import { NoticeText } from '../components/NoticeText';
+import { DiscountField } from './DiscountField';
 import { SummaryRows } from './SummaryRows';
 
 export function CartPage({ view }: { view: View }) {
@@ -28,6 +29,7 @@ export function CartPage({ view }: { view: View }) {
         </div>
         <aside className="sf-summary" aria-labelledby="sf-summary-title">
           <h2 id="sf-summary-title">{t('cart.summary')}</h2>
+          <DiscountField t={t} />
           <SummaryRows t={t} />
           <p className="sf-notice" id="sf-cart-blocked" data-sf-blocked="" hidden>
             {t('cart.shop_removeSoldOut')}

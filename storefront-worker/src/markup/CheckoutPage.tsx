@@ -4,6 +4,7 @@
 import { CVV_DIGITS } from '@app/contracts/constants';
 import { IslandFrame } from '../components/IslandFrame';
 import type { View } from '../components/view';
+import { DiscountField } from './DiscountField';
 import { SummaryRows } from './SummaryRows';
 
 function Field({ id, label, ...input }: { id: string; label: string } & React.InputHTMLAttributes<HTMLInputElement>) {
@@ -22,6 +23,7 @@ function OrderSummary({ view: { t, links } }: { view: View }) {
     <section className="sf-summary" aria-labelledby="sf-co-summary">
       <h2 id="sf-co-summary">{t('checkout.summary')}</h2>
       <ul className="sf-lines" data-sf-lines=""></ul>
+      <DiscountField t={t} />
       <SummaryRows t={t} />
       <a className="sf-link" href={links.cart}>
         ← {t('checkout.backToCart')}
@@ -74,7 +76,7 @@ function PaymentForm({ view: { t, links } }: { view: View }) {
       <h2 id="sf-co-payment">{t('checkout.payment')}</h2>
       <div className="sf-alert" role="alert" tabIndex={-1} data-sf-error="" hidden></div>
       <p className="sf-notice" data-sf-blocked="" hidden>
-        {t('cart.shop_removeSoldOut')} <a href={links.cart}>{t('checkout.backToCart')}</a>
+        <span data-sf-blocked-text="">{t('cart.shop_removeSoldOut')}</span> <a href={links.cart}>{t('checkout.backToCart')}</a>
       </p>
       <CardFields t={t} />
       <button type="submit" className="sf-btn sf-btn--block sf-btn--lg" data-sf-submit="">

@@ -4,7 +4,7 @@ import type { View } from '../components/view';
 /**
  * The success page holds no order: it may be cached and anyone may open it. The success island reads the order this
  * tab paid for (sessionStorage), asks the store for it (GET .../orders/{id}?token=) and only then shows "Payment
- * Successful!" with the order's number, lines and total, and clears the cart. Otherwise it says no order was found.
+ * Successful!" with the order's number, lines (with their variants), subtotal, discount and total, and clears the cart. Otherwise it says no order was found.
  */
 export function SuccessPage({ view }: { view: View }) {
   const { t, links } = view;
@@ -26,9 +26,14 @@ export function SuccessPage({ view }: { view: View }) {
           <p className="sf-hint" data-sf-order=""></p>
           <h2 className="sr-only">{t('success.shop_lines')}</h2>
           <ul className="sf-lines sf-order-lines" data-sf-order-lines=""></ul>
-          <p className="sf-order-total">
-            <span>{t('success.shop_total')}</span> <strong data-sf-order-total=""></strong>
-          </p>
+          <dl className="sf-summary__rows sf-order-sums">
+            <dt>{t('success.shop_subtotal')}</dt>
+            <dd data-sf-order-subtotal=""></dd>
+            <dt data-sf-order-discount-label="" hidden></dt>
+            <dd className="sf-summary__discount" data-sf-order-discount="" hidden></dd>
+            <dt className="sf-summary__total">{t('success.shop_total')}</dt>
+            <dd className="sf-summary__total" data-sf-order-total=""></dd>
+          </dl>
           <a className="sf-btn" href={links.home}>
             {t('success.backHome')}
           </a>

@@ -264,15 +264,15 @@ export function renderStorePage(ctx: StoreContext, page: StorePage): Promise<Res
     case 'page':
       return customPage(ctx, page.slug);
     case 'cart':
-      return shopperPage(ctx, 'cart', t('meta.cart'), ['cart', 'toasts', 'products'], (v) => <CartPage view={v} />);
+      return shopperPage(ctx, 'cart', t('meta.cart'), ['cart', 'discount', 'toasts', 'products'], (v) => <CartPage view={v} />);
     case 'wishlist':
       return shopperPage(ctx, 'wishlist', t('meta.wishlist'), ['wishlist', 'toasts', 'products', 'variant'], (v) => (
         <WishlistPage view={v} />
       ));
     case 'checkout':
-      return shopperPage(ctx, 'checkout', t('meta.checkout'), ['checkout', 'cart'], (v) => <CheckoutPage view={v} />);
+      return shopperPage(ctx, 'checkout', t('meta.checkout'), ['checkout', 'cart', 'discount'], (v) => <CheckoutPage view={v} />);
     case 'success':
-      return shopperPage(ctx, 'success', t('meta.success'), ['success'], (v) => <SuccessPage view={v} />);
+      return shopperPage(ctx, 'success', t('meta.success'), ['success', 'discount'], (v) => <SuccessPage view={v} />);
     default:
       return notFound(ctx, false);
   }

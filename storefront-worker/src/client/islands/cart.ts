@@ -1,19 +1,21 @@
-// Cart page: the SPEC §2 table (product, price, quantity 1..stock, line total, Remove), the summary (items, shipping
-// Free, total), Proceed to Checkout and Clear Cart; lines re-priced and clamped to the stock on arrival. A sold-out
-// line is marked, left out of the total, and Proceed to Checkout stays disabled until it is removed.
+// Cart page: the SPEC §2 table (product, price, quantity 1..stock, line total, Remove), the discount code field and
+// the summary (items, subtotal, discount, shipping Free, total) priced by the server, Proceed to Checkout and Clear
+// Cart. A line the server cannot sell as it is (sold out, its variant gone) is marked, left out of the total, and
+// Proceed to Checkout stays disabled until it is removed.
 import { MAX_LINE_QUANTITY, TRUNCATE } from '@app/contracts/constants';
-import { isSoldOut } from '../store/reprice';
+import { problemOf } from '../store/reprice';
 import { lineKey, type CartItem } from '../store/shop-store';
 import { shopStore } from '../lib/browser-store';
-import { payableCart, stockByLine, syncPrices } from '../lib/cart-sync';
+import { onPriced, priced, startPricing, summary } from '../lib/cart-sync';
 import { $, h, show } from '../lib/dom';
 import { initHeader } from '../lib/header';
 import { money, pageData, t } from '../lib/page-data';
+import { initCodeField, markOf, renderSummary } from '../lib/price-view';
 
 const cut = (s: string, n: number) => (Array.from(s).length > n ? `${Array.from(s).slice(0, n).join('').trimEnd()}…` : s);
 const productUrl = (id: number) => `${pageData().base}/shop/product/${id}`;
 /** The most of a line the shopper can have: its stock when known. */
-const maxOf = (key: string) => Math.max(1, Math.min(MAX_LINE_QUANTITY, stockByLine[key] ?? MAX_LINE_QUANTITY));
+const maxOf = (key: string) => Math.max(1, Math.min(MAX_LINE_QUANTITY, priced.lines[key]?.stock ?? MAX_LINE_QUANTITY));
 
 interface Row {
   tr: HTMLTableRowElement;
@@ -95,33 +97,35 @@ function createRow(item: CartItem): Row {
 
 function renderRow(row: Row, item: CartItem) {
   const key = lineKey(item);
-  const soldOut = isSoldOut(key, stockByLine);
-  const left = stockByLine[key];
-  row.tr.classList.toggle('is-sold-out', soldOut);
+  const problem = problemOf(key, priced.lines);
+  const left = priced.lines[key]?.stock;
+  row.tr.classList.toggle('is-sold-out', !!problem);
   row.price.textContent = money(item.price);
-  row.total.textContent = soldOut ? '—' : money(Math.round(item.price * 100 * item.quantity) / 100);
+  row.total.textContent = problem ? '—' : money(Math.round(item.price * 100 * item.quantity) / 100);
   row.qty.max = String(maxOf(key));
-  row.qty.disabled = soldOut;
+  row.qty.disabled = !!problem;
   if (document.activeElement !== row.qty) row.qty.value = String(item.quantity);
-  row.stock.textContent = soldOut
-    ? t('cart.shop_soldOut')
+  row.stock.textContent = problem
+    ? markOf(problem)
     : left !== undefined && item.quantity >= left
       ? t('cart.onlyLeft', { count: left })
       : '';
 }
 
-/** Proceed to Checkout is a link; while a sold-out line is in the cart it has no href and says why. */
-function renderProceed(blocked: boolean) {
+/** Proceed to Checkout is a link; while a blocked line is in the cart it has no href and says why. */
+function renderProceed(blocked: CartItem[]) {
   const proceed = $<HTMLAnchorElement>('[data-sf-proceed]')!;
   proceed.dataset.href ??= proceed.getAttribute('href') ?? '';
-  if (blocked) {
+  if (blocked.length) {
     proceed.removeAttribute('href');
     proceed.setAttribute('aria-disabled', 'true');
   } else {
     proceed.setAttribute('href', proceed.dataset.href);
     proceed.removeAttribute('aria-disabled');
   }
-  show($('[data-sf-blocked]'), blocked);
+  const soldOutOnly = blocked.every((i) => problemOf(lineKey(i), priced.lines) === 'soldOut');
+  $('[data-sf-blocked]')!.textContent = t(soldOutOnly ? 'cart.shop_removeSoldOut' : 'cart.shop_removeBlocked');
+  show($('[data-sf-blocked]'), blocked.length > 0);
 }
 
 function render() {
@@ -141,14 +145,15 @@ function render() {
     body.append(row.tr); // keeps the cart's order
     renderRow(row, item);
   }
-  const { cart, soldOut } = payableCart();
-  $('[data-sf-count]')!.textContent = String(cart.totalQuantity);
-  $('[data-sf-total]')!.textContent = money(cart.totalPrice);
-  renderProceed(soldOut.length > 0);
+  const s = summary();
+  renderSummary(s);
+  renderProceed(s.blocked);
 }
 
 initHeader();
+initCodeField();
 $('[data-sf-clear]')?.addEventListener('click', () => shopStore().clearCart());
 shopStore().subscribe(render);
+onPriced(render);
 render();
-void syncPrices().then(render);
+void startPricing();

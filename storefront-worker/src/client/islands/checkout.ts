@@ -1,20 +1,25 @@
-// Checkout: order summary, card form checked in SPEC §5 order (first failure shown at its field, any edit clears it),
-// and a real payment: POST /api/stores/{id}/checkout with an Idempotency-Key kept for the attempt. Only the name, the
-// last 4 digits and the expiry leave the browser. Declines, an expired card and out-of-stock lines are shown in the
-// alert (focus moves there) and the cart is kept; the success page clears it once it has confirmed the order.
+// Checkout: order summary priced by the server (lines, discount code, totals), card form checked in SPEC §5 order
+// (first failure shown at its field, any edit clears it), and a real payment: POST /api/stores/{id}/checkout with the
+// applied code and an Idempotency-Key kept for the attempt. Only the name, the last 4 digits and the expiry leave the
+// browser. Declines, an expired card, a refused code and out-of-stock lines are shown in the alert (focus moves
+// there; a refused code's reason also at its field) and the cart is kept; the success page clears it once it has
+// confirmed the order.
 import { checkCardForm, type CardForm, type CardProblem } from '@app/contracts/card';
 import { publicOperations as ops } from '@app/contracts/operations/public';
 import { attemptKey, checkoutBody, endAttempt, rememberOrder } from '../store/checkout-attempt';
 import { cardNumberInput, cvvInput, expiryInput } from '../store/card-input';
+import { refusedCode } from '../store/discount-code';
 import { paymentFailure } from '../store/payment-failure';
-import { lineKey } from '../store/shop-store';
+import { cartOf, lineKey, type CartItem } from '../store/shop-store';
+import { problemOf } from '../store/reprice';
 import { shopStore } from '../lib/browser-store';
-import { payableCart, syncPrices } from '../lib/cart-sync';
+import { onPriced, orderCode, priced, repriceNow, startPricing, summary } from '../lib/cart-sync';
 import { call, type Answer } from '../lib/post-json';
 import { $, h, show } from '../lib/dom';
 import { clearFieldErrors, setFieldError } from '../lib/field-error';
 import { initHeader } from '../lib/header';
 import { money, pageData, t } from '../lib/page-data';
+import { initCodeField, markOf, renderCodeField, renderSummary } from '../lib/price-view';
 
 // Each failed card check: the field it is shown at and its key in the page's catalogue.
 const FIELD_ERRORS: Record<CardProblem, [keyof CardForm, string]> = {
@@ -31,31 +36,29 @@ const errorBox = $('[data-sf-error]')!;
 const field = (name: keyof CardForm) => $<HTMLInputElement>(`[data-sf-field="${name}"]`, form)!;
 let busy = false;
 
+function lineItem(i: CartItem) {
+  const problem = problemOf(lineKey(i), priced.lines);
+  return h(
+    'li',
+    { class: `sf-lines__item${problem ? ' is-sold-out' : ''}` },
+    h('span', { class: 'sf-lines__name', text: i.variant_title ? `${i.name} (${i.variant_title})` : i.name }),
+    h('span', { class: 'sf-muted', text: problem ? markOf(problem) : t('checkout.quantity', { count: i.quantity }) }),
+    h('span', { class: 'sf-strong', text: problem ? '—' : money(Math.round(i.price * 100 * i.quantity) / 100) }),
+  );
+}
+
 function render() {
   const { items } = shopStore().cart();
-  const { cart, soldOut } = payableCart();
-  const out = new Set(soldOut.map(lineKey));
+  const s = summary();
   show($('[data-sf-view]'), items.length > 0);
   show($('[data-sf-empty]'), items.length === 0);
-  $('[data-sf-lines]')!.replaceChildren(
-    ...items.map((i) =>
-      h(
-        'li',
-        { class: `sf-lines__item${out.has(lineKey(i)) ? ' is-sold-out' : ''}` },
-        h('span', { class: 'sf-lines__name', text: i.variant_title ? `${i.name} (${i.variant_title})` : i.name }),
-        h('span', {
-          class: 'sf-muted',
-          text: out.has(lineKey(i)) ? t('cart.shop_soldOut') : t('checkout.quantity', { count: i.quantity }),
-        }),
-        h('span', { class: 'sf-strong', text: out.has(lineKey(i)) ? '—' : money(Math.round(i.price * 100 * i.quantity) / 100) }),
-      ),
-    ),
-  );
-  $('[data-sf-count]')!.textContent = String(cart.totalQuantity);
-  $('[data-sf-total]')!.textContent = money(cart.totalPrice);
-  show($('[data-sf-blocked]'), soldOut.length > 0);
-  submit.disabled = busy || soldOut.length > 0;
-  if (!busy) submit.textContent = t('checkout.pay', { total: money(cart.totalPrice) });
+  $('[data-sf-lines]')!.replaceChildren(...items.map(lineItem));
+  renderSummary(s);
+  const soldOutOnly = s.blocked.every((i) => problemOf(lineKey(i), priced.lines) === 'soldOut');
+  $('[data-sf-blocked-text]')!.textContent = t(soldOutOnly ? 'cart.shop_removeSoldOut' : 'cart.shop_removeBlocked');
+  show($('[data-sf-blocked]'), s.blocked.length > 0);
+  submit.disabled = busy || s.blocked.length > 0;
+  if (!busy) submit.textContent = t('checkout.pay', { total: money(s.total) });
 }
 
 /** A payment failure: in the alert, which takes the focus so that it is read at once. */
@@ -77,7 +80,10 @@ function readForm(): CardForm {
 function explain(res: Answer<unknown>) {
   const failure = paymentFailure(res.status, res.body, shopStore().cart().items, res.retryAfter);
   if (failure.newAttempt) endAttempt(sessionStorage);
-  if (failure.field) setFieldError(field(failure.field), t(failure.key, failure.vars));
+  if (failure.field === 'expiry') setFieldError(field('expiry'), t(failure.key, failure.vars));
+  if (failure.field === 'discount_code' && priced.code) renderCodeField((priced.view = refusedCode(priced.code, res.body.detail)));
+  // What the store says now (stock, the code's reason, totals without it) replaces what this page showed.
+  if (res.status !== 402) void repriceNow();
   showError(
     t(failure.key, failure.vars),
     failure.lines.map((l) => t(l.key, l.vars)),
@@ -96,10 +102,10 @@ async function pay(e: SubmitEvent) {
     field(name).focus();
     return;
   }
-  const { cart, soldOut } = payableCart();
-  if (!cart.items.length || soldOut.length) return render();
+  const { items } = shopStore().cart();
+  if (!items.length || summary().blocked.length) return render();
   const { storeId, base } = pageData();
-  const request = checkoutBody(cart, cardForm);
+  const request = checkoutBody(cartOf(items), cardForm, orderCode());
   const key = attemptKey(sessionStorage, storeId, JSON.stringify(request), () => crypto.randomUUID());
   busy = true;
   submit.disabled = true;
@@ -141,6 +147,8 @@ form.addEventListener('input', (e) => {
   clearErrors();
   onInput(e.target as HTMLInputElement);
 });
+initCodeField();
 shopStore().subscribe(render);
+onPriced(render);
 render();
-void syncPrices().then(render);
+void startPricing();

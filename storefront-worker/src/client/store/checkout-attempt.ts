@@ -4,19 +4,24 @@
 // The paid order ({order_id, status_token}) is kept in sessionStorage for the success page: never in its URL, which
 // carries only the order id, so a cached or shared page never holds what proves the order.
 import type { CardForm, CheckoutRequest } from '@app/contracts';
+import { orderItems } from './reprice';
 import type { Cart } from './shop-store';
 import type { StorageLike } from './shop-store';
 
 export const ATTEMPT_KEY = 'sf-checkout-attempt';
 export const LAST_ORDER_KEY = 'sf-last-order';
 
-/** The request body: product ids and quantities, the name, and a test token with the card's last 4 digits only. */
-export function checkoutBody(cart: Cart, form: CardForm): CheckoutRequest {
+/**
+ * The request body: product and variant ids and quantities, the discount code the shopper applied (the server prices
+ * the order again), the name, and a test token with the card's last 4 digits only.
+ */
+export function checkoutBody(cart: Cart, form: CardForm, discountCode: string | null = null): CheckoutRequest {
   const digits = form.cardNumber.replace(/\D/g, '');
   const last4 = digits.slice(-4);
   const [mm, yy] = form.expiry.trim().split('/');
   return {
-    items: cart.items.map((i) => ({ product_id: i.id, ...(i.variant_id && { variant_id: i.variant_id }), quantity: i.quantity })),
+    items: orderItems(cart.items),
+    ...(discountCode && { discount_code: discountCode }),
     customer: { name: form.name.trim() },
     payment: { method: 'card', token: `tok_test_${last4}`, last4, exp_month: Number(mm), exp_year: 2000 + Number(yy) },
   };

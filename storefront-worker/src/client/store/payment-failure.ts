@@ -11,8 +11,8 @@ export interface Message {
 }
 export interface Failure extends Message {
   lines: Message[];
-  /** The field the failure is about (an expired card: its expiry date). */
-  field?: 'expiry';
+  /** The field the failure is about (an expired card: its expiry date; a refused code: the code field). */
+  field?: 'expiry' | 'discount_code';
   /** The Idempotency-Key no longer fits this attempt: start a new one. */
   newAttempt?: boolean;
 }
@@ -39,6 +39,18 @@ export function paymentFailure(status: number, body: CheckoutErrorBody, items: C
       lines: detail.map((d) => ({ key: 'checkout.errors.removedProduct', vars: { name: nameOf(d) } })),
     };
   }
+  // A line the store no longer sells as it is (its variant): each named, at ['body', 'items', i, 'variant_id'].
+  if (body.code === 'variant_required' || body.code === 'variant_not_found') {
+    const code = body.code;
+    const lines = detail.map((d) => ({
+      key: `cart.shop_problem.${code}`,
+      vars: { name: items.find((i) => i.id === d.product_id)?.name ?? items[Number(d.loc?.[2])]?.name ?? `#${d.product_id ?? '?'}` },
+    }));
+    return { key: 'cart.shop_removeBlocked', lines };
+  }
+  // The code no longer applies (used up meanwhile, ended): nothing was charged; its reason goes to the code field.
+  if (body.code === 'discount_invalid' || body.code === 'discount_exhausted')
+    return { key: 'discount.refused', lines: [], field: 'discount_code' };
   if (body.code === 'idempotency_in_progress') return { key: 'checkout.errors.inProgress', lines: [] };
   return { key: 'checkout.errors.generic', lines: [], newAttempt: body.code === 'idempotency_mismatch' };
 }
