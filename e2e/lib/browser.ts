@@ -106,3 +106,11 @@ export function recordRemoteScripts(page: Page, remote: string): RemoteScript[] 
   });
   return scripts;
 }
+
+/** The storefront's test card form, filled with a card the test provider approves (the shopper's name first). */
+export async function fillTestCard(page: Page, name = 'Ada Lovelace') {
+  await page.fill('#sf-card-name', name);
+  await page.fill('#sf-card-number', '4242424242424242');
+  await page.fill('#sf-card-expiry', '12/30');
+  await page.fill('#sf-card-cvv', '123');
+}

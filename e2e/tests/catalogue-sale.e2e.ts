@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addProduct } from '../lib/api';
-import { baseURL, checkAccessibility, openPage } from '../lib/browser';
+import { baseURL, checkAccessibility, fillTestCard, openPage } from '../lib/browser';
 import { browser, builtMerchant, expectToast, openPanel, page, setUpBuilder, shot } from '../lib/builder';
 
 setUpBuilder('hero');
@@ -80,10 +80,7 @@ async function pickAndPay(shopper: Page, domain: string): Promise<number> {
   await shopper.locator('[data-sf-proceed]').click();
   await shopper.waitForURL(/\/checkout$/);
   await expect.poll(() => shopper.locator('[data-sf-submit]').innerText()).toBe('Complete Payment - $19.80');
-  await shopper.fill('#sf-card-name', 'Ada Lovelace');
-  await shopper.fill('#sf-card-number', '4242424242424242');
-  await shopper.fill('#sf-card-expiry', '12/30');
-  await shopper.fill('#sf-card-cvv', '123');
+  await fillTestCard(shopper);
   await shopper.locator('[data-sf-submit]').click();
   await shopper.waitForURL(/\/checkout\/success\?order=\d+$/);
   await expect.poll(() => shopper.locator('[data-sf-order-total]').innerText()).toBe('$19.80');
