@@ -1,8 +1,5 @@
-// The built-in test provider: the provider contract, plus what only it has (the hosted page with Pay and Decline) and
-// what checkout does around any provider (the methods a store takes, cash on delivery, a provider that fails).
+// The built-in test provider keeps the provider contract (contract.ts); its hosted page is tested in test-page.test.ts.
 import { env } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
-import type { ErrorBody, PendingCheckoutResponse } from '@app/contracts';
 import { testPayment, settleTestPayment } from '../../src/db/test-payments';
 import { hmacHex } from '../../src/lib/crypto';
 import { TEST_SIGNATURE_HEADER, testWebhookSecret } from '../../src/payments/test';
@@ -23,11 +20,3 @@ const testDriver: ProviderDriver = {
 };
 
 providerContract(testDriver);
-
-describe('test provider', () => {
-  it('is only a stand-in here', () => {
-    expect(testDriver.provider).toBe('test');
-  });
-});
-
-export type { ErrorBody, PendingCheckoutResponse };
