@@ -246,7 +246,7 @@ export async function orderStatus(d1: D1Database, websiteId: number, orderId: nu
       )
       .bind(orderId, websiteId),
   ]);
-  type Row = { id: number; status: Order['status']; total_cents: number; subtotal_cents: number; discount_cents: number };
+  type Row = { id: number; status: OrderState; total_cents: number; subtotal_cents: number; discount_cents: number };
   const o = orderRows.results[0] as (Row & { discount_code: string | null; currency: string; created_at: string }) | undefined;
   if (!o) return null;
   const items = (itemRows.results as ItemRow[]).map(itemDto);

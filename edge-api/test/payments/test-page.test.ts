@@ -2,6 +2,7 @@
 // secret, the outcome delivered as a signed webhook through our own path, then back to the store's return page.
 import { describe, expect, it } from 'vitest';
 import { testPayment } from '../../src/db/test-payments';
+import { counterKeys, LIMITS } from '../../src/services/counters';
 import { api, env } from '../helpers';
 import { merchantWithWebsiteFixture, productFixture } from '../fixtures';
 import { eventsOf, orderRow, startPayment, variantStock } from './helpers';
@@ -68,5 +69,28 @@ describe('test provider hosted page', () => {
     expect(res.status).toBe(303);
     expect((await orderRow(p.order.order_id)).status).toBe('failed');
     expect(await variantStock(p.product)).toBe(3);
+  });
+});
+
+describe('payment calls from one address', () => {
+  it('are rate-limited like other public writes (429 with Retry-After), webhooks and hosted-page posts alike', async () => {
+    const ip = '203.0.113.77';
+    await env.DB.prepare(`INSERT OR REPLACE INTO auth_counters (key, count, window_start) VALUES (?, ?, ?)`)
+      .bind(counterKeys.webhookClient(ip), LIMITS.webhookClient.max, new Date().toISOString())
+      .run();
+    const hook = await api('/payments/webhooks/test/1', { method: 'POST', body: '{}', headers: { 'CF-Connecting-IP': ip } });
+    expect(hook.status).toBe(429);
+    expect(hook.headers.get('Retry-After')).toMatch(/^\d+$/);
+    const post = await api('/payments/test/pay/tp_whatever000000', {
+      ...form({ outcome: 'succeeded', secret: 'x' }),
+      headers: { 'CF-Connecting-IP': ip },
+    });
+    expect(post.status).toBe(429);
+  });
+
+  it('answer 404 for a provider or store id that cannot exist, never 5xx', async () => {
+    expect((await api('/payments/webhooks/paypal/1', { method: 'POST', body: '{}' })).status).toBe(404);
+    expect((await api('/payments/webhooks/test/abc', { method: 'POST', body: '{}' })).status).toBe(404);
+    expect((await api('/payments/webhooks/test/1', { method: 'POST', body: 'not json' })).status).toBe(401);
   });
 });
