@@ -25,10 +25,10 @@ function money(cents: number, currency: string, lng: Language): string {
   }
 }
 
-const STYLE = `body{font:16px/1.5 system-ui,"Noto Sans Ethiopic",sans-serif;margin:0;background:#f4f4f6;color:#1b1b1f}
+const STYLE = `body{font:16px/1.5 system-ui,"Noto Sans Ethiopic",sans-serif;margin:0;padding:0 1rem;background:#f4f4f6;color:#1b1b1f}
 main{max-width:28rem;margin:3rem auto;padding:1.5rem;background:#fff;border-radius:12px;box-shadow:0 1px 4px #0002}
 h1{font-size:1.4rem;margin:0 0 .5rem}p{margin:.5rem 0}.amount{font-size:1.8rem;font-weight:700}
-form{display:flex;gap:.75rem;margin-top:1.25rem;flex-wrap:wrap}button,a.button{flex:1;min-height:44px;font:inherit;border-radius:8px;
+form,.actions{display:flex;gap:.75rem;margin-top:1.25rem;flex-wrap:wrap}button,a.button{flex:1;min-height:44px;display:flex;align-items:center;justify-content:center;font:inherit;border-radius:8px;
 border:2px solid #1b1b1f;padding:.5rem 1rem;cursor:pointer;text-align:center;text-decoration:none;color:inherit;background:#fff}
 button[value=succeeded]{background:#14532d;border-color:#14532d;color:#fff}:focus-visible{outline:3px solid #2563eb;outline-offset:2px}`;
 
@@ -46,7 +46,7 @@ export function renderTestPage(p: TestPayment, lng: Language, action: string): s
   const head = `<h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.lead)}</p><p>${escapeHtml(fill(t.order, { id: String(p.orderId) }))}</p>`;
   if (p.status !== 'pending') {
     const back = `<a class="button" href="${escapeHtml(p.returnUrl)}">${escapeHtml(t.back)}</a>`;
-    return layout(lng, t, `${head}<p role="status">${escapeHtml(t[p.status])}</p><form>${back}</form>`);
+    return layout(lng, t, `${head}<p role="status">${escapeHtml(t[p.status])}</p><div class="actions">${back}</div>`);
   }
   const form = `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="secret" value="${escapeHtml(p.formSecret)}">
 <input type="hidden" name="locale" value="${lng}">
