@@ -16,8 +16,12 @@ async function expireOne(env: Bindings, order: PaymentOrder): Promise<Settled> {
   if (sp && order.providerRef) {
     try {
       const status = await sp.adapter.fetchStatus(order.providerRef);
-      if (status.status === 'succeeded' || status.status === 'failed')
-        return await settleOrder(env.DB, order, status, sp.adapter, 'system');
+      if (status.status === 'succeeded' || status.status === 'failed') {
+        const settled = await settleOrder(env.DB, order, status, sp.adapter, 'system');
+        // Unchanged (a "success" that does not cover the order): its hold still ends below, so that it never stays
+        // at the head of this queue.
+        if (settled !== 'unchanged') return settled;
+      }
     } catch (err) {
       // The provider cannot answer: the hold still ends; should it have been paid, the late payment path settles it.
       console.error('payments expiry: fetchStatus failed', order.id, err);

@@ -12,7 +12,8 @@ import { api } from '../helpers';
 import { merchantWithWebsiteFixture, productFixture } from '../fixtures';
 import { cart, newKey, postCheckout, rowCount } from '../checkout-fixtures';
 import { createDiscount } from '../discount-helpers';
-import { eventsOf, orderRow, postWebhook, redirectCart, startPayment, variantStock } from './helpers';
+import { eventsOf, expireNow, orderRow, postWebhook, redirectCart, startPayment, variantStock } from './helpers';
+import { testDriver } from './test-driver';
 
 const usageOf = async (id: number) =>
   (await env.DB.prepare('SELECT usage_count AS n FROM discounts WHERE id = ?').bind(id).first<{ n: number }>())!.n;
@@ -84,6 +85,20 @@ describe('redirect checkout', () => {
     const cardFields = await postCheckout(s.websiteId, { ...redirectCart(s.product), payment: { method: 'redirect', cvv: '123' } });
     expect(cardFields.status).toBe(400);
     expect(await rowCount('orders', s.websiteId)).toBe(0);
+  });
+});
+
+describe('a success that does not cover the order', () => {
+  it('is not taken as payment: the order stays pending, then expires (stock back) instead of blocking the cron', async () => {
+    const s = await shop();
+    const { body, ref } = await startPayment(s.websiteId, s.product, 2);
+    await env.DB.prepare(`UPDATE test_payments SET amount_cents = 100, status = 'succeeded' WHERE ref = ?`).bind(ref).run();
+    const hook = await testDriver.webhook(s.websiteId, ref);
+    expect(await (await postWebhook('test', s.websiteId, hook.body, hook.headers)).json()).toMatchObject({ outcome: 'unchanged' });
+    expect((await orderRow(body.order_id)).status).toBe('pending');
+    await expireNow(body.order_id);
+    expect((await orderRow(body.order_id)).status).toBe('expired');
+    expect(await variantStock(s.product)).toBe(5);
   });
 });
 
