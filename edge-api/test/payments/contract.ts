@@ -69,6 +69,17 @@ export function providerContract(driver: ProviderDriver) {
       expect(await transactionsOf(body.order_id)).toHaveLength(1);
     });
 
+    it('applies 5 different events racing for one success exactly once (the move is guarded, not only the event)', async () => {
+      const s = await shop(driver);
+      const { body, ref } = await startPayment(s.websiteId, s.product);
+      await driver.decide(ref, 'succeeded');
+      const answers = await Promise.all([1, 2, 3, 4, 5].map(() => deliver(driver, s.websiteId, ref)));
+      const outcomes = await Promise.all(answers.map(async (r) => ((await r.json()) as { outcome: string }).outcome));
+      expect(outcomes.filter((o) => o === 'paid')).toHaveLength(1);
+      expect((await eventsOf(body.order_id)).filter((e) => e.type === 'paid')).toHaveLength(1);
+      expect(await transactionsOf(body.order_id)).toHaveLength(1);
+    });
+
     it('answers 401 and changes nothing for a tampered body or signature', async () => {
       const s = await shop(driver);
       const { body, ref } = await startPayment(s.websiteId, s.product);
