@@ -13,6 +13,7 @@ export default defineConfig({
     '../packages/db/src/schema-discounts.ts',
     '../packages/db/src/schema-variants.ts',
     '../packages/db/src/schema-orders.ts',
+    '../packages/db/src/schema-payments.ts',
   ],
   out: './migrations',
 });

@@ -22,6 +22,8 @@ import { orderRoutes } from './routes/orders';
 import { transactionRoutes } from './routes/transactions';
 import { checkoutRoutes } from './routes/checkout';
 import { orderStatusRoutes } from './routes/order-status';
+import { webhookRoutes } from './routes/webhooks';
+import { testPayRoutes } from './routes/test-pay';
 import { newsletterRoutes, subscriberRoutes } from './routes/newsletter';
 import { contactRoutes, inboxRoutes } from './routes/messages';
 import { reportRoutes } from './routes/reports';
@@ -77,6 +79,8 @@ for (const router of [
   checkoutRoutes,
   cartPriceRoutes,
   orderStatusRoutes,
+  webhookRoutes,
+  testPayRoutes,
   newsletterRoutes,
   contactRoutes,
   reportRoutes,

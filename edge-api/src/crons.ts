@@ -2,6 +2,7 @@
 // ticker's dev route (routes/dev.ts, for `pnpm start`, which runs no crons) both dispatch through cronJobs, so the
 // local run does exactly what production does.
 import type { Bindings } from './env';
+import { expirePendingOrders } from './payments/expiry';
 import { prune, pruneOrphanMedia } from './services/housekeeping';
 import { backfillUnpublished, prunePublications, publishDue } from './services/publishing-cron';
 
@@ -17,6 +18,8 @@ export function cronJobs(cron: Cron, env: Bindings): [label: string, job: Promis
       // Scheduled publishes go live in the minute they are due.
       ['publishing: scheduled publishes made live', publishDue(env)],
       ['publishing: first publications of older stores', backfillUnpublished(env)],
+      // Pending payments past their hold: the provider is asked, then the stock and discount use are released.
+      ['payments: pending orders settled or expired', expirePendingOrders(env)],
     ];
   // Daily: codes, counters, sessions and idempotency keys past their retention, media objects no row references,
   // publications past retention and their snapshots.

@@ -7,7 +7,7 @@ import { merchantWithWebsiteFixture, productFixture } from './fixtures';
 import { cart, keyRow, newKey, rowCount, stockOf, type StockDetail } from './checkout-fixtures';
 import { placeOrder } from '../src/services/checkout';
 import { runIdempotent } from '../src/services/idempotency';
-import { testPaymentProvider, type PaymentProvider } from '../src/services/payments';
+import { testPaymentProvider, type PaymentProvider } from '../src/payments/test';
 import { storeForCheckout } from '../src/db/orders';
 import { canonicalJson } from '../src/routes/checkout';
 

@@ -8,7 +8,7 @@ import { cart, newKey, postCheckout, rowCount, stockOf } from './checkout-fixtur
 import { siblings, teeFixture, variantStock } from './variant-checkout-fixtures';
 import { placeOrder } from '../src/services/checkout';
 import { runIdempotent } from '../src/services/idempotency';
-import { testPaymentProvider } from '../src/services/payments';
+import { testPaymentProvider } from '../src/payments/test';
 import { storeForCheckout } from '../src/db/orders';
 
 describe('checkout of a variant under concurrency', () => {

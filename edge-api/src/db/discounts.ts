@@ -10,6 +10,7 @@ import {
   type DiscountFields,
   type PricingDiscount,
 } from '@app/contracts';
+import { orderIdByRef } from './order-ref';
 import { errorText } from './d1-errors';
 
 interface DiscountRow {
@@ -212,7 +213,7 @@ export function takeDiscountStatements(
   const count = d1.prepare('UPDATE discounts SET usage_count = usage_count + 1 WHERE id = ? AND website_id = ?').bind(d.id, websiteId);
   if (!d.once_per_email || !email) return [count];
   const redeem = d1
-    .prepare('INSERT INTO discount_redemptions (discount_id, email, order_id) SELECT ?, ?, order_id FROM transactions WHERE txn_id = ?')
+    .prepare(`INSERT INTO discount_redemptions (discount_id, email, order_id) SELECT ?1, ?2, ${orderIdByRef('?3')}`)
     .bind(d.id, email, txnId);
   return [count, redeem];
 }

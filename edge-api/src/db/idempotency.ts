@@ -2,6 +2,7 @@
 // win the reservation. While a request owns a key, response_status is NULL and response_body holds the owner's
 // random nonce (never a response), so only the owner can finish or release it, even after a stale takeover.
 import { isUniqueViolation } from './d1-errors';
+import { orderIdByRef } from './order-ref';
 
 export interface KeyRow {
   requestHash: string;
@@ -77,7 +78,7 @@ export async function releaseKey(d1: D1Database, websiteId: number, key: string,
  * Statements that finish the reservation inside the order batch, so the order and its stored response commit
  * together. DELETE our row, then INSERT the final one: if we no longer own the key, the DELETE removes nothing and
  * the INSERT hits the primary key, which aborts the whole batch (no second order). The body is a template whose
- * `placeholder` (the text of a random negative stand-in id) becomes the new order's id, read back through the unique txn_id.
+ * `placeholder` (the text of a random negative stand-in id) becomes the new order's id, read back through its ref (db/order-ref.ts).
  */
 export function finishKeyStatements(
   d1: D1Database,
@@ -94,7 +95,7 @@ export function finishKeyStatements(
     d1
       .prepare(
         `INSERT INTO idempotency_keys (website_id, key, request_hash, response_status, response_body)
-         VALUES (?, ?, ?, ?, replace(?, ?, (SELECT order_id FROM transactions WHERE txn_id = ?)))`,
+         VALUES (?1, ?2, ?3, ?4, replace(?5, ?6, ${orderIdByRef('?7')}))`,
       )
       .bind(k.websiteId, k.key, k.hash, status, template, placeholder, txnId),
   ];

@@ -1,13 +1,14 @@
 // An order's timeline (DESIGN §18, migration 0015): every change of an order writes one row, as a statement of the
 // same D1 batch as the change, so a failed or lost change leaves no event and an applied one always has its event.
 import type { OrderState } from '@app/contracts';
+import { orderIdByRef } from './order-ref';
 
 /** Who moved the order: the shopper (checkout), the payment provider, the merchant, or the system (the expiry cron). */
 export type OrderActor = 'shopper' | 'provider' | 'merchant' | 'system';
 
 export interface OrderEvent {
   websiteId: number;
-  /** The order's id; or, for an order inserted earlier in the same batch, its transaction's unique txn_id. */
+  /** The order's id; or, for an order inserted earlier in the same batch, its ref (txn_id or checkout_ref: order-ref.ts). */
   order: { id: number } | { txnId: string };
   /** What happened: 'created', 'paid', 'failed', 'expired', 'fulfilled', 'refunded', 'note' ... */
   type: string;
@@ -16,6 +17,11 @@ export interface OrderEvent {
   /** Shown in the timeline (a tracking number, a refund's amount and reason, why a late payment was refunded). */
   note?: string;
   actor: OrderActor;
+  /**
+   * Only while the order is still in this state (by id only): an event placed before its own status UPDATE in a
+   * batch built from an earlier read, so that a batch whose move lost a race records nothing (db/payments.ts).
+   */
+  whileStatus?: OrderState;
 }
 
 /** The event's INSERT, for the caller's batch. The order must be this website's: the SELECT finds nothing otherwise. */
@@ -25,14 +31,15 @@ export function recordOrderEvent(d1: D1Database, e: OrderEvent): D1PreparedState
     return d1
       .prepare(
         `INSERT INTO order_events (website_id, order_id, type, from_status, to_status, note, actor)
-         SELECT ?1, o.id, ?2, ?3, ?4, ?5, ?6 FROM orders AS o WHERE o.id = ?7 AND o.website_id = ?1`,
+         SELECT ?1, o.id, ?2, ?3, ?4, ?5, ?6 FROM orders AS o WHERE o.id = ?7 AND o.website_id = ?1
+            AND (?8 IS NULL OR o.status = ?8)`,
       )
-      .bind(...values, e.order.id);
+      .bind(...values, e.order.id, e.whileStatus ?? null);
   }
   return d1
     .prepare(
       `INSERT INTO order_events (website_id, order_id, type, from_status, to_status, note, actor)
-       SELECT ?1, t.order_id, ?2, ?3, ?4, ?5, ?6 FROM transactions AS t WHERE t.txn_id = ?7 AND t.website_id = ?1`,
+       SELECT ?1, o.id, ?2, ?3, ?4, ?5, ?6 FROM orders AS o WHERE o.id = ${orderIdByRef('?7')} AND o.website_id = ?1`,
     )
     .bind(...values, e.order.txnId);
 }

@@ -1,22 +1,33 @@
 // Orders: the reads and batch statements checkout needs, and the merchant's paged list.
 import { count, desc, eq } from 'drizzle-orm';
 import { orderItems, orders } from '@app/db';
-import { fromCents, type Order, type OrderItem, type OrderStatus, type Paged } from '@app/contracts';
+import {
+  fromCents,
+  type Order,
+  type OrderItem,
+  type OrderState,
+  type OrderStatus,
+  type Paged,
+  type PaymentProviderId,
+} from '@app/contracts';
 import { getDb } from '../lib/db';
+import { orderIdByRef } from './order-ref';
 
 export interface Store {
   id: number;
   ownerId: number;
   title: string;
   currency: string;
+  /** Where its storefront lives (the return page of a redirect payment). */
+  domain: string;
 }
 
 export async function storeForCheckout(d1: D1Database, websiteId: number): Promise<Store | null> {
   const row = await d1
-    .prepare(`SELECT id, owner_id, title, currency FROM websites WHERE id = ?`)
+    .prepare(`SELECT id, owner_id, title, currency, domain FROM websites WHERE id = ?`)
     .bind(websiteId)
-    .first<{ id: number; owner_id: number; title: string; currency: string }>();
-  return row && { id: row.id, ownerId: row.owner_id, title: row.title, currency: row.currency };
+    .first<{ id: number; owner_id: number; title: string; currency: string; domain: string }>();
+  return row && { id: row.id, ownerId: row.owner_id, title: row.title, currency: row.currency, domain: row.domain };
 }
 
 /** A cart line's product and one of its variants: its default one, or one a line asked for; null when none matched. */
@@ -71,7 +82,7 @@ export async function variantsForCheckout(
 
 export interface NewOrder {
   websiteId: number;
-  status: 'paid' | 'failed';
+  status: Extract<OrderState, 'paid' | 'failed' | 'pending' | 'awaiting_payment'>;
   totalCents: number;
   subtotalCents: number;
   discountCents: number;
@@ -80,6 +91,8 @@ export interface NewOrder {
   customerName: string;
   customerEmail: string | null;
   createdAt: string;
+  /** An order that waits for its payment (migration 0016): its provider, ref, expiry and the discount it used. */
+  waiting?: { provider: PaymentProviderId; checkoutRef: string; expiresAt: string | null; discountId: number | null };
 }
 
 export interface NewOrderItem {
@@ -96,8 +109,8 @@ export function insertOrder(d1: D1Database, o: NewOrder): D1PreparedStatement {
   return d1
     .prepare(
       `INSERT INTO orders (website_id, status, total_cents, subtotal_cents, discount_cents, discount_code, currency, customer_name,
-         customer_email, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+         customer_email, created_at, paid_cents, provider, checkout_ref, expires_at, discount_id)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
     )
     .bind(
       o.websiteId,
@@ -110,24 +123,29 @@ export function insertOrder(d1: D1Database, o: NewOrder): D1PreparedStatement {
       o.customerName,
       o.customerEmail,
       o.createdAt,
+      o.status === 'paid' ? o.totalCents : 0,
+      o.waiting?.provider ?? 'test',
+      o.waiting?.checkoutRef ?? null,
+      o.waiting?.expiresAt ?? null,
+      o.waiting?.discountId ?? null,
     );
 }
 
 /**
  * All lines in one statement (a cart may hold 50 lines; one statement each would crowd D1's per-invocation
- * query limit). The order id is read through the transaction's unique txn_id, written earlier in the batch.
+ * query limit). The order id is read through its ref (db/order-ref.ts), written earlier in the batch.
  */
-export function insertOrderItems(d1: D1Database, websiteId: number, txnId: string, items: NewOrderItem[]): D1PreparedStatement {
+export function insertOrderItems(d1: D1Database, websiteId: number, ref: string, items: NewOrderItem[]): D1PreparedStatement {
   return d1
     .prepare(
       `INSERT INTO order_items (order_id, website_id, product_id, variant_id, name, variant_title, price_cents, quantity)
-       SELECT t.order_id, ?, json_extract(j.value, '$.product_id'), json_extract(j.value, '$.variant_id'),
+       SELECT ${orderIdByRef('?3')}, ?1, json_extract(j.value, '$.product_id'), json_extract(j.value, '$.variant_id'),
               json_extract(j.value, '$.name'), json_extract(j.value, '$.variant_title'),
               json_extract(j.value, '$.price_cents'), json_extract(j.value, '$.quantity')
-         FROM json_each(?) AS j JOIN transactions AS t ON t.txn_id = ?
+         FROM json_each(?2) AS j
         ORDER BY j.key`,
     )
-    .bind(websiteId, JSON.stringify(items), txnId);
+    .bind(websiteId, JSON.stringify(items), ref);
 }
 
 /**
@@ -228,7 +246,7 @@ export async function orderStatus(d1: D1Database, websiteId: number, orderId: nu
       )
       .bind(orderId, websiteId),
   ]);
-  type Row = { id: number; status: Order['status']; total_cents: number; subtotal_cents: number; discount_cents: number };
+  type Row = { id: number; status: OrderState; total_cents: number; subtotal_cents: number; discount_cents: number };
   const o = orderRows.results[0] as (Row & { discount_code: string | null; currency: string; created_at: string }) | undefined;
   if (!o) return null;
   const items = (itemRows.results as ItemRow[]).map(itemDto);

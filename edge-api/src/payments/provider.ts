@@ -2,10 +2,10 @@
 // Four implement it: `test` (built in: the instant card flow and a redirect through a local hosted page), `stripe`
 // (Checkout Sessions), `chapa` (hosted checkout in ETB) and `cash_on_delivery` (no provider call at all). The
 // provider's own answer (fetchStatus) is the source of truth for an order's payment state; a webhook only says "ask".
-import type { PaymentProviderId } from '@app/contracts';
+import type { NextStep, PaymentProviderId } from '@app/contracts';
 
-/** What the storefront does after checkout answers: go to the provider, nothing (decided now), or wait for the shopper. */
-export type NextStep = { type: 'redirect'; url: string } | { type: 'none' } | { type: 'await_customer' };
+// What the storefront does after checkout answers: defined once in contracts (it is part of checkout's answer).
+export type { NextStep };
 
 export interface CreatePaymentInput {
   order: { id: number; websiteId: number };

@@ -1,5 +1,6 @@
 // POST /stores/:website_id/checkout: public (shoppers). Card numbers and CVVs never reach us: the storefront sends a
-// test-provider token, and a body that carries card data anyway is refused before anything is stored or logged.
+// test-provider token (card), or asks for the store's provider (redirect) or cash on delivery; a body that carries
+// card data anyway is refused before anything is stored or logged.
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { MAX_LINE_QUANTITY, ops, type CheckoutRequest } from '@app/contracts';
@@ -9,8 +10,11 @@ import { orderStatusToken } from '../lib/order-token';
 import { fieldError, readJson } from '../lib/http';
 import { body, idParam, route } from '../lib/operations';
 import { sha256Hex } from '../lib/crypto';
-import { checkout, mergeLines } from '../services/checkout';
-import { testPaymentProvider } from '../services/payments';
+import { checkout } from '../services/checkout';
+import { mergeLines } from '../services/checkout-lines';
+import { checkoutPending } from '../services/checkout-pending';
+import { providerFor } from '../payments/registry';
+import { testPaymentProvider } from '../payments/test';
 import { counterKeys, enforce, hit, LIMITS, refuseIfFull, type CounterLimit } from '../services/counters';
 import { clientKey } from '../lib/client';
 
@@ -70,7 +74,7 @@ async function parseCheckout(raw: Record<string, unknown>): Promise<CheckoutRequ
   if (card) throw invalid(card, { rule: 'noCardDetails' });
   // validate() strips unknown keys (client prices among them), so nothing unexpected is ever stored.
   const req = await body(ops.checkout, raw);
-  if (!testPaymentProvider.tokenMatches(req.payment.token, req.payment.last4)) {
+  if (req.payment.method === 'card' && !testPaymentProvider.tokenMatches(req.payment.token, req.payment.last4)) {
     throw invalid(['body', 'payment', 'token'], { rule: 'tokenMismatch' });
   }
   const over = mergeLines(req.items).find((l) => l.quantity > MAX_LINE_QUANTITY);
@@ -83,15 +87,17 @@ async function parseCheckout(raw: Record<string, unknown>): Promise<CheckoutRequ
  * derived, not stored, so a replay gets the same one. Answers stored before owner ids left public answers lose it here.
  */
 async function withStatusToken(env: Bindings, websiteId: number, text: string): Promise<string> {
-  let body: { order?: { id?: unknown }; transaction?: Record<string, unknown>; status_token?: string };
+  let body: { order?: { id?: unknown }; order_id?: unknown; transaction?: Record<string, unknown>; status_token?: string };
   try {
     body = JSON.parse(text);
   } catch {
     return text;
   }
-  if (typeof body?.order?.id !== 'number') return text;
+  // The card flow's answer carries the order; a waiting order's answer (checkout-pending.ts) only its id.
+  const orderId = body?.order?.id ?? body?.order_id;
+  if (typeof orderId !== 'number') return text;
   if (body.transaction) delete body.transaction.mer_id;
-  body.status_token = await orderStatusToken(env, websiteId, body.order.id);
+  body.status_token = await orderStatusToken(env, websiteId, orderId);
   return JSON.stringify(body);
 }
 
@@ -122,7 +128,14 @@ route(checkoutRoutes, ops.checkout, async (c) => {
   await refuseIfFull(c.env, limits.declines, TOO_MANY_CHECKOUTS);
   await enforce(c.env, limits.attempts, TOO_MANY_CHECKOUTS);
   const req = await parseCheckout(await readJson(c));
-  const reply = await checkout(c.env.DB, { websiteId, key, hash: await sha256Hex(canonicalJson(req)) }, req);
+  // The store's provider decides which methods it takes (DESIGN §18); any other is refused before anything is kept.
+  const provider = await providerFor(c.env, websiteId);
+  if (!provider.methods.includes(req.payment.method)) throw invalid(['body', 'payment', 'method'], { rule: 'paymentMethodUnavailable' });
+  const scope = { websiteId, key, hash: await sha256Hex(canonicalJson(req)) };
+  const reply =
+    req.payment.method === 'card'
+      ? await checkout(c.env.DB, scope, req)
+      : await checkoutPending(c.env, scope, req, provider, new URL(c.req.url).origin);
   if (reply.status === 402 && !reply.replayed) await Promise.all(limits.declines.map(([k, limit]) => hit(c.env, k, limit)));
   const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=UTF-8' };
   if (reply.replayed) headers['Idempotent-Replayed'] = 'true';

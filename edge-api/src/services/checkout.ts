@@ -1,7 +1,7 @@
 // Checkout: priced from D1, paid through the test provider, written in one atomic D1 batch, run at most once per
 // Idempotency-Key (services/idempotency.ts). placeOrder = pricing, then charging, then the order batch.
-import { fromCents, type CheckoutItem, type CheckoutRequest, type ErrorDetail, type OutOfStockDetail, type Rule } from '@app/contracts';
-import { ApiError, websiteNotFound } from '../errors';
+import { fromCents, type CheckoutRequest } from '@app/contracts';
+import { websiteNotFound } from '../errors';
 import { randomToken } from '../lib/crypto';
 import { nowIso } from '../lib/time';
 import {
@@ -11,98 +11,29 @@ import {
   requireVariants,
   storeForCheckout,
   toOrderDto,
+  type NewOrder,
   type NewOrderItem,
   type Store,
 } from '../db/orders';
 import { insertTransactionAfterOrder, toPublicTransactionDto, type NewTransaction } from '../db/transactions';
 import { finishKeyStatements, isLostKeyError } from '../db/idempotency';
 import { isCheckViolation } from '../db/d1-errors';
-import { testPaymentProvider, type PaymentProvider } from './payments';
+import { testPaymentProvider, type PaymentProvider } from '../payments/test';
 import { LostKey, runIdempotent, type KeyScope, type Outcome, type Reply } from './idempotency';
 import {
-  askedKey,
   checkoutDiscount,
   discountRaceLost,
   priceLines,
   pricingLine,
   type CheckoutDiscount,
-  type LineRefusal,
   type PricedLine,
   type UnitPrice,
 } from './cart-pricing';
-import { ruleDetail } from '../lib/http';
+import { outOfStock, raceLost, refuseLines, shortLines } from './checkout-lines';
 import { takeDiscountStatements } from '../db/discounts';
 
-export interface Line extends CheckoutItem {
-  /** Index of the line's first item in the request, for error `loc`s. */
-  index: number;
-}
-
-/** Items asking for the same product and variant become one line with the summed quantity (the route's per-line cap). */
-export function mergeLines(items: CheckoutItem[]): Line[] {
-  const byKey = new Map<string, Line>();
-  items.forEach((it, index) => {
-    const line = byKey.get(askedKey(it));
-    if (line) line.quantity += it.quantity;
-    else byKey.set(askedKey(it), { product_id: it.product_id, variant_id: it.variant_id ?? null, quantity: it.quantity, index });
-  });
-  return [...byKey.values()];
-}
-
-/** "Shirt (M / Red)", or the name alone for a product without options. */
-const lineName = (p: UnitPrice) => (p.variant_title ? `"${p.name}" (${p.variant_title})` : `"${p.name}"`);
-
-/** Lines whose requested quantity exceeds their variant's stock, as error details with the variant and stock left. */
-function shortLines(lines: PricedLine[]): OutOfStockDetail[] {
-  return lines.flatMap((l) => {
-    const p = l.price;
-    const available = p?.stock ?? 0;
-    if (available >= l.quantity) return [];
-    return [
-      {
-        loc: ['items', String(l.index)],
-        msg: `Only ${available} left of ${p ? lineName(p) : `product ${l.product_id}`}`,
-        product_id: l.product_id,
-        ...(l.variant_id != null && { variant_id: l.variant_id }),
-        ...(p && { variant_title: p.variant_title }),
-        requested: l.quantity,
-        available,
-      },
-    ];
-  });
-}
-
-const outOfStock = (detail: ErrorDetail[]) => new ApiError(409, 'out_of_stock', detail[0]?.msg ?? 'Out of stock', detail);
-
-const REFUSAL_RULE: Record<Exclude<LineRefusal, 'product_not_found'>, Rule> = {
-  variant_required: 'variantRequired',
-  variant_not_found: 'variantNotFound',
-};
-
-/** 400 for lines that cannot be sold: products this store does not sell first, then lines without a valid variant. */
-function refuseLines(lines: PricedLine[]): void {
-  const missing = lines.filter((l) => l.refusal === 'product_not_found');
-  if (missing.length) {
-    const list = missing.map((l) => l.product_id).join(', ');
-    throw new ApiError(
-      400,
-      'product_not_found',
-      `Not sold in this store: ${list}`,
-      missing.map((l) => ({ loc: ['items', String(l.index)], msg: `Product ${l.product_id} is not sold in this store` })),
-    );
-  }
-  const refused = lines.filter((l) => l.refusal);
-  const first = refused[0]?.refusal;
-  if (!first || first === 'product_not_found') return;
-  const detail = refused.map((l) => {
-    const rule = REFUSAL_RULE[l.refusal as keyof typeof REFUSAL_RULE];
-    return { ...ruleDetail(['body', 'items', String(l.index), 'variant_id'], { rule }), product_id: l.product_id };
-  });
-  throw new ApiError(400, first, detail[0]!.msg, detail);
-}
-
 /** The cart priced from D1 only (whatever prices the client sent were stripped by validation). */
-interface PricedCart extends CheckoutDiscount {
+export interface PricedCart extends CheckoutDiscount {
   lines: (PricedLine & { price: UnitPrice })[];
   items: NewOrderItem[];
   /** subtotal - discount: what is charged. */
@@ -112,7 +43,7 @@ interface PricedCart extends CheckoutDiscount {
 const sellable = (lines: PricedLine[]) => lines as (PricedLine & { price: UnitPrice })[];
 
 /** Pricing: 400 for lines that cannot be sold, 409 out_of_stock before anything is charged. */
-async function priceCart(d1: D1Database, storeId: number, req: CheckoutRequest): Promise<PricedCart> {
+export async function priceCart(d1: D1Database, storeId: number, req: CheckoutRequest): Promise<PricedCart> {
   const priced = await priceLines(d1, storeId, req.items);
   refuseLines(priced);
   // Fail fast before charging; the CHECK in the batch still settles races between concurrent checkouts.
@@ -134,11 +65,14 @@ async function priceCart(d1: D1Database, storeId: number, req: CheckoutRequest):
 
 /** Charging: the provider's answer, as the transaction row that records it. */
 async function chargeCart(store: Store, req: CheckoutRequest, totalCents: number, provider: PaymentProvider): Promise<NewTransaction> {
+  const card = req.payment;
+  // The route sends only card payments here (redirect and cash go through checkout-pending.ts).
+  if (card.method !== 'card') throw new Error('chargeCart: not a card payment');
   const charge = await provider.charge({
-    token: req.payment.token,
-    last4: req.payment.last4,
-    expMonth: req.payment.exp_month,
-    expYear: req.payment.exp_year,
+    token: card.token,
+    last4: card.last4,
+    expMonth: card.exp_month,
+    expYear: card.exp_year,
     amountCents: totalCents,
     currency: store.currency,
   });
@@ -200,6 +134,22 @@ function answerTemplate(store: Store, req: CheckoutRequest, cart: PricedCart, tx
   return { status: approved ? 200 : 402, template: JSON.stringify(body), placeholder: String(orderId) };
 }
 
+/** The order row of a checkout, in whichever state its payment leaves it. */
+export function newOrder(store: Store, req: CheckoutRequest, cart: PricedCart, status: NewOrder['status'], createdAt: string): NewOrder {
+  return {
+    websiteId: store.id,
+    status,
+    totalCents: cart.totalCents,
+    subtotalCents: cart.subtotalCents,
+    discountCents: cart.discountCents,
+    discountCode: cart.discount?.code ?? null,
+    currency: store.currency,
+    customerName: req.customer.name,
+    customerEmail: req.customer.email || null,
+    createdAt,
+  };
+}
+
 /**
  * The order batch: order, transaction, items, stock (paid only) and the stored answer commit together or not at all.
  * A lost key rolls it back (LostKey); a CHECK failure means another checkout took the stock first (409).
@@ -215,18 +165,7 @@ async function writeOrder(
   const paid = txn.status === 'success';
   const answer = answerTemplate(store, req, cart, txn);
   const statements = [
-    insertOrder(d1, {
-      websiteId: store.id,
-      status: paid ? 'paid' : 'failed',
-      totalCents: cart.totalCents,
-      subtotalCents: cart.subtotalCents,
-      discountCents: cart.discountCents,
-      discountCode: cart.discount?.code ?? null,
-      currency: store.currency,
-      customerName: req.customer.name,
-      customerEmail: req.customer.email || null,
-      createdAt: txn.createdAt,
-    }),
+    insertOrder(d1, newOrder(store, req, cart, paid ? 'paid' : 'failed', txn.createdAt)),
     insertTransactionAfterOrder(d1, txn),
     insertOrderItems(d1, store.id, txn.txnId, cart.items),
     // Stock is the variants' (DESIGN §17): triggers carry it to products.stock and bump content_version (migrations
@@ -236,31 +175,31 @@ async function writeOrder(
     ...(paid && cart.discount ? takeDiscountStatements(d1, store.id, cart.discount, req.customer.email || null, txn.txnId) : []),
     ...finishKeyStatements(d1, scope, answer.status, answer.template, answer.placeholder, txn.txnId),
   ];
-  let results: D1Result[];
-  try {
-    results = await d1.batch(statements);
-  } catch (err) {
-    if (isLostKeyError(err)) throw new LostKey();
-    const lostDiscount = paid ? discountRaceLost(err) : null;
-    if (lostDiscount) throw lostDiscount;
-    if (paid && isCheckViolation(err)) throw await raceLost(d1, store.id, req);
-    throw err;
-  }
+  const results = await runOrderBatch(d1, store.id, req, statements, paid);
   const newId = (results[0].results[0] as { id: number }).id;
   return { status: answer.status, text: answer.template.split(answer.placeholder).join(String(newId)), stored: true };
 }
 
 /**
- * Another checkout took the stock first (or the variant went) and the whole batch was rolled back: the lines as they
- * price now, 400 for a variant gone, else 409 with the stock left. (The test provider has no authorisation to void; a
- * real provider would be told to release it here.)
+ * Runs a checkout's order batch. A lost key rolls it back (LostKey); when it took stock (`takesStock`), a lost
+ * discount race or a CHECK failure means another checkout got there first (409).
  */
-async function raceLost(d1: D1Database, storeId: number, req: CheckoutRequest): Promise<ApiError> {
-  const now = await priceLines(d1, storeId, req.items);
-  refuseLines(now);
-  const detail = shortLines(now);
-  const changed = now.map((l) => ({ loc: ['items', String(l.index)], msg: 'Stock changed while ordering; please try again' }));
-  return outOfStock(detail.length ? detail : changed);
+export async function runOrderBatch(
+  d1: D1Database,
+  storeId: number,
+  req: CheckoutRequest,
+  statements: D1PreparedStatement[],
+  takesStock: boolean,
+): Promise<D1Result[]> {
+  try {
+    return await d1.batch(statements);
+  } catch (err) {
+    if (isLostKeyError(err)) throw new LostKey();
+    const lostDiscount = takesStock ? discountRaceLost(err) : null;
+    if (lostDiscount) throw lostDiscount;
+    if (takesStock && isCheckViolation(err)) throw await raceLost(d1, storeId, req);
+    throw err;
+  }
 }
 
 /**

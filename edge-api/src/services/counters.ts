@@ -18,6 +18,7 @@ import {
   NEWSLETTER_MAX_PER_HOUR_PER_CLIENT,
   NEWSLETTER_MAX_PER_HOUR_PER_STORE,
   OTP_MAX_ATTEMPTS,
+  PAYMENT_CALLS_PER_MINUTE_PER_CLIENT,
   REGISTER_MAX_PER_HOUR_PER_CLIENT,
   SMS_MAX_PER_HOUR,
   SMS_MIN_INTERVAL_SECONDS,
@@ -52,6 +53,8 @@ export const LIMITS = {
   cartPriceStore: { windowSeconds: CART_PRICE_WINDOW_SECONDS, max: CART_PRICE_MAX_PER_STORE },
   remoteFailureClient: { windowSeconds: FAILURE_REPORT_WINDOW_SECONDS, max: FAILURE_REPORTS_PER_CLIENT },
   remoteFailureRemote: { windowSeconds: 3600, max: FAILURE_REPORTS_PER_REMOTE_PER_HOUR },
+  // Payment webhooks and the test provider's hosted page (DESIGN §18), per calling address.
+  webhookClient: { windowSeconds: 60, max: PAYMENT_CALLS_PER_MINUTE_PER_CLIENT },
 } satisfies Record<string, CounterLimit>;
 
 // Key builders are exported so tests can move a window into the past instead of waiting.
@@ -77,6 +80,7 @@ export const counterKeys = {
   // The shell's reports of a failed remote release (POST /remotes/failures).
   remoteFailureClient: (client: string) => `rfc:${client}`,
   remoteFailureRemote: (remote: string) => `rfr:${remote}`,
+  webhookClient: (client: string) => `pay:${client}`,
 };
 
 const TOO_MANY = 'Too many requests. Please try again in a moment.';

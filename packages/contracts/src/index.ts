@@ -23,6 +23,7 @@ export * from './translations';
 export * from './schemas/variants';
 export * from './variants';
 export * from './order-states';
+export * from './payments';
 export * from './remotes';
 export * from './storefront';
 export * from './operations/index';

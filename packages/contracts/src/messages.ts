@@ -86,6 +86,7 @@ export const VALIDATION_TEXT = {
   queryPhone: 'Query parameter phone must be a valid phone number',
   tooDeep: 'Request body is nested too deeply',
   tokenMismatch: 'The payment token does not belong to this card',
+  paymentMethodUnavailable: 'This store does not take this payment method',
   lineMax: 'At most {{max}} of one product per order',
   discountUnknown: 'This code is not valid for this store',
   discountInactive: 'This code is no longer active',

@@ -4,6 +4,7 @@
 import type { InferType } from 'yup';
 import type { SectionType } from './constants';
 import type { ErrorDetail } from './errors';
+import type { OrderState } from './order-states';
 import type {
   loginSchema,
   registerSchema,
@@ -180,7 +181,8 @@ export interface CheckoutResponse {
 /** GET /stores/{website_id}/orders/{order_id}: what a shopper holding the order's status token may see. */
 export interface OrderStatus extends Pick<Order, 'subtotal' | 'discount' | 'discount_code'> {
   id: number;
-  status: Order['status'];
+  /** Any state of DESIGN §18: the return page polls a pending order until it is paid, failed or expired. */
+  status: OrderState;
   total_value: number;
   currency: string;
   created_at: string;

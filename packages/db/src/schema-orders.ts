@@ -10,7 +10,7 @@ export const orders = sqliteTable(
     websiteId: integer('website_id')
       .notNull()
       .references(() => websites.id, { onDelete: 'cascade' }),
-    // 'paid' | 'failed'
+    // contracts ORDER_STATUSES: 'pending' | 'awaiting_payment' | 'paid' | 'failed' | 'expired' | ...
     status: text('status').notNull(),
     totalCents: integer('total_cents').notNull(),
     // Before the discount (migration 0011; older orders: the total). total = subtotal - discount.
@@ -21,7 +21,16 @@ export const orders = sqliteTable(
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email'),
     createdAt: createdAt(),
+    // Asynchronous payments (migration 0016): the provider, its payment id, our checkout reference (the txn_id of the
+    // transaction written when paid), when a pending order stops holding stock, what was taken and the discount used.
+    provider: text('provider').notNull().default('test'),
+    providerRef: text('provider_ref'),
+    checkoutRef: text('checkout_ref'),
+    expiresAt: text('expires_at'),
+    paidCents: integer('paid_cents').notNull().default(0),
+    discountId: integer('discount_id'),
   },
+  // Partial indexes of migration 0016 (checkout_ref unique, provider_ref, pending expiry) are written there by hand.
   (t) => [index('orders_site_created_idx').on(t.websiteId, t.createdAt, t.id)],
 );
 

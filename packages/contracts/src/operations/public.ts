@@ -13,6 +13,7 @@ import type {
   ProductListQuery,
 } from '../types';
 import type { CartPriceRequest, CartPriceResponse } from '../discounts';
+import type { PendingCheckoutResponse } from '../payments';
 import type { ProductWithVariants } from '../variants';
 import { op, PUBLIC_WRITE_ERRORS as RATE, type Operation } from './define';
 
@@ -20,7 +21,7 @@ import { op, PUBLIC_WRITE_ERRORS as RATE, type Operation } from './define';
 export { buildPath, type Operation, type PathParams } from './define';
 
 export const publicOperations = {
-  checkout: op<undefined, CheckoutRequest, CheckoutResponse, OutOfStockDetail>()({
+  checkout: op<undefined, CheckoutRequest, CheckoutResponse | PendingCheckoutResponse, OutOfStockDetail>()({
     id: 'checkout',
     method: 'POST',
     auth: false,

@@ -1,0 +1,43 @@
+// A provider's webhook (DESIGN §18): verified with the store's webhook secret (bad or missing signature: 401, no
+// change), applied once per provider event id (payment_events), and only as a cue: the order's new state is what
+// fetchStatus answers, never what the body says. Used by POST /payments/webhooks/{provider}/{website_id} and by the
+// test provider's hosted page, which delivers its signed event through this same path.
+import { PAYMENT_PROVIDERS, type PaymentProviderId } from '@app/contracts';
+import type { Bindings } from '../env';
+import { claimPaymentEvent, orderByProviderRef, unclaimPaymentEvent } from '../db/payments';
+import { providerById } from './registry';
+import { settleOrder, type Settled } from './settle';
+
+export type WebhookResult =
+  | { status: 401 }
+  /** duplicate: applied before; unknown_order: no order of this store has that payment (the expiry cron asks later). */
+  | { status: 200; outcome: Settled | 'duplicate' | 'unknown_order' };
+
+export const isProviderId = (v: string): v is PaymentProviderId => (PAYMENT_PROVIDERS as readonly string[]).includes(v);
+
+export async function receiveWebhook(
+  env: Bindings,
+  provider: PaymentProviderId,
+  websiteId: number,
+  request: Request,
+  rawBody: string,
+): Promise<WebhookResult> {
+  const sp = await providerById(env, websiteId, provider);
+  const secret = sp && (await sp.webhookSecret());
+  const event = sp && secret ? await sp.adapter.parseWebhook(request, rawBody, secret) : null;
+  if (!sp || !event) return { status: 401 };
+  // Scoped by the store of the path: another store's payment ref finds nothing here and changes nothing.
+  const order = await orderByProviderRef(env.DB, websiteId, provider, event.providerRef);
+  // Not claimed: when the order's ref is not recorded yet (a success that beat checkout's last write), a redelivery
+  // or the expiry cron's own question settles it.
+  if (!order) return { status: 200, outcome: 'unknown_order' };
+  if (!(await claimPaymentEvent(env.DB, provider, event.eventId, websiteId, order.id))) return { status: 200, outcome: 'duplicate' };
+  try {
+    const status = await sp.adapter.fetchStatus(event.providerRef);
+    return { status: 200, outcome: await settleOrder(env.DB, order, status, sp.adapter, 'provider') };
+  } catch (err) {
+    // Nothing was applied: give the event back so that the provider's retry is.
+    await unclaimPaymentEvent(env.DB, provider, event.eventId).catch(() => undefined);
+    throw err;
+  }
+}

@@ -1,0 +1,144 @@
+// Checkout that waits for its payment (DESIGN §18): `redirect` (the store's provider) and `cash_on_delivery`. One batch
+// writes the order (pending, or awaiting_payment for cash) WITH its stock and discount use taken, then the provider is
+// asked for the payment; the answer 201 {order_id, status, next} is stored under the Idempotency-Key with the ref, so
+// a replay gets the same. A provider that fails releases what the batch took (order failed, stock and use back).
+import { CHECKOUT_RETURN_PATH, PENDING_ORDER_MINUTES, type CheckoutRequest, type PendingCheckoutResponse } from '@app/contracts';
+import type { Bindings } from '../env';
+import { websiteNotFound } from '../errors';
+import { randomToken } from '../lib/crypto';
+import { nowIso } from '../lib/time';
+import { decrementVariantStock, insertOrder, insertOrderItems, requireVariants, storeForCheckout, type Store } from '../db/orders';
+import { takeDiscountStatements } from '../db/discounts';
+import { recordOrderEvent } from '../db/order-events';
+import { finishKeyStatements, isLostKeyError } from '../db/idempotency';
+import { setProviderRef, type PaymentOrder } from '../db/payments';
+import type { StoreProvider } from '../payments/registry';
+import type { NextStep } from '../payments/provider';
+import { releaseOrder } from '../payments/settle';
+import { newOrder, priceCart, runOrderBatch, type PricedCart } from './checkout';
+import { LostKey, runIdempotent, type KeyScope, type Outcome, type Reply } from './idempotency';
+
+type Scope = KeyScope & { nonce: string };
+
+/**
+ * The storefront's return page for this order, on the origin the checkout came through (never a URL the client
+ * names, so never an open redirect): the store's own domain serves it at its root, the app's host under /published.
+ */
+export function returnUrls(origin: string, store: Store, orderId: number): { returnUrl: string; cancelUrl: string } {
+  const root = new URL(origin).hostname === store.domain ? '' : `/published/${encodeURIComponent(store.domain)}`;
+  return { returnUrl: `${origin}${root}${CHECKOUT_RETURN_PATH}?order=${orderId}`, cancelUrl: `${origin}${root}/checkout` };
+}
+
+/** The order batch: order, items, stock, discount use and the 'created' event commit together or not at all. */
+async function writeWaitingOrder(d1: D1Database, store: Store, req: CheckoutRequest, cart: PricedCart, sp: StoreProvider) {
+  const status = req.payment.method === 'cash_on_delivery' ? ('awaiting_payment' as const) : ('pending' as const);
+  const checkoutRef = `txn_${randomToken(16)}`;
+  const email = req.customer.email || null;
+  const expiresAt = status === 'pending' ? nowIso(Date.now() + PENDING_ORDER_MINUTES * 60_000) : null;
+  const results = await runOrderBatch(
+    d1,
+    store.id,
+    req,
+    [
+      insertOrder(d1, {
+        ...newOrder(store, req, cart, status, nowIso()),
+        waiting: { provider: sp.settings.provider, checkoutRef, expiresAt, discountId: cart.discount?.id ?? null },
+      }),
+      insertOrderItems(d1, store.id, checkoutRef, cart.items),
+      requireVariants(d1, store.id, cart.items),
+      ...cart.items.map((it) => decrementVariantStock(d1, store.id, it)),
+      ...(cart.discount ? takeDiscountStatements(d1, store.id, cart.discount, email, checkoutRef) : []),
+      recordOrderEvent(d1, {
+        websiteId: store.id,
+        order: { txnId: checkoutRef },
+        type: 'created',
+        fromStatus: null,
+        toStatus: status,
+        actor: 'shopper',
+      }),
+    ],
+    true,
+  );
+  const id = (results[0].results[0] as { id: number }).id;
+  const order: PaymentOrder = {
+    id,
+    websiteId: store.id,
+    status,
+    provider: sp.settings.provider,
+    providerRef: null,
+    totalCents: cart.totalCents,
+    currency: store.currency,
+  };
+  return { order, checkoutRef };
+}
+
+async function storeAnswer(
+  d1: D1Database,
+  scope: Scope,
+  status: number,
+  body: object,
+  checkoutRef: string,
+  before: D1PreparedStatement[] = [],
+) {
+  const text = JSON.stringify(body);
+  try {
+    await d1.batch([...before, ...finishKeyStatements(d1, scope, status, text, '', checkoutRef)]);
+  } catch (err) {
+    if (isLostKeyError(err)) throw new LostKey();
+    throw err;
+  }
+  return { status, text, stored: true as const };
+}
+
+async function placePendingOrder(
+  env: Bindings,
+  store: Store,
+  scope: Scope,
+  req: CheckoutRequest,
+  sp: StoreProvider,
+  origin: string,
+): Promise<Outcome & { stored: true }> {
+  const cart = await priceCart(env.DB, store.id, req);
+  const { order, checkoutRef } = await writeWaitingOrder(env.DB, store, req, cart, sp);
+  let created: { providerRef: string; next: NextStep };
+  try {
+    created = await sp.adapter.createPayment({
+      order: { id: order.id, websiteId: store.id },
+      amountCents: cart.totalCents,
+      currency: store.currency,
+      customer: { name: req.customer.name, email: req.customer.email || null },
+      ...returnUrls(origin, store, order.id),
+      locale: (req.payment.method === 'redirect' && req.payment.locale) || 'en',
+      idempotencyKey: `checkout-${store.id}-${order.id}`,
+    });
+  } catch (err) {
+    console.error('checkout: createPayment failed', sp.settings.provider, err);
+    await releaseOrder(env.DB, order, 'failed', 'The payment provider could not be reached', 'system');
+    const body = {
+      message: 'The payment could not be started. Nothing was charged; please try again.',
+      code: 'payment_declined',
+      order_id: order.id,
+      status: 'failed',
+    };
+    return storeAnswer(env.DB, scope, 402, body, checkoutRef);
+  }
+  const answer: Omit<PendingCheckoutResponse, 'status_token'> = {
+    order_id: order.id,
+    status: order.status as PendingCheckoutResponse['status'],
+    next: created.next,
+  };
+  return storeAnswer(env.DB, scope, 201, answer, checkoutRef, [setProviderRef(env.DB, order, created.providerRef)]);
+}
+
+/** Entry point for the route (redirect and cash): the store must exist before a key is reserved under it. */
+export async function checkoutPending(
+  env: Bindings,
+  scope: KeyScope,
+  req: CheckoutRequest,
+  sp: StoreProvider,
+  origin: string,
+): Promise<Reply> {
+  const store = await storeForCheckout(env.DB, scope.websiteId);
+  if (!store) throw websiteNotFound();
+  return runIdempotent(env.DB, scope, (nonce) => placePendingOrder(env, store, { ...scope, nonce }, req, sp, origin));
+}

@@ -1,0 +1,173 @@
+// One contract every payment provider's adapter must keep (DESIGN §18), run through the real routes on real D1:
+// checkout with {method: 'redirect'}, the provider's webhook, the expiry cron and late payments. A provider joins by
+// passing a driver: how its store is set up, how the provider's side decides a payment, and how it signs a webhook
+// (test-provider.test.ts; the Stripe and Chapa fakes pass theirs).
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import type { PaymentProviderId } from '@app/contracts';
+import { merchantWithWebsiteFixture, productFixture } from '../fixtures';
+import { eventsOf, expireNow, orderRow, postWebhook, startPayment, transactionsOf, variantStock } from './helpers';
+
+export interface ProviderDriver {
+  provider: Exclude<PaymentProviderId, 'cash_on_delivery'>;
+  /** Makes the store take this provider (its payment settings); the test provider needs nothing. */
+  setup(store: { websiteId: number; token: string }): Promise<void>;
+  /** The provider's side decides the payment (the shopper paid, was declined, or the provider let it expire). */
+  decide(ref: string, outcome: 'succeeded' | 'failed' | 'expired'): Promise<void>;
+  /** A webhook for the payment as the provider signs it; a new event id unless one is given. */
+  webhook(websiteId: number, ref: string, eventId?: string): Promise<{ body: string; headers: Record<string, string> }>;
+  /** What the provider has refunded of the payment, in cents. */
+  refunded(ref: string): Promise<number>;
+}
+
+async function shop(driver: ProviderDriver, stock = 5) {
+  const m = await merchantWithWebsiteFixture();
+  await driver.setup(m);
+  const product = await productFixture(m.websiteId, { priceCents: 2500, stock });
+  return { ...m, product };
+}
+
+const deliver = async (driver: ProviderDriver, websiteId: number, ref: string, eventId?: string) => {
+  const hook = await driver.webhook(websiteId, ref, eventId);
+  return postWebhook(driver.provider, websiteId, hook.body, hook.headers);
+};
+
+export function providerContract(driver: ProviderDriver) {
+  describe(`payment provider contract: ${driver.provider}`, () => {
+    it('holds the stock while pending and pays on a verified webhook, the state taken from the provider', async () => {
+      const s = await shop(driver);
+      const { body, ref } = await startPayment(s.websiteId, s.product, 2);
+      expect(body).toMatchObject({ status: 'pending', next: { type: 'redirect' } });
+      expect(await variantStock(s.product)).toBe(3);
+      await driver.decide(ref, 'succeeded');
+      const res = await deliver(driver, s.websiteId, ref);
+      expect(res.status).toBe(200);
+      expect(await orderRow(body.order_id)).toMatchObject({ status: 'paid', paid_cents: 5000 });
+      expect(await transactionsOf(body.order_id)).toEqual([{ status: 'success', amount_cents: 5000, payment_via: driver.provider }]);
+      expect((await eventsOf(body.order_id)).map((e) => e.type)).toEqual(['created', 'paid']);
+      expect(await variantStock(s.product)).toBe(3);
+    });
+
+    it('releases the stock on a failure', async () => {
+      const s = await shop(driver);
+      const { body, ref } = await startPayment(s.websiteId, s.product, 2);
+      await driver.decide(ref, 'failed');
+      expect((await deliver(driver, s.websiteId, ref)).status).toBe(200);
+      expect((await orderRow(body.order_id)).status).toBe('failed');
+      expect(await variantStock(s.product)).toBe(5);
+      expect((await eventsOf(body.order_id)).map((e) => e.to_status)).toEqual(['pending', 'failed']);
+    });
+
+    it('applies the same webhook delivered 5 times (at once) exactly once', async () => {
+      const s = await shop(driver);
+      const { body, ref } = await startPayment(s.websiteId, s.product);
+      await driver.decide(ref, 'succeeded');
+      const hook = await driver.webhook(s.websiteId, ref);
+      const answers = await Promise.all([1, 2, 3, 4, 5].map(() => postWebhook(driver.provider, s.websiteId, hook.body, hook.headers)));
+      expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+      expect((await eventsOf(body.order_id)).filter((e) => e.type === 'paid')).toHaveLength(1);
+      expect(await transactionsOf(body.order_id)).toHaveLength(1);
+    });
+
+    it('applies 5 different events racing for one success exactly once (the move is guarded, not only the event)', async () => {
+      const s = await shop(driver);
+      const { body, ref } = await startPayment(s.websiteId, s.product);
+      await driver.decide(ref, 'succeeded');
+      const answers = await Promise.all([1, 2, 3, 4, 5].map(() => deliver(driver, s.websiteId, ref)));
+      const outcomes = await Promise.all(answers.map(async (r) => ((await r.json()) as { outcome: string }).outcome));
+      expect(outcomes.filter((o) => o === 'paid')).toHaveLength(1);
+      expect((await eventsOf(body.order_id)).filter((e) => e.type === 'paid')).toHaveLength(1);
+      expect(await transactionsOf(body.order_id)).toHaveLength(1);
+    });
+
+    it('answers 401 and changes nothing for a tampered body or signature', async () => {
+      const s = await shop(driver);
+      const { body, ref } = await startPayment(s.websiteId, s.product);
+      await driver.decide(ref, 'succeeded');
+      const hook = await driver.webhook(s.websiteId, ref);
+      // Still the provider's JSON, one field more: the signature over the raw body no longer holds.
+      const tamperedBody = hook.body.replace('{', '{"tampered":true,');
+      expect((await postWebhook(driver.provider, s.websiteId, tamperedBody, hook.headers)).status).toBe(401);
+      const badSig = Object.fromEntries(Object.entries(hook.headers).map(([k, v]) => [k, `${v.slice(0, -2)}00`]));
+      expect((await postWebhook(driver.provider, s.websiteId, hook.body, badSig)).status).toBe(401);
+      expect((await postWebhook(driver.provider, s.websiteId, hook.body, {})).status).toBe(401);
+      expect((await orderRow(body.order_id)).status).toBe('pending');
+      const claimed = await env.DB.prepare('SELECT COUNT(*) AS n FROM payment_events WHERE order_id = ?')
+        .bind(body.order_id)
+        .first<{ n: number }>();
+      expect(claimed!.n).toBe(0);
+    });
+
+    it('does not move when the webhook says success but the provider says pending', async () => {
+      const s = await shop(driver);
+      const { body, ref } = await startPayment(s.websiteId, s.product);
+      const res = await deliver(driver, s.websiteId, ref);
+      expect(await res.json()).toMatchObject({ outcome: 'unchanged' });
+      expect((await orderRow(body.order_id)).status).toBe('pending');
+      expect(await variantStock(s.product)).toBe(4);
+    });
+
+    it('never moves backwards: a later event after success leaves the order paid', async () => {
+      const s = await shop(driver);
+      const { body, ref } = await startPayment(s.websiteId, s.product);
+      await driver.decide(ref, 'succeeded');
+      await deliver(driver, s.websiteId, ref);
+      // Another event (a stale "pending" one, arriving late) is a new cue: the provider still says succeeded.
+      expect(await (await deliver(driver, s.websiteId, ref)).json()).toMatchObject({ outcome: 'unchanged' });
+      expect((await orderRow(body.order_id)).status).toBe('paid');
+      expect((await eventsOf(body.order_id)).filter((e) => e.type === 'paid')).toHaveLength(1);
+    });
+
+    it('expires an unpaid order after its hold (asking the provider first) and gives the stock back', async () => {
+      const s = await shop(driver);
+      const { body, ref } = await startPayment(s.websiteId, s.product, 2);
+      await driver.decide(ref, 'expired');
+      await expireNow(body.order_id);
+      expect((await orderRow(body.order_id)).status).toBe('expired');
+      expect(await variantStock(s.product)).toBe(5);
+    });
+
+    it('pays, not expires, an order whose success never arrived as a webhook', async () => {
+      const s = await shop(driver);
+      const { body, ref } = await startPayment(s.websiteId, s.product);
+      await driver.decide(ref, 'succeeded');
+      await expireNow(body.order_id);
+      expect(await orderRow(body.order_id)).toMatchObject({ status: 'paid', paid_cents: 2500 });
+    });
+
+    it('takes the stock again for a success that arrives after expiry', async () => {
+      const s = await shop(driver);
+      const { body, ref } = await startPayment(s.websiteId, s.product, 2);
+      await expireNow(body.order_id);
+      expect(await variantStock(s.product)).toBe(5);
+      await driver.decide(ref, 'succeeded');
+      expect(await (await deliver(driver, s.websiteId, ref)).json()).toMatchObject({ outcome: 'late_paid' });
+      expect((await orderRow(body.order_id)).status).toBe('paid');
+      expect(await variantStock(s.product)).toBe(3);
+    });
+
+    it('refunds a success after expiry when the stock is gone, and records why', async () => {
+      const s = await shop(driver, 1);
+      const { body, ref } = await startPayment(s.websiteId, s.product);
+      await expireNow(body.order_id);
+      await startPayment(s.websiteId, s.product); // another shopper takes the last one
+      await driver.decide(ref, 'succeeded');
+      expect(await (await deliver(driver, s.websiteId, ref)).json()).toMatchObject({ outcome: 'late_refunded' });
+      expect((await orderRow(body.order_id)).status).toBe('expired');
+      expect(await driver.refunded(ref)).toBe(2500);
+      const late = (await eventsOf(body.order_id)).find((e) => e.type === 'late_payment_refunded');
+      expect(late?.note).toMatch(/stock was gone: refunded/);
+      expect(await variantStock(s.product)).toBe(0);
+    });
+
+    it("changes nothing when another store's payment arrives on this store's webhook path", async () => {
+      const a = await shop(driver);
+      const b = await shop(driver);
+      const { body, ref } = await startPayment(a.websiteId, a.product);
+      await driver.decide(ref, 'succeeded');
+      const res = await deliver(driver, b.websiteId, ref);
+      expect([200, 401]).toContain(res.status);
+      expect((await orderRow(body.order_id)).status).toBe('pending');
+    });
+  });
+}

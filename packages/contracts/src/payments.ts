@@ -1,0 +1,35 @@
+// Checkout's payment choices and its asynchronous answer (DESIGN §18). No yup here: the storefront's checkout island
+// imports these shapes (the schema is in schemas/checkout.ts).
+import type { OrderState } from './order-states';
+
+/** `card`: the test provider's instant flow; `redirect`: the store's provider (test, stripe, chapa); `cash_on_delivery`. */
+export const CHECKOUT_PAYMENT_METHODS = ['card', 'redirect', 'cash_on_delivery'] as const;
+export type CheckoutPaymentMethod = (typeof CHECKOUT_PAYMENT_METHODS)[number];
+
+/** What the storefront does after checkout answers: go to the provider, nothing (decided now), or wait for the shopper. */
+export type NextStep = { type: 'redirect'; url: string } | { type: 'none' } | { type: 'await_customer' };
+
+/**
+ * The answer to a redirect or cash-on-delivery checkout (201): the order waits (pending for the provider,
+ * awaiting_payment for cash) holding its stock; the storefront follows `next`, then polls the order's status with
+ * `status_token`. `order` and `transaction` are absent: they belong to the card flow's answer.
+ */
+export interface PendingCheckoutResponse {
+  order_id: number;
+  status: Extract<OrderState, 'pending' | 'awaiting_payment'>;
+  next: NextStep;
+  status_token: string;
+  order?: never;
+  transaction?: never;
+}
+
+/** The test provider's hosted page: GET shows Pay and Decline, POST records the choice (DESIGN §18). */
+export const TEST_PAY_PATH = '/payments/test/pay';
+/** Provider webhooks: POST /payments/webhooks/{provider}/{website_id}. */
+export const WEBHOOK_PATH = '/payments/webhooks';
+/** The storefront's return page under the store's base: the provider sends the shopper back here with ?order=. */
+export const CHECKOUT_RETURN_PATH = '/checkout/return';
+/** How long a pending order holds its stock before the expiry cron asks the provider and releases it. */
+export const PENDING_ORDER_MINUTES = 15;
+/** Webhook deliveries and hosted-page posts one address may make per minute (providers send bursts; 429 beyond). */
+export const PAYMENT_CALLS_PER_MINUTE_PER_CLIENT = 120;
