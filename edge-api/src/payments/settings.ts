@@ -19,6 +19,7 @@ export { CredentialsUnreadableError } from './credentials-crypto';
 type Env = Pick<Bindings, 'DB' | 'PAYMENTS_KEY'>;
 
 const hintOf = (s: string) => s.slice(-HINT_LENGTH);
+const webhookPaths = (websiteId: number) => ({ stripe: webhookPath('stripe', websiteId), chapa: webhookPath('chapa', websiteId) });
 
 /** The row's credentials for `provider`: null when none are stored for it; throws when they do not decrypt. */
 async function storedCredentials(env: Env, row: PaymentSettingsRow | null, provider: string): Promise<Credentials | null> {
@@ -33,7 +34,14 @@ async function storedCredentials(env: Env, row: PaymentSettingsRow | null, provi
 async function toDto(env: Env, websiteId: number, row: PaymentSettingsRow | null): Promise<PaymentSettings> {
   if (!row) {
     const currency = (await storeCurrency(env.DB, websiteId)) ?? 'USD';
-    return { provider: 'test', currency, credentials: null, credentials_status: 'none', webhook_path: null, updated_at: null };
+    return {
+      provider: 'test',
+      currency,
+      credentials: null,
+      credentials_status: 'none',
+      webhook_paths: webhookPaths(websiteId),
+      updated_at: null,
+    };
   }
   let status: PaymentSettings['credentials_status'] = 'none';
   try {
@@ -48,7 +56,7 @@ async function toDto(env: Env, websiteId: number, row: PaymentSettingsRow | null
     currency: row.currency,
     credentials: hint && { secret_key_hint: hint.secret_key, webhook_secret_hint: hint.webhook_secret },
     credentials_status: status,
-    webhook_path: needsCredentials(row.provider) ? webhookPath(row.provider, websiteId) : null,
+    webhook_paths: webhookPaths(websiteId),
     updated_at: row.updated_at,
   };
 }

@@ -31,7 +31,7 @@ describe('payment settings', () => {
       currency: 'USD',
       credentials: null,
       credentials_status: 'none',
-      webhook_path: null,
+      webhook_paths: { stripe: `/api/payments/webhooks/stripe/${m.websiteId}`, chapa: `/api/payments/webhooks/chapa/${m.websiteId}` },
       updated_at: null,
     });
   });
@@ -46,7 +46,7 @@ describe('payment settings', () => {
     const saved = JSON.parse(text) as PaymentSettings;
     expect(saved).toMatchObject({ provider: 'stripe', currency: 'EUR', credentials_status: 'stored' });
     expect(saved.credentials).toEqual({ secret_key_hint: '1234', webhook_secret_hint: 'WXYZ' });
-    expect(saved.webhook_path).toBe(`/api/payments/webhooks/stripe/${m.websiteId}`);
+    expect(saved.webhook_paths.stripe).toBe(`/api/payments/webhooks/stripe/${m.websiteId}`);
     const stored = await row(m.websiteId);
     expect(JSON.stringify(stored)).not.toContain(STRIPE.secret_key);
     expect(stored?.credentials_ciphertext).toMatch(/^[A-Za-z0-9+/=]{40,}$/);
@@ -102,7 +102,7 @@ describe('payment settings', () => {
     const cod = (await (
       await put(m.token, { provider: 'cash_on_delivery', currency: 'USD', credentials: null })
     ).json()) as PaymentSettings;
-    expect(cod).toMatchObject({ provider: 'cash_on_delivery', credentials: null, credentials_status: 'none', webhook_path: null });
+    expect(cod).toMatchObject({ provider: 'cash_on_delivery', credentials: null, credentials_status: 'none' });
     expect(await loadProviderSettings(env, m.websiteId)).toEqual({ provider: 'cash_on_delivery', currency: 'USD', credentials: null });
     // Back to Stripe without retyping: the stored Stripe credentials still hold.
     expect((await put(m.token, { provider: 'stripe', currency: 'USD' })).status).toBe(200);

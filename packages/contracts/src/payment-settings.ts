@@ -48,8 +48,11 @@ export interface PaymentSettings {
    * and checkout does not offer this provider meanwhile.
    */
   credentials_status: 'none' | 'stored' | 'unreadable';
-  /** Where the provider must send its webhooks (API path under the dashboard's origin); null without credentials. */
-  webhook_path: string | null;
+  /**
+   * Where each provider must send this store's webhooks (an API path under the dashboard's origin): shown before the
+   * first save, since Stripe gives its webhook secret only once the endpoint's URL is entered there.
+   */
+  webhook_paths: Record<CredentialProvider, string>;
   updated_at: string | null;
 }
 

@@ -77,6 +77,7 @@ export const REMOTES = [
         nav: { position: 5, label: 'nav.subscribers', icon: 'subscribers' },
       },
       { path: 'discounts', expose: 'DiscountsPage', access: 'owner', nav: { position: 3.5, label: 'nav.discounts', icon: 'discounts' } },
+      { path: 'payments', expose: 'PaymentsPage', access: 'owner', nav: { position: 4.5, label: 'nav.payments', icon: 'transaction' } },
       { path: 'inbox', expose: 'InboxPage', access: 'owner', nav: { position: 6, label: 'nav.inbox', icon: 'inbox', badge: 'unread' } },
     ],
   },

@@ -17,6 +17,7 @@ describe('the dashboard paths and links come from the list of remotes', () => {
       '/order',
       '/discounts',
       '/transaction',
+      '/payments',
       '/subscribers',
       '/inbox',
       '/welcome',
