@@ -80,7 +80,13 @@ function CurrencyField({ form }: { form: Form }) {
   const locked = allowed.length === 1;
   return (
     <Field id="payments-currency" label={t('payments.currency')} error={error}>
-      <Select id="payments-currency" disabled={locked} {...ariaFor('payments-currency', error)} {...form.getFieldProps('currency')}>
+      <Select
+        id="payments-currency"
+        disabled={locked}
+        {...ariaFor('payments-currency', error)}
+        {...(locked && { 'aria-describedby': 'payments-currency-locked' })}
+        {...form.getFieldProps('currency')}
+      >
         {allowed.map((c) => (
           <option key={c} value={c}>
             {c}
