@@ -17,6 +17,10 @@ export default defineConfig(async () => {
             DEV_ROUTES: 'true',
             SMS_PROVIDER: 'outbox',
             DEPLOY_TOKEN: 'test-deploy-token',
+            PAYMENTS_KEY: 'test-payments-key',
+            // The Stripe and Chapa fakes (test/fakes/) answer these hosts inside the test isolate.
+            STRIPE_API_BASE: 'https://stripe.fake',
+            CHAPA_API_BASE: 'https://chapa.fake',
           },
         },
       }),

@@ -28,6 +28,7 @@ import { newsletterRoutes, subscriberRoutes } from './routes/newsletter';
 import { contactRoutes, inboxRoutes } from './routes/messages';
 import { reportRoutes } from './routes/reports';
 import { discountRoutes } from './routes/discounts';
+import { paymentSettingsRoutes } from './routes/payment-settings';
 import { cartPriceRoutes } from './routes/cart-price';
 import { devRoutes } from './routes/dev';
 import { remoteRoutes } from './routes/remotes';
@@ -71,6 +72,7 @@ for (const router of [
   previewLinkRoutes,
   translationRoutes,
   discountRoutes,
+  paymentSettingsRoutes,
   productRoutes,
   variantRoutes,
   websiteRoutes,

@@ -4,8 +4,8 @@ import { PBKDF2_ITERATIONS } from '@app/contracts';
 const enc = new TextEncoder();
 
 export const toHex = (buf: ArrayBuffer | Uint8Array) => [...new Uint8Array(buf)].map((b) => b.toString(16).padStart(2, '0')).join('');
-const toB64 = (buf: ArrayBuffer | Uint8Array) => btoa(String.fromCharCode(...new Uint8Array(buf)));
-const fromB64 = (s: string) => Uint8Array.from(atob(s), (c) => c.charCodeAt(0));
+export const toB64 = (buf: ArrayBuffer | Uint8Array) => btoa(String.fromCharCode(...new Uint8Array(buf)));
+export const fromB64 = (s: string) => Uint8Array.from(atob(s), (c) => c.charCodeAt(0));
 
 export async function sha256Hex(value: string): Promise<string> {
   return toHex(await crypto.subtle.digest('SHA-256', enc.encode(value)));

@@ -24,6 +24,8 @@ export * from './schemas/variants';
 export * from './variants';
 export * from './order-states';
 export * from './payments';
+export * from './payment-settings';
+export * from './schemas/payment-settings';
 export * from './remotes';
 export * from './storefront';
 export * from './operations/index';

@@ -119,6 +119,10 @@ export const VALIDATION_TEXT = {
   variantIdUnknown: 'Not a variant of this product',
   variantRequired: 'Choose one of the options of this product',
   variantNotFound: 'This variant is no longer sold',
+  atLeastChars: 'Must be at least {{min}} characters',
+  paymentCurrency: 'This provider takes only: {{values}}',
+  secretKeyFormat: 'This does not look like the right key: it starts with {{prefix}}',
+  credentialRequired: 'Enter this once to turn on this provider',
   idempotencyKey: 'The Idempotency-Key header is required: 8-200 characters of A-Z a-z 0-9 _ . : -',
   // yup's own rules, worded as yup words them (set below with setLocale)
   required: '{{path}} is a required field',

@@ -21,6 +21,8 @@ export interface NavEntry {
   icon: NavIcon;
   /** The entry shows the unread-messages count. */
   badge?: 'unread';
+  /** false: a settings page, in the sidebar and the mobile menu but not the navbar's row (it has room for ~8). */
+  bar?: false;
 }
 
 export interface RemotePage {
@@ -77,6 +79,12 @@ export const REMOTES = [
         nav: { position: 5, label: 'nav.subscribers', icon: 'subscribers' },
       },
       { path: 'discounts', expose: 'DiscountsPage', access: 'owner', nav: { position: 3.5, label: 'nav.discounts', icon: 'discounts' } },
+      {
+        path: 'payments',
+        expose: 'PaymentsPage',
+        access: 'owner',
+        nav: { position: 4.5, label: 'nav.payments', icon: 'transaction', bar: false },
+      },
       { path: 'inbox', expose: 'InboxPage', access: 'owner', nav: { position: 6, label: 'nav.inbox', icon: 'inbox', badge: 'unread' } },
     ],
   },

@@ -1,6 +1,10 @@
-// Asynchronous payments (DESIGN §18, migration 0016, written by hand there): which provider events were applied, and
-// the built-in test provider's own books. The orders table's payment columns are in schema-orders.ts.
+// Payments (DESIGN §18). Asynchronous payments (migration 0016, written by hand there): which provider events were
+// applied, and the built-in test provider's own books; the orders table's payment columns are in schema-orders.ts.
+// A store's payment settings (migration 0017): one row per website, written by PUT /website/payments. The provider's
+// credentials are stored only as AES-GCM ciphertext (edge-api src/payments/credentials-crypto.ts); `hint` keeps what
+// the dashboard may show of them. No row: the built-in test provider in the store's currency.
 import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { websites } from './schema';
 
 /** One row per provider event applied: the unique (provider, event_id) makes a redelivered webhook a no-op. */
 export const paymentEvents = sqliteTable(
@@ -29,4 +33,24 @@ export const testPayments = sqliteTable('test_payments', {
   returnUrl: text('return_url').notNull(),
   refundedCents: integer('refunded_cents').notNull().default(0),
   createdAt: text('created_at').notNull(),
+});
+
+export const paymentSettings = sqliteTable('payment_settings', {
+  websiteId: integer('website_id')
+    .primaryKey()
+    .references(() => websites.id, { onDelete: 'cascade' }),
+  // contracts PAYMENT_PROVIDERS
+  provider: text('provider', { enum: ['test', 'stripe', 'chapa', 'cash_on_delivery'] }).notNull(),
+  currency: text('currency').notNull(),
+  // Which provider the stored credentials are for (switching provider keeps the other's until replaced).
+  credentialsProvider: text('credentials_provider'),
+  // base64 AES-GCM ciphertext (with its tag) of JSON {secret_key, webhook_secret}; the website id is the AAD.
+  credentialsCiphertext: text('credentials_ciphertext'),
+  // base64 96-bit IV, fresh for every encryption.
+  iv: text('iv'),
+  // Which PAYMENTS_KEY encrypted it (rotation: decrypt with the old, re-encrypt with the new).
+  keyVersion: integer('key_version').notNull().default(1),
+  // JSON {secret_key, webhook_secret}: the last 4 characters of each, what the dashboard shows.
+  hint: text('hint'),
+  updatedAt: text('updated_at').notNull(),
 });

@@ -9,3 +9,4 @@ export * from './Pager';
 export * from './Faq';
 export * from './toasts';
 export * from './layout';
+export * from './clipboard';

@@ -17,11 +17,14 @@ describe('the dashboard paths and links come from the list of remotes', () => {
       '/order',
       '/discounts',
       '/transaction',
+      '/payments',
       '/subscribers',
       '/inbox',
       '/welcome',
     ]);
     expect(OWNER_NAV[1]).toMatchObject({ navLabel: 'nav.websitePreview', sideLabel: 'nav.website' });
     expect(OWNER_NAV.filter((n) => n.badge === 'unread').map((n) => n.to)).toEqual(['/inbox']);
+    // Settings pages stay out of the navbar's row (the sidebar and the mobile menu list them).
+    expect(OWNER_NAV.filter((n) => !n.inBar).map((n) => n.to)).toEqual(['/payments']);
   });
 });

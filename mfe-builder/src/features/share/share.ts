@@ -15,17 +15,5 @@ export function openSharePopup(url: string): void {
   window.open(url, '_blank', popupFeatures());
 }
 
-/** The clipboard API where the page may use it, else a selected text field and the old copy command. */
-export async function copyText(text: string, fallbackField?: HTMLInputElement | null): Promise<boolean> {
-  try {
-    if (navigator.clipboard?.writeText) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    // denied: try the old way
-  }
-  if (!fallbackField) return false;
-  fallbackField.select();
-  return document.execCommand?.('copy') ?? false;
-}
+// The clipboard helper moved to @app/ui (the commerce remote's Payments screen copies its webhook URL too).
+export { copyText } from '@app/ui';

@@ -3,6 +3,7 @@ import { accountOperations } from './account';
 import { commerceOperations } from './commerce';
 import { deployOperations } from './deploy';
 import { discountOperations } from './discounts';
+import { paymentOperations } from './payments';
 import { publicOperations } from './public';
 import { publishingOperations } from './publishing';
 import { siteOperations } from './site';
@@ -16,6 +17,7 @@ export { matchPublicOperation, publicOperations, type PublicOperationId } from '
 export { publishingOperations } from './publishing';
 export { translationOperations } from './translations';
 export { discountOperations } from './discounts';
+export { paymentOperations } from './payments';
 export { variantOperations } from './variants';
 
 export const API_PREFIX = '/api';
@@ -27,6 +29,7 @@ export const ops = {
   ...translationOperations,
   ...commerceOperations,
   ...discountOperations,
+  ...paymentOperations,
   ...variantOperations,
   ...publicOperations,
   ...deployOperations,

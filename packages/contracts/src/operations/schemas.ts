@@ -8,6 +8,7 @@ import { loginSchema, loginWithPhoneSchema, registerSchema, resendCodeSchema, ve
 import { checkoutSchema } from '../schemas/checkout';
 import { cartPriceSchema, discountSchema } from '../schemas/discounts';
 import { pageQuerySchema } from '../schemas/common';
+import { paymentSettingsSchema } from '../schemas/payment-settings';
 import { contactSchema } from '../schemas/contact';
 import { devCronSchema, devSmsQuerySchema } from '../schemas/dev';
 import { newsletterSchema, readFlagSchema } from '../schemas/inbox';
@@ -117,6 +118,8 @@ const inputs: { [K in OperationId]: Omit<OperationSchemas, 'params'> } = {
   discountCreate: { body: discountSchema },
   discountUpdate: { body: discountSchema },
   discountDelete: {},
+  paymentSettingsGet: {},
+  paymentSettingsUpdate: { body: paymentSettingsSchema },
   checkout: { body: checkoutSchema },
   cartPrice: { body: cartPriceSchema },
   orderStatus: {},

@@ -138,7 +138,7 @@ export function Navbar({ user, onLogout }: { user: User; onLogout: () => void })
         <Brand to="/dashboard" />
         <DesktopOnly>
           <Links aria-label={t('nav.main')}>
-            {OWNER_NAV.map((item) => (
+            {OWNER_NAV.filter((item) => item.inBar).map((item) => (
               <NavEntry key={item.to} item={item} label={t(item.navLabel)} />
             ))}
           </Links>

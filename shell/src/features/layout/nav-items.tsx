@@ -31,11 +31,20 @@ export interface OwnerNavItem {
   sideLabel: string;
   icon: ReactNode;
   badge?: 'unread';
+  /** Shown in the navbar's row of links (settings pages are only in the sidebar and the mobile menu). */
+  inBar: boolean;
 }
 
 export const OWNER_NAV: OwnerNavItem[] = REMOTE_PAGES.flatMap((page) => (page.nav ? [{ page, nav: page.nav }] : []))
   .sort((a, b) => a.nav.position - b.nav.position)
   .map(({ page, nav }) => {
     const Icon = ICONS[nav.icon];
-    return { to: `/${page.path}`, navLabel: nav.label, sideLabel: nav.sideLabel ?? nav.label, icon: <Icon />, badge: nav.badge };
+    return {
+      to: `/${page.path}`,
+      navLabel: nav.label,
+      sideLabel: nav.sideLabel ?? nav.label,
+      icon: <Icon />,
+      badge: nav.badge,
+      inBar: nav.bar !== false,
+    };
   });

@@ -1,0 +1,49 @@
+// payment_settings rows (migration 0017): one per website. Every query is scoped by the caller's website id.
+import type { PaymentProviderId } from '@app/contracts';
+
+export interface PaymentSettingsRow {
+  website_id: number;
+  provider: PaymentProviderId;
+  currency: string;
+  credentials_provider: PaymentProviderId | null;
+  credentials_ciphertext: string | null;
+  iv: string | null;
+  key_version: number;
+  hint: string | null;
+  updated_at: string;
+}
+
+export async function paymentSettingsRow(d1: D1Database, websiteId: number): Promise<PaymentSettingsRow | null> {
+  return d1.prepare(`SELECT * FROM payment_settings WHERE website_id = ?`).bind(websiteId).first<PaymentSettingsRow>();
+}
+
+/** The store's currency where no settings row exists yet (websites.currency, USD by default). */
+export async function storeCurrency(d1: D1Database, websiteId: number): Promise<string | null> {
+  return (await d1.prepare(`SELECT currency FROM websites WHERE id = ?`).bind(websiteId).first<string>('currency')) ?? null;
+}
+
+/** Writes the row and the store's currency in one batch: the storefront prices in what the provider takes. */
+export async function savePaymentSettings(d1: D1Database, row: PaymentSettingsRow): Promise<void> {
+  await d1.batch([
+    d1
+      .prepare(
+        `INSERT INTO payment_settings (website_id, provider, currency, credentials_provider, credentials_ciphertext, iv,
+                                       key_version, hint, updated_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+         ON CONFLICT (website_id) DO UPDATE SET provider = ?2, currency = ?3, credentials_provider = ?4,
+           credentials_ciphertext = ?5, iv = ?6, key_version = ?7, hint = ?8, updated_at = ?9`,
+      )
+      .bind(
+        row.website_id,
+        row.provider,
+        row.currency,
+        row.credentials_provider,
+        row.credentials_ciphertext,
+        row.iv,
+        row.key_version,
+        row.hint,
+        row.updated_at,
+      ),
+    d1.prepare(`UPDATE websites SET currency = ?2 WHERE id = ?1 AND currency <> ?2`).bind(row.website_id, row.currency),
+  ]);
+}

@@ -1,0 +1,137 @@
+import { changeLanguage } from '@app/i18n';
+import type { PaymentSettings } from '@app/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderPage, USER } from '@app/remote-kit/test';
+import { PaymentsPage } from './PaymentsPage';
+
+const PATHS = { stripe: '/api/payments/webhooks/stripe/7', chapa: '/api/payments/webhooks/chapa/7' };
+const settings = (over: Partial<PaymentSettings> = {}): PaymentSettings => ({
+  provider: 'test',
+  currency: 'USD',
+  credentials: null,
+  credentials_status: 'none',
+  webhook_paths: PATHS,
+  updated_at: null,
+  ...over,
+});
+const STRIPE_STORED = settings({
+  provider: 'stripe',
+  credentials: { secret_key_hint: '1234', webhook_secret_hint: 'WXYZ' },
+  credentials_status: 'stored',
+});
+
+function mock(s: PaymentSettings, extra: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({ 'GET /website/payments': { body: s }, ...extra });
+}
+const render = async () => {
+  renderPage(<PaymentsPage user={USER} />, { path: '/payments' });
+  return screen.findByRole('form', { name: 'Payments' });
+};
+const errorOf = (el: HTMLElement) => document.getElementById(el.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent;
+
+describe('PaymentsPage (/payments)', () => {
+  it('turns Stripe on: both secrets required first, the webhook URL shown to copy, then the body sent', async () => {
+    const { calls } = mock(settings(), { 'PUT /website/payments': { body: STRIPE_STORED } });
+    const user = userEvent.setup({ delay: null });
+    const form = await render();
+    await user.click(within(form).getByRole('radio', { name: /Stripe/ }));
+    expect((within(form).getByLabelText('Webhook URL') as HTMLInputElement).value).toBe(`${window.location.origin}${PATHS.stripe}`);
+    await user.click(within(form).getByRole('button', { name: 'Save payment settings' }));
+    const key = within(form).getByLabelText('Secret key');
+    await waitFor(() => expect(key.getAttribute('aria-invalid')).toBe('true'));
+    expect(errorOf(key)).toBe('Enter this once to turn on this provider');
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+
+    await user.type(key, 'pk_test_publishable');
+    await user.type(within(form).getByLabelText('Webhook secret'), 'whsec_abcdefgh');
+    await user.click(within(form).getByRole('button', { name: 'Save payment settings' }));
+    await waitFor(() => expect(errorOf(within(form).getByLabelText('Secret key'))).toMatch(/starts with sk_test_/));
+    await user.clear(within(form).getByLabelText('Secret key'));
+    await user.type(within(form).getByLabelText('Secret key'), 'sk_test_abcdefgh1234');
+    await user.click(within(form).getByRole('button', { name: 'Save payment settings' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      provider: 'stripe',
+      currency: 'USD',
+      credentials: { secret_key: 'sk_test_abcdefgh1234', webhook_secret: 'whsec_abcdefgh' },
+    });
+    // What the server stored shows as hints only.
+    expect(await screen.findByLabelText('Stored, ending in 1234')).toBeTruthy();
+  });
+
+  it('shows stored secrets as hints, sends none unless replaced, and Replace opens an empty field', async () => {
+    const { calls } = mock(STRIPE_STORED, { 'PUT /website/payments': { body: STRIPE_STORED } });
+    const user = userEvent.setup({ delay: null });
+    const form = await render();
+    expect(within(form).getByText('•••• WXYZ')).toBeTruthy();
+    expect(document.getElementById('payments-secret_key')).toBeNull();
+    await user.selectOptions(within(form).getByLabelText('Store currency'), 'EUR');
+    await user.click(within(form).getByRole('button', { name: 'Save payment settings' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ provider: 'stripe', currency: 'EUR', credentials: {} });
+
+    await user.click(within(form).getByRole('button', { name: 'Replace Secret key' }));
+    const key = within(form).getByLabelText('Secret key') as HTMLInputElement;
+    expect(key.type).toBe('password');
+    expect(key.value).toBe('');
+    expect(key.placeholder).toBe('Leave empty to keep •••• 1234');
+  });
+
+  it('locks the currency to ETB for Chapa and asks for its own secrets', async () => {
+    mock(STRIPE_STORED);
+    const user = userEvent.setup({ delay: null });
+    const form = await render();
+    await user.click(within(form).getByRole('radio', { name: /Chapa/ }));
+    const currency = within(form).getByLabelText('Store currency') as HTMLSelectElement;
+    expect(currency.value).toBe('ETB');
+    expect(currency.disabled).toBe(true);
+    expect(within(form).getByText('ETB only with this provider.')).toBeTruthy();
+    expect(within(form).getByLabelText('Secret key')).toBeTruthy();
+    expect((within(form).getByLabelText('Webhook URL') as HTMLInputElement).value).toMatch(/\/chapa\/7$/);
+    await user.click(within(form).getByRole('radio', { name: /Cash on delivery/ }));
+    expect(document.getElementById('payments-secret_key')).toBeNull();
+    expect(within(form).queryByLabelText('Webhook URL')).toBeNull();
+    expect((within(form).getByLabelText('Store currency') as HTMLSelectElement).disabled).toBe(false);
+  });
+
+  it("puts the server's refusal at its field", async () => {
+    mock(settings(), {
+      'PUT /website/payments': {
+        status: 400,
+        body: {
+          code: 'validation_failed',
+          message: 'x',
+          detail: [{ loc: ['body', 'credentials', 'webhook_secret'], msg: 'x', rule: 'atLeastChars', params: { min: 8 } }],
+        },
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    const form = await render();
+    await user.click(within(form).getByRole('radio', { name: /Stripe/ }));
+    await user.type(within(form).getByLabelText('Secret key'), 'sk_live_abcdefgh');
+    await user.type(within(form).getByLabelText('Webhook secret'), 'whsec_12345');
+    await user.click(within(form).getByRole('button', { name: 'Save payment settings' }));
+    const secret = within(form).getByLabelText('Webhook secret');
+    await waitFor(() => expect(secret.getAttribute('aria-invalid')).toBe('true'));
+    expect(errorOf(secret)).toBe('Must be at least 8 characters');
+  });
+
+  it('asks for the secrets again when the stored ones cannot be read', async () => {
+    mock(settings({ provider: 'chapa', currency: 'ETB', credentials_status: 'unreadable' }));
+    const form = await render();
+    expect(within(form).getByRole('alert').textContent).toMatch(/can no longer be read/);
+    expect(within(form).getByLabelText('Secret key')).toBeTruthy();
+  });
+
+  it('speaks Amharic', async () => {
+    await changeLanguage('am');
+    mock(STRIPE_STORED);
+    renderPage(<PaymentsPage user={USER} />, { path: '/payments' });
+    const form = await screen.findByRole('form', { name: 'ክፍያዎች' });
+    expect(within(form).getByRole('radio', { name: /በማድረስ ጊዜ ክፍያ/ })).toBeTruthy();
+    expect(within(form).getByRole('button', { name: 'የክፍያ ቅንብሮችን አስቀምጥ' })).toBeTruthy();
+    await changeLanguage('en');
+  });
+});
