@@ -21,8 +21,18 @@ export const orders = sqliteTable(
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email'),
     createdAt: createdAt(),
+    // The merchant's lifecycle (migration 0018): money given back (CHECK 0..total), shipping, cancel and restock times.
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    fulfilledAt: text('fulfilled_at'),
+    trackingNumber: text('tracking_number'),
+    carrier: text('carrier'),
+    cancelledAt: text('cancelled_at'),
+    restockedAt: text('restocked_at'),
   },
-  (t) => [index('orders_site_created_idx').on(t.websiteId, t.createdAt, t.id)],
+  (t) => [
+    index('orders_site_created_idx').on(t.websiteId, t.createdAt, t.id),
+    index('orders_site_status_created_idx').on(t.websiteId, t.status, t.createdAt, t.id),
+  ],
 );
 
 export const orderItems = sqliteTable(
