@@ -23,6 +23,8 @@ export * from './translations';
 export * from './schemas/variants';
 export * from './variants';
 export * from './order-states';
+export * from './orders';
+export * from './schemas/orders';
 export * from './remotes';
 export * from './storefront';
 export * from './operations/index';

@@ -2,6 +2,7 @@
 // decimals. What a client sends is inferred from the yup schema that checks it (type-only imports: no yup at run time,
 // the storefront islands import these types), so a field is declared once, in its schema.
 import type { InferType } from 'yup';
+import type { OrderState } from './order-states';
 import type { SectionType } from './constants';
 import type { ErrorDetail } from './errors';
 import type {
@@ -142,7 +143,7 @@ export interface Order {
   /** The code the shopper entered; null for no discount or an automatic one. */
   discount_code: string | null;
   currency: string;
-  status: 'paid' | 'failed';
+  status: OrderState;
   customer_name: string;
   created_at: string;
   items: OrderItem[];

@@ -3,6 +3,7 @@ import { accountOperations } from './account';
 import { commerceOperations } from './commerce';
 import { deployOperations } from './deploy';
 import { discountOperations } from './discounts';
+import { orderOperations } from './orders';
 import { publicOperations } from './public';
 import { publishingOperations } from './publishing';
 import { siteOperations } from './site';
@@ -17,6 +18,7 @@ export { publishingOperations } from './publishing';
 export { translationOperations } from './translations';
 export { discountOperations } from './discounts';
 export { variantOperations } from './variants';
+export { orderOperations } from './orders';
 
 export const API_PREFIX = '/api';
 
@@ -26,6 +28,7 @@ export const ops = {
   ...publishingOperations,
   ...translationOperations,
   ...commerceOperations,
+  ...orderOperations,
   ...discountOperations,
   ...variantOperations,
   ...publicOperations,

@@ -13,6 +13,7 @@ import { devCronSchema, devSmsQuerySchema } from '../schemas/dev';
 import { newsletterSchema, readFlagSchema } from '../schemas/inbox';
 import { productListQuerySchema, productSchema } from '../schemas/product';
 import { reportQuerySchema } from '../schemas/report';
+import { cancelSchema, fulfilSchema, orderListQuerySchema, refundSchema } from '../schemas/orders';
 import {
   previewLinkSchema,
   previewSessionSchema,
@@ -104,7 +105,13 @@ const inputs: { [K in OperationId]: Omit<OperationSchemas, 'params'> } = {
   productCreate: { body: productSchema },
   productUpdate: { body: productSchema },
   productDelete: {},
-  orders: pages(ORDERS_PAGE_SIZE),
+  orders: { query: orderListQuerySchema },
+  ordersExport: { query: orderListQuerySchema.pick(['status', 'from', 'to']) },
+  orderGet: {},
+  orderFulfil: { body: fulfilSchema },
+  orderCancel: { body: cancelSchema },
+  orderRefund: { body: refundSchema },
+  orderMarkPaid: {},
   transactions: pages(TRANSACTIONS_PAGE_SIZE),
   reportSummary: { query: reportQuerySchema },
   subscribers: pages(SUBSCRIBERS_PAGE_SIZE),
