@@ -69,34 +69,14 @@ export async function orderDetail(d1: D1Database, websiteId: number, orderId: nu
       `SELECT id, amount_cents, reason, restock, status, provider_ref, created_at FROM refunds
         WHERE order_id = ? AND website_id = ? ORDER BY id`,
     ),
-    scoped(`SELECT type, from_status, to_status, note, actor, created_at FROM order_events WHERE order_id = ? AND website_id = ? ORDER BY id`),
+    scoped(
+      `SELECT type, from_status, to_status, note, actor, created_at FROM order_events WHERE order_id = ? AND website_id = ? ORDER BY id`,
+    ),
   ]);
   const o = orders.results[0] as OrderRow | undefined;
   if (!o) return null;
-  const lines = (items.results as unknown as ItemRow[]).map((r) => ({
-    product_id: r.product_id,
-    variant_id: r.variant_id,
-    name: r.name,
-    variant_title: r.variant_title,
-    price: fromCents(r.price_cents),
-    quantity: r.quantity,
-  }));
-  const base = toOrderDto(
-    {
-      id: o.id,
-      totalCents: o.total_cents,
-      subtotalCents: o.subtotal_cents,
-      discountCents: o.discount_cents,
-      discountCode: o.discount_code,
-      currency: o.currency,
-      status: o.status,
-      customerName: o.customer_name,
-      createdAt: o.created_at,
-    },
-    lines,
-  );
   return {
-    ...base,
+    ...baseOf(o, items.results as unknown as ItemRow[]),
     customer_email: o.customer_email,
     shipping_address: shippingOf(o),
     refunded: fromCents(o.refunded_cents),
@@ -113,4 +93,28 @@ export async function orderDetail(d1: D1Database, websiteId: number, orderId: nu
     })),
     events: events.results as unknown as OrderTimelineEvent[],
   };
+}
+
+/** The fields a list row has too (toOrderDto's shape). */
+function baseOf(o: OrderRow, items: ItemRow[]) {
+  const lines = items.map((r) => ({
+    product_id: r.product_id,
+    variant_id: r.variant_id,
+    name: r.name,
+    variant_title: r.variant_title,
+    price: fromCents(r.price_cents),
+    quantity: r.quantity,
+  }));
+  const row = {
+    id: o.id,
+    totalCents: o.total_cents,
+    subtotalCents: o.subtotal_cents,
+    discountCents: o.discount_cents,
+    discountCode: o.discount_code,
+    currency: o.currency,
+    status: o.status,
+    customerName: o.customer_name,
+    createdAt: o.created_at,
+  };
+  return toOrderDto(row, lines);
 }

@@ -255,6 +255,8 @@ export interface OrderFilters {
 
 const DAY_MS = 86_400_000;
 
+export type ListQuery = OrderFilters & { page: number; limit: number };
+
 /** The store's orders matching the filters, as one condition (index: website_id, status, created_at). */
 export function orderFilter(websiteId: number, f: OrderFilters): SQL {
   const parts: (SQL | undefined)[] = [eq(orders.websiteId, websiteId)];
@@ -266,15 +268,10 @@ export function orderFilter(websiteId: number, f: OrderFilters): SQL {
 }
 
 /** Newest first. The page, the total and the page's items come from one batch (one round trip, three queries). */
-export async function listOrders(
-  d1: D1Database,
-  websiteId: number,
-  page: number,
-  limit: number,
-  filters: OrderFilters = {},
-): Promise<Paged<Order>> {
+export async function listOrders(d1: D1Database, websiteId: number, q: ListQuery): Promise<Paged<Order>> {
+  const { page, limit } = q;
   const db = getDb(d1);
-  const mine = orderFilter(websiteId, filters);
+  const mine = orderFilter(websiteId, q);
   // Items are joined to the page sub-select rather than `IN (ids)`: 100 ids would pass D1's 100-parameter cap.
   const pageIds = db
     .select({ id: orders.id })

@@ -38,6 +38,7 @@ route(orderActionRoutes, ops.orderRefund, async (c) => {
 
 route(orderActionRoutes, ops.orderMarkPaid, async (c) => {
   const orderId = idParam(c, ops.orderMarkPaid, 'order_id', orderNotFound);
+  await body(ops.orderMarkPaid, await optionalJson(c));
   const websiteId = await requireWebsiteId(c);
   return answer(c, await markOrderPaid(c.env.DB, websiteId, orderId));
 });

@@ -12,9 +12,9 @@ export const orderRoutes = new Hono<AppEnv>();
 
 async function listOrdersRoute(c: Ctx) {
   // page >= 1, 1 <= limit <= MAX_PAGE_SIZE, integers; anything else (0, -1, abc, 1e308, 1.5) is a 400.
-  const { page, limit, ...filters } = await query(c, ops.orders);
+  const q = await query(c, ops.orders);
   const websiteId = await requireWebsiteId(c);
-  return c.json(await listOrders(c.env.DB, websiteId, page, limit, filters));
+  return c.json(await listOrders(c.env.DB, websiteId, q));
 }
 
 route(orderRoutes, ops.orders, listOrdersRoute);

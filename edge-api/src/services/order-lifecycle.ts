@@ -59,7 +59,15 @@ async function applyChange(d1: D1Database, websiteId: number, ch: Change): Promi
     requireMoved(d1, websiteId, order.id),
     ...(ch.refund ? [insertRefund(d1, ch.refund)] : []),
     ...(ch.restock ? [restockOrder(d1, websiteId, order.id)] : []),
-    recordOrderEvent(d1, { websiteId, order: { id: order.id }, type: ch.type, fromStatus: from, toStatus: ch.to, note: ch.note, actor: 'merchant' }),
+    recordOrderEvent(d1, {
+      websiteId,
+      order: { id: order.id },
+      type: ch.type,
+      fromStatus: from,
+      toStatus: ch.to,
+      note: ch.note,
+      actor: 'merchant',
+    }),
   ];
   try {
     await d1.batch(statements);
@@ -102,7 +110,15 @@ async function completeRefund(env: Bindings, websiteId: number, order: OrderRow,
   await d1.batch([
     settleRefund(d1, websiteId, order.id, refund.key, outcome),
     releaseRefundedCents(d1, websiteId, order.id, refund.amountCents),
-    recordOrderEvent(d1, { websiteId, order: { id: order.id }, type: 'refund_failed', fromStatus: null, toStatus: null, note, actor: 'system' }),
+    recordOrderEvent(d1, {
+      websiteId,
+      order: { id: order.id },
+      type: 'refund_failed',
+      fromStatus: null,
+      toStatus: null,
+      note,
+      actor: 'system',
+    }),
   ]);
   throw new ApiError(409, 'refund_failed', 'The payment provider did not accept the refund');
 }
@@ -132,14 +148,16 @@ export async function markOrderPaid(d1: D1Database, websiteId: number, orderId: 
 const restockFields = (order: OrderRow, restock: boolean, at: string): MoveFields =>
   restock && !order.restocked_at ? { restocked_at: at } : {};
 
-export async function cancelOrder(env: Bindings, websiteId: number, orderId: number, req: { restock: boolean }): Promise<OrderDetail> {
+export async function cancelOrder(env: Bindings, websiteId: number, orderId: number, sent: { restock?: boolean }): Promise<OrderDetail> {
   const d1 = env.DB;
+  const req = { restock: sent.restock === true };
   const order = await loadOrder(d1, websiteId, orderId);
   if (!canMove(order.status as OrderState, 'cancelled')) throw orderState(order.status, 'cancelled');
   const at = nowIso();
   // A paid order's cancel gives back whatever is left of the money, in full.
   const left = PAID_STATES.includes(order.status as OrderState) ? order.total_cents - order.refunded_cents : 0;
-  const refund = left > 0 ? { websiteId, orderId, amountCents: left, reason: 'cancelled', restock: req.restock, key: `cancel:${at}` } : undefined;
+  const refund =
+    left > 0 ? { websiteId, orderId, amountCents: left, reason: 'cancelled', restock: req.restock, key: `cancel:${at}` } : undefined;
   const restocked = restockFields(order, req.restock, at);
   const set = { cancelled_at: at, refunded_cents: order.refunded_cents + left, ...restocked };
   const note = left > 0 ? `Refunded ${fromCents(left).toFixed(2)}` : '';
@@ -158,10 +176,18 @@ async function replayRefund(d1: D1Database, websiteId: number, orderId: number, 
   return detailOf(d1, websiteId, orderId);
 }
 
-export async function refundOrder(env: Bindings, websiteId: number, orderId: number, req: RefundRequest, key: string): Promise<OrderDetail> {
+export async function refundOrder(
+  env: Bindings,
+  websiteId: number,
+  orderId: number,
+  req: RefundRequest,
+  key: string,
+): Promise<OrderDetail> {
   const d1 = env.DB;
   const order = await loadOrder(d1, websiteId, orderId);
   const amountCents = toCents(req.amount);
+  // strict() booleans get no default from yup: a left-out restock is false.
+  req = { ...req, restock: req.restock === true };
   const replay = await replayRefund(d1, websiteId, orderId, key, amountCents, req.restock);
   if (replay) return replay;
   if (!PAID_STATES.includes(order.status as OrderState)) throw orderState(order.status, 'refunded');
@@ -176,8 +202,11 @@ export async function refundOrder(env: Bindings, websiteId: number, orderId: num
     const change = { order, to, type: 'refunded', note, set: { refunded_cents: refundedCents, ...restocked }, refund };
     await applyChange(d1, websiteId, { ...change, restock: 'restocked_at' in restocked });
   } catch (err) {
-    // The same key sent twice at once: the other request's refund is the one; answer it.
-    if (isUniqueViolation(err, 'refunds.')) return (await replayRefund(d1, websiteId, orderId, key, amountCents, req.restock)) ?? detailOf(d1, websiteId, orderId);
+    // The same key sent twice at once: the other request's refund is the one (ours lost on the guard or on the
+    // key's unique index); answer it.
+    const replayed = await replayRefund(d1, websiteId, orderId, key, amountCents, req.restock);
+    if (replayed) return replayed;
+    if (isUniqueViolation(err, 'refunds.')) throw orderState(order.status, 'refunded now: it was changed meanwhile');
     throw err;
   }
   await completeRefund(env, websiteId, order, refund);

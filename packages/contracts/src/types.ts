@@ -193,7 +193,10 @@ export interface OrderStatusResponse {
 export interface ReportSummary {
   days: number;
   currency: string;
+  /** Sales of the window's orders minus the refunds made in the window (by refund day; edge-api db/reports.ts). */
   revenue: number;
+  /** Refunds made in the window (already taken off `revenue`). */
+  refunds: number;
   orders: number;
   average_order_value: number;
   sales_per_day: { date: string; revenue: number; orders: number }[];

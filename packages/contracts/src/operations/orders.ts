@@ -46,11 +46,11 @@ export const orderOperations = {
     errors: [...ACTION, 'refund_failed', 'idempotency_mismatch'],
   }),
   /** Cash on delivery: the merchant was paid at the door (awaiting_payment -> paid). */
-  orderMarkPaid: op<undefined, undefined, OrderDetailResponse>()({
+  orderMarkPaid: op<undefined, Record<string, never>, OrderDetailResponse>()({
     id: 'orderMarkPaid',
     method: 'POST',
     auth: true,
     path: '/orders/:order_id/mark-paid',
-    errors: ['website_not_found', 'order_not_found', 'order_state'],
+    errors: ['invalid_json', 'website_not_found', 'order_not_found', 'order_state'],
   }),
 } as const;

@@ -11,7 +11,8 @@ export const CARRIER_MAX = 60;
 export const REFUND_REASON_MAX = 200;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (v: string) => DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+const isDay = (v: string) =>
+  DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 // A query or form sends '' for "not set".
 const day = () =>
   yup
@@ -69,6 +70,9 @@ export const refundSchema = yup.object({
   restock: restock(),
   reason: optionalText(REFUND_REASON_MAX),
 });
+
+/** Mark paid takes nothing: an empty object (or no body). */
+export const markPaidSchema = yup.object({});
 
 export type OrderListQuery = yup.InferType<typeof orderListQuerySchema>;
 export type FulfilRequest = yup.InferType<typeof fulfilSchema>;
