@@ -41,7 +41,13 @@ describe('fulfil', () => {
     const { order: d } = (await res.json()) as OrderDetailResponse;
     expect(d).toMatchObject({ status: 'fulfilled', tracking_number: '1Z999', carrier: 'UPS' });
     expect(d.fulfilled_at).toMatch(/^\d{4}-/);
-    expect(d.events.at(-1)).toMatchObject({ type: 'fulfilled', from_status: 'paid', to_status: 'fulfilled', note: 'UPS 1Z999', actor: 'merchant' });
+    expect(d.events.at(-1)).toMatchObject({
+      type: 'fulfilled',
+      from_status: 'paid',
+      to_status: 'fulfilled',
+      note: 'UPS 1Z999',
+      actor: 'merchant',
+    });
     const again = await orderAction(shop.token, order.id, 'fulfil', {});
     expect(again.status).toBe(409);
     expect(((await again.json()) as ErrorBody).code).toBe('order_state');
@@ -95,7 +101,9 @@ describe('the allowed moves, state by state', () => {
         expect([s, res.status]).toEqual([s, from.includes(s) ? 200 : 409]);
         await api(`/orders/${order.id}`, { token: shop.token });
         const { env } = await import('cloudflare:test');
-        await env.DB.prepare('UPDATE orders SET refunded_cents = 0, fulfilled_at = NULL, restocked_at = NULL WHERE id = ?').bind(order.id).run();
+        await env.DB.prepare('UPDATE orders SET refunded_cents = 0, fulfilled_at = NULL, restocked_at = NULL WHERE id = ?')
+          .bind(order.id)
+          .run();
       }
     });
   }
@@ -105,7 +113,12 @@ describe('tenancy', () => {
   it('another merchant cannot fulfil, cancel, refund or mark paid an order: 404 and nothing changes', async () => {
     const { shop, order } = await paidOrder();
     const other = await merchantWithWebsiteFixture();
-    for (const [action, json] of [['fulfil', {}], ['cancel', { restock: true }], ['refund', { amount: 1 }], ['mark-paid', undefined]] as const) {
+    for (const [action, json] of [
+      ['fulfil', {}],
+      ['cancel', { restock: true }],
+      ['refund', { amount: 1 }],
+      ['mark-paid', undefined],
+    ] as const) {
       const res = await orderAction(other.token, order.id, action, json);
       expect([action, res.status]).toEqual([action, 404]);
     }

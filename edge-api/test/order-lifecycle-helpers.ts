@@ -23,7 +23,8 @@ export async function detail(token: string, orderId: number): Promise<OrderDetai
 }
 
 /** An order put in a state the checkout does not make yet (awaiting_payment: cash on delivery, by the payments work). */
-export const setStatus = (orderId: number, status: string) => env.DB.prepare('UPDATE orders SET status = ? WHERE id = ?').bind(status, orderId).run();
+export const setStatus = (orderId: number, status: string) =>
+  env.DB.prepare('UPDATE orders SET status = ? WHERE id = ?').bind(status, orderId).run();
 
 export const refundRows = (orderId: number) =>
   env.DB.prepare('SELECT amount_cents, status, restock, idempotency_key FROM refunds WHERE order_id = ? ORDER BY id')

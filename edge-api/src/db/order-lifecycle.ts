@@ -71,9 +71,7 @@ export interface NewRefund {
 /** Pending until the provider answers (settleRefund). The unique (website, order, key) refuses a second one. */
 export function insertRefund(d1: D1Database, r: NewRefund): D1PreparedStatement {
   return d1
-    .prepare(
-      `INSERT INTO refunds (website_id, order_id, amount_cents, reason, restock, idempotency_key) VALUES (?, ?, ?, ?, ?, ?)`,
-    )
+    .prepare(`INSERT INTO refunds (website_id, order_id, amount_cents, reason, restock, idempotency_key) VALUES (?, ?, ?, ?, ?, ?)`)
     .bind(r.websiteId, r.orderId, r.amountCents, r.reason, r.restock ? 1 : 0, r.key);
 }
 

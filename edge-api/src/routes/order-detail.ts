@@ -11,7 +11,20 @@ import { orderDetailOrNotFound, orderNotFound } from '../services/order-lifecycl
 
 export const orderDetailRoutes = new Hono<AppEnv>();
 
-const HEADER = ['order', 'created_at', 'status', 'customer', 'email', 'currency', 'subtotal', 'discount', 'total', 'refunded', 'carrier', 'tracking'];
+const HEADER = [
+  'order',
+  'created_at',
+  'status',
+  'customer',
+  'email',
+  'currency',
+  'subtotal',
+  'discount',
+  'total',
+  'refunded',
+  'carrier',
+  'tracking',
+];
 const money = (cents: number) => fromCents(cents).toFixed(2);
 
 route(orderDetailRoutes, ops.ordersExport, async (c) => {
@@ -21,7 +34,17 @@ route(orderDetailRoutes, ops.ordersExport, async (c) => {
   for await (const chunk of ordersForExport(c.env.DB, websiteId, filters)) {
     for (const o of chunk) {
       const cells = [String(o.id), o.createdAt, o.status, o.customerName, o.customerEmail ?? '', o.currency];
-      parts.push(csvRow([...cells, money(o.subtotalCents), money(o.discountCents), money(o.totalCents), money(o.refundedCents), o.carrier ?? '', o.trackingNumber ?? '']));
+      parts.push(
+        csvRow([
+          ...cells,
+          money(o.subtotalCents),
+          money(o.discountCents),
+          money(o.totalCents),
+          money(o.refundedCents),
+          o.carrier ?? '',
+          o.trackingNumber ?? '',
+        ]),
+      );
     }
   }
   return c.body(parts.join(''), 200, {
