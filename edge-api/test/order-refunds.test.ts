@@ -143,9 +143,15 @@ describe('cancel', () => {
     expect((await orderAction(shop.token, order.id, 'cancel', { restock: 'no' })).status).toBe(400);
   });
 
-  it('another store cannot restock through its own order id: restock touches only this store', async () => {
-    const { shop, order } = await paid(1000, 1);
-    const row = await env.DB.prepare('SELECT website_id FROM orders WHERE id = ?').bind(order.id).first<{ website_id: number }>();
-    expect(row!.website_id).toBe(shop.websiteId);
+  it('a shipped order, even partly refunded since, is refunded rather than cancelled: 409', async () => {
+    const { shop, product, order } = await paid(1000, 2);
+    await orderAction(shop.token, order.id, 'fulfil', {});
+    await refund(shop.token, order.id, { amount: 5 });
+    const res = await orderAction(shop.token, order.id, 'cancel', { restock: true });
+    expect(res.status).toBe(409);
+    expect(await detail(shop.token, order.id)).toMatchObject({ status: 'partially_refunded', refunded: 5, cancelled_at: null });
+    expect(await stockOf(product)).toBe(18);
+    const rows = await env.DB.prepare('SELECT COUNT(*) AS n FROM refunds WHERE order_id = ?').bind(order.id).first<{ n: number }>();
+    expect(rows!.n).toBe(1);
   });
 });

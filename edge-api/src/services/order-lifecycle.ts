@@ -152,7 +152,8 @@ export async function cancelOrder(env: Bindings, websiteId: number, orderId: num
   const d1 = env.DB;
   const req = { restock: sent.restock === true };
   const order = await loadOrder(d1, websiteId, orderId);
-  if (!canMove(order.status as OrderState, 'cancelled')) throw orderState(order.status, 'cancelled');
+  // A shipped order is refunded, not cancelled, even after a partial refund moved it off 'fulfilled'.
+  if (!canMove(order.status as OrderState, 'cancelled') || order.fulfilled_at) throw orderState(order.status, 'cancelled');
   const at = nowIso();
   // A paid order's cancel gives back whatever is left of the money, in full.
   const left = PAID_STATES.includes(order.status as OrderState) ? order.total_cents - order.refunded_cents : 0;

@@ -29,7 +29,8 @@ export function allowedActions(o: OrderDetail): Action[] {
   if (canMove(o.status, 'fulfilled') && !o.fulfilled_at) out.push('fulfil');
   if (PAID_STATES.includes(o.status) && left > 0) out.push('refund');
   if (o.status === 'awaiting_payment') out.push('markPaid');
-  if (canMove(o.status, 'cancelled')) out.push('cancel');
+  // A shipped order is not cancelled (it is refunded), even after a partial refund moved it off 'fulfilled'.
+  if (canMove(o.status, 'cancelled') && !o.fulfilled_at) out.push('cancel');
   return out;
 }
 

@@ -135,10 +135,15 @@ export function TimelinePart({ order }: { order: OrderDetail }) {
       <Plain as="ol">
         {order.events.map((e, i) => (
           <li key={i}>
-            <strong>
-              {t(`orders.events.${e.type}`, { defaultValue: e.type })}
-              {e.to_status ? ` → ${t(`orders.status.${e.to_status}`, { defaultValue: e.to_status })}` : ''}
-            </strong>
+            <strong>{t(`orders.events.${e.type}`, { defaultValue: e.type })}</strong>
+            {e.to_status && (
+              <span>
+                {[e.from_status, e.to_status]
+                  .filter((s): s is string => s != null)
+                  .map((s) => t(`orders.status.${s}`, { defaultValue: s }))
+                  .join(' → ')}
+              </span>
+            )}
             <span>
               {t(`orders.actors.${e.actor}`)}
               {e.note ? ` · ${e.note}` : ''}
