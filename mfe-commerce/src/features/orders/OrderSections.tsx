@@ -95,6 +95,7 @@ export function MoneyPart({ order }: { order: OrderDetail }) {
   const fmt = useFormat();
   return (
     <Part id="order-money" title={t('orders.detail.payments')}>
+      {order.payments.length === 0 && <Muted>{t('orders.detail.noPayments')}</Muted>}
       <Plain>
         {order.payments.map((p) => (
           <li key={p.txn_id}>
@@ -106,9 +107,9 @@ export function MoneyPart({ order }: { order: OrderDetail }) {
             </span>
           </li>
         ))}
-        {order.payments.length === 0 && <Muted>{t('orders.detail.noPayments')}</Muted>}
       </Plain>
       <h2>{t('orders.detail.refunds')}</h2>
+      {order.refunds.length === 0 && <Muted>{t('orders.detail.noRefunds')}</Muted>}
       <Plain>
         {order.refunds.map((r) => (
           <li key={r.id}>
@@ -121,7 +122,6 @@ export function MoneyPart({ order }: { order: OrderDetail }) {
             </span>
           </li>
         ))}
-        {order.refunds.length === 0 && <Muted>{t('orders.detail.noRefunds')}</Muted>}
       </Plain>
     </Part>
   );
