@@ -23,7 +23,7 @@ describe('OrderDetailPage (/order/:id)', () => {
     const customer = screen.getByRole('region', { name: 'Customer' });
     expect(customer.textContent).toContain('ada@example.com');
     expect(customer.textContent).toContain('1 Main St, Addis Ababa, ET');
-    expect(screen.getByRole('region', { name: 'Payments' }).textContent).toContain('$50.00 · Succeeded');
+    expect(screen.getByRole('region', { name: 'Payments' }).textContent).toContain('$50.00 · SucceededCard · Approved · ');
     expect(screen.getByRole('region', { name: 'Timeline' }).textContent).toContain('Order placedPaidShopper');
     expect(actionNames()).toEqual(['Fulfil', 'Refund', 'Cancel order']);
   });

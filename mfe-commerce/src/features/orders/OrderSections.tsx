@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { DateTime } from '../../shared/DateTime';
 import { useFormat } from '../../shared/use-format';
+import { REASON_KEYS } from '../transactions/TransactionRow';
 
 const Section = styled(Card)`
   h2 {
@@ -103,7 +104,8 @@ export function MoneyPart({ order }: { order: OrderDetail }) {
               {fmt.money(p.amount, p.currency)} · {t(`orders.detail.paymentStatus.${p.status}`, { defaultValue: p.status })}
             </strong>
             <span>
-              {p.payment_via} · {p.reason} · {fmt.dateTime(p.created_at)}
+              {t(`transactions.via.${p.payment_via}`, { defaultValue: p.payment_via })} ·{' '}
+              {REASON_KEYS[p.reason] ? t(REASON_KEYS[p.reason]!) : p.reason} · {fmt.dateTime(p.created_at)}
             </span>
           </li>
         ))}
