@@ -107,6 +107,33 @@ describe('refund', () => {
   });
 });
 
+describe('a refund the provider refuses', () => {
+  it('answers 409 refund_failed, gives the amount back, undoes the move and records why', async () => {
+    const { shop, order } = await paid(1000, 3);
+    // A payment the built-in refunds cannot return (another provider's, until the payments registry is wired).
+    await env.DB.prepare("UPDATE transactions SET payment_via = 'legacy_gateway' WHERE order_id = ?").bind(order.id).run();
+    const res = await refund(shop.token, order.id, { amount: 30 });
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as ErrorBody).code).toBe('refund_failed');
+    const d = await detail(shop.token, order.id);
+    expect(d).toMatchObject({ status: 'paid', refunded: 0 });
+    expect(d.refunds.map((r) => [r.amount, r.status])).toEqual([[30, 'failed']]);
+    expect(d.events.map((e) => e.type)).toEqual(['refunded', 'refund_failed']);
+    // The money is still there to refund once the provider accepts.
+    await env.DB.prepare("UPDATE transactions SET payment_via = 'card' WHERE order_id = ?").bind(order.id).run();
+    expect(((await (await refund(shop.token, order.id, { amount: 30 })).json()) as OrderDetailResponse).order.status).toBe('refunded');
+  });
+});
+
+describe('two tabs', () => {
+  it('fulfil twice at once: one moves the order, the other is 409 and leaves one event', async () => {
+    const { shop, order } = await paid(1000, 1);
+    const both = await Promise.all([1, 2].map((n) => orderAction(shop.token, order.id, 'fulfil', { tracking_number: `T${n}` })));
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect((await detail(shop.token, order.id)).events.filter((e) => e.type === 'fulfilled')).toHaveLength(1);
+  });
+});
+
 describe('cancel', () => {
   it('a paid order: refunds the rest in full, restocks when asked, and is final', async () => {
     const { shop, product, order } = await paid(1000, 3);

@@ -101,11 +101,23 @@ export function settleRefund(
     .bind(outcome.status, outcome.providerRef, websiteId, orderId, key);
 }
 
-/** A refund the provider refused gives its amount back to what may still be refunded (the state stays as it is). */
-export function releaseRefundedCents(d1: D1Database, websiteId: number, orderId: number, amountCents: number): D1PreparedStatement {
+/**
+ * A refund the provider refused gives its amount back to what may still be refunded, and a refund's move is undone
+ * while nothing moved the order since (`undo`: the state it left and the one it reached). A cancel stays a cancel.
+ */
+export function releaseRefundedCents(
+  d1: D1Database,
+  websiteId: number,
+  orderId: number,
+  amountCents: number,
+  undo: { from: OrderState; to: OrderState } | null,
+): D1PreparedStatement {
   return d1
-    .prepare(`UPDATE orders SET refunded_cents = refunded_cents - ? WHERE id = ? AND website_id = ?`)
-    .bind(amountCents, orderId, websiteId);
+    .prepare(
+      `UPDATE orders SET refunded_cents = refunded_cents - ?1, status = CASE WHEN status = ?4 THEN ?5 ELSE status END
+        WHERE id = ?2 AND website_id = ?3`,
+    )
+    .bind(amountCents, orderId, websiteId, undo?.to ?? '', undo?.from ?? '');
 }
 
 /** How the built-in test provider's payment of the order is found (its transaction), for the refund call. */

@@ -93,7 +93,13 @@ export async function refundPayment(env: Bindings, order: OrderRow, amountCents:
 }
 
 /** After the batch: ask the provider, then settle the refund row; a refusal gives the amount back and is recorded. */
-async function completeRefund(env: Bindings, websiteId: number, order: OrderRow, refund: NewRefund): Promise<void> {
+async function completeRefund(
+  env: Bindings,
+  websiteId: number,
+  order: OrderRow,
+  refund: NewRefund,
+  undo: { from: OrderState; to: OrderState } | null,
+): Promise<void> {
   const d1 = env.DB;
   let result: RefundResult;
   try {
@@ -109,7 +115,7 @@ async function completeRefund(env: Bindings, websiteId: number, order: OrderRow,
   const note = `Refund of ${fromCents(refund.amountCents).toFixed(2)} refused by the payment provider`;
   await d1.batch([
     settleRefund(d1, websiteId, order.id, refund.key, outcome),
-    releaseRefundedCents(d1, websiteId, order.id, refund.amountCents),
+    releaseRefundedCents(d1, websiteId, order.id, refund.amountCents, undo),
     recordOrderEvent(d1, {
       websiteId,
       order: { id: order.id },
@@ -163,7 +169,7 @@ export async function cancelOrder(env: Bindings, websiteId: number, orderId: num
   const set = { cancelled_at: at, refunded_cents: order.refunded_cents + left, ...restocked };
   const note = left > 0 ? `Refunded ${fromCents(left).toFixed(2)}` : '';
   await applyChange(d1, websiteId, { order, to: 'cancelled', type: 'cancelled', note, set, refund, restock: 'restocked_at' in restocked });
-  if (refund) await completeRefund(env, websiteId, order, refund);
+  if (refund) await completeRefund(env, websiteId, order, refund, null);
   return detailOf(d1, websiteId, orderId);
 }
 
@@ -210,7 +216,7 @@ export async function refundOrder(
     if (isUniqueViolation(err, 'refunds.')) throw orderState(order.status, 'refunded now: it was changed meanwhile');
     throw err;
   }
-  await completeRefund(env, websiteId, order, refund);
+  await completeRefund(env, websiteId, order, refund, { from: order.status as OrderState, to });
   return detailOf(d1, websiteId, orderId);
 }
 
