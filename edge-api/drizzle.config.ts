@@ -14,6 +14,7 @@ export default defineConfig({
     '../packages/db/src/schema-variants.ts',
     '../packages/db/src/schema-orders.ts',
     '../packages/db/src/schema-payments.ts',
+    '../packages/db/src/schema-refunds.ts',
   ],
   out: './migrations',
 });

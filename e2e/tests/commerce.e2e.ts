@@ -47,15 +47,15 @@ describe('commerce remote', () => {
       await pager.getByText(`Page ${n} of 3`).waitFor();
       await page.getByRole('table', { name: `Orders, page ${n}` }).waitFor();
       expect(await rows.count()).toBe(count);
-      const expected = orders
-        .slice((n - 1) * 10, (n - 1) * 10 + count)
-        .map(({ order: o }) => [
-          `#${o.id}`,
-          o.customer_name,
-          money('en', o.total_value),
-          o.status === 'paid' ? 'Paid' : 'Failed',
-          when('en', o.created_at),
-        ]);
+      const expected = orders.slice((n - 1) * 10, (n - 1) * 10 + count).map(({ order: o }) => [
+        `#${o.id}`,
+        o.customer_name,
+        money('en', o.total_value),
+        o.status === 'paid' ? 'Paid' : 'Failed',
+        when('en', o.created_at),
+        // the link to the order's page (#17)
+        'View',
+      ]);
       const seen = [];
       for (let i = 0; i < count; i++) seen.push(await cellTexts(rows.nth(i)));
       expect(seen).toEqual(expected);

@@ -1,10 +1,9 @@
 // An order's timeline (DESIGN §18, migration 0015): every change of an order writes one row, as a statement of the
 // same D1 batch as the change, so a failed or lost change leaves no event and an applied one always has its event.
-import type { OrderState } from '@app/contracts';
+import type { OrderActor, OrderState } from '@app/contracts';
 import { orderIdByRef } from './order-ref';
 
-/** Who moved the order: the shopper (checkout), the payment provider, the merchant, or the system (the expiry cron). */
-export type OrderActor = 'shopper' | 'provider' | 'merchant' | 'system';
+export type { OrderActor };
 
 export interface OrderEvent {
   websiteId: number;

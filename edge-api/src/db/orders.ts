@@ -1,5 +1,5 @@
 // Orders: the reads and batch statements checkout needs, and the merchant's paged list.
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { orderItems, orders } from '@app/db';
 import {
   fromCents,
@@ -264,10 +264,32 @@ export async function orderStatus(d1: D1Database, websiteId: number, orderId: nu
   };
 }
 
+/** The list's filters (GET /orders/ and /orders.csv): a status, and whole UTC days `from`..`to`, both included. */
+export interface OrderFilters {
+  status?: string;
+  from?: string;
+  to?: string;
+}
+
+const DAY_MS = 86_400_000;
+
+export type ListQuery = OrderFilters & { page: number; limit: number };
+
+/** The store's orders matching the filters, as one condition (index: website_id, status, created_at). */
+export function orderFilter(websiteId: number, f: OrderFilters): SQL {
+  const parts: (SQL | undefined)[] = [eq(orders.websiteId, websiteId)];
+  if (f.status) parts.push(eq(orders.status, f.status));
+  // created_at is ISO-8601 UTC text: string order is time order.
+  if (f.from) parts.push(gte(orders.createdAt, `${f.from}T00:00:00.000Z`));
+  if (f.to) parts.push(lt(orders.createdAt, new Date(Date.parse(`${f.to}T00:00:00Z`) + DAY_MS).toISOString()));
+  return and(...parts)!;
+}
+
 /** Newest first. The page, the total and the page's items come from one batch (one round trip, three queries). */
-export async function listOrders(d1: D1Database, websiteId: number, page: number, limit: number): Promise<Paged<Order>> {
+export async function listOrders(d1: D1Database, websiteId: number, q: ListQuery): Promise<Paged<Order>> {
+  const { page, limit } = q;
   const db = getDb(d1);
-  const mine = eq(orders.websiteId, websiteId);
+  const mine = orderFilter(websiteId, q);
   // Items are joined to the page sub-select rather than `IN (ids)`: 100 ids would pass D1's 100-parameter cap.
   const pageIds = db
     .select({ id: orders.id })

@@ -74,6 +74,7 @@ export function summary(days: number, over: Partial<ReportSummary> = {}): Report
     days,
     currency: 'USD',
     revenue: 90,
+    refunds: 0,
     orders: 3,
     average_order_value: 30,
     sales_per_day,

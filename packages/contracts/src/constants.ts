@@ -110,6 +110,8 @@ export const DECLINED_TEST_LAST4 = '0002';
 export const REPORT_PERIODS = [7, 30, 90] as const;
 
 /** An ISO-8601 instant with its offset (a schedule's `at`, a discount's window). */
+/** An Idempotency-Key header (checkout, refunds): 8-200 characters of A-Z a-z 0-9 _ . : - */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
 export const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 // Options and variants of a product (DESIGN §17; contracts variants.ts).
 export const MAX_OPTIONS = 3;

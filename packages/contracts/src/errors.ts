@@ -55,6 +55,8 @@ export const ERROR_CODES = [
   'discount_code_taken',
   'discount_invalid',
   'discount_exhausted',
+  'order_state',
+  'refund_failed',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -141,6 +143,8 @@ export const ERROR_TEXT: Record<ErrorCode | 'network_error', string> = {
   discount_code_taken: 'Another discount of your store already uses this code.',
   discount_invalid: 'This discount code cannot be used.',
   discount_exhausted: 'This discount code has been used up.',
+  order_state: 'The order cannot do that in its current state. Reload it to see what changed.',
+  refund_failed: 'The payment provider did not accept the refund. Nothing was refunded.',
   internal_error: 'Something went wrong',
   network_error: 'Cannot reach the server. Check your connection and try again.',
 };

@@ -26,6 +26,8 @@ export * from './order-states';
 export * from './payments';
 export * from './payment-settings';
 export * from './schemas/payment-settings';
+export * from './orders';
+export * from './schemas/orders';
 export * from './remotes';
 export * from './storefront';
 export * from './operations/index';

@@ -123,6 +123,9 @@ export const VALIDATION_TEXT = {
   paymentCurrency: 'This provider takes only: {{values}}',
   secretKeyFormat: 'This does not look like the right key: it starts with {{prefix}}',
   credentialRequired: 'Enter this once to turn on this provider',
+  refundTooMuch: 'At most {{max}} can be refunded',
+  amountCents: 'The amount can have at most 2 decimals',
+  dateOnly: 'Must be a date, e.g. 2026-01-31',
   idempotencyKey: 'The Idempotency-Key header is required: 8-200 characters of A-Z a-z 0-9 _ . : -',
   // yup's own rules, worded as yup words them (set below with setLocale)
   required: '{{path}} is a required field',

@@ -34,6 +34,9 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderState, readonly OrderState[
   refunded: [],
 };
 
+/** Who moved an order: the shopper (checkout), the payment provider, the merchant, or the system (the expiry cron). */
+export type OrderActor = 'shopper' | 'provider' | 'merchant' | 'system';
+
 export const canMove = (from: OrderState, to: OrderState): boolean => ORDER_TRANSITIONS[from].includes(to);
 
 /** The states that count as money taken (reports, refunds). */

@@ -66,6 +66,8 @@ export const REMOTES = [
     pages: [
       { path: 'dashboard', expose: 'DashboardPage', access: 'owner', nav: { position: 1, label: 'nav.dashboard', icon: 'dashboard' } },
       { path: 'order', expose: 'OrdersPage', access: 'owner', nav: { position: 3, label: 'nav.orders', icon: 'orders' } },
+      // One order's page (#17), reached from the list; no navigation entry of its own.
+      { path: 'order/:orderId', expose: 'OrderDetailPage', access: 'owner' },
       {
         path: 'transaction',
         expose: 'TransactionsPage',

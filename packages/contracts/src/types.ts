@@ -2,6 +2,7 @@
 // decimals. What a client sends is inferred from the yup schema that checks it (type-only imports: no yup at run time,
 // the storefront islands import these types), so a field is declared once, in its schema.
 import type { InferType } from 'yup';
+import type { OrderState } from './order-states';
 import type { SectionType } from './constants';
 import type { ErrorDetail } from './errors';
 import type { OrderState } from './order-states';
@@ -143,7 +144,7 @@ export interface Order {
   /** The code the shopper entered; null for no discount or an automatic one. */
   discount_code: string | null;
   currency: string;
-  status: 'paid' | 'failed';
+  status: OrderState;
   customer_name: string;
   created_at: string;
   items: OrderItem[];
@@ -194,7 +195,10 @@ export interface OrderStatusResponse {
 export interface ReportSummary {
   days: number;
   currency: string;
+  /** Sales of the window's orders minus the refunds made in the window (by refund day; edge-api db/reports.ts). */
   revenue: number;
+  /** Refunds made in the window (already taken off `revenue`). */
+  refunds: number;
   orders: number;
   average_order_value: number;
   sales_per_day: { date: string; revenue: number; orders: number }[];

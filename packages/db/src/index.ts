@@ -7,9 +7,21 @@ import * as discounts from './schema-discounts';
 import * as variants from './schema-variants';
 import * as orders from './schema-orders';
 import * as payments from './schema-payments';
+import * as refunds from './schema-refunds';
 
 /** Every table, for drizzle's relational queries. */
-export const schema = { ...core, ...inbox, ...remotes, ...publishing, ...translations, ...discounts, ...variants, ...orders, ...payments };
+export const schema = {
+  ...core,
+  ...inbox,
+  ...remotes,
+  ...publishing,
+  ...translations,
+  ...discounts,
+  ...variants,
+  ...orders,
+  ...payments,
+  ...refunds,
+};
 export * from './schema';
 export * from './schema-inbox';
 export * from './schema-remotes';
@@ -19,6 +31,7 @@ export * from './schema-discounts';
 export * from './schema-variants';
 export * from './schema-orders';
 export * from './schema-payments';
+export * from './schema-refunds';
 export * from './queries/store-content';
 export * from './queries/live-content';
 export * from './queries/preview-token';

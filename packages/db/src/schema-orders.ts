@@ -29,9 +29,19 @@ export const orders = sqliteTable(
     expiresAt: text('expires_at'),
     paidCents: integer('paid_cents').notNull().default(0),
     discountId: integer('discount_id'),
+    // The merchant's lifecycle (migration 0018): money given back (CHECK 0..total), shipping, cancel and restock times.
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    fulfilledAt: text('fulfilled_at'),
+    trackingNumber: text('tracking_number'),
+    carrier: text('carrier'),
+    cancelledAt: text('cancelled_at'),
+    restockedAt: text('restocked_at'),
   },
   // Partial indexes of migration 0016 (checkout_ref unique, provider_ref, pending expiry) are written there by hand.
-  (t) => [index('orders_site_created_idx').on(t.websiteId, t.createdAt, t.id)],
+  (t) => [
+    index('orders_site_created_idx').on(t.websiteId, t.createdAt, t.id),
+    index('orders_site_status_created_idx').on(t.websiteId, t.status, t.createdAt, t.id),
+  ],
 );
 
 export const orderItems = sqliteTable(

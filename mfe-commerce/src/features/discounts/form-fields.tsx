@@ -5,19 +5,11 @@ import { useMessageText } from '@app/i18n';
 import { Field, Input, Select } from '@app/ui';
 import type { FormikProps } from 'formik';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 import type { DiscountFormValues } from './discounts';
+import { CheckLabel as Check } from '../../shared/check-label';
 
 export type DiscountForm = FormikProps<DiscountFormValues>;
 type Name = keyof DiscountFormValues;
-
-const Check = styled.label`
-  display: flex;
-  gap: 8px;
-  align-items: center;
-  min-height: 40px;
-  margin-bottom: 8px;
-`;
 
 /** The translated message of a field once it should show (see remote-kit fieldError). */
 export function useFieldMessage(form: DiscountForm) {

@@ -6,6 +6,7 @@ import { StatusBadge } from '../../shared/StatusBadge';
 import { NumberHeads } from '../../shared/ScrollTable';
 import { Table } from '../../shared/table';
 import { useFormat } from '../../shared/use-format';
+import { ButtonLink } from '../../shared/links';
 import { OrderAmounts, useDiscountLabel } from './OrderAmounts';
 
 const Toggle = styled.button`
@@ -57,10 +58,13 @@ const NoItems = styled.p`
   color: ${(p) => p.theme.color.muted};
 `;
 
-const ORDER_COLUMNS = 5;
+const ORDER_COLUMNS = 6;
+
+/** Green: the money is in and nothing was given back (paid, shipped); every other state is marked. */
+export const isGoodStatus = (s: Order['status']) => s === 'paid' || s === 'fulfilled';
 
 /** What the order bought: product and variant, price, quantity and line total. */
-function OrderItems({ order }: { order: Order }) {
+export function OrderItems({ order }: { order: Order }) {
   const { t } = useTranslation('commerce');
   const fmt = useFormat();
   if (order.items.length === 0) return <NoItems>{t('orders.items.none')}</NoItems>;
@@ -116,10 +120,15 @@ export function OrderRow({ order, open, onToggle }: { order: Order; open: boolea
           )}
         </td>
         <td>
-          <StatusBadge ok={order.status === 'paid'} label={t(`orders.status.${order.status}`, { defaultValue: order.status })} />
+          <StatusBadge ok={isGoodStatus(order.status)} label={t(`orders.status.${order.status}`, { defaultValue: order.status })} />
         </td>
         <td className="nowrap">
           <DateTime iso={order.created_at} />
+        </td>
+        <td>
+          <ButtonLink $variant="secondary" to={`/order/${order.id}`} aria-label={t('orders.openOrder', { id: order.id })}>
+            {t('orders.open')}
+          </ButtonLink>
         </td>
       </tr>
       {open && (

@@ -5,7 +5,7 @@ import { StatusBadge } from '../../shared/StatusBadge';
 import { useFormat } from '../../shared/use-format';
 
 // The test provider's reasons (edge-api services/payments.ts); any other reason is shown in the provider's words.
-const REASON_KEYS: Record<string, string> = {
+export const REASON_KEYS: Record<string, string> = {
   Approved: 'transactions.reason.approved',
   'Card declined': 'transactions.reason.declined',
   'Card expired': 'transactions.reason.expired',

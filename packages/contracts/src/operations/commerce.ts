@@ -1,5 +1,6 @@
 // The owner's commerce reads and the inbox: orders, transactions, reports, newsletter subscribers (and their CSV),
 // contact-form messages (SPEC §7 /orders, /transactions; DESIGN §5 /reports, /website/subscribers, /website/messages).
+import type { OrderListQuery } from '../schemas/orders';
 import type {
   ContactMessage,
   ContactMessagePage,
@@ -18,7 +19,7 @@ import { op } from './define';
 const LIST = ['validation_failed', 'website_not_found'] as const;
 
 export const commerceOperations = {
-  orders: op<PageQuery, undefined, Paged<Order>>()({ id: 'orders', method: 'GET', auth: true, path: '/orders/', errors: LIST }),
+  orders: op<OrderListQuery, undefined, Paged<Order>>()({ id: 'orders', method: 'GET', auth: true, path: '/orders/', errors: LIST }),
   transactions: op<PageQuery, undefined, Paged<Transaction>>()({
     id: 'transactions',
     method: 'GET',

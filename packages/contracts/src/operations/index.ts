@@ -4,6 +4,7 @@ import { commerceOperations } from './commerce';
 import { deployOperations } from './deploy';
 import { discountOperations } from './discounts';
 import { paymentOperations } from './payments';
+import { orderOperations } from './orders';
 import { publicOperations } from './public';
 import { publishingOperations } from './publishing';
 import { siteOperations } from './site';
@@ -19,6 +20,7 @@ export { translationOperations } from './translations';
 export { discountOperations } from './discounts';
 export { paymentOperations } from './payments';
 export { variantOperations } from './variants';
+export { orderOperations } from './orders';
 
 export const API_PREFIX = '/api';
 
@@ -28,6 +30,7 @@ export const ops = {
   ...publishingOperations,
   ...translationOperations,
   ...commerceOperations,
+  ...orderOperations,
   ...discountOperations,
   ...paymentOperations,
   ...variantOperations,

@@ -3,7 +3,7 @@
 // the schemas its shape needs. Path params are positive integer ids unless listed here.
 import * as yup from 'yup';
 import type { AnySchema } from 'yup';
-import { MAX_PAGE_SIZE, MESSAGES_PAGE_SIZE, ORDERS_PAGE_SIZE, SUBSCRIBERS_PAGE_SIZE, TRANSACTIONS_PAGE_SIZE } from '../constants';
+import { MAX_PAGE_SIZE, MESSAGES_PAGE_SIZE, SUBSCRIBERS_PAGE_SIZE, TRANSACTIONS_PAGE_SIZE } from '../constants';
 import { loginSchema, loginWithPhoneSchema, registerSchema, resendCodeSchema, verifyOtpSchema, verifyPhoneSchema } from '../schemas/auth';
 import { checkoutSchema } from '../schemas/checkout';
 import { cartPriceSchema, discountSchema } from '../schemas/discounts';
@@ -14,6 +14,7 @@ import { devCronSchema, devSmsQuerySchema } from '../schemas/dev';
 import { newsletterSchema, readFlagSchema } from '../schemas/inbox';
 import { productListQuerySchema, productSchema } from '../schemas/product';
 import { reportQuerySchema } from '../schemas/report';
+import { cancelSchema, fulfilSchema, markPaidSchema, orderListQuerySchema, refundSchema } from '../schemas/orders';
 import {
   previewLinkSchema,
   previewSessionSchema,
@@ -105,7 +106,13 @@ const inputs: { [K in OperationId]: Omit<OperationSchemas, 'params'> } = {
   productCreate: { body: productSchema },
   productUpdate: { body: productSchema },
   productDelete: {},
-  orders: pages(ORDERS_PAGE_SIZE),
+  orders: { query: orderListQuerySchema },
+  ordersExport: { query: orderListQuerySchema.pick(['status', 'from', 'to']) },
+  orderGet: {},
+  orderFulfil: { body: fulfilSchema },
+  orderCancel: { body: cancelSchema },
+  orderRefund: { body: refundSchema },
+  orderMarkPaid: { body: markPaidSchema },
   transactions: pages(TRANSACTIONS_PAGE_SIZE),
   reportSummary: { query: reportQuerySchema },
   subscribers: pages(SUBSCRIBERS_PAGE_SIZE),

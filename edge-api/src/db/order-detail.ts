@@ -1,0 +1,120 @@
+// One order as the merchant's detail page shows it (GET /orders/{id}, DESIGN §18): the order, its items, payments,
+// refunds and timeline, in one batch (one round trip), each statement scoped by the caller's website id.
+import { fromCents, type OrderDetail, type OrderPayment, type OrderRefund, type OrderTimelineEvent } from '@app/contracts';
+import { toOrderDto } from './orders';
+
+/** The orders row. `SELECT *`: columns a later migration adds (the checkout's shipping_* of #17) are read by name. */
+export interface OrderRow {
+  id: number;
+  status: string;
+  total_cents: number;
+  subtotal_cents: number;
+  discount_cents: number;
+  discount_code: string | null;
+  currency: string;
+  customer_name: string;
+  customer_email: string | null;
+  created_at: string;
+  refunded_cents: number;
+  fulfilled_at: string | null;
+  tracking_number: string | null;
+  carrier: string | null;
+  cancelled_at: string | null;
+  restocked_at: string | null;
+  [column: string]: unknown;
+}
+
+/** The order's row, or null when it is not this website's (the caller answers 404 either way). */
+export async function orderRow(d1: D1Database, websiteId: number, orderId: number): Promise<OrderRow | null> {
+  return d1.prepare(`SELECT * FROM orders WHERE id = ? AND website_id = ?`).bind(orderId, websiteId).first<OrderRow>();
+}
+
+/** `shipping_*` columns with a value, keyed without the prefix (line1, city, country ...); null when there are none. */
+function shippingOf(row: OrderRow): Record<string, string> | null {
+  const fields = Object.entries(row)
+    .filter(([k, v]) => k.startsWith('shipping_') && typeof v === 'string' && v !== '')
+    .map(([k, v]) => [k.slice('shipping_'.length), v as string]);
+  return fields.length ? Object.fromEntries(fields) : null;
+}
+
+interface ItemRow {
+  product_id: number;
+  variant_id: number | null;
+  name: string;
+  variant_title: string;
+  price_cents: number;
+  quantity: number;
+}
+interface PaymentRow extends Omit<OrderPayment, 'amount'> {
+  amount_cents: number;
+}
+interface RefundRow extends Omit<OrderRefund, 'amount' | 'restock'> {
+  amount_cents: number;
+  restock: number;
+}
+
+export async function orderDetail(d1: D1Database, websiteId: number, orderId: number): Promise<OrderDetail | null> {
+  const scoped = (sql: string) => d1.prepare(sql).bind(orderId, websiteId);
+  const [orders, items, payments, refunds, events] = await d1.batch<Record<string, unknown>>([
+    scoped(`SELECT * FROM orders WHERE id = ? AND website_id = ?`),
+    scoped(
+      `SELECT product_id, variant_id, name, variant_title, price_cents, quantity FROM order_items
+        WHERE order_id = ? AND website_id = ? ORDER BY id`,
+    ),
+    scoped(
+      `SELECT txn_id, amount_cents, currency, payment_via, status, reason, third_party_id, created_at FROM transactions
+        WHERE order_id = ? AND website_id = ? ORDER BY id`,
+    ),
+    scoped(
+      `SELECT id, amount_cents, reason, restock, status, provider_ref, created_at FROM refunds
+        WHERE order_id = ? AND website_id = ? ORDER BY id`,
+    ),
+    scoped(
+      `SELECT type, from_status, to_status, note, actor, created_at FROM order_events WHERE order_id = ? AND website_id = ? ORDER BY id`,
+    ),
+  ]);
+  const o = orders.results[0] as OrderRow | undefined;
+  if (!o) return null;
+  return {
+    ...baseOf(o, items.results as unknown as ItemRow[]),
+    customer_email: o.customer_email,
+    shipping_address: shippingOf(o),
+    refunded: fromCents(o.refunded_cents),
+    fulfilled_at: o.fulfilled_at,
+    tracking_number: o.tracking_number,
+    carrier: o.carrier,
+    cancelled_at: o.cancelled_at,
+    restocked_at: o.restocked_at,
+    payments: (payments.results as unknown as PaymentRow[]).map(({ amount_cents, ...p }) => ({ ...p, amount: fromCents(amount_cents) })),
+    refunds: (refunds.results as unknown as RefundRow[]).map(({ amount_cents, restock, ...r }) => ({
+      ...r,
+      amount: fromCents(amount_cents),
+      restock: restock === 1,
+    })),
+    events: events.results as unknown as OrderTimelineEvent[],
+  };
+}
+
+/** The fields a list row has too (toOrderDto's shape). */
+function baseOf(o: OrderRow, items: ItemRow[]) {
+  const lines = items.map((r) => ({
+    product_id: r.product_id,
+    variant_id: r.variant_id,
+    name: r.name,
+    variant_title: r.variant_title,
+    price: fromCents(r.price_cents),
+    quantity: r.quantity,
+  }));
+  const row = {
+    id: o.id,
+    totalCents: o.total_cents,
+    subtotalCents: o.subtotal_cents,
+    discountCents: o.discount_cents,
+    discountCode: o.discount_code,
+    currency: o.currency,
+    status: o.status,
+    customerName: o.customer_name,
+    createdAt: o.created_at,
+  };
+  return toOrderDto(row, lines);
+}

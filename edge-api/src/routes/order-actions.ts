@@ -1,0 +1,44 @@
+// The merchant's moves of an order (DESIGN §18): fulfil, cancel, refund, mark paid. Each answers the order as the
+// detail page shows it after the change; the rules are services/order-lifecycle.ts's.
+import { Hono } from 'hono';
+import { IDEMPOTENCY_KEY_PATTERN, ops, type OrderDetail, type OrderDetailResponse } from '@app/contracts';
+import type { AppEnv, Ctx } from '../env';
+import { fieldError, optionalJson, readJson } from '../lib/http';
+import { body, idParam, route } from '../lib/operations';
+import { requireWebsiteId } from '../lib/own-website';
+import { cancelOrder, fulfilOrder, markOrderPaid, newRefundKey, orderNotFound, refundOrder } from '../services/order-lifecycle';
+
+export const orderActionRoutes = new Hono<AppEnv>();
+
+const answer = (c: Ctx, order: OrderDetail) => c.json<OrderDetailResponse>({ order });
+
+route(orderActionRoutes, ops.orderFulfil, async (c) => {
+  const orderId = idParam(c, ops.orderFulfil, 'order_id', orderNotFound);
+  const req = await body(ops.orderFulfil, await optionalJson(c));
+  const websiteId = await requireWebsiteId(c);
+  return answer(c, await fulfilOrder(c.env.DB, websiteId, orderId, req));
+});
+
+route(orderActionRoutes, ops.orderCancel, async (c) => {
+  const orderId = idParam(c, ops.orderCancel, 'order_id', orderNotFound);
+  const req = await body(ops.orderCancel, await optionalJson(c));
+  const websiteId = await requireWebsiteId(c);
+  return answer(c, await cancelOrder(c.env, websiteId, orderId, req));
+});
+
+route(orderActionRoutes, ops.orderRefund, async (c) => {
+  const orderId = idParam(c, ops.orderRefund, 'order_id', orderNotFound);
+  // Without a key a refund still happens once per request; with one, a retry answers the first refund.
+  const sent = c.req.header('Idempotency-Key');
+  if (sent != null && !IDEMPOTENCY_KEY_PATTERN.test(sent)) throw fieldError(['header', 'Idempotency-Key'], { rule: 'idempotencyKey' });
+  const req = await body(ops.orderRefund, await readJson(c));
+  const websiteId = await requireWebsiteId(c);
+  return answer(c, await refundOrder(c.env, websiteId, orderId, req, sent ?? newRefundKey()));
+});
+
+route(orderActionRoutes, ops.orderMarkPaid, async (c) => {
+  const orderId = idParam(c, ops.orderMarkPaid, 'order_id', orderNotFound);
+  await body(ops.orderMarkPaid, await optionalJson(c));
+  const websiteId = await requireWebsiteId(c);
+  return answer(c, await markOrderPaid(c.env.DB, websiteId, orderId));
+});

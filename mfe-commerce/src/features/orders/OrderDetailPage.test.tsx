@@ -1,0 +1,149 @@
+import { changeLanguage } from '@app/i18n';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderPage, USER } from '@app/remote-kit/test';
+import type { OrderDetail } from '@app/contracts';
+import { orderDetail } from './order-detail-fixture';
+import { OrderDetailPage } from './OrderDetailPage';
+
+const show = (o: OrderDetail) => ({ body: { order: o } });
+const actionNames = (label = 'Order actions') =>
+  within(screen.getByRole('group', { name: label }))
+    .getAllByRole('button')
+    .map((b) => b.textContent);
+
+describe('OrderDetailPage (/order/:id)', () => {
+  it('shows items with variant titles, customer and shipping address, payments, and the timeline', async () => {
+    mockApi({ 'GET /orders/12': show(orderDetail()) });
+    renderPage(<OrderDetailPage user={USER} />, { path: '/order/12' });
+    await screen.findByRole('heading', { name: 'Order #12' });
+    const items = screen.getByRole('table', { name: 'Items in order 12' });
+    expect(within(items).getAllByRole('row')[1]!.textContent).toBe('Tee #7M / Red$25.002$50.00');
+    const customer = screen.getByRole('region', { name: 'Customer' });
+    expect(customer.textContent).toContain('ada@example.com');
+    expect(customer.textContent).toContain('1 Main St, Addis Ababa, ET');
+    expect(screen.getByRole('region', { name: 'Payments' }).textContent).toContain('$50.00 · SucceededCard · Approved · ');
+    expect(screen.getByRole('region', { name: 'Timeline' }).textContent).toContain('Order placedPaidShopper');
+    expect(actionNames()).toEqual(['Fulfil', 'Refund', 'Cancel order']);
+  });
+
+  it('offers only what the state allows', async () => {
+    const cases: [Partial<OrderDetail>, (string | null)[]][] = [
+      [{ status: 'awaiting_payment', payments: [] }, ['Mark as paid', 'Cancel order']],
+      [{ status: 'fulfilled', fulfilled_at: '2026-11-22T10:00:00.000Z' }, ['Refund']],
+      [{ status: 'partially_refunded', refunded: 10 }, ['Fulfil', 'Refund', 'Cancel order']],
+      // Shipped, then partly refunded: no second fulfil and no cancel (refund it instead).
+      [{ status: 'partially_refunded', refunded: 10, fulfilled_at: '2026-11-22T10:00:00.000Z' }, ['Refund']],
+    ];
+    for (const [over, names] of cases) {
+      mockApi({ 'GET /orders/12': show(orderDetail(over)) });
+      const view = renderPage(<OrderDetailPage user={USER} />, { path: '/order/12' });
+      await screen.findByRole('heading', { name: 'Order #12' });
+      expect(actionNames()).toEqual(names);
+      view.unmount();
+    }
+    for (const status of ['refunded', 'cancelled', 'failed'] as const) {
+      mockApi({ 'GET /orders/12': show(orderDetail({ status })) });
+      const view = renderPage(<OrderDetailPage user={USER} />, { path: '/order/12' });
+      await screen.findByRole('heading', { name: 'Order #12' });
+      expect(screen.queryByRole('group', { name: 'Order actions' })).toBeNull();
+      view.unmount();
+    }
+  });
+
+  it('refund: checks the amount at its field, shows the server refusal there, then records it with a toast', async () => {
+    let answer: 'refuse' | 'ok' = 'refuse';
+    const { calls } = mockApi({
+      'GET /orders/12': show(orderDetail()),
+      'POST /orders/12/refund': () =>
+        answer === 'refuse'
+          ? {
+              status: 400,
+              body: {
+                message: 'At most 20 can be refunded',
+                code: 'validation_failed',
+                detail: [{ loc: ['body', 'amount'], msg: 'At most 20 can be refunded', rule: 'refundTooMuch', params: { max: 20 } }],
+              },
+            }
+          : show(orderDetail({ status: 'partially_refunded', refunded: 5 })),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<OrderDetailPage user={USER} />, { path: '/order/12' });
+    await user.click(await screen.findByRole('button', { name: 'Refund' }));
+    const dialog = screen.getByRole('dialog', { name: 'Refund order #12' });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    const amount = within(dialog).getByLabelText('Amount (USD)') as HTMLInputElement;
+    expect(amount.value).toBe('50.00');
+    await user.clear(amount);
+    await user.type(amount, '60');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(amount.getAttribute('aria-describedby')!)!.textContent).toBe('At most 50 can be refunded');
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    await user.clear(amount);
+    await user.type(amount, '30');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(document.getElementById('refund-amount-error')?.textContent).toBe('At most 20 can be refunded'));
+
+    answer = 'ok';
+    await user.clear(amount);
+    await user.type(amount, '5');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Put the items back in stock' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await screen.findByText('Refund recorded for order #12');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const posts = calls.filter((c) => c.method === 'POST');
+    expect(posts.map((c) => c.body)).toEqual([
+      { amount: 30, restock: false, reason: null },
+      { amount: 5, restock: true, reason: null },
+    ]);
+    expect(screen.getByText('Refunded: $5.00')).toBeTruthy();
+  });
+
+  it('fulfil and cancel: the dialog sends what was entered; Escape closes without a call', async () => {
+    const { calls } = mockApi({
+      'GET /orders/12': show(orderDetail()),
+      'POST /orders/12/fulfil': show(
+        orderDetail({ status: 'fulfilled', fulfilled_at: '2026-11-22T10:00:00.000Z', carrier: 'DHL', tracking_number: 'JD01' }),
+      ),
+      'POST /orders/12/cancel': { status: 409, body: { message: 'A fulfilled order cannot be cancelled', code: 'order_state' } },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<OrderDetailPage user={USER} />, { path: '/order/12' });
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel order' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('A fulfilled order cannot be cancelled');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Back' }));
+
+    await user.click(screen.getByRole('button', { name: 'Fulfil' }));
+    const dialog = screen.getByRole('dialog', { name: 'Fulfil order #12' });
+    await user.type(within(dialog).getByLabelText('Carrier (optional)'), 'DHL');
+    await user.type(within(dialog).getByLabelText('Tracking number (optional)'), 'JD01');
+    await user.click(within(dialog).getByRole('button', { name: 'Fulfil' }));
+    await screen.findByText('Order #12 marked as fulfilled');
+    expect(calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body])).toEqual([
+      ['/orders/12/cancel', { restock: true }],
+      ['/orders/12/fulfil', { carrier: 'DHL', tracking_number: 'JD01' }],
+    ]);
+    expect(screen.getByRole('region', { name: 'Fulfilment' }).textContent).toContain('JD01');
+    expect(screen.queryByRole('button', { name: 'Fulfil' })).toBeNull();
+  });
+
+  it('an order that is not the store’s says so; in Amharic the page and its actions are in Amharic', async () => {
+    mockApi({ 'GET /orders/99': { status: 404, body: { message: 'Order not found', code: 'order_not_found' } } });
+    const view = renderPage(<OrderDetailPage user={USER} />, { path: '/order/99' });
+    await screen.findByText('This order does not exist or is not in your store.');
+    view.unmount();
+    await changeLanguage('am');
+    mockApi({ 'GET /orders/12': show(orderDetail({ status: 'awaiting_payment' })) });
+    renderPage(<OrderDetailPage user={USER} />, { path: '/order/12' });
+    await screen.findByRole('heading', { name: 'ትዕዛዝ #12' });
+    expect(actionNames('የትዕዛዝ ተግባራት')).toEqual(['እንደተከፈለ ምልክት አድርግ', 'ትዕዛዙን ሰርዝ']);
+    expect(screen.getByText('ክፍያ በመጠባበቅ ላይ')).toBeTruthy();
+  });
+});

@@ -1,0 +1,59 @@
+// The merchant's view of one order (DESIGN §18, #17): GET /orders/{id} and the answers of its actions (fulfil,
+// cancel, refund, mark paid). The list rows stay `Order`; this adds what the detail page shows.
+import type { OrderActor } from './order-states';
+import type { Order } from './types';
+
+/** A payment attempt (a transaction row) as the detail page lists it. */
+export interface OrderPayment {
+  txn_id: string;
+  amount: number;
+  currency: string;
+  payment_via: string;
+  status: string;
+  reason: string;
+  third_party_id: string;
+  created_at: string;
+}
+
+export interface OrderRefund {
+  id: number;
+  amount: number;
+  /** 'cancelled' for the refund a cancel made; else the merchant's reason ('' when none). */
+  reason: string;
+  restock: boolean;
+  /** 'pending' while the provider is asked, 'succeeded', or 'failed' (then not counted in `refunded`). */
+  status: 'pending' | 'succeeded' | 'failed';
+  provider_ref: string | null;
+  created_at: string;
+}
+
+export interface OrderTimelineEvent {
+  type: string;
+  from_status: string | null;
+  to_status: string | null;
+  /** A tracking number, a refund's amount, why something happened. */
+  note: string;
+  actor: OrderActor;
+  created_at: string;
+}
+
+export interface OrderDetail extends Order {
+  customer_email: string | null;
+  /** Shipping address fields as the checkout stored them (`shipping_*` columns; #17 item 5); null when none. */
+  shipping_address: Record<string, string> | null;
+  /** What was given back so far; `total_value - refunded` is what may still be refunded. */
+  refunded: number;
+  fulfilled_at: string | null;
+  tracking_number: string | null;
+  carrier: string | null;
+  cancelled_at: string | null;
+  /** When the items went back on their variants (at most once). */
+  restocked_at: string | null;
+  payments: OrderPayment[];
+  refunds: OrderRefund[];
+  events: OrderTimelineEvent[];
+}
+
+export interface OrderDetailResponse {
+  order: OrderDetail;
+}
