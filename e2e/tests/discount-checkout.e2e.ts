@@ -5,7 +5,7 @@
 import { buildPath, ops, type Order, type Paged, type ProductVariants } from '@app/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addProduct, call, newMerchantWithStore, publishStore } from '../lib/api';
+import { addProduct, call, newMerchantWithStore, publishStore, SHIP_TO } from '../lib/api';
 import { launch, openPage, shot } from '../lib/browser';
 
 const DEMO = { username: 'demo', password: 'demo-store-2026', domain: 'demo' };
@@ -134,7 +134,7 @@ describe('discount code from cart to success', () => {
       json: {
         items: [{ product_id: productId, quantity: 1 }],
         discount_code: last,
-        customer: { name: 'Quick Shopper' },
+        customer: { name: 'Quick Shopper', email: 'quick@example.com', shipping_address: SHIP_TO },
         payment: { method: 'card', token: 'tok_test_4242', last4: '4242', exp_month: 12, exp_year: 2099 },
       },
     });

@@ -3,6 +3,14 @@ import { count, desc, eq } from 'drizzle-orm';
 import { orderItems, orders } from '@app/db';
 import { fromCents, type Order, type OrderItem, type OrderStatus, type Paged } from '@app/contracts';
 import { getDb } from '../lib/db';
+import {
+  SHIPPING_INSERT_COLUMNS,
+  SHIPPING_SQL,
+  shippingDto,
+  shippingInsertValues,
+  shippingSelect,
+  type ShippingColumns,
+} from './order-shipping';
 
 export interface Store {
   id: number;
@@ -69,7 +77,7 @@ export async function variantsForCheckout(
   return res.results;
 }
 
-export interface NewOrder {
+export interface NewOrder extends ShippingColumns {
   websiteId: number;
   status: 'paid' | 'failed';
   totalCents: number;
@@ -78,7 +86,6 @@ export interface NewOrder {
   discountCode: string | null;
   currency: string;
   customerName: string;
-  customerEmail: string | null;
   createdAt: string;
 }
 
@@ -96,8 +103,8 @@ export function insertOrder(d1: D1Database, o: NewOrder): D1PreparedStatement {
   return d1
     .prepare(
       `INSERT INTO orders (website_id, status, total_cents, subtotal_cents, discount_cents, discount_code, currency, customer_name,
-         customer_email, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+         customer_email, created_at, ${SHIPPING_INSERT_COLUMNS})
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
     )
     .bind(
       o.websiteId,
@@ -110,6 +117,7 @@ export function insertOrder(d1: D1Database, o: NewOrder): D1PreparedStatement {
       o.customerName,
       o.customerEmail,
       o.createdAt,
+      ...shippingInsertValues(o),
     );
 }
 
@@ -185,7 +193,7 @@ const itemDto = (r: ItemRow): OrderItem => ({
 });
 
 export function toOrderDto(
-  o: {
+  o: ShippingColumns & {
     id: number;
     totalCents: number;
     subtotalCents: number;
@@ -207,6 +215,7 @@ export function toOrderDto(
     currency: o.currency,
     status: o.status as Order['status'],
     customer_name: o.customerName,
+    ...shippingDto(o),
     created_at: o.createdAt,
     items,
   };
@@ -217,7 +226,7 @@ export async function orderStatus(d1: D1Database, websiteId: number, orderId: nu
   const [orderRows, itemRows] = await d1.batch([
     d1
       .prepare(
-        `SELECT id, status, total_cents, subtotal_cents, discount_cents, discount_code, currency, created_at
+        `SELECT id, status, total_cents, subtotal_cents, discount_cents, discount_code, currency, created_at, ${SHIPPING_SQL}
            FROM orders WHERE id = ? AND website_id = ?`,
       )
       .bind(orderId, websiteId),
@@ -229,8 +238,11 @@ export async function orderStatus(d1: D1Database, websiteId: number, orderId: nu
       .bind(orderId, websiteId),
   ]);
   type Row = { id: number; status: Order['status']; total_cents: number; subtotal_cents: number; discount_cents: number };
-  const o = orderRows.results[0] as (Row & { discount_code: string | null; currency: string; created_at: string }) | undefined;
+  const o = orderRows.results[0] as
+    (Row & ShippingColumns & { discount_code: string | null; currency: string; created_at: string }) | undefined;
   if (!o) return null;
+  // Only the holder of the order's token gets here (routes/order-status.ts): the address and email are theirs.
+  const { customer_email, shipping_address } = shippingDto(o);
   const items = (itemRows.results as ItemRow[]).map(itemDto);
   return {
     id: o.id,
@@ -241,6 +253,8 @@ export async function orderStatus(d1: D1Database, websiteId: number, orderId: nu
     discount: fromCents(o.discount_cents),
     discount_code: o.discount_code,
     currency: o.currency,
+    customer_email,
+    shipping_address,
     created_at: o.created_at,
     items,
   };
@@ -270,6 +284,7 @@ export async function listOrders(d1: D1Database, websiteId: number, page: number
         currency: orders.currency,
         status: orders.status,
         customerName: orders.customerName,
+        ...shippingSelect,
         createdAt: orders.createdAt,
       })
       .from(orders)

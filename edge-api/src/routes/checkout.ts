@@ -70,6 +70,8 @@ async function parseCheckout(raw: Record<string, unknown>): Promise<CheckoutRequ
   if (card) throw invalid(card, { rule: 'noCardDetails' });
   // validate() strips unknown keys (client prices among them), so nothing unexpected is ever stored.
   const req = await body(ops.checkout, raw);
+  // Card only until the store's payment settings (DESIGN §18) offer the others: a method not enabled -> 400.
+  if (req.payment.method !== 'card') throw invalid(['body', 'payment', 'method'], { rule: 'oneOf' });
   if (!testPaymentProvider.tokenMatches(req.payment.token, req.payment.last4)) {
     throw invalid(['body', 'payment', 'token'], { rule: 'tokenMismatch' });
   }

@@ -1,6 +1,14 @@
 // Checkout: priced from D1, paid through the test provider, written in one atomic D1 batch, run at most once per
 // Idempotency-Key (services/idempotency.ts). placeOrder = pricing, then charging, then the order batch.
-import { fromCents, type CheckoutItem, type CheckoutRequest, type ErrorDetail, type OutOfStockDetail, type Rule } from '@app/contracts';
+import {
+  fromCents,
+  type CardPayment,
+  type CheckoutItem,
+  type CheckoutRequest,
+  type ErrorDetail,
+  type OutOfStockDetail,
+  type Rule,
+} from '@app/contracts';
 import { ApiError, websiteNotFound } from '../errors';
 import { randomToken } from '../lib/crypto';
 import { nowIso } from '../lib/time';
@@ -32,6 +40,7 @@ import {
 } from './cart-pricing';
 import { ruleDetail } from '../lib/http';
 import { takeDiscountStatements } from '../db/discounts';
+import { shippingColumns } from '../db/order-shipping';
 
 export interface Line extends CheckoutItem {
   /** Index of the line's first item in the request, for error `loc`s. */
@@ -134,11 +143,13 @@ async function priceCart(d1: D1Database, storeId: number, req: CheckoutRequest):
 
 /** Charging: the provider's answer, as the transaction row that records it. */
 async function chargeCart(store: Store, req: CheckoutRequest, totalCents: number, provider: PaymentProvider): Promise<NewTransaction> {
+  // Only card payments reach here on this branch (the route refuses the others until the payments work lands).
+  const card = req.payment as CardPayment;
   const charge = await provider.charge({
-    token: req.payment.token,
-    last4: req.payment.last4,
-    expMonth: req.payment.exp_month,
-    expYear: req.payment.exp_year,
+    token: card.token,
+    last4: card.last4,
+    expMonth: card.exp_month,
+    expYear: card.exp_year,
     amountCents: totalCents,
     currency: store.currency,
   });
@@ -184,6 +195,7 @@ function answerTemplate(store: Store, req: CheckoutRequest, cart: PricedCart, tx
       currency: store.currency,
       status: approved ? 'paid' : 'failed',
       customerName: req.customer.name,
+      ...shippingColumns(req.customer),
       createdAt: txn.createdAt,
     },
     cart.items.map((it) => ({
@@ -224,7 +236,7 @@ async function writeOrder(
       discountCode: cart.discount?.code ?? null,
       currency: store.currency,
       customerName: req.customer.name,
-      customerEmail: req.customer.email || null,
+      ...shippingColumns(req.customer),
       createdAt: txn.createdAt,
     }),
     insertTransactionAfterOrder(d1, txn),

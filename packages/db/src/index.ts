@@ -6,9 +6,10 @@ import * as translations from './schema-translations';
 import * as discounts from './schema-discounts';
 import * as variants from './schema-variants';
 import * as orders from './schema-orders';
+import * as email from './schema-email';
 
 /** Every table, for drizzle's relational queries. */
-export const schema = { ...core, ...inbox, ...remotes, ...publishing, ...translations, ...discounts, ...variants, ...orders };
+export const schema = { ...core, ...inbox, ...remotes, ...publishing, ...translations, ...discounts, ...variants, ...orders, ...email };
 export * from './schema';
 export * from './schema-inbox';
 export * from './schema-remotes';
@@ -17,6 +18,7 @@ export * from './schema-translations';
 export * from './schema-discounts';
 export * from './schema-variants';
 export * from './schema-orders';
+export * from './schema-email';
 export * from './queries/store-content';
 export * from './queries/live-content';
 export * from './queries/preview-token';

@@ -1,7 +1,56 @@
 import * as yup from 'yup';
-import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../constants';
+import { ADDRESS_LIMITS, COUNTRIES, EMAIL_MAX, needsPostalCode, POSTAL_CODE } from '../address';
+import { LANGUAGES, MAX_CART_LINES, MAX_LINE_QUANTITY } from '../constants';
 import { enteredCodeSchema } from './discounts';
 import { rule } from './rule';
+
+const line = (max: number) => yup.string().trim().max(max, rule('tooLong'));
+
+/** Required fields first, then lengths; postal code optional only where the country has none. */
+const shippingAddressSchema = yup.object({
+  line1: line(ADDRESS_LIMITS.line1).required(rule('isRequired')),
+  line2: line(ADDRESS_LIMITS.line2).default(''),
+  city: line(ADDRESS_LIMITS.city).required(rule('isRequired')),
+  region: line(ADDRESS_LIMITS.region).default(''),
+  postal_code: line(ADDRESS_LIMITS.postal_code)
+    .default('')
+    .when('country', {
+      is: (c: string) => needsPostalCode(c),
+      then: (s) => s.required(rule('isRequired')),
+    })
+    .test('postal-code', rule('matches'), (v) => !v || POSTAL_CODE.test(v)),
+  country: yup.string().trim().uppercase().required(rule('isRequired')).oneOf(COUNTRIES),
+});
+
+// The test provider's instant card flow: a token and the card's last 4 digits, never the number or CVV.
+const cardPayment = yup
+  .object({
+    method: yup
+      .string()
+      .oneOf(['card'] as const)
+      .required(),
+    token: yup
+      .string()
+      .matches(/^tok_test_\d{4}$/, rule('paymentToken'))
+      .required(),
+    last4: yup
+      .string()
+      .matches(/^\d{4}$/)
+      .required(),
+    exp_month: yup.number().integer().min(1).max(12).required(),
+    exp_year: yup.number().integer().min(2000).max(2100).required(),
+  })
+  .noUnknown(true, rule('noCardDetails'));
+
+// Paid on the provider's page (redirect) or to the courier (cash on delivery): nothing else travels (DESIGN §18).
+const otherPayment = yup
+  .object({
+    method: yup
+      .string()
+      .oneOf(['redirect', 'cash_on_delivery'] as const)
+      .required(),
+  })
+  .noUnknown(true, rule('noCardDetails'));
 
 export const checkoutSchema = yup.object({
   items: yup
@@ -19,28 +68,19 @@ export const checkoutSchema = yup.object({
     .required(rule('cartEmpty')),
   // Priced like the cart (pricing.ts); an unknown, ended or used-up code refuses the order rather than charging more.
   discount_code: enteredCodeSchema(),
+  // The shopper: the recipient's name, the email the confirmation goes to, where to ship, and the language their
+  // emails are written in (the checkout page's). Limits shared with the storefront's own checks (../address.ts).
   customer: yup
     .object({
-      name: yup.string().trim().required(rule('cardName')).max(120),
-      email: yup.string().trim().email().max(254).optional(),
+      name: yup.string().trim().required(rule('cardName')).max(ADDRESS_LIMITS.name, rule('tooLong')),
+      email: yup.string().trim().required(rule('emailRequired')).max(EMAIL_MAX, rule('emailMax')).email(rule('emailInvalid')),
+      locale: yup.string().oneOf(LANGUAGES).default('en'),
+      shipping_address: shippingAddressSchema.required(rule('isRequired')),
     })
     .required(),
-  payment: yup
-    .object({
-      method: yup.string().oneOf(['card']).required(),
-      token: yup
-        .string()
-        .matches(/^tok_test_\d{4}$/, rule('paymentToken'))
-        .required(),
-      last4: yup
-        .string()
-        .matches(/^\d{4}$/)
-        .required(),
-      exp_month: yup.number().integer().min(1).max(12).required(),
-      exp_year: yup.number().integer().min(2000).max(2100).required(),
-    })
-    .noUnknown(true, rule('noCardDetails'))
-    .required(),
+  payment: yup.lazy((p: { method?: unknown } | undefined) =>
+    p?.method === 'redirect' || p?.method === 'cash_on_delivery' ? otherPayment : cardPayment,
+  ),
 });
 
 // The card form checks live in ../card.ts (no yup) so that the storefront can bundle them alone.
