@@ -45,6 +45,7 @@ const STYLESHEETS = [
   'product-grid.css',
   'product-page.css',
   'cart-checkout.css',
+  'checkout-address.css',
   'message-custom-pages.css',
   'footer.css',
   'toasts.css',

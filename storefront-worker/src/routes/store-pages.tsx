@@ -270,7 +270,9 @@ export function renderStorePage(ctx: StoreContext, page: StorePage): Promise<Res
         <WishlistPage view={v} />
       ));
     case 'checkout':
-      return shopperPage(ctx, 'checkout', t('meta.checkout'), ['checkout', 'cart', 'discount'], (v) => <CheckoutPage view={v} />);
+      return shopperPage(ctx, 'checkout', t('meta.checkout'), ['checkout', 'cart', 'discount'], (v) => (
+        <CheckoutPage view={v} payment={{ methods: ctx.row.paymentMethods, provider: ctx.row.paymentProvider }} />
+      ));
     case 'success':
       return shopperPage(ctx, 'success', t('meta.success'), ['success', 'discount'], (v) => <SuccessPage view={v} />);
     default:
