@@ -23,6 +23,7 @@ import { PageNotFound } from '../markup/NotFoundPages';
 import { ProductPage, type PageVariants } from '../markup/ProductPage';
 import { choiceFromParams, variantSearch } from '../shared/variant-choice';
 import { SuccessPage } from '../markup/SuccessPage';
+import { ReturnPage } from '../markup/ReturnPage';
 import { WishlistPage } from '../markup/WishlistPage';
 import { DEFAULT_IMAGE_SIZE } from '../components/ProductCard';
 import { absolute, type StoreContext } from './context';
@@ -275,6 +276,8 @@ export function renderStorePage(ctx: StoreContext, page: StorePage): Promise<Res
       ));
     case 'success':
       return shopperPage(ctx, 'success', t('meta.success'), ['success', 'discount'], (v) => <SuccessPage view={v} />);
+    case 'return':
+      return shopperPage(ctx, 'return', t('meta.shop_return'), ['success', 'return', 'discount'], (v) => <ReturnPage view={v} />);
     default:
       return notFound(ctx, false);
   }
