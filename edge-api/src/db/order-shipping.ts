@@ -42,21 +42,25 @@ export const shippingSelect = {
   customerLocale: orders.customerLocale,
 };
 
-/** For raw SELECTs on `orders`: the same columns under the same names. */
-export const SHIPPING_SQL = `customer_email AS customerEmail, ship_line1 AS shipLine1, ship_line2 AS shipLine2, ship_city AS shipCity,
-  ship_region AS shipRegion, ship_postal_code AS shipPostalCode, ship_country AS shipCountry, customer_locale AS customerLocale`;
-
-export const SHIPPING_INSERT_COLUMNS = 'ship_line1, ship_line2, ship_city, ship_region, ship_postal_code, ship_country, customer_locale';
-
-export const shippingInsertValues = (c: ShippingColumns) => [
-  c.shipLine1,
-  c.shipLine2,
-  c.shipCity,
-  c.shipRegion,
-  c.shipPostalCode,
-  c.shipCountry,
-  c.customerLocale,
+const COLUMN_NAMES: [column: string, name: keyof ShippingColumns][] = [
+  ['customer_email', 'customerEmail'],
+  ['ship_line1', 'shipLine1'],
+  ['ship_line2', 'shipLine2'],
+  ['ship_city', 'shipCity'],
+  ['ship_region', 'shipRegion'],
+  ['ship_postal_code', 'shipPostalCode'],
+  ['ship_country', 'shipCountry'],
+  ['customer_locale', 'customerLocale'],
 ];
+
+/** For raw SELECTs on `orders` (optionally under a table alias): the same columns under the same names. */
+export const shippingSql = (alias = '') => COLUMN_NAMES.map(([col, name]) => `${alias && `${alias}.`}${col} AS ${name}`).join(', ');
+export const SHIPPING_SQL = shippingSql();
+
+// customer_email is written with the order's other columns (it predates migration 0019).
+const INSERTED = COLUMN_NAMES.slice(1);
+export const SHIPPING_INSERT_COLUMNS = INSERTED.map(([col]) => col).join(', ');
+export const shippingInsertValues = (c: ShippingColumns) => INSERTED.map(([, name]) => c[name]);
 
 /** The DTO fields; an order placed before migration 0019 has no address (null). */
 export function shippingDto(c: ShippingColumns): Pick<Order, 'customer_email' | 'shipping_address' | 'locale'> {

@@ -13,6 +13,7 @@ import { checkout, mergeLines } from '../services/checkout';
 import { testPaymentProvider } from '../services/payments';
 import { counterKeys, enforce, hit, LIMITS, refuseIfFull, type CounterLimit } from '../services/counters';
 import { clientKey } from '../lib/client';
+import { confirmCheckoutAnswer } from '../email/notify';
 
 export const checkoutRoutes = new Hono<AppEnv>();
 
@@ -126,6 +127,7 @@ route(checkoutRoutes, ops.checkout, async (c) => {
   const req = await parseCheckout(await readJson(c));
   const reply = await checkout(c.env.DB, { websiteId, key, hash: await sha256Hex(canonicalJson(req)) }, req);
   if (reply.status === 402 && !reply.replayed) await Promise.all(limits.declines.map(([k, limit]) => hit(c.env, k, limit)));
+  if (reply.status === 200 && !reply.replayed) await confirmCheckoutAnswer(c.env, websiteId, reply.text);
   const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=UTF-8' };
   if (reply.replayed) headers['Idempotent-Replayed'] = 'true';
   return c.body(await withStatusToken(c.env, websiteId, reply.text), reply.status as ContentfulStatusCode, headers);

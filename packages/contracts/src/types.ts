@@ -214,6 +214,15 @@ export interface SmsMessage {
   code: string | null;
   created_at: string;
 }
+/** A message of the local email outbox (GET /__dev/email?to=, DEV_ROUTES only). */
+export interface DevEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  locale: string;
+  created_at: string;
+}
 export interface NewsletterResponse {
   subscribed: true;
 }
