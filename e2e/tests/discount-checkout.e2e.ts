@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addProduct, call, newMerchantWithStore, publishStore, SHIP_TO } from '../lib/api';
 import { launch, openPage, shot } from '../lib/browser';
+import { fillOrder } from '../lib/checkout-address';
 
 const DEMO = { username: 'demo', password: 'demo-store-2026', domain: 'demo' };
 const STORE = `/published/${DEMO.domain}`;
@@ -85,10 +86,7 @@ describe('discount code from cart to success', () => {
     expect(await codeInput(page).inputValue()).toBe(CODE.toLowerCase());
     expect(await page.locator('[data-sf-discount-label]').innerText()).toBe(`Discount (${CODE})`);
     await shot(page, 'discount-checkout-desktop-en');
-    await page.fill('#sf-card-name', 'Ada Lovelace');
-    await page.fill('#sf-card-number', '4242424242424242');
-    await page.fill('#sf-card-expiry', '12/30');
-    await page.fill('#sf-card-cvv', '123');
+    await fillOrder(page);
     await page.locator('[data-sf-submit]').click();
     await page.waitForURL(/\/checkout\/success\?order=\d+$/);
     const orderId = Number(new URL(page.url()).searchParams.get('order'));
@@ -139,10 +137,7 @@ describe('discount code from cart to success', () => {
       },
     });
     expect(other.status).toBe(200);
-    await page.fill('#sf-card-name', 'Ada Lovelace');
-    await page.fill('#sf-card-number', '4242424242424242');
-    await page.fill('#sf-card-expiry', '12/30');
-    await page.fill('#sf-card-cvv', '123');
+    await fillOrder(page);
     await submit.click();
     await expect.poll(() => page.locator('#sf-discount-code-error').innerText()).toBe('This code has been used up');
     expect(await codeInput(page).getAttribute('aria-invalid')).toBe('true');
@@ -216,10 +211,7 @@ describe('discount code from cart to success', () => {
     await page.locator('[data-sf-proceed]').click();
     await expect.poll(() => page.locator('[data-sf-submit]').innerText()).toBe('Complete Payment - $43.20');
     expect(await page.locator('[data-sf-lines]').innerText()).toContain('Tee (M)');
-    await page.fill('#sf-card-name', 'Ada Lovelace');
-    await page.fill('#sf-card-number', '4242424242424242');
-    await page.fill('#sf-card-expiry', '12/30');
-    await page.fill('#sf-card-cvv', '123');
+    await fillOrder(page);
     await page.locator('[data-sf-submit]').click();
     await page.waitForURL(/\/checkout\/success\?order=\d+$/);
     await expect.poll(() => page.locator('[data-sf-order-lines]').innerText()).toMatch(/Tee \(M\)\s+Qty 2\s+\$48\.00/);

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { ADDRESS_LIMITS, COUNTRIES, EMAIL_MAX, needsPostalCode, POSTAL_CODE } from '../address';
+import { ADDRESS_LIMITS, COUNTRIES, EMAIL_MAX, isEmail, needsPostalCode, POSTAL_CODE } from '../address';
 import { LANGUAGES, MAX_CART_LINES, MAX_LINE_QUANTITY } from '../constants';
 import { enteredCodeSchema } from './discounts';
 import { rule } from './rule';
@@ -73,7 +73,14 @@ export const checkoutSchema = yup.object({
   customer: yup
     .object({
       name: yup.string().trim().required(rule('cardName')).max(ADDRESS_LIMITS.name, rule('tooLong')),
-      email: yup.string().trim().required(rule('emailRequired')).max(EMAIL_MAX, rule('emailMax')).email(rule('emailInvalid')),
+      email: yup
+        .string()
+        .trim()
+        .required(rule('emailRequired'))
+        .max(EMAIL_MAX, rule('emailMax'))
+        .email(rule('emailInvalid'))
+        // The storefront's own check too (a dot in the domain), so the browser and the API refuse the same input.
+        .test('email-domain', rule('emailInvalid'), (v) => !v || isEmail(v)),
       locale: yup.string().oneOf(LANGUAGES).default('en'),
       shipping_address: shippingAddressSchema.required(rule('isRequired')),
     })
