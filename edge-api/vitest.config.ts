@@ -16,6 +16,7 @@ export default defineConfig(async () => {
             PREVIEW_SECRET: 'test-preview-secret',
             DEV_ROUTES: 'true',
             SMS_PROVIDER: 'outbox',
+            EMAIL_PROVIDER: 'outbox',
             DEPLOY_TOKEN: 'test-deploy-token',
             PAYMENTS_KEY: 'test-payments-key',
             // The Stripe and Chapa fakes (test/fakes/) answer these hosts inside the test isolate.

@@ -8,6 +8,9 @@ import { baseURL, latestSmsCode, uniqueName, uniquePhone } from './browser';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const api = () => `${baseURL().replace('localhost', '127.0.0.1')}/api`;
 
+/** Where API-made orders ship (checkout requires an address since #17). */
+export const SHIP_TO = { line1: '1 Bole Road', city: 'Addis Ababa', postal_code: '1000', country: 'ET' };
+
 export async function call<T>(
   path: string,
   init: { method?: string; token?: string; json?: unknown; form?: FormData; headers?: Record<string, string> } = {},
@@ -88,7 +91,7 @@ export async function checkout(websiteId: number, lines: [number, number][], las
     headers: { 'Idempotency-Key': `e2e-commerce-${Date.now()}-${seq++}` },
     json: {
       items: lines.map(([product_id, quantity]) => ({ product_id, quantity })),
-      customer: { name: `Shopper ${seq}`, email: 'shopper@example.com' },
+      customer: { name: `Shopper ${seq}`, email: 'shopper@example.com', shipping_address: SHIP_TO },
       payment: { method: 'card', token: `tok_test_${last4}`, last4, exp_month: 12, exp_year: 2099 },
     },
   });

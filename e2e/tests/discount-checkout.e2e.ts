@@ -5,8 +5,9 @@
 import { buildPath, ops, type Order, type Paged, type ProductVariants } from '@app/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addProduct, call, newMerchantWithStore, publishStore } from '../lib/api';
-import { fillTestCard, launch, openPage, shot } from '../lib/browser';
+import { addProduct, call, newMerchantWithStore, publishStore, SHIP_TO } from '../lib/api';
+import { launch, openPage, shot } from '../lib/browser';
+import { fillOrder } from '../lib/checkout-address';
 
 const DEMO = { username: 'demo', password: 'demo-store-2026', domain: 'demo' };
 const STORE = `/published/${DEMO.domain}`;
@@ -85,7 +86,7 @@ describe('discount code from cart to success', () => {
     expect(await codeInput(page).inputValue()).toBe(CODE.toLowerCase());
     expect(await page.locator('[data-sf-discount-label]').innerText()).toBe(`Discount (${CODE})`);
     await shot(page, 'discount-checkout-desktop-en');
-    await fillTestCard(page);
+    await fillOrder(page);
     await page.locator('[data-sf-submit]').click();
     await page.waitForURL(/\/checkout\/success\?order=\d+$/);
     const orderId = Number(new URL(page.url()).searchParams.get('order'));
@@ -131,12 +132,12 @@ describe('discount code from cart to success', () => {
       json: {
         items: [{ product_id: productId, quantity: 1 }],
         discount_code: last,
-        customer: { name: 'Quick Shopper' },
+        customer: { name: 'Quick Shopper', email: 'quick@example.com', shipping_address: SHIP_TO },
         payment: { method: 'card', token: 'tok_test_4242', last4: '4242', exp_month: 12, exp_year: 2099 },
       },
     });
     expect(other.status).toBe(200);
-    await fillTestCard(page);
+    await fillOrder(page);
     await submit.click();
     await expect.poll(() => page.locator('#sf-discount-code-error').innerText()).toBe('This code has been used up');
     expect(await codeInput(page).getAttribute('aria-invalid')).toBe('true');
@@ -210,7 +211,7 @@ describe('discount code from cart to success', () => {
     await page.locator('[data-sf-proceed]').click();
     await expect.poll(() => page.locator('[data-sf-submit]').innerText()).toBe('Complete Payment - $43.20');
     expect(await page.locator('[data-sf-lines]').innerText()).toContain('Tee (M)');
-    await fillTestCard(page);
+    await fillOrder(page);
     await page.locator('[data-sf-submit]').click();
     await page.waitForURL(/\/checkout\/success\?order=\d+$/);
     await expect.poll(() => page.locator('[data-sf-order-lines]').innerText()).toMatch(/Tee \(M\)\s+Qty 2\s+\$48\.00/);

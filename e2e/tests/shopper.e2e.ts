@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishStore } from '../lib/api';
 import { baseURL, launch, openPage, shot, uniqueName } from '../lib/browser';
+import { fillShipping } from '../lib/checkout-address';
 
 const STORE = '/published/demo';
 const api = () => `${baseURL().replace('localhost', '127.0.0.1')}/api`;
@@ -160,6 +161,7 @@ describe('shopper pages', () => {
     const now = new Date();
     const past = new Date(now.getFullYear(), now.getMonth() - 1, 1);
     const expiry = `${String(past.getMonth() + 1).padStart(2, '0')}/${String(past.getFullYear() % 100).padStart(2, '0')}`;
+    await fillShipping(page);
     await page.fill('#sf-card-name', 'Ada Lovelace');
     await number.fill('4242424242424242');
     await page.fill('#sf-card-cvv', '1234');
@@ -256,6 +258,7 @@ describe('shopper pages', () => {
       await expect.poll(() => page.locator('h1').innerText()).toBe('የግዢ ጋሪ');
       await shot(page, `shopper-cart-am-${size}`);
       await page.goto(`${STORE}/checkout`);
+      await fillShipping(page);
       await page.locator('[data-sf-submit]').click();
       await expect.poll(() => fieldError(page, 'sf-card-name').innerText()).toBe('እባክዎ ስምዎን ያስገቡ');
       await shot(page, `shopper-checkout-am-${size}`);

@@ -5,6 +5,7 @@ import type { Order, Paged } from '@app/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launch, openPage, shot } from '../lib/browser';
+import { fillShipping } from '../lib/checkout-address';
 
 // The demo merchant and store that scripts/seed.mjs creates (also in README).
 const DEMO = { username: 'demo', password: 'demo-store-2026', domain: 'demo' };
@@ -158,6 +159,8 @@ describe('storefront', () => {
     await page.goto(`${STORE}/checkout`);
     const pay = page.locator('[data-sf-submit]');
     await expect.poll(() => pay.innerText()).toBe('Complete Payment - $6.50');
+    // The address is checked first (tests/checkout-address.e2e.ts); here the card's own checks follow it.
+    await fillShipping(page);
 
     await pay.click();
     await expect.poll(() => fieldError(page, 'name').innerText()).toBe('Please enter your name');
@@ -220,6 +223,7 @@ describe('storefront', () => {
     await page.goto(STORE);
     await addToCart(page, 'Steel Water Bottle', 2);
     await page.goto(`${STORE}/checkout`);
+    await fillShipping(page, { name: 'Grace Hopper' });
     await fillCard(page, { name: 'Grace Hopper', number: '4242424242424242', expiry: '12/30', cvv: '123' });
     await expect.poll(() => page.locator('[data-sf-submit]').innerText()).toBe('Complete Payment - $44.00');
     // A double click sends one payment (the button is busy) under one Idempotency-Key.

@@ -6,6 +6,9 @@ export type Bindings = Env & {
   TWILIO_ACCOUNT_SID?: string;
   TWILIO_AUTH_TOKEN?: string;
   TWILIO_FROM?: string;
+  // Shopper email in production (EMAIL_PROVIDER=resend): the API key and the sender, e.g. "Shop <orders@example.com>".
+  RESEND_API_KEY?: string;
+  EMAIL_FROM?: string;
 };
 
 export interface Variables {

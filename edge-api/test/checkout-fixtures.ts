@@ -5,9 +5,12 @@ import { api, unique } from './helpers';
 
 export const card = (last4 = '4242') => ({ method: 'card' as const, token: `tok_test_${last4}`, last4, exp_month: 12, exp_year: 2099 });
 
+/** Where test orders ship (checkout requires an address since #17). */
+export const ADDRESS = { line1: '1 Bole Road', line2: '', city: 'Addis Ababa', region: '', postal_code: '1000', country: 'ET' };
+
 export const cart = (items: { product_id: number; quantity: number; [k: string]: unknown }[], last4 = '4242') => ({
   items,
-  customer: { name: 'Ada Shopper', email: 'ada@example.com' },
+  customer: { name: 'Ada Shopper', email: 'ada@example.com', locale: 'en' as const, shipping_address: ADDRESS },
   payment: card(last4),
 });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CheckoutResponse, ErrorBody, OrderStatusResponse } from '@app/contracts';
 import { api } from './helpers';
 import { merchantWithWebsiteFixture, productFixture } from './fixtures';
-import { buy, cart, newKey, postCheckout } from './checkout-fixtures';
+import { ADDRESS, buy, cart, newKey, postCheckout } from './checkout-fixtures';
 import { createDiscount } from './discount-helpers';
 
 const status = (websiteId: number | string, orderId: number | string, token?: string) =>
@@ -15,7 +15,7 @@ async function expectNotFound(res: Response) {
 }
 
 describe('order status', () => {
-  it('shows a paid order to the holder of its token: number, status, lines and total, and no customer data', async () => {
+  it('shows a paid order to the holder of its token: number, status, lines, total, and the email and address it ships to', async () => {
     const m = await merchantWithWebsiteFixture();
     const p = await productFixture(m.websiteId, { priceCents: 1250, stock: 5, name: 'Lamp' });
     const paid = await buy(m.websiteId, [[p, 2]]);
@@ -31,6 +31,8 @@ describe('order status', () => {
         discount: 0,
         discount_code: null,
         currency: 'USD',
+        customer_email: 'ada@example.com',
+        shipping_address: ADDRESS,
         created_at: paid.order.created_at,
         items: [{ product_id: p, variant_id: expect.any(Number), name: 'Lamp', variant_title: '', quantity: 2, price: 12.5 }],
       },

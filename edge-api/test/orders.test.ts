@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutResponse, ErrorBody, Order, Paged } from '@app/contracts';
 import { api } from './helpers';
 import { merchantFixture, merchantWithWebsiteFixture, productFixture } from './fixtures';
-import { buy } from './checkout-fixtures';
+import { ADDRESS, buy } from './checkout-fixtures';
 
 type Merchant = Awaited<ReturnType<typeof merchantWithWebsiteFixture>>;
 
@@ -51,15 +51,20 @@ describe('GET /orders/', () => {
     expect(twoLines.items.map((it) => it.name)).toEqual(['Alpha', 'Beta']);
     expect(twoLines.items[1]).toMatchObject({ price: 2.5, quantity: 2 });
     expect(seen.filter((o) => o.status === 'failed')).toHaveLength(5);
+    // The merchant sees where each order ships (#17).
+    expect(seen[0]).toMatchObject({ customer_email: 'ada@example.com', shipping_address: ADDRESS, locale: 'en' });
     for (const o of seen)
       expect(Object.keys(o).sort()).toEqual([
         'created_at',
         'currency',
+        'customer_email',
         'customer_name',
         'discount',
         'discount_code',
         'id',
         'items',
+        'locale',
+        'shipping_address',
         'status',
         'subtotal',
         'total_value',

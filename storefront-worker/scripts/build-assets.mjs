@@ -13,7 +13,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT_TS = path.join(ROOT, 'src/generated/assets.ts');
 const OUT_CATALOGUES = path.join(ROOT, 'src/generated/catalogues.ts');
 const OUT_DIR = path.join(ROOT, 'dist/client');
-export const ISLANDS = ['home', 'product', 'cart', 'wishlist', 'checkout', 'success', 'page'];
+export const ISLANDS = ['home', 'product', 'cart', 'wishlist', 'checkout', 'success', 'return', 'page'];
 /** DESIGN.md §11: home and product pages <= 12 KB gzip, the shopper pages <= 80 KB. */
 const BUDGET = { home: 12_288, product: 12_288, page: 12_288 };
 const DEFAULT_BUDGET = 81_920;
@@ -45,6 +45,7 @@ const STYLESHEETS = [
   'product-grid.css',
   'product-page.css',
   'cart-checkout.css',
+  'checkout-address.css',
   'message-custom-pages.css',
   'footer.css',
   'toasts.css',

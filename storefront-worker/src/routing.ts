@@ -20,6 +20,7 @@ export type StorePage =
   | { kind: 'wishlist' }
   | { kind: 'checkout' }
   | { kind: 'success' }
+  | { kind: 'return' }
   | { kind: 'page'; slug: string }
   | { kind: 'sitemap' }
   | { kind: 'robots' }
@@ -73,6 +74,7 @@ function storePage(rest: string[]): StorePage {
     if (SLUG.test(a)) return { kind: 'page', slug: a.toLowerCase() };
   }
   if (rest.length === 2 && a === 'checkout' && b === 'success') return { kind: 'success' };
+  if (rest.length === 2 && a === 'checkout' && b === 'return') return { kind: 'return' };
   return { kind: 'unknown' };
 }
 
@@ -135,6 +137,7 @@ export function storeLinks(base: string) {
     wishlist: `${base}/wishlist`,
     checkout: `${base}/checkout`,
     success: `${base}/checkout/success`,
+    checkoutReturn: `${base}/checkout/return`,
     page: (slug: string) => `${base}/${slug}`,
     sitemap: `${base}/sitemap.xml`,
     nav,

@@ -18,6 +18,17 @@ import {
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 const valid = { name: 'Ada Lovelace', cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvv: '123' };
+const shopper = {
+  email: ' ada@example.com ',
+  name: ' Ada Lovelace ',
+  line1: '1 Bole Rd',
+  line2: '',
+  city: 'Addis Ababa',
+  region: '',
+  postal_code: '1000',
+  country: 'ET',
+};
+const paidBy = (card: typeof valid) => ({ method: 'card' as const, card });
 
 describe('card form checks, in order', () => {
   it('name, then card number, then CVV, then expiry', () => {
@@ -85,11 +96,16 @@ describe('checkout request', () => {
     totalPrice: 25,
   };
 
-  it('sends product ids and quantities, the name, and a test token with the last 4 digits only', () => {
-    const body = checkoutBody(cart, { ...valid, cardNumber: '4000 0000 0000 0002' });
+  it('sends product ids and quantities, the shopper, and a test token with the last 4 digits only', () => {
+    const body = checkoutBody(cart, shopper, 'am', paidBy({ ...valid, cardNumber: '4000 0000 0000 0002' }));
     expect(body).toEqual({
       items: [{ product_id: 4, quantity: 2 }],
-      customer: { name: 'Ada Lovelace' },
+      customer: {
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        locale: 'am',
+        shipping_address: { line1: '1 Bole Rd', line2: '', city: 'Addis Ababa', region: '', postal_code: '1000', country: 'ET' },
+      },
       payment: { method: 'card', token: 'tok_test_0002', last4: '0002', exp_month: 12, exp_year: 2030 },
     });
     const text = JSON.stringify(body);
@@ -103,10 +119,10 @@ describe('checkout request', () => {
     const session = memorySession();
     let n = 0;
     const newKey = () => `key-${++n}`;
-    const body = JSON.stringify(checkoutBody(cart, valid));
+    const body = JSON.stringify(checkoutBody(cart, shopper, 'en', paidBy(valid)));
     expect(attemptKey(session, 1, body, newKey)).toBe('key-1');
     expect(attemptKey(session, 1, body, newKey)).toBe('key-1');
-    const other = JSON.stringify(checkoutBody(cart, { ...valid, cardNumber: '4000000000000002' }));
+    const other = JSON.stringify(checkoutBody(cart, shopper, 'en', paidBy({ ...valid, cardNumber: '4000000000000002' })));
     expect(attemptKey(session, 1, other, newKey)).toBe('key-2');
     expect(attemptKey(session, 2, other, newKey)).toBe('key-3');
     endAttempt(session);

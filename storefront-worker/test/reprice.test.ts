@@ -196,8 +196,13 @@ describe('the discount code field', () => {
     expect(storedCode(session, 7)).toBeNull();
     const form = { name: 'Ada', cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvv: '123' };
     const cart = cartOf([item(1, 10, 1)]);
-    expect(checkoutBody(cart, form, 'SAVE10')).toMatchObject({ discount_code: 'SAVE10', items: [{ product_id: 1, quantity: 1 }] });
-    expect(checkoutBody(cart, form)).not.toHaveProperty('discount_code');
+    const shopper = { email: 'a@b.co', name: 'Ada', line1: 'x', line2: '', city: 'y', region: '', postal_code: '1', country: 'ET' };
+    const card = { method: 'card' as const, card: form };
+    expect(checkoutBody(cart, shopper, 'en', card, 'SAVE10')).toMatchObject({
+      discount_code: 'SAVE10',
+      items: [{ product_id: 1, quantity: 1 }],
+    });
+    expect(checkoutBody(cart, shopper, 'en', card)).not.toHaveProperty('discount_code');
   });
 
   it('has a shopper string for every reason a code can be refused, in every language', () => {

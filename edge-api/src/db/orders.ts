@@ -12,6 +12,14 @@ import {
 } from '@app/contracts';
 import { getDb } from '../lib/db';
 import { orderIdByRef } from './order-ref';
+import {
+  SHIPPING_INSERT_COLUMNS,
+  SHIPPING_SQL,
+  shippingDto,
+  shippingInsertValues,
+  shippingSelect,
+  type ShippingColumns,
+} from './order-shipping';
 
 export interface Store {
   id: number;
@@ -80,7 +88,7 @@ export async function variantsForCheckout(
   return res.results;
 }
 
-export interface NewOrder {
+export interface NewOrder extends ShippingColumns {
   websiteId: number;
   status: Extract<OrderState, 'paid' | 'failed' | 'pending' | 'awaiting_payment'>;
   totalCents: number;
@@ -89,7 +97,6 @@ export interface NewOrder {
   discountCode: string | null;
   currency: string;
   customerName: string;
-  customerEmail: string | null;
   createdAt: string;
   /** An order that waits for its payment (migration 0016): its provider, ref, expiry and the discount it used. */
   waiting?: { provider: PaymentProviderId; checkoutRef: string; expiresAt: string | null; discountId: number | null };
@@ -109,8 +116,8 @@ export function insertOrder(d1: D1Database, o: NewOrder): D1PreparedStatement {
   return d1
     .prepare(
       `INSERT INTO orders (website_id, status, total_cents, subtotal_cents, discount_cents, discount_code, currency, customer_name,
-         customer_email, created_at, paid_cents, provider, checkout_ref, expires_at, discount_id)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+         customer_email, created_at, paid_cents, provider, checkout_ref, expires_at, discount_id, ${SHIPPING_INSERT_COLUMNS})
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
     )
     .bind(
       o.websiteId,
@@ -128,6 +135,7 @@ export function insertOrder(d1: D1Database, o: NewOrder): D1PreparedStatement {
       o.waiting?.checkoutRef ?? null,
       o.waiting?.expiresAt ?? null,
       o.waiting?.discountId ?? null,
+      ...shippingInsertValues(o),
     );
 }
 
@@ -203,7 +211,7 @@ const itemDto = (r: ItemRow): OrderItem => ({
 });
 
 export function toOrderDto(
-  o: {
+  o: ShippingColumns & {
     id: number;
     totalCents: number;
     subtotalCents: number;
@@ -225,6 +233,7 @@ export function toOrderDto(
     currency: o.currency,
     status: o.status as Order['status'],
     customer_name: o.customerName,
+    ...shippingDto(o),
     created_at: o.createdAt,
     items,
   };
@@ -235,7 +244,7 @@ export async function orderStatus(d1: D1Database, websiteId: number, orderId: nu
   const [orderRows, itemRows] = await d1.batch([
     d1
       .prepare(
-        `SELECT id, status, total_cents, subtotal_cents, discount_cents, discount_code, currency, created_at
+        `SELECT id, status, total_cents, subtotal_cents, discount_cents, discount_code, currency, created_at, ${SHIPPING_SQL}
            FROM orders WHERE id = ? AND website_id = ?`,
       )
       .bind(orderId, websiteId),
@@ -247,8 +256,11 @@ export async function orderStatus(d1: D1Database, websiteId: number, orderId: nu
       .bind(orderId, websiteId),
   ]);
   type Row = { id: number; status: OrderState; total_cents: number; subtotal_cents: number; discount_cents: number };
-  const o = orderRows.results[0] as (Row & { discount_code: string | null; currency: string; created_at: string }) | undefined;
+  const o = orderRows.results[0] as
+    (Row & ShippingColumns & { discount_code: string | null; currency: string; created_at: string }) | undefined;
   if (!o) return null;
+  // Only the holder of the order's token gets here (routes/order-status.ts): the address and email are theirs.
+  const { customer_email, shipping_address } = shippingDto(o);
   const items = (itemRows.results as ItemRow[]).map(itemDto);
   return {
     id: o.id,
@@ -259,6 +271,8 @@ export async function orderStatus(d1: D1Database, websiteId: number, orderId: nu
     discount: fromCents(o.discount_cents),
     discount_code: o.discount_code,
     currency: o.currency,
+    customer_email,
+    shipping_address,
     created_at: o.created_at,
     items,
   };
@@ -310,6 +324,7 @@ export async function listOrders(d1: D1Database, websiteId: number, q: ListQuery
         currency: orders.currency,
         status: orders.status,
         customerName: orders.customerName,
+        ...shippingSelect,
         createdAt: orders.createdAt,
       })
       .from(orders)

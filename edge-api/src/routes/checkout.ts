@@ -17,6 +17,7 @@ import { providerFor } from '../payments/registry';
 import { testPaymentProvider } from '../payments/test';
 import { counterKeys, enforce, hit, LIMITS, refuseIfFull, type CounterLimit } from '../services/counters';
 import { clientKey } from '../lib/client';
+import { confirmCheckoutAnswer } from '../email/notify';
 
 export const checkoutRoutes = new Hono<AppEnv>();
 
@@ -137,6 +138,7 @@ route(checkoutRoutes, ops.checkout, async (c) => {
       ? await checkout(c.env.DB, scope, req)
       : await checkoutPending(c.env, scope, req, provider, new URL(c.req.url).origin);
   if (reply.status === 402 && !reply.replayed) await Promise.all(limits.declines.map(([k, limit]) => hit(c.env, k, limit)));
+  if (reply.status === 200 && !reply.replayed) await confirmCheckoutAnswer(c.env, websiteId, reply.text);
   const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=UTF-8' };
   if (reply.replayed) headers['Idempotent-Replayed'] = 'true';
   return c.body(await withStatusToken(c.env, websiteId, reply.text), reply.status as ContentfulStatusCode, headers);

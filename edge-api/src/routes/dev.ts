@@ -7,6 +7,7 @@ import { invalid, readJson } from '../lib/http';
 import { outboxFor } from '../db/sms-outbox';
 import { body, query, route } from '../lib/operations';
 import { cronJobs, isCron } from '../crons';
+import { emailsTo } from '../email/outbox';
 
 export const devRoutes = new Hono<AppEnv>();
 
@@ -17,6 +18,14 @@ route(devRoutes, ops.devSms, async (c) => {
   const phone = raw ? normalizePhone(raw) : null;
   if (!phone) throw invalid({ rule: 'queryPhone' });
   return c.json({ messages: await outboxFor(c.env.DB, phone) });
+});
+
+/** The email outbox for one address, newest first (what a shopper would have received). */
+route(devRoutes, ops.devEmail, async (c) => {
+  if (!devRoutesEnabled(c.env)) throw notFound();
+  const { to } = await query(c, ops.devEmail);
+  if (!to) throw invalid({ rule: 'emailRequired' });
+  return c.json({ messages: await emailsTo(c.env.DB, to) });
 });
 
 /**

@@ -31,6 +31,7 @@ import {
 } from './cart-pricing';
 import { outOfStock, raceLost, refuseLines, shortLines } from './checkout-lines';
 import { takeDiscountStatements } from '../db/discounts';
+import { shippingColumns } from '../db/order-shipping';
 
 /** The cart priced from D1 only (whatever prices the client sent were stripped by validation). */
 export interface PricedCart extends CheckoutDiscount {
@@ -118,6 +119,7 @@ function answerTemplate(store: Store, req: CheckoutRequest, cart: PricedCart, tx
       currency: store.currency,
       status: approved ? 'paid' : 'failed',
       customerName: req.customer.name,
+      ...shippingColumns(req.customer),
       createdAt: txn.createdAt,
     },
     cart.items.map((it) => ({
@@ -145,7 +147,8 @@ export function newOrder(store: Store, req: CheckoutRequest, cart: PricedCart, s
     discountCode: cart.discount?.code ?? null,
     currency: store.currency,
     customerName: req.customer.name,
-    customerEmail: req.customer.email || null,
+    // The email, shipping address and language checkout collected (migration 0019).
+    ...shippingColumns(req.customer),
     createdAt,
   };
 }

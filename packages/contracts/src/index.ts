@@ -13,6 +13,7 @@ export * from './schemas/section';
 export * from './schemas/product';
 export * from './schemas/report';
 export * from './schemas/checkout';
+export * from './address';
 export * from './schemas/discounts';
 export * from './discounts';
 export * from './pricing';

@@ -2,6 +2,7 @@
 // decimals. What a client sends is inferred from the yup schema that checks it (type-only imports: no yup at run time,
 // the storefront islands import these types), so a field is declared once, in its schema.
 import type { InferType } from 'yup';
+import type { ShippingAddress } from './address';
 import type { OrderState } from './order-states';
 import type { SectionType } from './constants';
 import type { ErrorDetail } from './errors';
@@ -40,6 +41,8 @@ export type ReadFlagRequest = InferType<typeof readFlagSchema>;
 export type NewsletterRequest = InferType<typeof newsletterSchema>;
 export type CheckoutRequest = InferType<typeof checkoutSchema>;
 export type CheckoutItem = CheckoutRequest['items'][number];
+/** The instant card payment (the test provider's); the other methods carry only their name. */
+export type CardPayment = Extract<CheckoutRequest['payment'], { method: 'card' }>;
 export type ContactRequest = InferType<typeof contactSchema>;
 
 export interface User {
@@ -146,6 +149,12 @@ export interface Order {
   currency: string;
   status: OrderState;
   customer_name: string;
+  /** Where the confirmation went; null on orders placed before checkout asked for it. */
+  customer_email: string | null;
+  /** Null on orders placed before checkout collected it (migration 0019). */
+  shipping_address: ShippingAddress | null;
+  /** The shopper's language (their emails are written in it). */
+  locale: string;
   created_at: string;
   items: OrderItem[];
 }
@@ -180,7 +189,7 @@ export interface CheckoutResponse {
   status_token: string;
 }
 /** GET /stores/{website_id}/orders/{order_id}: what a shopper holding the order's status token may see. */
-export interface OrderStatus extends Pick<Order, 'subtotal' | 'discount' | 'discount_code'> {
+export interface OrderStatus extends Pick<Order, 'subtotal' | 'discount' | 'discount_code' | 'customer_email' | 'shipping_address'> {
   id: number;
   /** Any state of DESIGN §18: the return page polls a pending order until it is paid, failed or expired. */
   status: OrderState;
@@ -208,6 +217,15 @@ export interface SmsMessage {
   to: string;
   body: string;
   code: string | null;
+  created_at: string;
+}
+/** A message of the local email outbox (GET /__dev/email?to=, DEV_ROUTES only). */
+export interface DevEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  locale: string;
   created_at: string;
 }
 export interface NewsletterResponse {

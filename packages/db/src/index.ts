@@ -22,6 +22,10 @@ export const schema = {
   ...payments,
   ...refunds,
 };
+import * as email from './schema-email';
+
+/** Every table, for drizzle's relational queries. */
+export const schema = { ...core, ...inbox, ...remotes, ...publishing, ...translations, ...discounts, ...variants, ...orders, ...email };
 export * from './schema';
 export * from './schema-inbox';
 export * from './schema-remotes';
@@ -32,6 +36,7 @@ export * from './schema-variants';
 export * from './schema-orders';
 export * from './schema-payments';
 export * from './schema-refunds';
+export * from './schema-email';
 export * from './queries/store-content';
 export * from './queries/live-content';
 export * from './queries/preview-token';

@@ -20,6 +20,15 @@ export const orders = sqliteTable(
     currency: text('currency').notNull(),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email'),
+    // Where it ships (migration 0019); '' on orders placed before checkout asked. ship_country: ISO 3166-1 alpha-2.
+    shipLine1: text('ship_line1').notNull().default(''),
+    shipLine2: text('ship_line2').notNull().default(''),
+    shipCity: text('ship_city').notNull().default(''),
+    shipRegion: text('ship_region').notNull().default(''),
+    shipPostalCode: text('ship_postal_code').notNull().default(''),
+    shipCountry: text('ship_country').notNull().default(''),
+    // The checkout page's language: the shopper's emails are written in it.
+    customerLocale: text('customer_locale').notNull().default('en'),
     createdAt: createdAt(),
     // Asynchronous payments (migration 0016): the provider, its payment id, our checkout reference (the txn_id of the
     // transaction written when paid), when a pending order stops holding stock, what was taken and the discount used.

@@ -1,20 +1,21 @@
-// Checkout: order summary and the card form. The inputs have no `name`, so even without JavaScript the card number
-// can never be submitted anywhere; the checkout island validates (SPEC §5 order) and sends only a test token. Every
-// field has its own error line, tied to the input by aria-describedby when it shows something.
+// Checkout: order summary, the shopper's email and shipping address, how to pay, and the card form. No input has a
+// `name`, so even without JavaScript the card number can never be submitted anywhere; the checkout island validates
+// (address first, then the card in SPEC §5 order) and sends only a test token. Every field has its own error line,
+// tied to the input by aria-describedby when it shows something.
 import { CVV_DIGITS } from '@app/contracts/constants';
 import { IslandFrame } from '../components/IslandFrame';
 import type { View } from '../components/view';
+import { AddressFields, ContactFields } from './CheckoutAddress';
+import { Field } from './CheckoutField';
 import { DiscountField } from './DiscountField';
+import { CashNote, MethodChoice, MethodPanel, RedirectNote } from './PaymentMethods';
+import type { PaymentMethod } from '../data/store-row';
 import { SummaryRows } from './SummaryRows';
 
-function Field({ id, label, ...input }: { id: string; label: string } & React.InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <div className="sf-field">
-      <label htmlFor={id}>{label}</label>
-      <input id={id} {...input} />
-      <p className="sf-field__error" id={`${id}-error`} data-sf-field-error="" hidden></p>
-    </div>
-  );
+/** What the store offers (its payment settings) and its online provider. */
+export interface PaymentOptions {
+  methods: PaymentMethod[];
+  provider: string;
 }
 
 /** The lines and totals; the island fills the `data-sf-*` slots from the stored cart. */
@@ -70,31 +71,49 @@ function CardFields({ t }: Pick<View, 't'>) {
   );
 }
 
-function PaymentForm({ view: { t, links } }: { view: View }) {
+function PaymentForm({ view: { t, links, lang }, payment: { methods, provider } }: { view: View; payment: PaymentOptions }) {
+  const first = methods[0] ?? 'card';
   return (
-    <form className="sf-pay" data-sf-pay="" noValidate aria-labelledby="sf-co-payment">
+    <form className="sf-pay" data-sf-pay="" data-sf-provider={provider} noValidate aria-labelledby="sf-co-payment">
       <h2 id="sf-co-payment">{t('checkout.payment')}</h2>
       <div className="sf-alert" role="alert" tabIndex={-1} data-sf-error="" hidden></div>
       <p className="sf-notice" data-sf-blocked="" hidden>
         <span data-sf-blocked-text="">{t('cart.shop_removeSoldOut')}</span> <a href={links.cart}>{t('checkout.backToCart')}</a>
       </p>
-      <CardFields t={t} />
+      <ContactFields t={t} />
+      <AddressFields t={t} lang={lang} />
+      <MethodChoice t={t} methods={methods} provider={provider} />
+      {methods.includes('card') && (
+        <MethodPanel method="card" first={first}>
+          <CardFields t={t} />
+          <p className="sf-hint">{t('checkout.privacy')}</p>
+          <p className="sf-hint">{t('checkout.testMode')}</p>
+        </MethodPanel>
+      )}
+      {methods.includes('redirect') && (
+        <MethodPanel method="redirect" first={first}>
+          <RedirectNote t={t} provider={provider} />
+        </MethodPanel>
+      )}
+      {methods.includes('cash_on_delivery') && (
+        <MethodPanel method="cash_on_delivery" first={first}>
+          <CashNote t={t} />
+        </MethodPanel>
+      )}
       <button type="submit" className="sf-btn sf-btn--block sf-btn--lg" data-sf-submit="">
         {t('checkout.pay', { total: '…' })}
       </button>
-      <p className="sf-hint">{t('checkout.privacy')}</p>
-      <p className="sf-hint">{t('checkout.testMode')}</p>
     </form>
   );
 }
 
-export function CheckoutPage({ view }: { view: View }) {
+export function CheckoutPage({ view, payment }: { view: View; payment: PaymentOptions }) {
   const { t, links } = view;
   return (
     <IslandFrame view={view} island="checkout" title={t('checkout.title')}>
       <div className="sf-checkout" data-sf-view="" hidden>
         <OrderSummary view={view} />
-        <PaymentForm view={view} />
+        <PaymentForm view={view} payment={payment} />
       </div>
       <div className="sf-empty" data-sf-empty="" hidden>
         <h2>{t('checkout.empty')}</h2>

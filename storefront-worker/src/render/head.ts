@@ -5,7 +5,7 @@ import { ASSET_URLS } from '../generated/assets';
 import { escapeHtml, jsonForScript } from '../lib/escape';
 import type { Alternate } from '../lib/locale-urls';
 
-export type IslandName = 'home' | 'product' | 'cart' | 'wishlist' | 'checkout' | 'success' | 'page';
+export type IslandName = 'home' | 'product' | 'cart' | 'wishlist' | 'checkout' | 'success' | 'return' | 'page';
 
 export interface Head {
   /** The document's language (html lang): the UI strings'. */

@@ -23,6 +23,7 @@ import { PageNotFound } from '../markup/NotFoundPages';
 import { ProductPage, type PageVariants } from '../markup/ProductPage';
 import { choiceFromParams, variantSearch } from '../shared/variant-choice';
 import { SuccessPage } from '../markup/SuccessPage';
+import { ReturnPage } from '../markup/ReturnPage';
 import { WishlistPage } from '../markup/WishlistPage';
 import { DEFAULT_IMAGE_SIZE } from '../components/ProductCard';
 import { absolute, type StoreContext } from './context';
@@ -270,9 +271,13 @@ export function renderStorePage(ctx: StoreContext, page: StorePage): Promise<Res
         <WishlistPage view={v} />
       ));
     case 'checkout':
-      return shopperPage(ctx, 'checkout', t('meta.checkout'), ['checkout', 'cart', 'discount'], (v) => <CheckoutPage view={v} />);
+      return shopperPage(ctx, 'checkout', t('meta.checkout'), ['checkout', 'cart', 'discount'], (v) => (
+        <CheckoutPage view={v} payment={{ methods: ctx.row.paymentMethods, provider: ctx.row.paymentProvider }} />
+      ));
     case 'success':
       return shopperPage(ctx, 'success', t('meta.success'), ['success', 'discount'], (v) => <SuccessPage view={v} />);
+    case 'return':
+      return shopperPage(ctx, 'return', t('meta.shop_return'), ['success', 'return', 'discount'], (v) => <ReturnPage view={v} />);
     default:
       return notFound(ctx, false);
   }

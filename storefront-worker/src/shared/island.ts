@@ -1,7 +1,7 @@
 // The data a page hands to its island: server-rendered into <script type="application/json" id="sf-data">
 // (never inline executable script: CSP script-src 'self'). Shared by the Worker (writes it) and the islands (read it).
 import type { ProductVariants } from '@app/contracts/variants';
-export type PageKind = 'home' | 'product' | 'cart' | 'wishlist' | 'checkout' | 'success' | 'page' | 'not-found';
+export type PageKind = 'home' | 'product' | 'cart' | 'wishlist' | 'checkout' | 'success' | 'return' | 'page' | 'not-found';
 
 /** What an island needs to add a product to the cart or wishlist, or to show it in quick view. */
 export interface IslandProduct {

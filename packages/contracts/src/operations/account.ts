@@ -6,6 +6,7 @@ import type {
   ResendCodeRequest,
   ResendCodeResponse,
   SmsMessage,
+  DevEmail,
   TokenResponse,
   User,
   VerifyOtpRequest,
@@ -71,6 +72,14 @@ export const accountOperations = {
     method: 'GET',
     auth: false,
     path: '/__dev/sms',
+    errors: ['validation_failed', 'not_found'],
+  }),
+  /** The email outbox of one address, newest first (local runs only: DEV_ROUTES). */
+  devEmail: op<{ to: string }, undefined, { messages: DevEmail[] }>()({
+    id: 'devEmail',
+    method: 'GET',
+    auth: false,
+    path: '/__dev/email',
     errors: ['validation_failed', 'not_found'],
   }),
   /** Runs one cron's jobs now and answers with their results (local runs only: the ticker of `pnpm start`). */

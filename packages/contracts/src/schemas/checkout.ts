@@ -1,8 +1,27 @@
 import * as yup from 'yup';
-import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../constants';
+import { ADDRESS_LIMITS, COUNTRIES, EMAIL_MAX, isEmail, needsPostalCode, POSTAL_CODE } from '../address';
+import { LANGUAGES, MAX_CART_LINES, MAX_LINE_QUANTITY } from '../constants';
 import { enteredCodeSchema } from './discounts';
 import { rule } from './rule';
-import { LANGUAGES, type Language } from '../languages';
+import type { Language } from '../languages';
+
+const line = (max: number) => yup.string().trim().max(max, rule('tooLong'));
+
+/** Required fields first, then lengths; postal code optional only where the country has none. */
+const shippingAddressSchema = yup.object({
+  line1: line(ADDRESS_LIMITS.line1).required(rule('isRequired')),
+  line2: line(ADDRESS_LIMITS.line2).default(''),
+  city: line(ADDRESS_LIMITS.city).required(rule('isRequired')),
+  region: line(ADDRESS_LIMITS.region).default(''),
+  postal_code: line(ADDRESS_LIMITS.postal_code)
+    .default('')
+    .when('country', {
+      is: (c: string) => needsPostalCode(c),
+      then: (s) => s.required(rule('isRequired')),
+    })
+    .test('postal-code', rule('matches'), (v) => !v || POSTAL_CODE.test(v)),
+  country: yup.string().trim().uppercase().required(rule('isRequired')).oneOf(COUNTRIES),
+});
 
 /** Today's instant flow: a test-provider token for the card the shopper typed (never the number or CVV). */
 const cardPayment = yup
@@ -60,10 +79,21 @@ export const checkoutSchema = yup.object({
     .required(rule('cartEmpty')),
   // Priced like the cart (pricing.ts); an unknown, ended or used-up code refuses the order rather than charging more.
   discount_code: enteredCodeSchema(),
+  // The shopper: the recipient's name, the email the confirmation goes to, where to ship, and the language their
+  // emails are written in (the checkout page's). Limits shared with the storefront's own checks (../address.ts).
   customer: yup
     .object({
-      name: yup.string().trim().required(rule('cardName')).max(120),
-      email: yup.string().trim().email().max(254).optional(),
+      name: yup.string().trim().required(rule('cardName')).max(ADDRESS_LIMITS.name, rule('tooLong')),
+      email: yup
+        .string()
+        .trim()
+        .required(rule('emailRequired'))
+        .max(EMAIL_MAX, rule('emailMax'))
+        .email(rule('emailInvalid'))
+        // The storefront's own check too (a dot in the domain), so the browser and the API refuse the same input.
+        .test('email-domain', rule('emailInvalid'), (v) => !v || isEmail(v)),
+      locale: yup.string().oneOf(LANGUAGES).default('en'),
+      shipping_address: shippingAddressSchema.required(rule('isRequired')),
     })
     .required(),
   payment: paymentSchema,

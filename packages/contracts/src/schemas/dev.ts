@@ -3,6 +3,9 @@ import * as yup from 'yup';
 
 export const devSmsQuerySchema = yup.object({ phone: yup.string().default('') });
 
+// GET /__dev/email's query (local runs only): the address whose outbox to read.
+export const devEmailQuerySchema = yup.object({ to: yup.string().trim().default('') });
+
 // POST /__dev/cron's body (local runs only): which wrangler.toml cron to run now, as the local ticker of `pnpm start`
 // does every minute (wrangler dev fires no crons).
 export const devCronSchema = yup.object({

@@ -1,7 +1,7 @@
 // A field's own error line (`<p id="{input id}-error">`, rendered hidden by the server): shown with the message, and
 // tied to its input by aria-invalid and aria-describedby while it says something. An input may name other
 // descriptions (a hint) in data-describedby; they stay described.
-type Input = HTMLInputElement | HTMLTextAreaElement;
+type Input = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 export function setFieldError(input: Input, message: string) {
   const line = document.getElementById(`${input.id}-error`);
@@ -17,5 +17,5 @@ export function setFieldError(input: Input, message: string) {
 }
 
 export function clearFieldErrors(root: ParentNode) {
-  for (const input of Array.from(root.querySelectorAll<Input>('input, textarea'))) if (input.id) setFieldError(input, '');
+  for (const input of Array.from(root.querySelectorAll<Input>('input, textarea, select'))) if (input.id) setFieldError(input, '');
 }

@@ -4,6 +4,7 @@
 // The paid order ({order_id, status_token}) is kept in sessionStorage for the success page: never in its URL, which
 // carries only the order id, so a cached or shared page never holds what proves the order.
 import type { CardForm, CheckoutRequest } from '@app/contracts';
+import type { CustomerForm } from '@app/contracts/address';
 import { orderItems } from './reprice';
 import type { Cart } from './shop-store';
 import type { StorageLike } from './shop-store';
@@ -11,19 +12,46 @@ import type { StorageLike } from './shop-store';
 export const ATTEMPT_KEY = 'sf-checkout-attempt';
 export const LAST_ORDER_KEY = 'sf-last-order';
 
+/** How the shopper pays: the card form (only its token and last 4 digits leave), or a method with nothing to enter. */
+export type PaymentChoice = { method: 'card'; card: CardForm } | { method: 'redirect' | 'cash_on_delivery' };
+
+function paymentBody(choice: PaymentChoice): CheckoutRequest['payment'] {
+  if (choice.method !== 'card') return { method: choice.method };
+  const last4 = choice.card.cardNumber.replace(/\D/g, '').slice(-4);
+  const [mm, yy] = choice.card.expiry.trim().split('/');
+  return { method: 'card', token: `tok_test_${last4}`, last4, exp_month: Number(mm), exp_year: 2000 + Number(yy) };
+}
+
 /**
  * The request body: product and variant ids and quantities, the discount code the shopper applied (the server prices
- * the order again), the name, and a test token with the card's last 4 digits only.
+ * the order again), the shopper's email, name and shipping address, the page's language (their emails are written in
+ * it) and the payment: for a card a test token with the card's last 4 digits only.
  */
-export function checkoutBody(cart: Cart, form: CardForm, discountCode: string | null = null): CheckoutRequest {
-  const digits = form.cardNumber.replace(/\D/g, '');
-  const last4 = digits.slice(-4);
-  const [mm, yy] = form.expiry.trim().split('/');
+export function checkoutBody(
+  cart: Cart,
+  customer: CustomerForm,
+  locale: CheckoutRequest['customer']['locale'],
+  payment: PaymentChoice,
+  discountCode: string | null = null,
+): CheckoutRequest {
+  const v = (s: string) => s.trim();
   return {
     items: orderItems(cart.items),
     ...(discountCode && { discount_code: discountCode }),
-    customer: { name: form.name.trim() },
-    payment: { method: 'card', token: `tok_test_${last4}`, last4, exp_month: Number(mm), exp_year: 2000 + Number(yy) },
+    customer: {
+      name: v(customer.name),
+      email: v(customer.email),
+      locale,
+      shipping_address: {
+        line1: v(customer.line1),
+        line2: v(customer.line2),
+        city: v(customer.city),
+        region: v(customer.region),
+        postal_code: v(customer.postal_code),
+        country: v(customer.country),
+      },
+    },
+    payment: paymentBody(payment),
   };
 }
 

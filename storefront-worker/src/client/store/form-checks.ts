@@ -2,10 +2,8 @@
 
 /** MAX characters of one contact form value (the contract's limit). */
 export const CONTACT_VALUE_MAX = 2000;
-const EMAIL_MAX = 254;
-
-/** One @, something before it, a dot in the domain, no spaces: what a mistyped address usually lacks. */
-export const isEmail = (s: string) => s.length <= EMAIL_MAX && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(s);
+// The same email check as checkout's (written once, in the contracts).
+export { isEmail } from '@app/contracts/address';
 
 export type ContactProblem = { key: string; problem: 'tooLong' | 'required' };
 

@@ -2,6 +2,7 @@
 // values), which lines under it, and whether it belongs to a field. Pure, so every answer is tested without a browser.
 import type { ErrorBody } from '@app/contracts/errors';
 import type { CartItem } from './shop-store';
+import { serverCustomerProblems, type FieldMessage } from './customer-form';
 
 /** What a failed checkout may carry (the API's error body; every field may be missing on a broken answer). */
 export type CheckoutErrorBody = Partial<ErrorBody>;
@@ -15,6 +16,8 @@ export interface Failure extends Message {
   field?: 'expiry' | 'discount_code';
   /** The Idempotency-Key no longer fits this attempt: start a new one. */
   newAttempt?: boolean;
+  /** The email or address fields the API refused (400): shown at each field, not in the alert. */
+  customer?: FieldMessage[];
 }
 
 export function paymentFailure(status: number, body: CheckoutErrorBody, items: CartItem[], retryAfter = 60): Failure {
@@ -26,6 +29,8 @@ export function paymentFailure(status: number, body: CheckoutErrorBody, items: C
     return { key: 'checkout.shop_expired', lines: [], field: 'expiry' };
   if (status === 402) return { key: 'checkout.errors.declined', lines: [] };
   if (status === 429) return { key: 'checkout.shop_rateLimited', vars: { seconds: retryAfter }, lines: [] };
+  const customer = status === 400 ? serverCustomerProblems(detail) : [];
+  if (customer.length) return { key: 'checkout.errors.generic', lines: [], customer };
   if (body.code === 'out_of_stock') {
     const lines = detail.map((d) => ({
       key: 'checkout.errors.outOfStockLine',
