@@ -15,6 +15,7 @@ export default defineConfig({
     '../packages/db/src/schema-orders.ts',
     '../packages/db/src/schema-payments.ts',
     '../packages/db/src/schema-refunds.ts',
+    '../packages/db/src/schema-email.ts',
   ],
   out: './migrations',
 });

@@ -2,9 +2,10 @@
 // refunds and timeline, in one batch (one round trip), each statement scoped by the caller's website id.
 import { fromCents, type OrderDetail, type OrderPayment, type OrderRefund, type OrderTimelineEvent } from '@app/contracts';
 import { toOrderDto } from './orders';
+import { SHIPPING_SQL, type ShippingColumns } from './order-shipping';
 
-/** The orders row. `SELECT *`: columns a later migration adds (the checkout's shipping_* of #17) are read by name. */
-export interface OrderRow {
+/** The orders row (`SELECT *`), with the shopper's email, address and language under their ShippingColumns names. */
+export interface OrderRow extends ShippingColumns {
   id: number;
   status: string;
   total_cents: number;
@@ -26,15 +27,7 @@ export interface OrderRow {
 
 /** The order's row, or null when it is not this website's (the caller answers 404 either way). */
 export async function orderRow(d1: D1Database, websiteId: number, orderId: number): Promise<OrderRow | null> {
-  return d1.prepare(`SELECT * FROM orders WHERE id = ? AND website_id = ?`).bind(orderId, websiteId).first<OrderRow>();
-}
-
-/** `shipping_*` columns with a value, keyed without the prefix (line1, city, country ...); null when there are none. */
-function shippingOf(row: OrderRow): Record<string, string> | null {
-  const fields = Object.entries(row)
-    .filter(([k, v]) => k.startsWith('shipping_') && typeof v === 'string' && v !== '')
-    .map(([k, v]) => [k.slice('shipping_'.length), v as string]);
-  return fields.length ? Object.fromEntries(fields) : null;
+  return d1.prepare(`SELECT *, ${SHIPPING_SQL} FROM orders WHERE id = ? AND website_id = ?`).bind(orderId, websiteId).first<OrderRow>();
 }
 
 interface ItemRow {
@@ -56,7 +49,7 @@ interface RefundRow extends Omit<OrderRefund, 'amount' | 'restock'> {
 export async function orderDetail(d1: D1Database, websiteId: number, orderId: number): Promise<OrderDetail | null> {
   const scoped = (sql: string) => d1.prepare(sql).bind(orderId, websiteId);
   const [orders, items, payments, refunds, events] = await d1.batch<Record<string, unknown>>([
-    scoped(`SELECT * FROM orders WHERE id = ? AND website_id = ?`),
+    scoped(`SELECT *, ${SHIPPING_SQL} FROM orders WHERE id = ? AND website_id = ?`),
     scoped(
       `SELECT product_id, variant_id, name, variant_title, price_cents, quantity FROM order_items
         WHERE order_id = ? AND website_id = ? ORDER BY id`,
@@ -77,8 +70,6 @@ export async function orderDetail(d1: D1Database, websiteId: number, orderId: nu
   if (!o) return null;
   return {
     ...baseOf(o, items.results as unknown as ItemRow[]),
-    customer_email: o.customer_email,
-    shipping_address: shippingOf(o),
     refunded: fromCents(o.refunded_cents),
     fulfilled_at: o.fulfilled_at,
     tracking_number: o.tracking_number,
@@ -115,6 +106,14 @@ function baseOf(o: OrderRow, items: ItemRow[]) {
     status: o.status,
     customerName: o.customer_name,
     createdAt: o.created_at,
+    customerEmail: o.customerEmail,
+    shipLine1: o.shipLine1,
+    shipLine2: o.shipLine2,
+    shipCity: o.shipCity,
+    shipRegion: o.shipRegion,
+    shipPostalCode: o.shipPostalCode,
+    shipCountry: o.shipCountry,
+    customerLocale: o.customerLocale,
   };
   return toOrderDto(row, lines);
 }

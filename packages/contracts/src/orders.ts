@@ -37,10 +37,8 @@ export interface OrderTimelineEvent {
   created_at: string;
 }
 
+/** An order as its page shows it: the list's fields (with the email and shipping address checkout collected) and more. */
 export interface OrderDetail extends Order {
-  customer_email: string | null;
-  /** Shipping address fields as the checkout stored them (`shipping_*` columns; #17 item 5); null when none. */
-  shipping_address: Record<string, string> | null;
   /** What was given back so far; `total_value - refunded` is what may still be refunded. */
   refunded: number;
   fulfilled_at: string | null;

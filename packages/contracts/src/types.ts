@@ -3,7 +3,6 @@
 // the storefront islands import these types), so a field is declared once, in its schema.
 import type { InferType } from 'yup';
 import type { ShippingAddress } from './address';
-import type { OrderState } from './order-states';
 import type { SectionType } from './constants';
 import type { ErrorDetail } from './errors';
 import type { OrderState } from './order-states';

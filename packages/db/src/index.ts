@@ -8,6 +8,7 @@ import * as variants from './schema-variants';
 import * as orders from './schema-orders';
 import * as payments from './schema-payments';
 import * as refunds from './schema-refunds';
+import * as email from './schema-email';
 
 /** Every table, for drizzle's relational queries. */
 export const schema = {
@@ -21,11 +22,8 @@ export const schema = {
   ...orders,
   ...payments,
   ...refunds,
+  ...email,
 };
-import * as email from './schema-email';
-
-/** Every table, for drizzle's relational queries. */
-export const schema = { ...core, ...inbox, ...remotes, ...publishing, ...translations, ...discounts, ...variants, ...orders, ...email };
 export * from './schema';
 export * from './schema-inbox';
 export * from './schema-remotes';

@@ -10,7 +10,7 @@ export function orderDetail(over: Partial<OrderDetail> = {}): OrderDetail {
       items: [{ product_id: 7, variant_id: 70, name: 'Tee', variant_title: 'M / Red', price: 25, quantity: 2 }],
     }),
     customer_email: 'ada@example.com',
-    shipping_address: { line1: '1 Main St', city: 'Addis Ababa', country: 'ET' },
+    shipping_address: { line1: '1 Main St', line2: '', city: 'Addis Ababa', region: '', postal_code: '', country: 'ET' },
     refunded: 0,
     fulfilled_at: null,
     tracking_number: null,
