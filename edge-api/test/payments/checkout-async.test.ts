@@ -102,6 +102,21 @@ describe('a success that does not cover the order', () => {
   });
 });
 
+describe('a success that beats checkout', () => {
+  it("is not used up while the order's ref is unknown: the provider's redelivery of the same event then pays it", async () => {
+    const s = await shop();
+    const { body, ref } = await startPayment(s.websiteId, s.product);
+    // As if the webhook arrived between createPayment and checkout's write of the ref.
+    await env.DB.prepare('UPDATE orders SET provider_ref = NULL WHERE id = ?').bind(body.order_id).run();
+    await env.DB.prepare(`UPDATE test_payments SET status = 'succeeded' WHERE ref = ?`).bind(ref).run();
+    const hook = await testDriver.webhook(s.websiteId, ref);
+    expect(await (await postWebhook('test', s.websiteId, hook.body, hook.headers)).json()).toMatchObject({ outcome: 'unknown_order' });
+    await env.DB.prepare('UPDATE orders SET provider_ref = ? WHERE id = ?').bind(ref, body.order_id).run();
+    expect(await (await postWebhook('test', s.websiteId, hook.body, hook.headers)).json()).toMatchObject({ outcome: 'paid' });
+    expect((await orderRow(body.order_id)).status).toBe('paid');
+  });
+});
+
 describe('cash on delivery', () => {
   it('waits as awaiting_payment holding the stock, with no hold to expire and no webhook', async () => {
     const s = await shop();

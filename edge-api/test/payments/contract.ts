@@ -5,6 +5,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { PaymentProviderId } from '@app/contracts';
+import { providerById } from '../../src/payments/registry';
 import { merchantWithWebsiteFixture, productFixture } from '../fixtures';
 import { eventsOf, expireNow, orderRow, postWebhook, startPayment, transactionsOf, variantStock } from './helpers';
 
@@ -158,6 +159,20 @@ export function providerContract(driver: ProviderDriver) {
       const late = (await eventsOf(body.order_id)).find((e) => e.type === 'late_payment_refunded');
       expect(late?.note).toMatch(/stock was gone: refunded/);
       expect(await variantStock(s.product)).toBe(0);
+    });
+
+    it('refunds through the adapter in full or in parts, never more than was paid', async () => {
+      const s = await shop(driver);
+      const { ref } = await startPayment(s.websiteId, s.product, 2);
+      await driver.decide(ref, 'succeeded');
+      await deliver(driver, s.websiteId, ref);
+      const { adapter } = (await providerById(env, s.websiteId, driver.provider))!;
+      expect((await adapter.refund(ref, 1500, `${ref}-r1`)).status).toBe('succeeded');
+      expect(await driver.refunded(ref)).toBe(1500);
+      const over = await adapter.refund(ref, 3501, `${ref}-r2`).catch(() => ({ status: 'failed' as const }));
+      expect(over.status).toBe('failed');
+      expect((await adapter.refund(ref, 3500, `${ref}-r3`)).status).toBe('succeeded');
+      expect(await driver.refunded(ref)).toBe(5000);
     });
 
     it("changes nothing when another store's payment arrives on this store's webhook path", async () => {
