@@ -225,6 +225,7 @@ describe('shell', () => {
       '/order',
       '/discounts',
       '/transaction',
+      '/payments',
       '/subscribers',
       '/inbox',
       '/welcome',
@@ -261,7 +262,7 @@ describe('shell', () => {
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         await page.waitForLoadState('networkidle');
         expect(await page.getByText(REMOTE_FAILED).count()).toBe(0);
-        if (['/dashboard', '/order', '/discounts', '/subscribers', '/inbox'].includes(path))
+        if (['/dashboard', '/order', '/discounts', '/payments', '/subscribers', '/inbox'].includes(path))
           await shot(page, `shell-new-merchant${path.replace('/', '-')}-${mobile ? 'mobile-' : ''}${lng}`);
       }
       await page.waitForTimeout(300);

@@ -3,6 +3,7 @@ import { startStandalone, Text } from '@app/remote-kit/standalone';
 import { DashboardPage } from './expose/DashboardPage';
 import { InboxPage } from './expose/InboxPage';
 import { OrdersPage } from './expose/OrdersPage';
+import { PaymentsPage } from './expose/PaymentsPage';
 import { SubscribersPage } from './expose/SubscribersPage';
 import { TransactionsPage } from './expose/TransactionsPage';
 
@@ -13,6 +14,7 @@ await startStandalone({
     { to: '/dashboard', label: 'dashboard.title' },
     { to: '/order', label: 'orders.title' },
     { to: '/transaction', label: 'transactions.title' },
+    { to: '/payments', label: 'payments.title' },
     { to: '/subscribers', label: 'subscribers.title' },
     { to: '/inbox', label: 'inbox.title' },
   ],
@@ -28,6 +30,7 @@ await startStandalone({
     '/dashboard': (user) => <DashboardPage user={user} />,
     '/order': (user) => <OrdersPage user={user} />,
     '/transaction': (user) => <TransactionsPage user={user} />,
+    '/payments': (user) => <PaymentsPage user={user} />,
     '/subscribers': (user) => <SubscribersPage user={user} />,
     '/inbox': (user) => <InboxPage user={user} />,
   },

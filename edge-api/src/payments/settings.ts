@@ -31,6 +31,18 @@ async function storedCredentials(env: Env, row: PaymentSettingsRow | null, provi
   });
 }
 
+/** The stored hints; a row whose hint column does not parse shows none (the credentials themselves still work). */
+function hintsOf(hint: string | null): { secret_key: string; webhook_secret: string } | null {
+  try {
+    const h = JSON.parse(hint ?? 'null') as { secret_key?: unknown; webhook_secret?: unknown } | null;
+    return typeof h?.secret_key === 'string' && typeof h.webhook_secret === 'string'
+      ? { secret_key: h.secret_key, webhook_secret: h.webhook_secret }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 async function toDto(env: Env, websiteId: number, row: PaymentSettingsRow | null): Promise<PaymentSettings> {
   if (!row) {
     const currency = (await storeCurrency(env.DB, websiteId)) ?? 'USD';
@@ -50,7 +62,7 @@ async function toDto(env: Env, websiteId: number, row: PaymentSettingsRow | null
     if (!(err instanceof CredentialsUnreadableError)) throw err;
     status = 'unreadable';
   }
-  const hint = status === 'stored' && row.hint ? (JSON.parse(row.hint) as { secret_key: string; webhook_secret: string }) : null;
+  const hint = status === 'stored' ? hintsOf(row.hint) : null;
   return {
     provider: row.provider,
     currency: row.currency,

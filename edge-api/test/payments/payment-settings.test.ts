@@ -34,6 +34,7 @@ describe('payment settings', () => {
       webhook_paths: { stripe: `/api/payments/webhooks/stripe/${m.websiteId}`, chapa: `/api/payments/webhooks/chapa/${m.websiteId}` },
       updated_at: null,
     });
+    expect(await loadProviderSettings(env, m.websiteId)).toEqual({ provider: 'test', currency: 'USD', credentials: null });
   });
 
   it('stores Stripe credentials encrypted, answers only hints, and keeps them when left out later', async () => {

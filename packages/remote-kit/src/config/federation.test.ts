@@ -35,6 +35,7 @@ describe('federation config of the remotes', () => {
       './TransactionsPage',
       './SubscribersPage',
       './DiscountsPage',
+      './PaymentsPage',
       './InboxPage',
     ]);
     expect(() => exposesOf('mfe_unlisted')).toThrow(/not in packages\/contracts\/src\/remotes.ts/);

@@ -1,0 +1,53 @@
+// The commerce remote's Payments screen inside the shell as `pnpm start` serves it (DESIGN §18): a merchant reaches
+// it from the sidebar, turns Chapa on (ETB, its two secrets), sees only hints afterwards and the webhook URL to give
+// Chapa; the API never answers a secret. Checked by axe in English and, on a phone, in Amharic.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, newMerchantWithStore, signIn } from '../lib/api';
+import { launch, openPage, shot } from '../lib/browser';
+import { setLanguage, unexpected } from '../lib/dashboard';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('payment settings', () => {
+  it('turns Chapa on with write-only secrets, in English and Amharic', async () => {
+    const shop = await newMerchantWithStore('Blue Nile Coffee');
+    const { context, page, errors } = await openPage(browser);
+    await signIn(page, shop);
+    await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Payments' }).click();
+    await page.waitForURL('**/payments');
+    const form = page.getByRole('form', { name: 'Payments' });
+    await form.waitFor();
+    await form.getByRole('radio', { name: /Chapa/ }).check();
+    expect(await form.getByLabel('Store currency').inputValue()).toBe('ETB');
+    expect(await form.getByLabel('Webhook URL').inputValue()).toMatch(new RegExp(`/api/payments/webhooks/chapa/${shop.websiteId}$`));
+    await form.getByRole('button', { name: 'Save payment settings' }).click();
+    await form.getByText('Enter this once to turn on this provider').first().waitFor();
+    await shot(page, 'commerce-payments-required-en');
+    await form.getByLabel('Secret key').fill('CHASECK_TEST-e2eSecretKey4321');
+    await form.getByLabel('Webhook secret').fill('e2e-webhook-hash-8765');
+    await form.getByRole('button', { name: 'Save payment settings' }).click();
+    await form.getByText('•••• 4321').waitFor();
+    await form.getByText('•••• 8765').waitFor();
+    await shot(page, 'commerce-payments-saved-en');
+
+    const stored = await call<Record<string, unknown>>('/website/payments', { token: shop.token });
+    expect(stored.body).toMatchObject({ provider: 'chapa', currency: 'ETB', credentials_status: 'stored' });
+    expect(JSON.stringify(stored.body)).not.toContain('e2eSecretKey');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await setLanguage(page, 'am');
+    await page.getByRole('form', { name: 'ክፍያዎች' }).getByText('•••• 4321').waitFor();
+    await shot(page, 'commerce-payments-am-390');
+    await setLanguage(page, 'en');
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+});
