@@ -29,12 +29,28 @@ export async function orderRow(d1: D1Database, websiteId: number, orderId: numbe
   return d1.prepare(`SELECT * FROM orders WHERE id = ? AND website_id = ?`).bind(orderId, websiteId).first<OrderRow>();
 }
 
-/** `shipping_*` columns with a value, keyed without the prefix (line1, city, country ...); null when there are none. */
+/**
+ * `shipping_*` columns with a value, keyed without the prefix (line1, city, country ...); a column holding a JSON
+ * object (one `shipping_address` column) gives its text fields. Null when there are none.
+ */
 function shippingOf(row: OrderRow): Record<string, string> | null {
-  const fields = Object.entries(row)
-    .filter(([k, v]) => k.startsWith('shipping_') && typeof v === 'string' && v !== '')
-    .map(([k, v]) => [k.slice('shipping_'.length), v as string]);
+  const fields: [string, string][] = [];
+  for (const [k, v] of Object.entries(row)) {
+    if (!k.startsWith('shipping_') || typeof v !== 'string' || v === '') continue;
+    const parsed = v.startsWith('{') ? jsonObject(v) : null;
+    if (parsed) fields.push(...Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
+    else fields.push([k.slice('shipping_'.length), v]);
+  }
   return fields.length ? Object.fromEntries(fields) : null;
+}
+
+function jsonObject(text: string): Record<string, unknown> | null {
+  try {
+    const v: unknown = JSON.parse(text);
+    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
 }
 
 interface ItemRow {
