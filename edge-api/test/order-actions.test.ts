@@ -33,6 +33,22 @@ describe('GET /orders/{id}', () => {
   });
 });
 
+describe('shipping address', () => {
+  it('is read from shipping_* columns when the checkout stores them (migration of #17 item 5), by name', async () => {
+    const { env } = await import('cloudflare:test');
+    // The columns another part of #17 adds; created here when this branch does not have them yet.
+    for (const col of ['shipping_city', 'shipping_address'])
+      await env.DB.prepare(`ALTER TABLE orders ADD ${col} text`)
+        .run()
+        .catch(() => undefined);
+    const { shop, order } = await paidOrder();
+    await env.DB.prepare('UPDATE orders SET shipping_city = ?, shipping_address = ? WHERE id = ?')
+      .bind('Addis Ababa', JSON.stringify({ line1: 'Bole Road 12', country: 'ET', n: 3 }), order.id)
+      .run();
+    expect((await detail(shop.token, order.id)).shipping_address).toEqual({ city: 'Addis Ababa', line1: 'Bole Road 12', country: 'ET' });
+  });
+});
+
 describe('fulfil', () => {
   it('moves paid -> fulfilled with tracking and carrier, one event; a second fulfil is 409', async () => {
     const { shop, order } = await paidOrder();

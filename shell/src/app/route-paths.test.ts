@@ -8,6 +8,9 @@ describe('the dashboard paths and links come from the list of remotes', () => {
     for (const page of REMOTE_PAGES) expect([page.path, isAppPath(`/${page.path}`)]).toEqual([page.path, true]);
     for (const path of ['/', '/about', '/contact', '/auth/login', '/auth/register', '/dashboard/']) expect(isAppPath(path)).toBe(true);
     for (const path of ['/nope', '/auth', '/remotes.json', '/dashboards']) expect(isAppPath(path)).toBe(false);
+    // A page with a param (one order, #17): one segment in its place, no more.
+    for (const path of ['/order/12', '/order/12/']) expect(isAppPath(path)).toBe(true);
+    for (const path of ['/order/12/items', '/order//12', '/orders/12']) expect(isAppPath(path)).toBe(false);
   });
 
   it('orders the owner links by their place in the list, the sidebar label where it differs, the Inbox with its badge', () => {

@@ -7,8 +7,13 @@ import { REMOTE_PAGES } from '@app/contracts/remotes';
 const SHELL_PATHS = ['/', '/about', '/contact'] as const;
 
 const APP_PATHS = new Set<string>([...SHELL_PATHS, ...REMOTE_PAGES.map((page) => `/${page.path}`)]);
+/** Pages with a `:param` segment (order/:orderId): the segment is any one non-empty segment, as the router reads it. */
+const APP_PATTERNS = REMOTE_PAGES.filter((page) => page.path.includes(':')).map(
+  (page) => new RegExp(`^/${page.path.replace(/:\w+/g, '[^/]+')}$`),
+);
 
 /** A path the dashboard's router has a screen for (a trailing slash is the same path). */
 export function isAppPath(pathname: string): boolean {
-  return APP_PATHS.has(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return APP_PATHS.has(path) || APP_PATTERNS.some((re) => re.test(path));
 }

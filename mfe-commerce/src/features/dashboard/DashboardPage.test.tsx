@@ -102,4 +102,16 @@ describe('DashboardPage (/dashboard)', () => {
     expect(within(screen.getByTestId('report-figures')).getByText('Ingresos')).toBeTruthy();
     expect(screen.getByRole('button', { name: '30 días' })).toBeTruthy();
   });
+
+  it('shows the refunds of the period beside the revenue they were taken off, only when there are any', async () => {
+    storeApi({ 'GET /reports/summary': (_, { query: q }) => ({ body: summary(Number(q.days), { revenue: 65, refunds: 25 }) }) });
+    const view = renderPage(<DashboardPage user={USER} />, { path: '/dashboard' });
+    expect((await screen.findByTestId('report-refunds')).textContent).toBe('$25.00');
+    expect(within(screen.getByTestId('report-figures')).getByText('Refunds')).toBeTruthy();
+    view.unmount();
+    storeApi({ 'GET /reports/summary': (_, { query: q }) => ({ body: summary(Number(q.days)) }) });
+    renderPage(<DashboardPage user={USER} />, { path: '/dashboard' });
+    await screen.findByTestId('report-revenue');
+    expect(screen.queryByTestId('report-refunds')).toBeNull();
+  });
 });

@@ -70,6 +70,35 @@ const Sub = styled.h3`
 
 type Report = Snapshot<DashboardState['report']>;
 
+/** Revenue, paid orders, average order value, and the refunds taken off the revenue when there are any. */
+function ReportFigures({ data }: { data: NonNullable<Report['data']> }) {
+  const { t } = useTranslation('commerce');
+  const fmt = useFormat();
+  return (
+    <Figures data-testid="report-figures">
+      <div>
+        <dt>{t('report.revenue')}</dt>
+        <dd data-testid="report-revenue">{fmt.money(data.revenue, data.currency)}</dd>
+      </div>
+      <div>
+        <dt>{t('report.orders')}</dt>
+        <dd data-testid="report-orders">{fmt.number(data.orders)}</dd>
+      </div>
+      <div>
+        <dt>{t('report.average')}</dt>
+        <dd data-testid="report-average">{fmt.money(data.average_order_value, data.currency)}</dd>
+      </div>
+      {/* Revenue is net of these (#17): shown once there are any, so the difference from the sales is explained. */}
+      {data.refunds > 0 && (
+        <div>
+          <dt>{t('report.refunds')}</dt>
+          <dd data-testid="report-refunds">{fmt.money(data.refunds, data.currency)}</dd>
+        </div>
+      )}
+    </Figures>
+  );
+}
+
 export function ReportPanel({
   report,
   hasWebsite,
@@ -92,20 +121,7 @@ export function ReportPanel({
   else
     body = (
       <>
-        <Figures data-testid="report-figures">
-          <div>
-            <dt>{t('report.revenue')}</dt>
-            <dd data-testid="report-revenue">{fmt.money(data.revenue, data.currency)}</dd>
-          </div>
-          <div>
-            <dt>{t('report.orders')}</dt>
-            <dd data-testid="report-orders">{fmt.number(data.orders)}</dd>
-          </div>
-          <div>
-            <dt>{t('report.average')}</dt>
-            <dd data-testid="report-average">{fmt.money(data.average_order_value, data.currency)}</dd>
-          </div>
-        </Figures>
+        <ReportFigures data={data} />
         <SalesChart points={data.sales_per_day} currency={data.currency} days={data.days} />
         <Sub>{t('report.topProducts')}</Sub>
         <TopProducts products={data.top_products} currency={data.currency} />
