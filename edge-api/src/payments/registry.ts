@@ -4,6 +4,9 @@ import type { CheckoutPaymentMethod, PaymentProviderId } from '@app/contracts';
 import type { Bindings } from '../env';
 import { cashOnDeliveryAdapter } from './cash';
 import type { PaymentAdapter, ProviderSettings } from './provider';
+import { chapaAdapter } from './chapa';
+import { CredentialsUnreadableError, loadProviderSettings } from './settings';
+import { stripeAdapter } from './stripe';
 import { testAdapter, testWebhookSecret } from './test';
 
 export interface StoreProvider {
@@ -16,24 +19,28 @@ export interface StoreProvider {
 }
 
 /**
- * MERGE SEAM (#17): the store's saved settings, i.e. `loadProviderSettings(env, websiteId)` of payments/settings.ts
- * (GET|PUT /website/payments, built beside this). Until that is wired here, no store has settings, so every store
- * takes the test provider.
+ * The store's saved settings (GET|PUT /website/payments), credentials decrypted. 'unreadable': the merchant chose a
+ * provider whose credentials no longer decrypt (PAYMENTS_KEY changed): nothing is offered until they are entered
+ * again, and never the test provider in its place.
  */
-async function loadStoreSettings(_env: Bindings, _websiteId: number): Promise<ProviderSettings | null> {
-  return null;
+async function loadStoreSettings(env: Bindings, websiteId: number): Promise<ProviderSettings | 'unreadable'> {
+  try {
+    return await loadProviderSettings(env, websiteId);
+  } catch (err) {
+    if (err instanceof CredentialsUnreadableError) return 'unreadable';
+    throw err;
+  }
 }
 
 /** What a store without settings uses: the built-in test provider, in the store's own currency. */
 const TEST_SETTINGS: ProviderSettings = { provider: 'test', currency: '', credentials: null };
 
-/**
- * The adapters by provider. MERGE SEAM (#17): stripe and chapa join here with their adapters (stripe.ts, chapa.ts,
- * built beside this), each made from the store's decrypted settings.
- */
-const ADAPTERS: Partial<Record<PaymentProviderId, (env: Bindings, settings: ProviderSettings) => PaymentAdapter>> = {
+/** The adapters by provider, each made from the store's decrypted settings (stripe and chapa need their keys). */
+const ADAPTERS: Partial<Record<PaymentProviderId, (env: Bindings, settings: ProviderSettings) => PaymentAdapter | null>> = {
   test: (env) => testAdapter(env.DB),
   cash_on_delivery: () => cashOnDeliveryAdapter,
+  stripe: (env, s) => (s.credentials ? stripeAdapter({ secretKey: s.credentials.secret_key, apiBase: env.STRIPE_API_BASE }) : null),
+  chapa: (env, s) => (s.credentials ? chapaAdapter({ secretKey: s.credentials.secret_key, apiBase: env.CHAPA_API_BASE }) : null),
 };
 
 /** The test provider keeps its instant card flow beside the redirect; a real provider takes the redirect only. */
@@ -45,17 +52,20 @@ const METHODS: Record<PaymentProviderId, readonly CheckoutPaymentMethod[]> = {
 };
 
 function storeProvider(env: Bindings, settings: ProviderSettings): StoreProvider | null {
-  const make = ADAPTERS[settings.provider];
-  if (!make) return null;
+  const adapter = ADAPTERS[settings.provider]?.(env, settings);
+  if (!adapter) return null;
   const webhookSecret = async () =>
     settings.provider === 'test' ? testWebhookSecret(env) : (settings.credentials?.webhook_secret ?? null);
-  return { settings, adapter: make(env, settings), methods: METHODS[settings.provider], webhookSecret };
+  return { settings, adapter, methods: METHODS[settings.provider], webhookSecret };
 }
 
 /** The store's configured provider (the test provider when it has none, or its provider cannot be built). */
 export async function providerFor(env: Bindings, websiteId: number): Promise<StoreProvider> {
   const settings = await loadStoreSettings(env, websiteId);
-  return (settings && storeProvider(env, settings)) ?? storeProvider(env, TEST_SETTINGS)!;
+  const test = storeProvider(env, TEST_SETTINGS)!;
+  // Unreadable credentials: checkout refuses every method (400 at payment.method) rather than take test payments.
+  if (settings === 'unreadable') return { ...test, methods: [] };
+  return storeProvider(env, settings) ?? test;
 }
 
 /**
@@ -64,7 +74,7 @@ export async function providerFor(env: Bindings, websiteId: number): Promise<Sto
  */
 export async function providerById(env: Bindings, websiteId: number, id: PaymentProviderId): Promise<StoreProvider | null> {
   const settings = await loadStoreSettings(env, websiteId);
-  if (settings?.provider === id) return storeProvider(env, settings);
+  if (settings !== 'unreadable' && settings.provider === id) return storeProvider(env, settings);
   if (id === 'test' || id === 'cash_on_delivery') return storeProvider(env, { provider: id, currency: '', credentials: null });
   return null;
 }

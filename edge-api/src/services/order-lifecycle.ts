@@ -2,7 +2,16 @@
 // contracts' order-states.ts; each move is one D1 batch of the guarded UPDATE, its guard, the refund row and restock
 // it implies, and its order_events row. A refund is written (pending) before the provider is asked, so two refunds
 // racing for the same money never both reach the provider: the second batch fails on the guard first.
-import { canMove, fromCents, PAID_STATES, toCents, type OrderDetail, type OrderState, type RefundRequest } from '@app/contracts';
+import {
+  canMove,
+  fromCents,
+  PAID_STATES,
+  toCents,
+  type OrderDetail,
+  type OrderState,
+  type PaymentProviderId,
+  type RefundRequest,
+} from '@app/contracts';
 import type { Bindings } from '../env';
 import { ApiError, conflict, notFound } from '../errors';
 import { randomToken } from '../lib/crypto';
@@ -24,6 +33,7 @@ import {
   type NewRefund,
 } from '../db/order-lifecycle';
 import type { RefundResult } from '../payments/provider';
+import { providerById } from '../payments/registry';
 
 export const orderNotFound = () => notFound('Order not found', 'order_not_found');
 const orderState = (from: string, action: string) => conflict(`A ${from} order cannot be ${action}`, 'order_state');
@@ -79,13 +89,20 @@ async function applyChange(d1: D1Database, websiteId: number, ch: Change): Promi
 }
 
 /**
- * The provider's refund of the order's payment. The built-in test card (payment_via 'card') and cash on delivery
- * (money handed back by the merchant) need no network call; other providers are reached through the payments
- * registry (`providerFor(env, websiteId).refund(...)`) once it is part of this branch.
+ * The provider's refund of the order's payment. An order paid on a provider's page is refunded by that provider (the
+ * payments registry); the built-in instant test card (payment_via 'card') and cash on delivery (money handed back by
+ * the merchant) need no network call.
  */
 export async function refundPayment(env: Bindings, order: OrderRow, amountCents: number, key: string): Promise<RefundResult> {
-  void amountCents;
-  const payment = await paidTransaction(env.DB, Number(order.website_id), order.id);
+  const websiteId = Number(order.website_id);
+  // Paid through a provider's page (migration 0016): that provider gives the money back.
+  const ref = typeof order.provider_ref === 'string' ? order.provider_ref : null;
+  const provider = String(order.provider ?? 'test') as PaymentProviderId;
+  if (ref && provider !== 'cash_on_delivery') {
+    const store = await providerById(env, websiteId, provider);
+    return store ? store.adapter.refund(ref, amountCents, key) : { refundRef: '', status: 'failed' };
+  }
+  const payment = await paidTransaction(env.DB, websiteId, order.id);
   const via = payment?.payment_via ?? 'cash_on_delivery';
   if (via === 'card' || via === 'test') return { refundRef: `re_test_${key.slice(0, 24)}_${randomToken(6)}`, status: 'succeeded' };
   if (via === 'cash_on_delivery') return { refundRef: 'manual', status: 'succeeded' };
