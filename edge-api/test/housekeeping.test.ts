@@ -53,6 +53,12 @@ async function seed(tag: string) {
     env.DB.prepare(`INSERT INTO sms_outbox (to_phone, body, created_at) VALUES (?, 'old', ?)`).bind(phone, LONG_AGO),
     env.DB.prepare(`INSERT INTO sms_outbox (to_phone, body, created_at) VALUES (?, 'six days', ?)`).bind(phone, iso(now - 6 * DAY)),
     env.DB.prepare(
+      `INSERT INTO email_outbox (to_email, subject, text_body, html_body, locale, created_at) VALUES (?, 'old', '', '', 'en', ?)`,
+    ).bind(`${tag}@example.com`, LONG_AGO),
+    env.DB.prepare(`INSERT INTO email_outbox (to_email, subject, text_body, html_body, locale) VALUES (?, 'new', '', '', 'en')`).bind(
+      `${tag}@example.com`,
+    ),
+    env.DB.prepare(
       `INSERT INTO idempotency_keys (website_id, key, request_hash, response_status, response_body, created_at) VALUES (1, ?, 'h', 200, '{}', ?)`,
     ).bind(`${tag}-old`, iso(now - 8 * DAY)),
     env.DB.prepare(
@@ -84,6 +90,7 @@ describe('housekeeping', () => {
       idempotencyKeys: 1,
       remoteFailures: 1,
       builderPreviews: expect.any(Number),
+      emailOutbox: 1,
     });
 
     expect(await count('otp_codes WHERE phone_number = ?', phone)).toBe(2);
@@ -93,6 +100,7 @@ describe('housekeeping', () => {
     expect(await count('sessions WHERE user_id = ?', userId)).toBe(2);
     expect(await count('sessions WHERE token_hash = ?', `${tag}-recent`)).toBe(1);
     expect(await count('sms_outbox WHERE to_phone = ?', phone)).toBe(1);
+    expect(await count('email_outbox WHERE to_email = ?', `${tag}@example.com`)).toBe(1);
     expect(await count('idempotency_keys WHERE key LIKE ?', `${tag}-%`)).toBe(1);
     expect(await count('idempotency_keys WHERE key = ?', `${tag}-new`)).toBe(1);
     expect(await count('remote_failures WHERE remote = ?', `${tag}-rf`)).toBe(1);
@@ -106,6 +114,7 @@ describe('housekeeping', () => {
       idempotencyKeys: 0,
       remoteFailures: 0,
       builderPreviews: 0,
+      emailOutbox: 0,
     });
   });
 

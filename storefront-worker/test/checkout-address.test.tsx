@@ -1,5 +1,6 @@
 // Checkout's shopper side (#17): the email and shipping address fields (labels, autofill, limits, error lines, in
 // en/es/am), the payment method choice, the return page, and the island logic behind them, tested without a browser.
+import type { ErrorDetail } from '@app/contracts/errors';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { ErrorDetail } from '@app/contracts';
@@ -136,7 +137,7 @@ describe('checkout island logic', () => {
   });
 
   it("puts the API's 400 at the fields it names", () => {
-    const detail = [
+    const detail: ErrorDetail[] = [
       { loc: ['body', 'customer', 'email'], msg: '', rule: 'emailInvalid' },
       { loc: ['body', 'customer', 'shipping_address', 'line1'], msg: '', rule: 'isRequired' },
       { loc: ['body', 'customer', 'shipping_address', 'line1'], msg: '', rule: 'tooLong' },

@@ -1,25 +1,10 @@
 // Orders: the reads and batch statements checkout needs, and the merchant's paged list.
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { orderItems, orders } from '@app/db';
-import {
-  fromCents,
-  type Order,
-  type OrderItem,
-  type OrderState,
-  type OrderStatus,
-  type Paged,
-  type PaymentProviderId,
-} from '@app/contracts';
+import { fromCents, type Order, type OrderItem, type OrderState, type Paged, type PaymentProviderId } from '@app/contracts';
 import { getDb } from '../lib/db';
 import { orderIdByRef } from './order-ref';
-import {
-  SHIPPING_INSERT_COLUMNS,
-  SHIPPING_SQL,
-  shippingDto,
-  shippingInsertValues,
-  shippingSelect,
-  type ShippingColumns,
-} from './order-shipping';
+import { SHIPPING_INSERT_COLUMNS, shippingDto, shippingInsertValues, shippingSelect, type ShippingColumns } from './order-shipping';
 
 export interface Store {
   id: number;
@@ -192,7 +177,7 @@ export function requireVariants(
     .bind(websiteId, JSON.stringify(lines.map((l) => ({ product_id: l.product_id, variant_id: l.variant_id }))));
 }
 
-interface ItemRow {
+export interface ItemRow {
   productId: number;
   variantId: number | null;
   name: string;
@@ -201,7 +186,7 @@ interface ItemRow {
   quantity: number;
 }
 
-const itemDto = (r: ItemRow): OrderItem => ({
+export const itemDto = (r: ItemRow): OrderItem => ({
   product_id: r.productId,
   variant_id: r.variantId,
   name: r.name,
@@ -235,45 +220,6 @@ export function toOrderDto(
     customer_name: o.customerName,
     ...shippingDto(o),
     created_at: o.createdAt,
-    items,
-  };
-}
-
-/** One order of the store with its lines, as a shopper holding its status token sees it; null if not this store's. */
-export async function orderStatus(d1: D1Database, websiteId: number, orderId: number): Promise<OrderStatus | null> {
-  const [orderRows, itemRows] = await d1.batch([
-    d1
-      .prepare(
-        `SELECT id, status, total_cents, subtotal_cents, discount_cents, discount_code, currency, created_at, ${SHIPPING_SQL}
-           FROM orders WHERE id = ? AND website_id = ?`,
-      )
-      .bind(orderId, websiteId),
-    d1
-      .prepare(
-        `SELECT product_id AS productId, variant_id AS variantId, name, variant_title AS variantTitle, price_cents AS priceCents,
-                quantity FROM order_items WHERE order_id = ? AND website_id = ? ORDER BY id`,
-      )
-      .bind(orderId, websiteId),
-  ]);
-  type Row = { id: number; status: OrderState; total_cents: number; subtotal_cents: number; discount_cents: number };
-  const o = orderRows.results[0] as
-    (Row & ShippingColumns & { discount_code: string | null; currency: string; created_at: string }) | undefined;
-  if (!o) return null;
-  // Only the holder of the order's token gets here (routes/order-status.ts): the address and email are theirs.
-  const { customer_email, shipping_address } = shippingDto(o);
-  const items = (itemRows.results as ItemRow[]).map(itemDto);
-  return {
-    id: o.id,
-    status: o.status,
-    total_value: fromCents(o.total_cents),
-    // What the success page shows under the lines (DESIGN §17): before the discount, the discount and its code.
-    subtotal: fromCents(o.subtotal_cents),
-    discount: fromCents(o.discount_cents),
-    discount_code: o.discount_code,
-    currency: o.currency,
-    customer_email,
-    shipping_address,
-    created_at: o.created_at,
     items,
   };
 }

@@ -1,7 +1,7 @@
 // The local email outbox (EMAIL_PROVIDER=outbox, migration 0019): what a shopper would have received, whole, for
 // GET /__dev/email?to= (DEV_ROUTES only). Same shape and limits as the SMS outbox (db/sms-outbox.ts).
 import type { DevEmail } from '@app/contracts';
-import type { EmailMessage } from './sender';
+import type { EmailMessage } from './message';
 
 export async function insertEmail(d1: D1Database, m: EmailMessage): Promise<void> {
   await d1

@@ -2,16 +2,10 @@
 // in D1 (local runs and tests; read at GET /__dev/email?to= with DEV_ROUTES), 'resend' posts it to Resend's HTTPS API
 // in production (secrets RESEND_API_KEY and EMAIL_FROM). Callers only see EmailSender.
 import type { Bindings } from '../env';
+import type { EmailMessage } from './message';
 import { insertEmail } from './outbox';
 
-export interface EmailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** The language it is written in (the order's). */
-  locale: string;
-}
+export type { EmailMessage };
 
 export interface EmailSender {
   send(message: EmailMessage): Promise<void>;

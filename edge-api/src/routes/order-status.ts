@@ -7,7 +7,7 @@ import type { AppEnv } from '../env';
 import { ApiError } from '../errors';
 import { idParam, route } from '../lib/operations';
 import { isOrderStatusToken } from '../lib/order-token';
-import { orderStatus } from '../db/orders';
+import { orderStatus } from '../db/order-status';
 
 export const orderStatusRoutes = new Hono<AppEnv>();
 

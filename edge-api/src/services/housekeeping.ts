@@ -4,7 +4,7 @@
 // - otp_codes: a code lives OTP_TTL_MINUTES (10); kept one day after it expired.
 // - auth_counters: the longest window is one hour (SMS per hour); a counter whose window passed restarts at 1 anyway.
 // - sessions: expired or signed out for a day (the token no longer works after either).
-// - sms_outbox: the local/dev outbox (SMS_PROVIDER=outbox); a week of messages.
+// - sms_outbox, email_outbox: the local/dev outboxes (SMS_PROVIDER, EMAIL_PROVIDER=outbox); a week of messages.
 // - idempotency_keys: a checkout retry replays its answer for 7 days; after that the key is free again.
 // - auth_counters of every kind (sign-in, codes, register, checkout, newsletter, contact): windows are at most an hour.
 // - preview_links of purpose 'builder' (the builder's own 1-hour preview frame): once expired, useless to anyone.
@@ -20,6 +20,7 @@ const RETENTION_DAYS = {
   authCounters: 1,
   sessions: 1,
   smsOutbox: 7,
+  emailOutbox: 7,
   idempotencyKeys: 7,
   remoteFailures: 30,
   orphanMedia: 1,
@@ -32,7 +33,7 @@ export type Pruned = Record<Exclude<keyof typeof RETENTION_DAYS, 'orphanMedia'>,
 export async function prune(db: D1Database, now: number = Date.now()): Promise<Pruned> {
   const before = (days: number) => nowIso(now - days * DAY_MS);
   const r = RETENTION_DAYS;
-  const [otp, counters, sessions, outbox, keys, failures, previews] = await db.batch([
+  const [otp, counters, sessions, outbox, keys, failures, previews, emails] = await db.batch([
     db.prepare('DELETE FROM otp_codes WHERE expires_at < ?').bind(before(r.otpCodes)),
     db.prepare('DELETE FROM auth_counters WHERE window_start < ?').bind(before(r.authCounters)),
     db.prepare('DELETE FROM sessions WHERE expires_at < ?1 OR revoked_at < ?1').bind(before(r.sessions)),
@@ -40,6 +41,7 @@ export async function prune(db: D1Database, now: number = Date.now()): Promise<P
     db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?').bind(before(r.idempotencyKeys)),
     db.prepare('DELETE FROM remote_failures WHERE created_at < ?').bind(before(r.remoteFailures)),
     db.prepare(`DELETE FROM preview_links WHERE purpose = 'builder' AND expires_at < ?`).bind(before(r.builderPreviews)),
+    db.prepare('DELETE FROM email_outbox WHERE created_at < ?').bind(before(r.emailOutbox)),
   ]);
   return {
     otpCodes: otp.meta.changes,
@@ -49,6 +51,7 @@ export async function prune(db: D1Database, now: number = Date.now()): Promise<P
     idempotencyKeys: keys.meta.changes,
     remoteFailures: failures.meta.changes,
     builderPreviews: previews.meta.changes,
+    emailOutbox: emails.meta.changes,
   };
 }
 

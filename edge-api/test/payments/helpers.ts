@@ -5,11 +5,11 @@ import type { PendingCheckoutResponse } from '@app/contracts';
 import { CRONS } from '../../src/crons';
 import worker from '../../src/index';
 import { api } from '../helpers';
-import { newKey, postCheckout } from '../checkout-fixtures';
+import { ADDRESS, newKey, postCheckout } from '../checkout-fixtures';
 
 export const redirectCart = (productId: number, quantity = 1, extra: Record<string, unknown> = {}) => ({
   items: [{ product_id: productId, quantity }],
-  customer: { name: 'Ada Shopper', email: 'ada@example.com' },
+  customer: { name: 'Ada Shopper', email: 'ada@example.com', shipping_address: ADDRESS },
   payment: { method: 'redirect', locale: 'en' },
   ...extra,
 });

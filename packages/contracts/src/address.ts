@@ -32,7 +32,7 @@ export const OPTIONAL_ADDRESS_FIELDS: readonly CustomerField[] = ['line2', 'regi
 
 // ISO 3166-1 alpha-2 codes of countries and territories a parcel can be sent to; names come from Intl.DisplayNames
 // in the shopper's language, so no catalogue has to list them.
-export const COUNTRIES: readonly string[] = (
+export const COUNTRIES: readonly string[] = /* @__PURE__ */ (
   'AD AE AF AG AI AL AM AO AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BW BY BZ CA CC CD ' +
   'CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE ' +
   'GF GG GH GI GL GM GN GP GQ GR GT GU GW GY HK HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN ' +
@@ -43,8 +43,8 @@ export const COUNTRIES: readonly string[] = (
 ).split(' ');
 
 // Places with no postal codes: asking for one there would block a real shopper (Ethiopia has them; these do not).
-const NO_POSTAL_CODE = new Set(
-  'AE AG AO AW BF BI BJ BO BS BW BZ CD CF CG CI CK CM DJ DM ER FJ GA GD GH GM GQ GY HK KI KM KN KP LY ML MO MR MW NR NU QA RW SB SC SL SR SS ST SY TD TG TK TL TO TV UG VU YE ZW'.split(
+const NO_POSTAL_CODE = /* @__PURE__ */ new Set(
+  /* @__PURE__ */ 'AE AG AO AW BF BI BJ BO BS BW BZ CD CF CG CI CK CM DJ DM ER FJ GA GD GH GM GQ GY HK KI KM KN KP LY ML MO MR MW NR NU QA RW SB SC SL SR SS ST SY TD TG TK TL TO TV UG VU YE ZW'.split(
     ' ',
   ),
 );
