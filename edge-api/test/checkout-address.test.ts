@@ -85,9 +85,9 @@ describe('checkout: email and shipping address', () => {
     });
   });
 
-  it('refuses payment methods this store has not enabled (card only until payment settings exist)', async () => {
+  it('refuses payment methods this store has not enabled (no settings: the test provider, card and redirect)', async () => {
     const { m, p } = await shop();
-    for (const method of ['redirect', 'cash_on_delivery']) {
+    for (const method of ['cash_on_delivery']) {
       const body = { ...cart([{ product_id: p, quantity: 1 }]), payment: { method } };
       const res = await postCheckout(m.websiteId, body);
       expect(res.status).toBe(400);
