@@ -3,7 +3,6 @@
 import type { ErrorDetail } from '@app/contracts/errors';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { ErrorDetail } from '@app/contracts';
 import { MethodChoice, MethodPanel, RedirectNote } from '../src/markup/PaymentMethods';
 import { customerProblems, serverCustomerProblems } from '../src/client/store/customer-form';
 import { destination, placedOrder, safeRedirect } from '../src/client/store/checkout-next';
@@ -142,7 +141,7 @@ describe('checkout island logic', () => {
       { loc: ['body', 'customer', 'shipping_address', 'line1'], msg: '', rule: 'isRequired' },
       { loc: ['body', 'customer', 'shipping_address', 'line1'], msg: '', rule: 'tooLong' },
       { loc: ['body', 'items', '0'], msg: '' },
-    ] satisfies ErrorDetail[];
+    ];
     const failure = paymentFailure(400, { code: 'validation_failed', detail }, []);
     expect(failure.customer).toEqual(serverCustomerProblems(detail));
     expect(failure.customer).toEqual([

@@ -64,7 +64,11 @@ export function CustomerPart({ order }: { order: OrderDetail }) {
         <dt>{t('orders.detail.email')}</dt>
         <dd>{order.customer_email ?? '—'}</dd>
         <dt>{t('orders.detail.shipping')}</dt>
-        <dd>{address ? Object.values(address).join(', ') : t('orders.detail.noShipping')}</dd>
+        <dd>
+          {address
+            ? [address.line1, address.line2, address.city, address.region, address.postal_code, address.country].filter(Boolean).join(', ')
+            : t('orders.detail.noShipping')}
+        </dd>
       </dl>
     </Part>
   );
