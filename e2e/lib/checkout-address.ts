@@ -1,5 +1,6 @@
 // The checkout's email and shipping address (#17): every test that pays through the storefront fills them first.
 import type { Page } from 'playwright-core';
+import { fillTestCard } from './browser';
 
 export interface Shipping {
   email: string;
@@ -39,8 +40,5 @@ export async function fillShipping(page: Page, over: Partial<Shipping> = {}) {
 /** The address, then a test card that the test provider approves (nothing is submitted). */
 export async function fillOrder(page: Page, over: Partial<Shipping> = {}, cardName = 'Ada Lovelace') {
   await fillShipping(page, over);
-  await page.fill('#sf-card-name', cardName);
-  await page.fill('#sf-card-number', '4242424242424242');
-  await page.fill('#sf-card-expiry', '12/30');
-  await page.fill('#sf-card-cvv', '123');
+  await fillTestCard(page, cardName);
 }

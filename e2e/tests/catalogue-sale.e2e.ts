@@ -5,7 +5,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addProduct } from '../lib/api';
-import { baseURL, checkAccessibility, fillTestCard, openPage } from '../lib/browser';
+import { baseURL, checkAccessibility, openPage } from '../lib/browser';
+import { fillOrder } from '../lib/checkout-address';
 import { browser, builtMerchant, expectToast, openPanel, page, setUpBuilder, shot } from '../lib/builder';
 
 setUpBuilder('hero');
@@ -80,7 +81,7 @@ async function pickAndPay(shopper: Page, domain: string): Promise<number> {
   await shopper.locator('[data-sf-proceed]').click();
   await shopper.waitForURL(/\/checkout$/);
   await expect.poll(() => shopper.locator('[data-sf-submit]').innerText()).toBe('Complete Payment - $19.80');
-  await fillTestCard(shopper);
+  await fillOrder(shopper);
   await shopper.locator('[data-sf-submit]').click();
   await shopper.waitForURL(/\/checkout\/success\?order=\d+$/);
   await expect.poll(() => shopper.locator('[data-sf-order-total]').innerText()).toBe('$19.80');
