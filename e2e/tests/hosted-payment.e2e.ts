@@ -5,7 +5,7 @@
 import { buildPath, ops, type OrderStatusResponse, type PendingCheckoutResponse } from '@app/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addProduct, call, newMerchantWithStore, type Merchant } from '../lib/api';
+import { addProduct, call, newMerchantWithStore, SHIP_TO, type Merchant } from '../lib/api';
 import { launch, openPage, shot } from '../lib/browser';
 
 let browser: Browser;
@@ -24,7 +24,11 @@ let seq = 0;
 async function pendingOrder(locale: 'en' | 'am') {
   const res = await call<PendingCheckoutResponse>(buildPath(ops.checkout, { website_id: shop.websiteId }), {
     headers: { 'Idempotency-Key': `e2e-hosted-${Date.now()}-${seq++}` },
-    json: { items: [{ product_id: product, quantity: 2 }], customer: { name: 'Ada Shopper' }, payment: { method: 'redirect', locale } },
+    json: {
+      items: [{ product_id: product, quantity: 2 }],
+      customer: { name: 'Ada Shopper', email: 'ada@example.com', shipping_address: SHIP_TO },
+      payment: { method: 'redirect', locale },
+    },
   });
   expect(res.status).toBe(201);
   expect(res.body).toMatchObject({ status: 'pending', next: { type: 'redirect' } });
