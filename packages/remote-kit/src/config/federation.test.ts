@@ -32,6 +32,7 @@ describe('federation config of the remotes', () => {
     expect(Object.keys(exposesOf('mfe_commerce'))).toEqual([
       './DashboardPage',
       './OrdersPage',
+      './OrderDetailPage',
       './TransactionsPage',
       './SubscribersPage',
       './DiscountsPage',
