@@ -17,10 +17,11 @@ describe('order events', () => {
       recordOrderEvent(env.DB, {
         websiteId: shop.websiteId,
         order: { txnId: txn!.txn_id },
-        type: 'created',
+        type: 'note',
         fromStatus: null,
-        toStatus: 'paid',
-        actor: 'shopper',
+        toStatus: null,
+        note: 'by its txn id',
+        actor: 'merchant',
       }),
       recordOrderEvent(env.DB, {
         websiteId: shop.websiteId,
@@ -51,7 +52,9 @@ describe('order events', () => {
     ]);
     const events = await orderEvents(env.DB, shop.websiteId, order.id);
     expect(events.map((e) => [e.type, e.from_status, e.to_status, e.note, e.actor])).toEqual([
+      // Written by checkout itself, in the order's batch.
       ['created', null, 'paid', '', 'shopper'],
+      ['note', null, null, 'by its txn id', 'merchant'],
       ['fulfilled', 'paid', 'fulfilled', 'UPS 1Z999', 'merchant'],
     ]);
     expect(events[0]!.created_at).toMatch(/^\d{4}-\d\d-\d\dT/);

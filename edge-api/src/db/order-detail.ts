@@ -1,7 +1,7 @@
 // One order as the merchant's detail page shows it (GET /orders/{id}, DESIGN §18): the order, its items, payments,
 // refunds and timeline, in one batch (one round trip), each statement scoped by the caller's website id.
 import { fromCents, type OrderDetail, type OrderPayment, type OrderRefund, type OrderTimelineEvent } from '@app/contracts';
-import { toOrderDto } from './orders';
+import { toOrderDto } from './order-list';
 import { SHIPPING_SQL, type ShippingColumns } from './order-shipping';
 
 /** The orders row (`SELECT *`), with the shopper's email, address and language under their ShippingColumns names. */

@@ -2,7 +2,7 @@
 import { and, asc, gt } from 'drizzle-orm';
 import { orders } from '@app/db';
 import { getDb } from '../lib/db';
-import { orderFilter, type OrderFilters } from './orders';
+import { orderFilter, type OrderFilters } from './order-list';
 
 const EXPORT_CHUNK = 500;
 

@@ -1,7 +1,7 @@
 // A shopper's view of one order (GET /stores/{website_id}/orders/{order_id}?token=, routes/order-status.ts): read only
 // after the token was checked, so the email and address it carries go to the shopper who placed the order.
 import { fromCents, type Order, type OrderStatus } from '@app/contracts';
-import { itemDto, type ItemRow } from './orders';
+import { itemDto, type ItemRow } from './order-list';
 import { SHIPPING_SQL, shippingDto, type ShippingColumns } from './order-shipping';
 
 /** One order of the store with its lines, as a shopper holding its status token sees it; null if not this store's. */

@@ -79,11 +79,15 @@ export const sendOrderConfirmation = (env: Bindings, order: OrderRef) => send(en
 
 export const sendShippingNotice = (env: Bindings, order: OrderRef & Tracking) => send(env, order, (o) => shippingNotice(o, order));
 
-/** After today's card checkout: the confirmation of the order its fresh 200 answer holds (a replay sends nothing). */
+/**
+ * After a checkout that placed an order for good (a card paid: 200 {order}; cash on delivery: 201 {order_id}), the
+ * confirmation of that order. The route calls it for a fresh answer only, so a replay sends nothing.
+ */
 export async function confirmCheckoutAnswer(env: Bindings, websiteId: number, answer: string): Promise<boolean> {
   let id: unknown;
   try {
-    id = (JSON.parse(answer) as { order?: { id?: unknown } }).order?.id;
+    const body = JSON.parse(answer) as { order?: { id?: unknown }; order_id?: unknown };
+    id = body.order?.id ?? body.order_id;
   } catch {
     return false;
   }

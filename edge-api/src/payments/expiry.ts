@@ -6,7 +6,7 @@ import type { Bindings } from '../env';
 import { nowIso } from '../lib/time';
 import { overduePendingOrders, type PaymentOrder } from '../db/payments';
 import { providerById } from './registry';
-import { releaseOrder, settleOrder, type Settled } from './settle';
+import { releaseOrder, settleAndConfirm, type Settled } from './settle';
 
 /** Orders one tick handles: a backlog drains over a few minutes instead of running one invocation long. */
 const PER_TICK = 50;
@@ -17,7 +17,7 @@ async function expireOne(env: Bindings, order: PaymentOrder): Promise<Settled> {
     try {
       const status = await sp.adapter.fetchStatus(order.providerRef);
       if (status.status === 'succeeded' || status.status === 'failed') {
-        const settled = await settleOrder(env.DB, order, status, sp.adapter, 'system');
+        const settled = await settleAndConfirm(env, order, status, sp.adapter, 'system');
         // Unchanged (a "success" that does not cover the order): its hold still ends below, so that it never stays
         // at the head of this queue.
         if (settled !== 'unchanged') return settled;

@@ -13,6 +13,8 @@ import {
   setOrderStatus,
   type PaymentOrder,
 } from '../db/payments';
+import type { Bindings } from '../env';
+import { sendOrderConfirmation } from '../email/notify';
 import type { PaymentAdapter, ProviderStatus } from './provider';
 
 /** What an answer of the provider did to the order. */
@@ -132,4 +134,20 @@ export async function settleOrder(
   if (order.status !== 'pending') return 'unchanged';
   if (s.status === 'failed' || s.status === 'expired') return releaseOrder(d1, order, s.status, s.reason, actor);
   return 'unchanged';
+}
+
+/**
+ * settleOrder for the webhook and the expiry cron, then the shopper's confirmation when this call paid the order (the
+ * move is guarded, so exactly one of racing deliveries gets 'paid' and one email goes).
+ */
+export async function settleAndConfirm(
+  env: Bindings,
+  order: PaymentOrder,
+  s: ProviderStatus,
+  adapter: PaymentAdapter,
+  actor: OrderActor,
+): Promise<Settled> {
+  const outcome = await settleOrder(env.DB, order, s, adapter, actor);
+  if (outcome === 'paid' || outcome === 'late_paid') await sendOrderConfirmation(env, { id: order.id, website_id: order.websiteId });
+  return outcome;
 }

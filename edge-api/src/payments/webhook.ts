@@ -6,7 +6,7 @@ import { PAYMENT_PROVIDERS, type PaymentProviderId } from '@app/contracts';
 import type { Bindings } from '../env';
 import { claimPaymentEvent, orderByProviderRef, unclaimPaymentEvent } from '../db/payments';
 import { providerById } from './registry';
-import { settleOrder, type Settled } from './settle';
+import { settleAndConfirm, type Settled } from './settle';
 
 export type WebhookResult =
   | { status: 401 }
@@ -34,7 +34,7 @@ export async function receiveWebhook(
   if (!(await claimPaymentEvent(env.DB, provider, event.eventId, websiteId, order.id))) return { status: 200, outcome: 'duplicate' };
   try {
     const status = await sp.adapter.fetchStatus(event.providerRef);
-    return { status: 200, outcome: await settleOrder(env.DB, order, status, sp.adapter, 'provider') };
+    return { status: 200, outcome: await settleAndConfirm(env, order, status, sp.adapter, 'provider') };
   } catch (err) {
     // Nothing was applied: give the event back so that the provider's retry is.
     await unclaimPaymentEvent(env.DB, provider, event.eventId).catch(() => undefined);

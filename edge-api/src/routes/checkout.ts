@@ -138,7 +138,9 @@ route(checkoutRoutes, ops.checkout, async (c) => {
       ? await checkout(c.env.DB, scope, req)
       : await checkoutPending(c.env, scope, req, provider, new URL(c.req.url).origin);
   if (reply.status === 402 && !reply.replayed) await Promise.all(limits.declines.map(([k, limit]) => hit(c.env, k, limit)));
-  if (reply.status === 200 && !reply.replayed) await confirmCheckoutAnswer(c.env, websiteId, reply.text);
+  // Placed for good: a card paid now, or cash on delivery taken; a redirect's order is confirmed when it is paid.
+  const placed = reply.status === 200 || (reply.status === 201 && req.payment.method === 'cash_on_delivery');
+  if (placed && !reply.replayed) await confirmCheckoutAnswer(c.env, websiteId, reply.text);
   const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=UTF-8' };
   if (reply.replayed) headers['Idempotent-Replayed'] = 'true';
   return c.body(await withStatusToken(c.env, websiteId, reply.text), reply.status as ContentfulStatusCode, headers);

@@ -16,7 +16,7 @@ route(orderActionRoutes, ops.orderFulfil, async (c) => {
   const orderId = idParam(c, ops.orderFulfil, 'order_id', orderNotFound);
   const req = await body(ops.orderFulfil, await optionalJson(c));
   const websiteId = await requireWebsiteId(c);
-  return answer(c, await fulfilOrder(c.env.DB, websiteId, orderId, req));
+  return answer(c, await fulfilOrder(c.env, websiteId, orderId, req));
 });
 
 route(orderActionRoutes, ops.orderCancel, async (c) => {

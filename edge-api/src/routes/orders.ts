@@ -4,7 +4,7 @@ import { ops } from '@app/contracts';
 import type { AppEnv, Ctx } from '../env';
 import { query, route } from '../lib/operations';
 import { requireWebsiteId } from '../lib/own-website';
-import { listOrders } from '../db/orders';
+import { listOrders } from '../db/order-list';
 import { orderActionRoutes } from './order-actions';
 import { orderDetailRoutes } from './order-detail';
 

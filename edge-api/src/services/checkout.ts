@@ -10,11 +10,12 @@ import {
   insertOrderItems,
   requireVariants,
   storeForCheckout,
-  toOrderDto,
   type NewOrder,
   type NewOrderItem,
   type Store,
 } from '../db/orders';
+import { toOrderDto } from '../db/order-list';
+import { recordOrderEvent } from '../db/order-events';
 import { insertTransactionAfterOrder, toPublicTransactionDto, type NewTransaction } from '../db/transactions';
 import { finishKeyStatements, isLostKeyError } from '../db/idempotency';
 import { isCheckViolation } from '../db/d1-errors';
@@ -171,6 +172,16 @@ async function writeOrder(
     insertOrder(d1, newOrder(store, req, cart, paid ? 'paid' : 'failed', txn.createdAt)),
     insertTransactionAfterOrder(d1, txn),
     insertOrderItems(d1, store.id, txn.txnId, cart.items),
+    // The timeline's first row: placed and paid (or declined) in one step, so no 'pending' comes before it.
+    recordOrderEvent(d1, {
+      websiteId: store.id,
+      order: { txnId: txn.txnId },
+      type: 'created',
+      fromStatus: null,
+      toStatus: paid ? 'paid' : 'failed',
+      note: paid ? '' : txn.reason,
+      actor: 'shopper',
+    }),
     // Stock is the variants' (DESIGN §17): triggers carry it to products.stock and bump content_version (migrations
     // 0004, 0010) in this same batch. A variant deleted since pricing fails the batch rather than selling nothing.
     ...(paid ? [requireVariants(d1, store.id, cart.items), ...cart.items.map((it) => decrementVariantStock(d1, store.id, it))] : []),

@@ -20,6 +20,7 @@ import { nowIso } from '../lib/time';
 import { isCheckViolation, isUniqueViolation } from '../db/d1-errors';
 import { orderDetail, orderRow, type OrderRow } from '../db/order-detail';
 import { recordOrderEvent } from '../db/order-events';
+import { sendShippingNotice } from '../email/notify';
 import {
   insertRefund,
   moveOrder,
@@ -146,17 +147,20 @@ async function completeRefund(
   throw new ApiError(409, 'refund_failed', 'The payment provider did not accept the refund');
 }
 
+/** Fulfils the order, then tells the shopper it shipped (with the tracking); the email never undoes the move. */
 export async function fulfilOrder(
-  d1: D1Database,
+  env: Bindings,
   websiteId: number,
   orderId: number,
   req: { tracking_number: string | null; carrier: string | null },
 ): Promise<OrderDetail> {
+  const d1 = env.DB;
   const order = await loadOrder(d1, websiteId, orderId);
   if (!canMove(order.status as OrderState, 'fulfilled') || order.fulfilled_at) throw orderState(order.status, 'fulfilled');
   const note = [req.carrier, req.tracking_number].filter(Boolean).join(' ');
   const set = { fulfilled_at: nowIso(), tracking_number: req.tracking_number, carrier: req.carrier };
   await applyChange(d1, websiteId, { order, to: 'fulfilled', type: 'fulfilled', note, set, restock: false });
+  await sendShippingNotice(env, { id: orderId, website_id: websiteId, ...req });
   return detailOf(d1, websiteId, orderId);
 }
 
