@@ -1,5 +1,6 @@
 // Orders and what a checkout writes with them: the order, its items, the payment's transaction and the idempotency
 // key that makes a retried checkout answer once (DESIGN §5, §17). Split from schema.ts, which had passed 300 lines.
+import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, websites } from './schema';
 
@@ -46,10 +47,19 @@ export const orders = sqliteTable(
     cancelledAt: text('cancelled_at'),
     restockedAt: text('restocked_at'),
   },
-  // Partial indexes of migration 0016 (checkout_ref unique, provider_ref, pending expiry) are written there by hand.
   (t) => [
     index('orders_site_created_idx').on(t.websiteId, t.createdAt, t.id),
     index('orders_site_status_created_idx').on(t.websiteId, t.status, t.createdAt, t.id),
+    // Partial (migration 0016): only orders that wait for a payment carry a checkout_ref, a provider_ref or a cutoff.
+    uniqueIndex('orders_checkout_ref_uq')
+      .on(t.checkoutRef)
+      .where(sql`${t.checkoutRef} IS NOT NULL`),
+    index('orders_provider_ref_idx')
+      .on(t.provider, t.providerRef)
+      .where(sql`${t.providerRef} IS NOT NULL`),
+    index('orders_pending_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

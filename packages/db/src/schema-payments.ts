@@ -4,7 +4,7 @@
 // credentials are stored only as AES-GCM ciphertext (edge-api src/payments/credentials-crypto.ts); `hint` keeps what
 // the dashboard may show of them. No row: the built-in test provider in the store's currency.
 import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { websites } from './schema';
+import { createdAt, now, websites } from './schema';
 
 /** One row per provider event applied: the unique (provider, event_id) makes a redelivered webhook a no-op. */
 export const paymentEvents = sqliteTable(
@@ -15,7 +15,7 @@ export const paymentEvents = sqliteTable(
     eventId: text('event_id').notNull(),
     websiteId: integer('website_id').notNull(),
     orderId: integer('order_id'),
-    receivedAt: text('received_at').notNull(),
+    receivedAt: text('received_at').notNull().default(now),
   },
   (t) => [uniqueIndex('payment_events_provider_event_uq').on(t.provider, t.eventId)],
 );
@@ -32,7 +32,7 @@ export const testPayments = sqliteTable('test_payments', {
   formSecret: text('form_secret').notNull(),
   returnUrl: text('return_url').notNull(),
   refundedCents: integer('refunded_cents').notNull().default(0),
-  createdAt: text('created_at').notNull(),
+  createdAt: createdAt(),
 });
 
 export const paymentSettings = sqliteTable('payment_settings', {

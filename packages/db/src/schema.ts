@@ -3,7 +3,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+/** The database's own ISO-8601 UTC time, as a column default. */
+export const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 export const createdAt = () => text('created_at').notNull().default(now);
 
 export const users = sqliteTable(
