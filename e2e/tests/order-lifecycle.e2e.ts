@@ -63,7 +63,7 @@ describe('order lifecycle', () => {
       carrier: 'Ethiopian Post',
       tracking_number: 'EP123456789ET',
     });
-    expect(api.body.order.events.map((e) => e.type)).toEqual(['fulfilled', 'refunded']);
+    expect(api.body.order.events.map((e) => e.type)).toEqual(['created', 'fulfilled', 'refunded']);
     expect(unexpected(errors)).toEqual([]);
     await context.close();
   });
