@@ -101,16 +101,28 @@ export function releaseOrderDiscount(d1: D1Database, g: Guarded): D1PreparedStat
 }
 
 /**
- * A late payment takes its discount use again when the code still has one left; when it has none the shopper, who
- * has paid the discounted price, keeps the order (refusing it would refund a paying customer over a counter).
+ * A late payment takes its discount use again when the code still has one left, and for a once-per-email code the
+ * email's redemption again (unless that email has used the code on another order since: it stays with that one). When
+ * the code has no use left the shopper, who has paid the discounted price, keeps the order (refusing it would refund
+ * a paying customer over a counter).
  */
-export function retakeOrderDiscount(d1: D1Database, g: Guarded): D1PreparedStatement {
-  return guarded(
-    d1,
-    g,
-    `UPDATE discounts SET usage_count = usage_count + 1 WHERE website_id = ?2 AND ${GUARD}
-        AND (usage_limit IS NULL OR usage_count < usage_limit) AND id = (SELECT discount_id FROM orders WHERE id = ?1)`,
-  );
+export function retakeOrderDiscount(d1: D1Database, g: Guarded): D1PreparedStatement[] {
+  return [
+    guarded(
+      d1,
+      g,
+      `UPDATE discounts SET usage_count = usage_count + 1 WHERE website_id = ?2 AND ${GUARD}
+          AND (usage_limit IS NULL OR usage_count < usage_limit) AND id = (SELECT discount_id FROM orders WHERE id = ?1)`,
+    ),
+    guarded(
+      d1,
+      g,
+      `INSERT OR IGNORE INTO discount_redemptions (discount_id, email, order_id)
+         SELECT d.id, o.customer_email, o.id FROM orders AS o JOIN discounts AS d ON d.id = o.discount_id AND d.website_id = o.website_id
+          WHERE o.id = ?1 AND o.website_id = ?2 AND o.status = ?3 AND d.once_per_email = 1
+            AND o.customer_email IS NOT NULL AND o.customer_email <> ''`,
+    ),
+  ];
 }
 
 export interface PaymentTransaction {

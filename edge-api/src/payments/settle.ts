@@ -92,7 +92,7 @@ async function latePayment(d1: D1Database, order: PaymentOrder, s: ProviderStatu
     const ok = await applied(d1, [
       requireOrderVariants(d1, g),
       moveOrderStock(d1, g, -1),
-      retakeOrderDiscount(d1, g),
+      ...retakeOrderDiscount(d1, g),
       ...paidStatements(d1, order, s, note, 'provider'),
     ]);
     return ok ? 'late_paid' : 'unchanged';
