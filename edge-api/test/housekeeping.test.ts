@@ -73,6 +73,15 @@ async function seed(tag: string) {
       `${tag}-rf`,
       iso(now - 29 * DAY),
     ),
+    // Payment events claimed 31 days ago (deleted) and 29 days ago (kept: a retry could still come).
+    env.DB.prepare(`INSERT INTO payment_events (provider, event_id, website_id, received_at) VALUES ('test', ?, 1, ?)`).bind(
+      `${tag}-old`,
+      iso(now - 31 * DAY),
+    ),
+    env.DB.prepare(`INSERT INTO payment_events (provider, event_id, website_id, received_at) VALUES ('test', ?, 1, ?)`).bind(
+      `${tag}-new`,
+      iso(now - 29 * DAY),
+    ),
   ]);
   return { phone, userId: m.userId };
 }
@@ -91,6 +100,7 @@ describe('housekeeping', () => {
       remoteFailures: 1,
       builderPreviews: expect.any(Number),
       emailOutbox: 1,
+      paymentEvents: 1,
     });
 
     expect(await count('otp_codes WHERE phone_number = ?', phone)).toBe(2);
@@ -104,6 +114,8 @@ describe('housekeeping', () => {
     expect(await count('idempotency_keys WHERE key LIKE ?', `${tag}-%`)).toBe(1);
     expect(await count('idempotency_keys WHERE key = ?', `${tag}-new`)).toBe(1);
     expect(await count('remote_failures WHERE remote = ?', `${tag}-rf`)).toBe(1);
+    expect(await count('payment_events WHERE event_id LIKE ?', `${tag}-%`)).toBe(1);
+    expect(await count('payment_events WHERE event_id = ?', `${tag}-new`)).toBe(1);
 
     // A second run finds nothing more.
     expect(await prune(env.DB)).toEqual({
@@ -115,6 +127,7 @@ describe('housekeeping', () => {
       remoteFailures: 0,
       builderPreviews: 0,
       emailOutbox: 0,
+      paymentEvents: 0,
     });
   });
 

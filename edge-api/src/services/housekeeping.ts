@@ -8,6 +8,8 @@
 // - idempotency_keys: a checkout retry replays its answer for 7 days; after that the key is free again.
 // - auth_counters of every kind (sign-in, codes, register, checkout, newsletter, contact): windows are at most an hour.
 // - preview_links of purpose 'builder' (the builder's own 1-hour preview frame): once expired, useless to anyone.
+// - payment_events: a provider event is claimed so that its retries apply once; providers retry for days (Stripe up
+//   to 3), so a month later no retry of it can arrive.
 // - remote_failures: the shell's reports of failed remote releases; a month is long enough to look into one.
 // - R2 media objects that no row references (a publication's snapshot counts: publication_media) (a request died between storing images and its D1 batch, or an old
 //   image's delete failed), once they are a day old: a younger one may belong to a request still in progress.
@@ -23,6 +25,7 @@ const RETENTION_DAYS = {
   emailOutbox: 7,
   idempotencyKeys: 7,
   remoteFailures: 30,
+  paymentEvents: 30,
   orphanMedia: 1,
   builderPreviews: 0,
 } as const;
@@ -33,7 +36,7 @@ export type Pruned = Record<Exclude<keyof typeof RETENTION_DAYS, 'orphanMedia'>,
 export async function prune(db: D1Database, now: number = Date.now()): Promise<Pruned> {
   const before = (days: number) => nowIso(now - days * DAY_MS);
   const r = RETENTION_DAYS;
-  const [otp, counters, sessions, outbox, keys, failures, previews, emails] = await db.batch([
+  const [otp, counters, sessions, outbox, keys, failures, previews, emails, events] = await db.batch([
     db.prepare('DELETE FROM otp_codes WHERE expires_at < ?').bind(before(r.otpCodes)),
     db.prepare('DELETE FROM auth_counters WHERE window_start < ?').bind(before(r.authCounters)),
     db.prepare('DELETE FROM sessions WHERE expires_at < ?1 OR revoked_at < ?1').bind(before(r.sessions)),
@@ -42,6 +45,7 @@ export async function prune(db: D1Database, now: number = Date.now()): Promise<P
     db.prepare('DELETE FROM remote_failures WHERE created_at < ?').bind(before(r.remoteFailures)),
     db.prepare(`DELETE FROM preview_links WHERE purpose = 'builder' AND expires_at < ?`).bind(before(r.builderPreviews)),
     db.prepare('DELETE FROM email_outbox WHERE created_at < ?').bind(before(r.emailOutbox)),
+    db.prepare('DELETE FROM payment_events WHERE received_at < ?').bind(before(r.paymentEvents)),
   ]);
   return {
     otpCodes: otp.meta.changes,
@@ -52,6 +56,7 @@ export async function prune(db: D1Database, now: number = Date.now()): Promise<P
     remoteFailures: failures.meta.changes,
     builderPreviews: previews.meta.changes,
     emailOutbox: emails.meta.changes,
+    paymentEvents: events.meta.changes,
   };
 }
 
