@@ -223,6 +223,9 @@ describe('storefront', () => {
     await page.goto(STORE);
     await addToCart(page, 'Steel Water Bottle', 2);
     await page.goto(`${STORE}/checkout`);
+    // Every request body the page sends from here on: the card number and CVV must never be among them.
+    const sent: string[] = [];
+    page.on('request', (r) => sent.push(`${r.method()} ${r.url()} ${r.postData() ?? ''}`));
     await fillShipping(page, { name: 'Grace Hopper' });
     await fillCard(page, { name: 'Grace Hopper', number: '4242424242424242', expiry: '12/30', cvv: '123' });
     await expect.poll(() => page.locator('[data-sf-submit]').innerText()).toBe('Complete Payment - $44.00');
@@ -239,6 +242,13 @@ describe('storefront', () => {
     await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').totalQuantity)).toBe(0);
     expect(await badge(page, 'cart').innerText()).toBe('');
     await shot(page, 'storefront-success');
+    const checkoutCalls = sent.filter((r) => r.startsWith('POST') && r.includes('/checkout'));
+    expect(checkoutCalls).toHaveLength(1);
+    expect(checkoutCalls[0]).toContain('"last4":"4242"');
+    for (const r of sent) {
+      expect(r).not.toContain('4242424242424242');
+      expect(r).not.toMatch(/cvv|cvc|"123"/i);
+    }
 
     const login = await fetch(`${api()}/auth/login`, {
       method: 'POST',
