@@ -81,7 +81,9 @@ export function CancelDialog({ order, onDone, onClose }: ActionProps) {
 export function checkRefund(raw: string, leftCents: number, reason: string): FieldErrors {
   const amount = Number(raw.trim().replace(',', '.'));
   let error: RuleMessage | undefined;
-  if (!raw.trim() || !Number.isFinite(amount) || amount <= 0) error = { rule: 'amountPositive' };
+  // Letters are "not a number" (as the API says), not "not more than 0".
+  if (raw.trim() && !Number.isFinite(amount)) error = { rule: 'number' };
+  else if (!raw.trim() || amount <= 0) error = { rule: 'amountPositive' };
   else if (Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6) error = { rule: 'amountCents' };
   else if (toCents(amount) > leftCents) error = { rule: 'refundTooMuch', params: { max: leftCents / 100 } };
   return { amount: error, reason: tooLong(reason, REFUND_REASON_MAX) };
