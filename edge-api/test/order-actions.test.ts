@@ -70,6 +70,10 @@ describe('fulfil', () => {
     expect(((await long.json()) as ErrorBody).detail?.[0]?.loc).toEqual(['body', 'tracking_number']);
     const wrong = await orderAction(shop.token, order.id, 'fulfil', { carrier: { a: 1 } });
     expect(wrong.status).toBe(400);
+    // A number is not quietly turned into text: said at its field.
+    const number = await orderAction(shop.token, order.id, 'fulfil', { carrier: 5 });
+    expect(number.status).toBe(400);
+    expect(((await number.json()) as ErrorBody).detail?.[0]).toMatchObject({ loc: ['body', 'carrier'], rule: 'mustBeText' });
     const none = await api(`/orders/${order.id}/fulfil`, { method: 'POST', token: shop.token });
     expect(none.status).toBe(200);
     expect((await detail(shop.token, order.id)).tracking_number).toBeNull();

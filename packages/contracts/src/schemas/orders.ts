@@ -42,7 +42,11 @@ const optionalText = (max: number) =>
     .max(max, rule('tooLong', { max }))
     .transform((v: string) => (v === '' ? null : v))
     .nullable()
-    .default(null);
+    .default(null)
+    // yup turns 5 into '5'; a tracking number sent as a number is a client's mistake, said at its field.
+    .test('text', rule('mustBeText'), function () {
+      return this.originalValue == null || typeof this.originalValue === 'string';
+    });
 
 export const fulfilSchema = yup.object({
   tracking_number: optionalText(TRACKING_NUMBER_MAX),
