@@ -1,7 +1,10 @@
 // Issue #17: the checkout page offers what the store's payment settings take (the payment_settings row edge-api's
 // PUT /website/payments writes, read in the storefront's one store query), and says so when it takes nothing.
 import { env } from 'cloudflare:test';
+import { websites } from '@app/db';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { storeQuery } from '../src/data/store-row';
 import { createStore, edit, page } from './fixtures';
 
 interface Settings {
@@ -102,5 +105,19 @@ describe('the checkout page offers the store payment settings', () => {
     const after = await page(url);
     expect(after.res.headers.get('X-Cache')).not.toBe('HIT');
     expect(panels(after.html)).toEqual(['cash_on_delivery*']);
+  });
+
+  it('reads the settings in the store lookup itself, by their primary key (no second query, no scan)', async () => {
+    const s = await createStore();
+    await saveSettings(s.id, { provider: 'cash_on_delivery', currency: 'USD', credentialsFor: null });
+    for (const where of [eq(websites.domain, s.domain), eq(websites.id, s.id)]) {
+      const q = storeQuery(env.DB, where).toSQL();
+      const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${q.sql}`)
+        .bind(...q.params)
+        .all<{ detail: string }>();
+      const details = plan.results.map((r) => r.detail).join('\n');
+      expect(details).toMatch(/SEARCH payment_settings USING INTEGER PRIMARY KEY/);
+      expect(details).not.toMatch(/SCAN/);
+    }
   });
 });

@@ -35,25 +35,27 @@ function paymentOf(provider: PaymentProviderId | null, credentialsProvider: stri
   return { paymentMethods: usable ? [...PROVIDER_METHODS[provider]] : [], paymentProvider: provider };
 }
 
+/** The store by `where`, with its live publication's hash and its payment settings: each join on a primary key. */
+export const storeQuery = (db: Queryable, where: SQL) =>
+  asDrizzle(db)
+    .select({
+      id: websites.id,
+      domain: websites.domain,
+      currency: websites.currency,
+      version: websites.contentVersion,
+      hash: publications.hash,
+      provider: paymentSettings.provider,
+      credentialsProvider: paymentSettings.credentialsProvider,
+    })
+    .from(websites)
+    .leftJoin(publications, eq(publications.id, websites.livePublicationId))
+    .leftJoin(paymentSettings, eq(paymentSettings.websiteId, websites.id))
+    .where(where);
+
 // The two lookups as prepared queries, built once per database binding: a cache hit does nothing else in this Worker,
 // so building the SQL text again on every request would be a good share of its work.
 function prepare(db: Queryable) {
-  const query = (where: SQL) =>
-    asDrizzle(db)
-      .select({
-        id: websites.id,
-        domain: websites.domain,
-        currency: websites.currency,
-        version: websites.contentVersion,
-        hash: publications.hash,
-        provider: paymentSettings.provider,
-        credentialsProvider: paymentSettings.credentialsProvider,
-      })
-      .from(websites)
-      .leftJoin(publications, eq(publications.id, websites.livePublicationId))
-      .leftJoin(paymentSettings, eq(paymentSettings.websiteId, websites.id))
-      .where(where)
-      .prepare();
+  const query = (where: SQL) => storeQuery(db, where).prepare();
   return { byId: query(eq(websites.id, sql.placeholder('id'))), byDomain: query(eq(websites.domain, sql.placeholder('domain'))) };
 }
 const prepared = new WeakMap<Queryable, ReturnType<typeof prepare>>();
