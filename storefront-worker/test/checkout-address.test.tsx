@@ -47,8 +47,8 @@ describe('checkout address markup', () => {
     expect(html).toMatch(/<option value=""( selected="")?>Choose a country<\/option>/);
     expect(html).toContain('<option value="ET">Ethiopia</option>');
     expect(html).toContain('<legend>Shipping address</legend>');
-    // One method (card, the default until payment settings exist): no radios, the card panel shown.
-    expect(html).not.toContain('data-sf-method=""');
+    // No payment settings: the test provider's card (chosen, its panel shown) and hosted page (checkout-methods.test.ts).
+    expect(html).toMatch(/<input type="radio" data-sf-method="" name="sf-method" checked="" value="card"\/>/);
     expect(html).toMatch(/data-sf-method-panel="card"(?! hidden)/);
   });
 

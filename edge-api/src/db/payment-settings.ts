@@ -22,7 +22,12 @@ export async function storeCurrency(d1: D1Database, websiteId: number): Promise<
   return (await d1.prepare(`SELECT currency FROM websites WHERE id = ?`).bind(websiteId).first<string>('currency')) ?? null;
 }
 
-/** Writes the row and the store's currency in one batch: the storefront prices in what the provider takes. */
+/**
+ * Writes the row and the store's currency in one batch: the storefront prices in what the provider takes. The same
+ * batch bumps content_version on every save: the checkout page offers the methods of these settings
+ * (storefront-worker data/store-row.ts), so its cached copy must not outlive them. (The websites trigger of migration
+ * 0004 may bump it once more for the currency column; the version only has to change.)
+ */
 export async function savePaymentSettings(d1: D1Database, row: PaymentSettingsRow): Promise<void> {
   await d1.batch([
     d1
@@ -44,6 +49,6 @@ export async function savePaymentSettings(d1: D1Database, row: PaymentSettingsRo
         row.hint,
         row.updated_at,
       ),
-    d1.prepare(`UPDATE websites SET currency = ?2 WHERE id = ?1 AND currency <> ?2`).bind(row.website_id, row.currency),
+    d1.prepare(`UPDATE websites SET currency = ?2, content_version = content_version + 1 WHERE id = ?1`).bind(row.website_id, row.currency),
   ]);
 }

@@ -1,6 +1,6 @@
 // Which adapter takes a store's payments (DESIGN §18): the store's payment settings decide; checkout, the webhook
 // route, the expiry cron and refunds all ask here, so a provider is wired in exactly one place.
-import type { CheckoutPaymentMethod, PaymentProviderId } from '@app/contracts';
+import { PROVIDER_METHODS, type CheckoutPaymentMethod, type PaymentProviderId } from '@app/contracts';
 import type { Bindings } from '../env';
 import { cashOnDeliveryAdapter } from './cash';
 import type { PaymentAdapter, ProviderSettings } from './provider';
@@ -43,20 +43,12 @@ const ADAPTERS: Partial<Record<PaymentProviderId, (env: Bindings, settings: Prov
   chapa: (env, s) => (s.credentials ? chapaAdapter({ secretKey: s.credentials.secret_key, apiBase: env.CHAPA_API_BASE }) : null),
 };
 
-/** The test provider keeps its instant card flow beside the redirect; a real provider takes the redirect only. */
-const METHODS: Record<PaymentProviderId, readonly CheckoutPaymentMethod[]> = {
-  test: ['card', 'redirect'],
-  stripe: ['redirect'],
-  chapa: ['redirect'],
-  cash_on_delivery: ['cash_on_delivery'],
-};
-
 function storeProvider(env: Bindings, settings: ProviderSettings): StoreProvider | null {
   const adapter = ADAPTERS[settings.provider]?.(env, settings);
   if (!adapter) return null;
   const webhookSecret = async () =>
     settings.provider === 'test' ? testWebhookSecret(env) : (settings.credentials?.webhook_secret ?? null);
-  return { settings, adapter, methods: METHODS[settings.provider], webhookSecret };
+  return { settings, adapter, methods: PROVIDER_METHODS[settings.provider], webhookSecret };
 }
 
 /** The store's configured provider (the test provider when it has none, or its provider cannot be built). */

@@ -113,6 +113,22 @@ describe('payment settings', () => {
     expect((await loadProviderSettings(env, m.websiteId)).credentials).toEqual(chapa);
   });
 
+  it('moves the storefront version on every save, even in the same currency, and not on a refused one', async () => {
+    const m = await merchantWithWebsiteFixture();
+    const version = async () =>
+      Number(await env.DB.prepare('SELECT content_version FROM websites WHERE id = ?').bind(m.websiteId).first('content_version'));
+    const v0 = await version();
+    // The checkout page's methods change though the currency (USD) does not: its cached copy must go.
+    expect((await put(m.token, { provider: 'cash_on_delivery', currency: 'USD' })).status).toBe(200);
+    const v1 = await version();
+    expect(v1).toBeGreaterThan(v0);
+    expect((await put(m.token, { provider: 'test', currency: 'USD' })).status).toBe(200);
+    const v2 = await version();
+    expect(v2).toBeGreaterThan(v1);
+    await refused(await put(m.token, { provider: 'stripe', currency: 'USD' }), ['body', 'credentials', 'secret_key']);
+    expect(await version()).toBe(v2);
+  });
+
   it('is per the session website: a merchant without one gets 404, and no one reads another store', async () => {
     const a = await merchantWithWebsiteFixture();
     const b = await merchantWithWebsiteFixture();

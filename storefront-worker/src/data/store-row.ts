@@ -1,12 +1,14 @@
 // The one indexed query every storefront request starts with: enough of the store to build the cache key (id,
-// content_version, the live publication's hash) and to route. Everything a page shows (title, description, hero,
-// chrome, pages) comes from the publication's snapshot (data/content.ts), read only on a cache miss.
-import { asDrizzle, publications, websites, type Queryable } from '@app/db';
+// content_version, the live publication's hash), to route, and to know how checkout takes payment (the store's
+// payment_settings row, joined on its primary key). Everything else a page shows (title, description, hero, chrome,
+// pages) comes from the publication's snapshot (data/content.ts), read only on a cache miss.
+import { needsCredentials, PROVIDER_METHODS, type CheckoutPaymentMethod, type PaymentProviderId } from '@app/contracts';
+import { asDrizzle, paymentSettings, publications, websites, type Queryable } from '@app/db';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Lookup } from '../routing';
 
 /** What the checkout page offers (DESIGN §18). */
-export type PaymentMethod = 'card' | 'redirect' | 'cash_on_delivery';
+export type PaymentMethod = CheckoutPaymentMethod;
 
 export interface StoreRow {
   id: number;
@@ -21,26 +23,39 @@ export interface StoreRow {
   paymentProvider: string;
 }
 
-// Until the store's payment settings exist (DESIGN §18 `GET|PUT /website/payments`), every store takes cards through
-// the built-in test provider, as checkout always has. The settings join belongs in the query below.
-const PAYMENT_DEFAULTS = { paymentMethods: ['card'] as PaymentMethod[], paymentProvider: 'test' };
+/**
+ * What checkout will accept (edge-api payments/registry.ts decides it from the same table). No settings row: the
+ * built-in test provider. This Worker has no PAYMENTS_KEY to open credentials, so stripe or chapa is offered when the
+ * row holds credentials for that provider; without them checkout refuses every method, and the page says so rather
+ * than offer a payment that would fail. (Credentials that no longer decrypt are refused by checkout all the same.)
+ */
+function paymentOf(provider: PaymentProviderId | null, credentialsProvider: string | null) {
+  if (!provider) return { paymentMethods: [...PROVIDER_METHODS.test], paymentProvider: 'test' };
+  const usable = !needsCredentials(provider) || credentialsProvider === provider;
+  return { paymentMethods: usable ? [...PROVIDER_METHODS[provider]] : [], paymentProvider: provider };
+}
+
+/** The store by `where`, with its live publication's hash and its payment settings: each join on a primary key. */
+export const storeQuery = (db: Queryable, where: SQL) =>
+  asDrizzle(db)
+    .select({
+      id: websites.id,
+      domain: websites.domain,
+      currency: websites.currency,
+      version: websites.contentVersion,
+      hash: publications.hash,
+      provider: paymentSettings.provider,
+      credentialsProvider: paymentSettings.credentialsProvider,
+    })
+    .from(websites)
+    .leftJoin(publications, eq(publications.id, websites.livePublicationId))
+    .leftJoin(paymentSettings, eq(paymentSettings.websiteId, websites.id))
+    .where(where);
 
 // The two lookups as prepared queries, built once per database binding: a cache hit does nothing else in this Worker,
 // so building the SQL text again on every request would be a good share of its work.
 function prepare(db: Queryable) {
-  const query = (where: SQL) =>
-    asDrizzle(db)
-      .select({
-        id: websites.id,
-        domain: websites.domain,
-        currency: websites.currency,
-        version: websites.contentVersion,
-        hash: publications.hash,
-      })
-      .from(websites)
-      .leftJoin(publications, eq(publications.id, websites.livePublicationId))
-      .where(where)
-      .prepare();
+  const query = (where: SQL) => storeQuery(db, where).prepare();
   return { byId: query(eq(websites.id, sql.placeholder('id'))), byDomain: query(eq(websites.domain, sql.placeholder('domain'))) };
 }
 const prepared = new WeakMap<Queryable, ReturnType<typeof prepare>>();
@@ -52,5 +67,7 @@ export async function findStore(db: Queryable, lookup: Lookup): Promise<StoreRow
     prepared.set(db, q);
   }
   const row = 'id' in lookup ? await q.byId.get({ id: lookup.id }) : await q.byDomain.get({ domain: lookup.domain });
-  return row ? { ...row, ...PAYMENT_DEFAULTS } : null;
+  if (!row) return null;
+  const { provider, credentialsProvider, ...store } = row;
+  return { ...store, ...paymentOf(provider, credentialsProvider) };
 }

@@ -107,8 +107,30 @@ function PaymentForm({ view: { t, links, lang }, payment: { methods, provider } 
   );
 }
 
+/**
+ * A store that offers no method now (its provider lacks credentials): said at once, with no form and no Pay button
+ * that could only fail. Not hidden like the form: it does not wait for the island (which then only runs the header).
+ */
+function Unavailable({ view: { t, links } }: { view: View }) {
+  return (
+    <div className="sf-notice" data-sf-unavailable="">
+      <p>{t('checkout.shop_unavailable')}</p>
+      <a className="sf-btn" href={links.cart}>
+        {t('checkout.backToCart')}
+      </a>
+    </div>
+  );
+}
+
 export function CheckoutPage({ view, payment }: { view: View; payment: PaymentOptions }) {
   const { t, links } = view;
+  if (payment.methods.length === 0) {
+    return (
+      <IslandFrame view={view} island="checkout" title={t('checkout.title')}>
+        <Unavailable view={view} />
+      </IslandFrame>
+    );
+  }
   return (
     <IslandFrame view={view} island="checkout" title={t('checkout.title')}>
       <div className="sf-checkout" data-sf-view="" hidden>

@@ -174,22 +174,27 @@ function onInput(input: HTMLInputElement) {
   else if (typed.tooLong) setFieldError(input, t('checkout.errors.number'));
 }
 
+function start() {
+  form.addEventListener('submit', (e) => void pay(e));
+  // Editing any field clears the error (SPEC §5); what was just typed may bring its own.
+  // Address errors show together, so each clears only its own field; a card error clears on any card edit.
+  form.addEventListener('input', (e) => {
+    const input = e.target as HTMLInputElement;
+    show(errorBox, false);
+    if (input.dataset.sfCustomerField) setFieldError(input, '');
+    else clearFieldErrors($('[data-sf-method-panel="card"]', form) ?? form);
+    onInput(input);
+  });
+  // A select or radio may only fire change.
+  form.addEventListener('change', (e) => onInput(e.target as HTMLInputElement));
+  showMethod(form);
+  initCodeField();
+  shopStore().subscribe(render);
+  onPriced(render);
+  render();
+  void startPricing();
+}
+
 initHeader();
-form.addEventListener('submit', (e) => void pay(e));
-// Editing any field clears the error (SPEC §5); what was just typed may bring its own.
-// Address errors show together, so each clears only its own field; a card error clears on any card edit.
-form.addEventListener('input', (e) => {
-  const input = e.target as HTMLInputElement;
-  show(errorBox, false);
-  if (input.dataset.sfCustomerField) setFieldError(input, '');
-  else clearFieldErrors($('[data-sf-method-panel="card"]', form) ?? form);
-  onInput(input);
-});
-// A select or radio may only fire change.
-form.addEventListener('change', (e) => onInput(e.target as HTMLInputElement));
-showMethod(form);
-initCodeField();
-shopStore().subscribe(render);
-onPriced(render);
-render();
-void startPricing();
+// A store that offers no payment method now gets a notice and no form (markup/CheckoutPage.tsx): nothing to run.
+if ($('[data-sf-pay]')) start();

@@ -1,13 +1,14 @@
 // The checkout form's shopper part in the page: the email and address inputs (read, errors at their fields) and the
 // payment method radios (which panel shows, what the pay button says). The rules themselves are pure, elsewhere.
 import type { CustomerField, CustomerForm } from '@app/contracts/address';
+import type { CheckoutPaymentMethod } from '@app/contracts/payments';
 import type { FieldMessage } from '../store/customer-form';
 import { $, $$, show } from './dom';
 import { setFieldError } from './field-error';
 import { t } from './page-data';
 import { providerName } from '../../shared/payment-provider';
 
-export type Method = 'card' | 'redirect' | 'cash_on_delivery';
+export type Method = CheckoutPaymentMethod;
 type Input = HTMLInputElement | HTMLSelectElement;
 
 export const customerInput = (form: HTMLElement, field: CustomerField) => $<Input>(`[data-sf-customer-field="${field}"]`, form)!;
