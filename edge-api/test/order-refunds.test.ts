@@ -118,7 +118,7 @@ describe('a refund the provider refuses', () => {
     const d = await detail(shop.token, order.id);
     expect(d).toMatchObject({ status: 'paid', refunded: 0 });
     expect(d.refunds.map((r) => [r.amount, r.status])).toEqual([[30, 'failed']]);
-    expect(d.events.map((e) => e.type)).toEqual(['refunded', 'refund_failed']);
+    expect(d.events.map((e) => e.type)).toEqual(['created', 'refunded', 'refund_failed']);
     // The money is still there to refund once the provider accepts.
     await env.DB.prepare("UPDATE transactions SET payment_via = 'card' WHERE order_id = ?").bind(order.id).run();
     expect(((await (await refund(shop.token, order.id, { amount: 30 })).json()) as OrderDetailResponse).order.status).toBe('refunded');

@@ -5,6 +5,7 @@ import type { OrderState } from '@app/contracts';
 /** The orders columns a move may set besides status (a fixed list: names never come from a request). */
 export interface MoveFields {
   refunded_cents?: number;
+  paid_cents?: number;
   fulfilled_at?: string;
   tracking_number?: string | null;
   carrier?: string | null;
@@ -22,7 +23,7 @@ export interface Move {
   set: MoveFields;
 }
 
-const FIELDS = ['refunded_cents', 'fulfilled_at', 'tracking_number', 'carrier', 'cancelled_at', 'restocked_at'] as const;
+const FIELDS = ['refunded_cents', 'paid_cents', 'fulfilled_at', 'tracking_number', 'carrier', 'cancelled_at', 'restocked_at'] as const;
 
 /**
  * The guarded UPDATE: it changes the row only while the order is still in the state (and refund total) the caller

@@ -20,6 +20,7 @@ import { nowIso } from '../lib/time';
 import { isCheckViolation, isUniqueViolation } from '../db/d1-errors';
 import { orderDetail, orderRow, type OrderRow } from '../db/order-detail';
 import { recordOrderEvent } from '../db/order-events';
+import { insertOrderTransaction } from '../db/payments';
 import { sendShippingNotice } from '../email/notify';
 import {
   insertRefund,
@@ -59,6 +60,8 @@ interface Change {
   set: MoveFields;
   refund?: NewRefund;
   restock: boolean;
+  /** Guarded by the state read (so before the move): the cash payment a mark-paid records. */
+  before?: D1PreparedStatement[];
 }
 
 /** One batch: the guarded move, its guard, the refund and restock it implies, and its event. Lost race -> 409. */
@@ -66,6 +69,7 @@ async function applyChange(d1: D1Database, websiteId: number, ch: Change): Promi
   const { order } = ch;
   const from = order.status as OrderState;
   const statements = [
+    ...(ch.before ?? []),
     moveOrder(d1, { websiteId, orderId: order.id, from, to: ch.to, refundedCents: order.refunded_cents, set: ch.set }),
     requireMoved(d1, websiteId, order.id),
     ...(ch.refund ? [insertRefund(d1, ch.refund)] : []),
@@ -168,7 +172,30 @@ export async function markOrderPaid(d1: D1Database, websiteId: number, orderId: 
   const order = await loadOrder(d1, websiteId, orderId);
   // Only cash on delivery waits for the merchant; an online payment's state is the provider's to decide.
   if (order.status !== 'awaiting_payment') throw orderState(order.status, 'marked as paid');
-  await applyChange(d1, websiteId, { order, to: 'paid', type: 'paid', note: 'Cash received', set: {}, restock: false });
+  // The cash is the order's payment: a transaction (the Payments section, the Transactions screen) and paid_cents
+  // (what a refund may give back), written only while the order still awaits it.
+  const cash = {
+    order: {
+      id: order.id,
+      websiteId,
+      status: order.status as OrderState,
+      provider: 'cash_on_delivery' as const,
+      providerRef: null,
+      totalCents: order.total_cents,
+      currency: order.currency,
+    },
+    from: 'awaiting_payment' as const,
+  };
+  const txn = { status: 'success' as const, amountCents: order.total_cents, reason: 'Cash received', thirdPartyId: '' };
+  await applyChange(d1, websiteId, {
+    order,
+    to: 'paid',
+    type: 'paid',
+    note: 'Cash received',
+    set: { paid_cents: order.total_cents },
+    restock: false,
+    before: [insertOrderTransaction(d1, cash, txn)],
+  });
   return detailOf(d1, websiteId, orderId);
 }
 
