@@ -57,6 +57,7 @@ export const ERROR_CODES = [
   'discount_exhausted',
   'order_state',
   'refund_failed',
+  'invalid_signature',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -145,6 +146,7 @@ export const ERROR_TEXT: Record<ErrorCode | 'network_error', string> = {
   discount_exhausted: 'This discount code has been used up.',
   order_state: 'The order cannot do that in its current state. Reload it to see what changed.',
   refund_failed: 'The payment provider did not accept the refund. Nothing was refunded.',
+  invalid_signature: 'The request is not signed as the payment provider signs it.',
   internal_error: 'Something went wrong',
   network_error: 'Cannot reach the server. Check your connection and try again.',
 };
