@@ -149,6 +149,9 @@ describe('checkout island logic', () => {
       { field: 'line1', key: 'checkout.errors.shop_required' },
     ]);
     expect(paymentFailure(400, { code: 'validation_failed', detail: [detail[3]] }, []).customer).toBeUndefined();
+    // A method the store no longer takes says so, not "try again".
+    const method = [{ loc: ['body', 'payment', 'method'], msg: 'x', rule: 'paymentMethodUnavailable' as const }];
+    expect(paymentFailure(400, { code: 'validation_failed', detail: method }, [])).toEqual({ key: 'checkout.shop_unavailable', lines: [] });
   });
 
   it('follows a card order to the success page, a pending one to the return page, a redirect only over https or here', () => {

@@ -31,6 +31,8 @@ export function paymentFailure(status: number, body: CheckoutErrorBody, items: C
   if (status === 429) return { key: 'checkout.shop_rateLimited', vars: { seconds: retryAfter }, lines: [] };
   const customer = status === 400 ? serverCustomerProblems(detail) : [];
   if (customer.length) return { key: 'checkout.errors.generic', lines: [], customer };
+  // The store's payment settings changed since this page was built (or its keys can no longer be read).
+  if (status === 400 && detail.some((d) => d.rule === 'paymentMethodUnavailable')) return { key: 'checkout.shop_unavailable', lines: [] };
   if (body.code === 'out_of_stock') {
     const lines = detail.map((d) => ({
       key: 'checkout.errors.outOfStockLine',
