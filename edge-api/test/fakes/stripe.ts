@@ -150,6 +150,8 @@ export class StripeFake extends RecordingFake {
   /** Completes the session with a PaymentIntent in `status` (what Stripe shows after the shopper's attempt). */
   private complete(sessionId: string, status: FakeIntent['status'], error: string | null): FakeSession {
     const s = this.session(sessionId);
+    // Only an open session takes the shopper's attempt: an expired or completed one shows no payment page.
+    if (s.status !== 'open') throw new Error(`StripeFake: session ${sessionId} is ${s.status}, not open`);
     const last_payment_error = error ? { message: error } : null;
     const pi: FakeIntent = {
       id: fakeId('pi_'),
@@ -164,9 +166,18 @@ export class StripeFake extends RecordingFake {
     return Object.assign(s, { status: 'complete', payment_status, payment_intent: pi.id, url: null });
   }
 
-  /** The shopper pays: the session completes, paid, with a succeeded PaymentIntent. */
+  /**
+   * The shopper pays: the session completes, paid, with a succeeded PaymentIntent. Our own hold is shorter than the
+   * session's, so a late payment is one made on a session still open after our order expired.
+   */
   pay(sessionId: string): FakeSession {
     return this.complete(sessionId, 'succeeded', null);
+  }
+
+  /** What Stripe has refunded of the session's payment, in cents (0 before it is paid). */
+  refundedOf(sessionId: string): number {
+    const pi = this.session(sessionId).payment_intent;
+    return (pi && this.intents.get(pi)?.amount_refunded) || 0;
   }
 
   /** A delayed method (a bank debit) that the shopper completed and that then failed. */
@@ -178,11 +189,20 @@ export class StripeFake extends RecordingFake {
     return Object.assign(this.session(sessionId), { status: 'expired', url: null });
   }
 
-  /** A signed event about a session, as Stripe posts it; `at` (seconds) dates the signature, `sign` overrides it. */
+  /**
+   * A signed event about a session, as Stripe posts it; `at` (seconds) dates the signature, `sign` overrides it.
+   * `claim` overrides the session's state in the event's snapshot: an event older than the session's state now.
+   */
   async webhook(
     type: string,
     sessionId: string,
-    opts: { secret: string; at?: number; eventId?: string; sign?: (payload: string) => Promise<string> | string },
+    opts: {
+      secret: string;
+      at?: number;
+      eventId?: string;
+      sign?: (payload: string) => Promise<string> | string;
+      claim?: Partial<Pick<FakeSession, 'status' | 'payment_status'>>;
+    },
   ): Promise<{ body: string; headers: Record<string, string> }> {
     const s = this.session(sessionId);
     const event = {
@@ -190,7 +210,7 @@ export class StripeFake extends RecordingFake {
       object: 'event',
       type,
       created: Math.floor(Date.now() / 1000),
-      data: { object: s },
+      data: { object: { ...s, ...opts.claim } },
     };
     const body = JSON.stringify(event);
     const t = opts.at ?? Math.floor(Date.now() / 1000);
