@@ -17,6 +17,8 @@ const webhookSecret = (websiteId: number) => `chapa-contract-hash-${websiteId}`;
 export function chapaDriver(fake = new ChapaFake()): ProviderDriver {
   return {
     provider: 'chapa',
+    // Chapa documents no expired state: verify knows pending, success and failed (see decide below).
+    expiresPayments: false,
     fake,
     async setup({ websiteId, token }) {
       const credentials = { secret_key: fake.secretKey, webhook_secret: webhookSecret(websiteId) };

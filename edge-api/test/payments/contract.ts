@@ -27,6 +27,12 @@ export interface ProviderDriver {
   fake?: FakeServer;
   /** Makes the store take this provider (its payment settings); the test provider needs nothing. */
   setup(store: { websiteId: number; token: string }): Promise<void>;
+  /**
+   * Whether the provider gives up on an unpaid payment by itself and says so (Stripe's Checkout Session expires and
+   * sends checkout.session.expired). false: it has no expired state (Chapa's verify keeps an abandoned checkout
+   * pending), so decide('expired') leaves it pending and only our own hold ends the order.
+   */
+  expiresPayments: boolean;
   /** The provider's side decides the payment (the shopper paid, was declined, or the provider let it expire). */
   decide(ref: string, outcome: 'succeeded' | 'failed' | 'expired'): Promise<void>;
   /** A new webhook event about the payment, its body as the provider documents it and signed as the provider does. */
@@ -147,6 +153,17 @@ export function providerContract(driver: ProviderDriver) {
       await expireNow(body.order_id);
       expect((await orderRow(body.order_id)).status).toBe('expired');
       expect(await variantStock(s.product)).toBe(5);
+    });
+
+    it("follows the provider's own expiry when its webhook tells of it, and gives the stock back", async () => {
+      const s = await shop(driver);
+      const { body, ref } = await startPayment(s.websiteId, s.product, 2);
+      await driver.decide(ref, 'expired');
+      expect((await deliver(driver, s.websiteId, ref)).status).toBe(200);
+      // Where the provider never expires a payment, its word is still "pending": the order waits for our hold.
+      const status = driver.expiresPayments ? 'expired' : 'pending';
+      expect((await orderRow(body.order_id)).status).toBe(status);
+      expect(await variantStock(s.product)).toBe(status === 'expired' ? 5 : 3);
     });
 
     it('pays, not expires, an order whose success never arrived as a webhook', async () => {

@@ -30,6 +30,7 @@ function claimed(claim: WebhookOptions['claim']): { type: string; claim?: Pick<F
 export function stripeDriver(fake = new StripeFake()): ProviderDriver {
   return {
     provider: 'stripe',
+    expiresPayments: true,
     fake,
     async setup({ websiteId, token }) {
       const credentials = { secret_key: fake.secretKey, webhook_secret: webhookSecret(websiteId) };

@@ -7,6 +7,8 @@ import type { ProviderDriver } from './contract';
 
 export const testDriver: ProviderDriver = {
   provider: 'test',
+  // Its payments have an expired state (test_payments.status) that fetchStatus reports, as Stripe's sessions do.
+  expiresPayments: true,
   setup: async () => undefined,
   async decide(ref, outcome) {
     if (outcome === 'expired') await env.DB.prepare(`UPDATE test_payments SET status = 'expired' WHERE ref = ?`).bind(ref).run();
