@@ -39,7 +39,10 @@ export class StripeFake extends RecordingFake {
   readonly sessions = new Map<string, FakeSession>();
   readonly intents = new Map<string, FakeIntent>();
   readonly refunds: { id: string; payment_intent: string; amount: number; status: string }[] = [];
-  private readonly replays = new Map<string, { body: string; answer: Response }>();
+  /** Paths whose requests fail on the way for now (a connection lost); Stripe's own answers stay as documented. */
+  readonly unreachable = new Set<string>();
+  /** First answers by Idempotency-Key, kept as text: a Response belongs to the request that made it (workerd). */
+  private readonly replays = new Map<string, { body: string; status: number; answer: string }>();
 
   constructor(secretKey = 'sk_test_fake_4242', origin = 'https://stripe.fake') {
     super(secretKey, origin);
@@ -50,7 +53,9 @@ export class StripeFake extends RecordingFake {
   }
 
   /** Idempotency as Stripe keeps it: the same key replays the first answer; with other parameters it is an error. */
-  protected serve(request: Request, url: URL, body: string): Response {
+  protected async serve(request: Request, url: URL, body: string): Promise<Response> {
+    // Lost before Stripe saw it: nothing is saved under its key, so a retry with the same key is a new request.
+    if (this.unreachable.has(url.pathname)) throw new TypeError('Network connection lost.');
     const key = request.method === 'POST' ? request.headers.get('Idempotency-Key') : null;
     const seen = key ? this.replays.get(key) : undefined;
     if (seen && seen.body !== body) {
@@ -61,9 +66,9 @@ export class StripeFake extends RecordingFake {
         'idempotency_error',
       );
     }
-    if (seen) return seen.answer.clone();
+    if (seen) return new Response(seen.answer, { status: seen.status, headers: { 'Content-Type': 'application/json' } });
     const answer = this.route(request.method, url, new URLSearchParams(body));
-    if (key) this.replays.set(key, { body, answer: answer.clone() });
+    if (key) this.replays.set(key, { body, status: answer.status, answer: await answer.clone().text() });
     return answer;
   }
 

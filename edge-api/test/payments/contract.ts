@@ -199,6 +199,18 @@ export function providerContract(driver: ProviderDriver) {
       expect(await variantStock(s.product)).toBe(0);
     });
 
+    it('refunds a late success once when its events race (one refund, one event saying why)', async () => {
+      const s = await shop(driver, 1);
+      const { body, ref } = await startPayment(s.websiteId, s.product);
+      await expireNow(body.order_id);
+      await startPayment(s.websiteId, s.product);
+      await driver.decide(ref, 'succeeded');
+      const answers = await Promise.all([1, 2, 3, 4, 5].map(() => deliver(driver, s.websiteId, ref)));
+      expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+      expect(await driver.refunded(ref)).toBe(2500);
+      expect((await eventsOf(body.order_id)).filter((e) => e.type === 'late_payment_refunded')).toHaveLength(1);
+    });
+
     it('refunds through the adapter in full or in parts, never more than was paid', async () => {
       const s = await shop(driver);
       const { ref } = await startPayment(s.websiteId, s.product, 2);
