@@ -4,8 +4,9 @@
 // both `Chapa-Signature` and `x-chapa-signature`.
 //
 // Chapa's events carry no id of their own: the adapter names one by event, Chapa reference and status, so the same
-// state delivered again is a duplicate to us. The contract's "5 different events" then meet the event claim rather
-// than the guarded move; its stale-event case still reaches the move, as a stale event names another status.
+// state delivered again is a duplicate to us. The contract's racing "different" events about one state (a success, a
+// late success to refund) then stop at the event claim before the guarded move; its stale-event case still reaches
+// the move, as a stale event names another status.
 import { expect } from 'vitest';
 import { api } from '../helpers';
 import { ChapaFake } from '../fakes/chapa';
