@@ -3,19 +3,21 @@
 // order_events row included, so repeated or racing deliveries apply it once and nothing ever moves backwards.
 import { canMove, fromCents, type OrderState } from '@app/contracts';
 import { isCheckViolation } from '../db/d1-errors';
-import { orderEvents, recordOrderEvent, type OrderActor } from '../db/order-events';
+import { recordOrderEvent, type OrderActor } from '../db/order-events';
 import {
+  claimPaymentEvent,
   insertOrderTransaction,
   moveOrderStock,
   releaseOrderDiscount,
   requireOrderVariants,
   retakeOrderDiscount,
   setOrderStatus,
+  unclaimPaymentEvent,
   type PaymentOrder,
 } from '../db/payments';
 import type { Bindings } from '../env';
 import { sendOrderConfirmation } from '../email/notify';
-import type { PaymentAdapter, ProviderStatus } from './provider';
+import type { PaymentAdapter, ProviderStatus, RefundResult } from './provider';
 
 /** What an answer of the provider did to the order. */
 export type Settled = 'paid' | 'failed' | 'expired' | 'late_paid' | 'late_refunded' | 'unchanged';
@@ -103,10 +105,18 @@ async function latePayment(d1: D1Database, order: PaymentOrder, s: ProviderStatu
 }
 
 async function refundLatePayment(d1: D1Database, order: PaymentOrder, s: ProviderStatus, adapter: PaymentAdapter): Promise<Settled> {
-  // One refund per order: the provider's idempotency key settles racing deliveries, this read the repeated event.
-  const events = await orderEvents(d1, order.websiteId, order.id);
-  if (events.some((e) => e.type === LATE_REFUND_EVENT)) return 'unchanged';
-  const refund = await adapter.refund(order.providerRef ?? '', s.amountCents, `late-refund-${order.websiteId}-${order.id}`);
+  // One refund per order. Racing deliveries (each its own event, each past its own claim) meet at this one claim, kept
+  // where applied-once events are, and only its winner refunds; the key is also the provider's idempotency key.
+  const once = `late-refund-${order.websiteId}-${order.id}`;
+  if (!(await claimPaymentEvent(d1, order.provider, once, order.websiteId, order.id))) return 'unchanged';
+  let refund: RefundResult;
+  try {
+    refund = await adapter.refund(order.providerRef ?? '', s.amountCents, once);
+  } catch (err) {
+    // Nothing was refunded: give the claim back so that the provider's retry of the event refunds.
+    await unclaimPaymentEvent(d1, order.provider, once).catch(() => undefined);
+    throw err;
+  }
   const amount = `${fromCents(s.amountCents).toFixed(2)} ${order.currency}`;
   const note = `Paid ${amount} after the order had expired and its stock was gone: refunded (${refund.status}, ${refund.refundRef})`;
   const event = { websiteId: order.websiteId, order, type: LATE_REFUND_EVENT, note, actor: 'system' as const };

@@ -126,12 +126,25 @@ export class ChapaFake extends RecordingFake {
     return Object.assign(this.tx(txRef), { status: 'failed' as const });
   }
 
-  /** A signed event about a transaction, as Chapa posts it; `sign` overrides the signature. */
+  /** What Chapa has refunded of the transaction, in cents (its amounts are decimals of the currency). */
+  refundedOf(txRef: string): number {
+    return Math.round(this.tx(txRef).refunded * 100);
+  }
+
+  /**
+   * A signed event about a transaction, as Chapa posts it; `sign` overrides the signature. `status` overrides the
+   * transaction's status in the body (and the event named after it): an event older than the transaction now.
+   */
   async webhook(
     txRef: string,
-    opts: { secret: string; event?: string; sign?: (payload: string) => Promise<string> | string },
+    opts: {
+      secret: string;
+      event?: string;
+      status?: FakeTransaction['status'];
+      sign?: (payload: string) => Promise<string> | string;
+    },
   ): Promise<{ body: string; headers: Record<string, string> }> {
-    const t = this.tx(txRef);
+    const t = { ...this.tx(txRef), ...(opts.status && { status: opts.status }) };
     const event = opts.event ?? (t.status === 'success' ? 'charge.success' : t.status === 'failed' ? 'charge.failed' : 'charge.pending');
     const body = JSON.stringify({
       event,

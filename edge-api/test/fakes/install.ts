@@ -43,7 +43,7 @@ export abstract class RecordingFake implements FakeServer {
   ) {}
 
   protected abstract unauthorized(): Response;
-  protected abstract serve(request: Request, url: URL, body: string): Response;
+  protected abstract serve(request: Request, url: URL, body: string): Response | Promise<Response>;
 
   async handle(request: Request): Promise<Response> {
     const url = new URL(request.url);

@@ -39,7 +39,10 @@ export class StripeFake extends RecordingFake {
   readonly sessions = new Map<string, FakeSession>();
   readonly intents = new Map<string, FakeIntent>();
   readonly refunds: { id: string; payment_intent: string; amount: number; status: string }[] = [];
-  private readonly replays = new Map<string, { body: string; answer: Response }>();
+  /** Paths whose requests fail on the way for now (a connection lost); Stripe's own answers stay as documented. */
+  readonly unreachable = new Set<string>();
+  /** First answers by Idempotency-Key, kept as text: a Response belongs to the request that made it (workerd). */
+  private readonly replays = new Map<string, { body: string; status: number; answer: string }>();
 
   constructor(secretKey = 'sk_test_fake_4242', origin = 'https://stripe.fake') {
     super(secretKey, origin);
@@ -50,7 +53,9 @@ export class StripeFake extends RecordingFake {
   }
 
   /** Idempotency as Stripe keeps it: the same key replays the first answer; with other parameters it is an error. */
-  protected serve(request: Request, url: URL, body: string): Response {
+  protected async serve(request: Request, url: URL, body: string): Promise<Response> {
+    // Lost before Stripe saw it: nothing is saved under its key, so a retry with the same key is a new request.
+    if (this.unreachable.has(url.pathname)) throw new TypeError('Network connection lost.');
     const key = request.method === 'POST' ? request.headers.get('Idempotency-Key') : null;
     const seen = key ? this.replays.get(key) : undefined;
     if (seen && seen.body !== body) {
@@ -61,9 +66,9 @@ export class StripeFake extends RecordingFake {
         'idempotency_error',
       );
     }
-    if (seen) return seen.answer.clone();
+    if (seen) return new Response(seen.answer, { status: seen.status, headers: { 'Content-Type': 'application/json' } });
     const answer = this.route(request.method, url, new URLSearchParams(body));
-    if (key) this.replays.set(key, { body, answer: answer.clone() });
+    if (key) this.replays.set(key, { body, status: answer.status, answer: await answer.clone().text() });
     return answer;
   }
 
@@ -150,6 +155,8 @@ export class StripeFake extends RecordingFake {
   /** Completes the session with a PaymentIntent in `status` (what Stripe shows after the shopper's attempt). */
   private complete(sessionId: string, status: FakeIntent['status'], error: string | null): FakeSession {
     const s = this.session(sessionId);
+    // Only an open session takes the shopper's attempt: an expired or completed one shows no payment page.
+    if (s.status !== 'open') throw new Error(`StripeFake: session ${sessionId} is ${s.status}, not open`);
     const last_payment_error = error ? { message: error } : null;
     const pi: FakeIntent = {
       id: fakeId('pi_'),
@@ -164,9 +171,18 @@ export class StripeFake extends RecordingFake {
     return Object.assign(s, { status: 'complete', payment_status, payment_intent: pi.id, url: null });
   }
 
-  /** The shopper pays: the session completes, paid, with a succeeded PaymentIntent. */
+  /**
+   * The shopper pays: the session completes, paid, with a succeeded PaymentIntent. Our own hold is shorter than the
+   * session's, so a late payment is one made on a session still open after our order expired.
+   */
   pay(sessionId: string): FakeSession {
     return this.complete(sessionId, 'succeeded', null);
+  }
+
+  /** What Stripe has refunded of the session's payment, in cents (0 before it is paid). */
+  refundedOf(sessionId: string): number {
+    const pi = this.session(sessionId).payment_intent;
+    return (pi && this.intents.get(pi)?.amount_refunded) || 0;
   }
 
   /** A delayed method (a bank debit) that the shopper completed and that then failed. */
@@ -178,11 +194,20 @@ export class StripeFake extends RecordingFake {
     return Object.assign(this.session(sessionId), { status: 'expired', url: null });
   }
 
-  /** A signed event about a session, as Stripe posts it; `at` (seconds) dates the signature, `sign` overrides it. */
+  /**
+   * A signed event about a session, as Stripe posts it; `at` (seconds) dates the signature, `sign` overrides it.
+   * `claim` overrides the session's state in the event's snapshot: an event older than the session's state now.
+   */
   async webhook(
     type: string,
     sessionId: string,
-    opts: { secret: string; at?: number; eventId?: string; sign?: (payload: string) => Promise<string> | string },
+    opts: {
+      secret: string;
+      at?: number;
+      eventId?: string;
+      sign?: (payload: string) => Promise<string> | string;
+      claim?: Partial<Pick<FakeSession, 'status' | 'payment_status'>>;
+    },
   ): Promise<{ body: string; headers: Record<string, string> }> {
     const s = this.session(sessionId);
     const event = {
@@ -190,7 +215,7 @@ export class StripeFake extends RecordingFake {
       object: 'event',
       type,
       created: Math.floor(Date.now() / 1000),
-      data: { object: s },
+      data: { object: { ...s, ...opts.claim } },
     };
     const body = JSON.stringify(event);
     const t = opts.at ?? Math.floor(Date.now() / 1000);

@@ -1,22 +1,42 @@
 // One contract every payment provider's adapter must keep (DESIGN §18), run through the real routes on real D1:
 // checkout with {method: 'redirect'}, the provider's webhook, the expiry cron and late payments. A provider joins by
 // passing a driver: how its store is set up, how the provider's side decides a payment, and how it signs a webhook
-// (test-provider.test.ts; the Stripe and Chapa fakes pass theirs).
+// (test-provider.test.ts; stripe-contract.test.ts and chapa-contract.test.ts against their fakes).
 import { env } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentProviderId } from '@app/contracts';
 import { providerById } from '../../src/payments/registry';
+import { installFakes, type FakeServer } from '../fakes/install';
 import { merchantWithWebsiteFixture, productFixture } from '../fixtures';
 import { eventsOf, expireNow, orderRow, postWebhook, startPayment, transactionsOf, variantStock } from './helpers';
 
+/** How a webhook departs from an honest, current one: the cases that must not move an order by themselves. */
+export interface WebhookOptions {
+  /**
+   * What the body says of the payment instead of what the provider's side says now: 'succeeded' a claim the provider
+   * does not back, 'pending' a stale event arriving late. Bodies that name no state (the test provider's) ignore it.
+   */
+  claim?: 'succeeded' | 'pending';
+  /** Signed with this secret instead of the store's: a forgery that holds together except for the key. */
+  secret?: string;
+}
+
 export interface ProviderDriver {
   provider: Exclude<PaymentProviderId, 'cash_on_delivery'>;
+  /** The provider's API fake, put behind the Worker's fetch for each test (the test provider is our own code). */
+  fake?: FakeServer;
   /** Makes the store take this provider (its payment settings); the test provider needs nothing. */
   setup(store: { websiteId: number; token: string }): Promise<void>;
+  /**
+   * Whether the provider gives up on an unpaid payment by itself and says so (Stripe's Checkout Session expires and
+   * sends checkout.session.expired). false: it has no expired state (Chapa's verify keeps an abandoned checkout
+   * pending), so decide('expired') leaves it pending and only our own hold ends the order.
+   */
+  expiresPayments: boolean;
   /** The provider's side decides the payment (the shopper paid, was declined, or the provider let it expire). */
   decide(ref: string, outcome: 'succeeded' | 'failed' | 'expired'): Promise<void>;
-  /** A webhook for the payment as the provider signs it; a new event id unless one is given. */
-  webhook(websiteId: number, ref: string, eventId?: string): Promise<{ body: string; headers: Record<string, string> }>;
+  /** A new webhook event about the payment, its body as the provider documents it and signed as the provider does. */
+  webhook(websiteId: number, ref: string, opts?: WebhookOptions): Promise<{ body: string; headers: Record<string, string> }>;
   /** What the provider has refunded of the payment, in cents. */
   refunded(ref: string): Promise<number>;
 }
@@ -28,13 +48,19 @@ async function shop(driver: ProviderDriver, stock = 5) {
   return { ...m, product };
 }
 
-const deliver = async (driver: ProviderDriver, websiteId: number, ref: string, eventId?: string) => {
-  const hook = await driver.webhook(websiteId, ref, eventId);
+const deliver = async (driver: ProviderDriver, websiteId: number, ref: string, opts?: WebhookOptions) => {
+  const hook = await driver.webhook(websiteId, ref, opts);
   return postWebhook(driver.provider, websiteId, hook.body, hook.headers);
 };
 
 export function providerContract(driver: ProviderDriver) {
   describe(`payment provider contract: ${driver.provider}`, () => {
+    let restore: () => void;
+    beforeEach(() => {
+      restore = installFakes(...(driver.fake ? [driver.fake] : []));
+    });
+    afterEach(() => restore());
+
     it('holds the stock while pending and pays on a verified webhook, the state taken from the provider', async () => {
       const s = await shop(driver);
       const { body, ref } = await startPayment(s.websiteId, s.product, 2);
@@ -89,8 +115,9 @@ export function providerContract(driver: ProviderDriver) {
       // Still the provider's JSON, one field more: the signature over the raw body no longer holds.
       const tamperedBody = hook.body.replace('{', '{"tampered":true,');
       expect((await postWebhook(driver.provider, s.websiteId, tamperedBody, hook.headers)).status).toBe(401);
-      const badSig = Object.fromEntries(Object.entries(hook.headers).map(([k, v]) => [k, `${v.slice(0, -2)}00`]));
-      expect((await postWebhook(driver.provider, s.websiteId, hook.body, badSig)).status).toBe(401);
+      // The provider's own header format, the signature made with a key that is not the store's.
+      const forged = await driver.webhook(s.websiteId, ref, { secret: 'not-this-stores-webhook-secret' });
+      expect((await postWebhook(driver.provider, s.websiteId, forged.body, forged.headers)).status).toBe(401);
       expect((await postWebhook(driver.provider, s.websiteId, hook.body, {})).status).toBe(401);
       expect((await orderRow(body.order_id)).status).toBe('pending');
       const claimed = await env.DB.prepare('SELECT COUNT(*) AS n FROM payment_events WHERE order_id = ?')
@@ -102,7 +129,7 @@ export function providerContract(driver: ProviderDriver) {
     it('does not move when the webhook says success but the provider says pending', async () => {
       const s = await shop(driver);
       const { body, ref } = await startPayment(s.websiteId, s.product);
-      const res = await deliver(driver, s.websiteId, ref);
+      const res = await deliver(driver, s.websiteId, ref, { claim: 'succeeded' });
       expect(await res.json()).toMatchObject({ outcome: 'unchanged' });
       expect((await orderRow(body.order_id)).status).toBe('pending');
       expect(await variantStock(s.product)).toBe(4);
@@ -114,7 +141,7 @@ export function providerContract(driver: ProviderDriver) {
       await driver.decide(ref, 'succeeded');
       await deliver(driver, s.websiteId, ref);
       // Another event (a stale "pending" one, arriving late) is a new cue: the provider still says succeeded.
-      expect(await (await deliver(driver, s.websiteId, ref)).json()).toMatchObject({ outcome: 'unchanged' });
+      expect(await (await deliver(driver, s.websiteId, ref, { claim: 'pending' })).json()).toMatchObject({ outcome: 'unchanged' });
       expect((await orderRow(body.order_id)).status).toBe('paid');
       expect((await eventsOf(body.order_id)).filter((e) => e.type === 'paid')).toHaveLength(1);
     });
@@ -126,6 +153,17 @@ export function providerContract(driver: ProviderDriver) {
       await expireNow(body.order_id);
       expect((await orderRow(body.order_id)).status).toBe('expired');
       expect(await variantStock(s.product)).toBe(5);
+    });
+
+    it("follows the provider's own expiry when its webhook tells of it, and gives the stock back", async () => {
+      const s = await shop(driver);
+      const { body, ref } = await startPayment(s.websiteId, s.product, 2);
+      await driver.decide(ref, 'expired');
+      expect((await deliver(driver, s.websiteId, ref)).status).toBe(200);
+      // Where the provider never expires a payment, its word is still "pending": the order waits for our hold.
+      const status = driver.expiresPayments ? 'expired' : 'pending';
+      expect((await orderRow(body.order_id)).status).toBe(status);
+      expect(await variantStock(s.product)).toBe(status === 'expired' ? 5 : 3);
     });
 
     it('pays, not expires, an order whose success never arrived as a webhook', async () => {
@@ -159,6 +197,18 @@ export function providerContract(driver: ProviderDriver) {
       const late = (await eventsOf(body.order_id)).find((e) => e.type === 'late_payment_refunded');
       expect(late?.note).toMatch(/stock was gone: refunded/);
       expect(await variantStock(s.product)).toBe(0);
+    });
+
+    it('refunds a late success once when its events race (one refund, one event saying why)', async () => {
+      const s = await shop(driver, 1);
+      const { body, ref } = await startPayment(s.websiteId, s.product);
+      await expireNow(body.order_id);
+      await startPayment(s.websiteId, s.product);
+      await driver.decide(ref, 'succeeded');
+      const answers = await Promise.all([1, 2, 3, 4, 5].map(() => deliver(driver, s.websiteId, ref)));
+      expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+      expect(await driver.refunded(ref)).toBe(2500);
+      expect((await eventsOf(body.order_id)).filter((e) => e.type === 'late_payment_refunded')).toHaveLength(1);
     });
 
     it('refunds through the adapter in full or in parts, never more than was paid', async () => {

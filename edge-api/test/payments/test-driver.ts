@@ -7,14 +7,17 @@ import type { ProviderDriver } from './contract';
 
 export const testDriver: ProviderDriver = {
   provider: 'test',
+  // Its payments have an expired state (test_payments.status) that fetchStatus reports, as Stripe's sessions do.
+  expiresPayments: true,
   setup: async () => undefined,
   async decide(ref, outcome) {
     if (outcome === 'expired') await env.DB.prepare(`UPDATE test_payments SET status = 'expired' WHERE ref = ?`).bind(ref).run();
     else await settleTestPayment(env.DB, ref, outcome);
   },
-  async webhook(_websiteId, ref, eventId = `evt_${crypto.randomUUID()}`) {
-    const body = JSON.stringify({ id: eventId, type: 'payment.updated', data: { ref } });
-    return { body, headers: { [TEST_SIGNATURE_HEADER]: await hmacHex(await testWebhookSecret(env), body) } };
+  // Its events name the payment and no state, so a claim has nothing to say in them (the state is always asked).
+  async webhook(_websiteId, ref, opts = {}) {
+    const body = JSON.stringify({ id: `evt_${crypto.randomUUID()}`, type: 'payment.updated', data: { ref } });
+    return { body, headers: { [TEST_SIGNATURE_HEADER]: await hmacHex(opts.secret ?? (await testWebhookSecret(env)), body) } };
   },
   refunded: async (ref) => (await testPayment(env.DB, ref))!.refundedCents,
 };
