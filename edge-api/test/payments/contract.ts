@@ -118,7 +118,9 @@ export function providerContract(driver: ProviderDriver) {
       // The provider's own header format, the signature made with a key that is not the store's.
       const forged = await driver.webhook(s.websiteId, ref, { secret: 'not-this-stores-webhook-secret' });
       expect((await postWebhook(driver.provider, s.websiteId, forged.body, forged.headers)).status).toBe(401);
-      expect((await postWebhook(driver.provider, s.websiteId, hook.body, {})).status).toBe(401);
+      const unsigned = await postWebhook(driver.provider, s.websiteId, hook.body, {});
+      expect(unsigned.status).toBe(401);
+      expect(await unsigned.json()).toMatchObject({ code: 'invalid_signature' });
       expect((await orderRow(body.order_id)).status).toBe('pending');
       const claimed = await env.DB.prepare('SELECT COUNT(*) AS n FROM payment_events WHERE order_id = ?')
         .bind(body.order_id)
