@@ -108,7 +108,7 @@ async function placePendingOrder(
       currency: store.currency,
       customer: { name: req.customer.name, email: req.customer.email || null },
       ...returnUrls(origin, store, order.id),
-      locale: (req.payment.method === 'redirect' && req.payment.locale) || 'en',
+      locale: (req.payment.method === 'redirect' && req.payment.locale) || req.customer.locale || 'en',
       idempotencyKey: `checkout-${store.id}-${order.id}`,
     });
   } catch (err) {

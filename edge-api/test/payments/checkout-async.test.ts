@@ -50,6 +50,17 @@ describe('redirect checkout', () => {
     expect(((await status.json()) as OrderStatusResponse).order.status).toBe('pending');
   });
 
+  it("shows the provider's page in the shopper's language when the payment names none", async () => {
+    const s = await shop();
+    const body = redirectCart(s.product);
+    const res = await postCheckout(s.websiteId, { ...body, customer: { ...body.customer, locale: 'am' }, payment: { method: 'redirect' } });
+    expect(res.status).toBe(201);
+    const next = ((await res.json()) as PendingCheckoutResponse).next as { url: string };
+    expect(new URL(next.url).searchParams.get('locale')).toBe('am');
+    const named = await postCheckout(s.websiteId, { ...body, customer: { ...body.customer, locale: 'am' } });
+    expect(new URL((((await named.json()) as PendingCheckoutResponse).next as { url: string }).url).searchParams.get('locale')).toBe('en');
+  });
+
   it("counts a pending order's stock against concurrent checkouts", async () => {
     const s = await shop(1);
     await startPayment(s.websiteId, s.product);

@@ -40,7 +40,10 @@ const cardPayment = yup
   })
   .noUnknown(true, rule('noCardDetails'));
 
-/** The store's provider takes the shopper to its page; `locale` is the language that page is shown in. */
+/**
+ * The store's provider takes the shopper to its page; `locale` is the language that page is shown in (the shopper's
+ * own, customer.locale, when not given).
+ */
 const redirectPayment = yup
   .object({
     method: yup.string<'redirect'>().oneOf(['redirect']).required(),
