@@ -13,7 +13,7 @@ execFileSync(process.execPath, [path.join(import.meta.dirname, 'scripts/build-as
 async function fakeApi(req: Request): Promise<Response> {
   const url = new URL(req.url);
   const headers = Object.fromEntries(
-    [...req.headers].filter(([k]) => k === 'cf-connecting-ip' || (!k.startsWith('cf-') && !k.startsWith('x-'))),
+    [...req.headers].filter(([k]) => k === 'cf-connecting-ip' || k === 'x-store-scope' || (!k.startsWith('cf-') && !k.startsWith('x-'))),
   );
   const body = req.method === 'GET' ? null : await req.text();
   return Response.json({ method: req.method, path: url.pathname, search: url.search, headers, body }, { headers: { 'X-Fake-Api': '1' } });

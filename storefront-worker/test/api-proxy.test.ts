@@ -87,6 +87,34 @@ describe('api forwarding', () => {
     }
   });
 
+  it("forwards the test provider's hosted page (GET and its form's POST) scoped to the Host's store", async () => {
+    const s = await customStore();
+    const page = (await (await get('/api/payments/test/pay/tp_abcdefghij12?locale=am', { host: s.host })).json()) as Echo;
+    expect([page.method, page.path, page.search]).toEqual(['GET', '/payments/test/pay/tp_abcdefghij12', '?locale=am']);
+    expect(page.headers['x-store-scope']).toBe(String(s.id));
+    const res = await get('/api/payments/test/pay/tp_abcdefghij12', {
+      host: s.host,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Store-Scope': '1' },
+      body: 'outcome=succeeded&secret=x',
+    });
+    const post = (await res.json()) as Echo;
+    expect([post.method, post.body]).toEqual(['POST', 'outcome=succeeded&secret=x']);
+    // The scope is the Host's store, whatever the client sent.
+    expect(post.headers['x-store-scope']).toBe(String(s.id));
+    for (const [method, path] of [
+      ['PUT', '/api/payments/test/pay/tp_abcdefghij12'],
+      ['GET', '/api/payments/test/pay/tp_abc/extra'],
+      ['GET', '/api/payments/test/pay/'],
+      ['POST', '/api/payments/webhooks/test/1'],
+    ]) {
+      const refused = await get(path, { host: s.host, method, body: method === 'GET' ? undefined : '{}' });
+      expect(refused.status, `${method} ${path}`).toBe(404);
+      expect(refused.headers.get('X-Fake-Api')).toBeNull();
+    }
+    expect((await get('/api/payments/test/pay/tp_abcdefghij12', { host: 'nobody.example.com' })).status).toBe(404);
+  });
+
   it('forwards nothing on a Host that is no store, nor on the dashboard host (the front door sends /api there itself)', async () => {
     const s = await createStore();
     for (const host of ['nobody.example.com', 'app.test', 'localhost', '127.0.0.1']) {

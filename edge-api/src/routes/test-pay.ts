@@ -3,7 +3,7 @@
 // test webhook through our webhook path (payments/webhook.ts, verified like a real one), then sends the shopper to the
 // store's return page, which is always on this same origin (never an open redirect). Not a client operation.
 import { Hono, type Context } from 'hono';
-import { API_PREFIX, TEST_PAY_PATH } from '@app/contracts';
+import { API_PREFIX, STORE_SCOPE_HEADER, TEST_PAY_PATH } from '@app/contracts';
 import type { AppEnv } from '../env';
 import { clientKey } from '../lib/client';
 import { hmacHex, safeEqual } from '../lib/crypto';
@@ -25,10 +25,20 @@ function html(c: Context<AppEnv>, body: string, status: 200 | 400 | 404 = 200) {
   return c.html(body, status);
 }
 
+/**
+ * The payment of `ref`; null when there is none, or when the request came through a store's custom domain (the
+ * storefront proxy's scope header) and the payment is another store's.
+ */
+async function scopedPayment(c: Context<AppEnv>, ref: string) {
+  const payment = REF.test(ref) ? await testPayment(c.env.DB, ref) : null;
+  const scope = c.req.header(STORE_SCOPE_HEADER);
+  return payment && (scope === undefined || scope === String(payment.websiteId)) ? payment : null;
+}
+
 testPayRoutes.get(`${TEST_PAY_PATH}/:ref`, async (c) => {
   const lng = pageLanguage(c.req.query('locale'));
   const ref = c.req.param('ref');
-  const payment = REF.test(ref) ? await testPayment(c.env.DB, ref) : null;
+  const payment = await scopedPayment(c, ref);
   if (!payment) return html(c, renderTestMessage(lng, 'notFound'), 404);
   // The browser reaches this page through the front door, under /api.
   return html(c, renderTestPage(payment, lng, `${API_PREFIX}${TEST_PAY_PATH}/${ref}`));
@@ -51,7 +61,7 @@ testPayRoutes.post(`${TEST_PAY_PATH}/:ref`, async (c) => {
   const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
   const lng = pageLanguage(typeof form.locale === 'string' ? form.locale : undefined);
   const ref = c.req.param('ref');
-  const payment = REF.test(ref) ? await testPayment(c.env.DB, ref) : null;
+  const payment = await scopedPayment(c, ref);
   if (!payment) return html(c, renderTestMessage(lng, 'notFound'), 404);
   const outcome = form.outcome === 'succeeded' || form.outcome === 'failed' ? form.outcome : null;
   if (!outcome || typeof form.secret !== 'string' || !safeEqual(form.secret, payment.formSecret)) {

@@ -93,4 +93,22 @@ describe('payment calls from one address', () => {
     expect((await api('/payments/webhooks/test/abc', { method: 'POST', body: '{}' })).status).toBe(404);
     expect((await api('/payments/webhooks/test/1', { method: 'POST', body: 'not json' })).status).toBe(401);
   });
+
+  it("through a store's custom domain (the proxy's scope header) shows only that store's payments", async () => {
+    const p = await pending();
+    const other = await merchantWithWebsiteFixture();
+    const scoped = (websiteId: number) => ({ headers: { 'X-Store-Scope': String(websiteId) } });
+    expect((await api(`/payments/test/pay/${p.ref}?locale=en`, scoped(other.websiteId))).status).toBe(404);
+    const pay = form({ outcome: 'succeeded', secret: p.payment.formSecret, locale: 'en' });
+    const refused = await api(`/payments/test/pay/${p.ref}`, {
+      ...pay,
+      headers: { ...pay.headers, 'X-Store-Scope': String(other.websiteId) },
+    });
+    expect(refused.status).toBe(404);
+    expect((await orderRow(p.order.order_id)).status).toBe('pending');
+    expect((await api(`/payments/test/pay/${p.ref}?locale=en`, scoped(p.websiteId))).status).toBe(200);
+    const paid = await api(`/payments/test/pay/${p.ref}`, { ...pay, headers: { ...pay.headers, 'X-Store-Scope': String(p.websiteId) } });
+    expect(paid.status).toBe(303);
+    expect((await orderRow(p.order.order_id)).status).toBe('paid');
+  });
 });

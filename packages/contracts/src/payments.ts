@@ -37,6 +37,11 @@ export interface PendingCheckoutResponse {
 
 /** The test provider's hosted page: GET shows Pay and Decline, POST records the choice (DESIGN §18). */
 export const TEST_PAY_PATH = '/payments/test/pay';
+/**
+ * Set by the storefront's API proxy on a custom domain: the id of the store that owns the Host. The hosted test page
+ * then shows only that store's payments (a header a client sets itself can only narrow what it sees, never widen).
+ */
+export const STORE_SCOPE_HEADER = 'X-Store-Scope';
 /** Provider webhooks: POST /payments/webhooks/{provider}/{website_id}. */
 export const WEBHOOK_PATH = '/payments/webhooks';
 /** The storefront's return page under the store's base: the provider sends the shopper back here with ?order=. */
