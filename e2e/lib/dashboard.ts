@@ -55,3 +55,12 @@ export async function seedOrders(store: Merchant): Promise<{ orders: CheckoutRes
   };
   return { orders, figures };
 }
+
+/** From any dashboard screen to the Payments screen by the sidebar; its form, loaded. */
+export async function openPaymentsForm(page: Page): Promise<Locator> {
+  await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Payments' }).click();
+  await page.waitForURL('**/payments');
+  const form = page.getByRole('form', { name: 'Payments' });
+  await form.waitFor();
+  return form;
+}

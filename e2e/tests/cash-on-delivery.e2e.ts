@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addProduct, call, newMerchantWithStore, publishStore, signIn, type Merchant } from '../lib/api';
 import { launch, openPage, shot } from '../lib/browser';
 import { fillShipping } from '../lib/checkout-address';
-import { unexpected } from '../lib/dashboard';
+import { openPaymentsForm, unexpected } from '../lib/dashboard';
 
 let browser: Browser;
 let shop: Merchant;
@@ -26,10 +26,7 @@ afterAll(async () => {
 async function chooseCashOnDelivery() {
   const { context, page, errors } = await openPage(browser);
   await signIn(page, shop);
-  await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Payments' }).click();
-  await page.waitForURL('**/payments');
-  const form = page.getByRole('form', { name: 'Payments' });
-  await form.waitFor();
+  const form = await openPaymentsForm(page);
   await form.getByRole('radio', { name: /Cash on delivery/ }).check();
   await shot(page, 'cod-payments-chosen-en');
   await form.getByRole('button', { name: 'Save payment settings' }).click();

@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, newMerchantWithStore, signIn } from '../lib/api';
 import { launch, openPage, shot } from '../lib/browser';
-import { setLanguage, unexpected } from '../lib/dashboard';
+import { openPaymentsForm, setLanguage, unexpected } from '../lib/dashboard';
 
 let browser: Browser;
 
@@ -21,10 +21,7 @@ describe('payment settings', () => {
     const shop = await newMerchantWithStore('Blue Nile Coffee');
     const { context, page, errors } = await openPage(browser);
     await signIn(page, shop);
-    await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Payments' }).click();
-    await page.waitForURL('**/payments');
-    const form = page.getByRole('form', { name: 'Payments' });
-    await form.waitFor();
+    const form = await openPaymentsForm(page);
     await form.getByRole('radio', { name: /Chapa/ }).check();
     expect(await form.getByLabel('Store currency').inputValue()).toBe('ETB');
     expect(await form.getByLabel('Webhook URL').inputValue()).toMatch(new RegExp(`/api/payments/webhooks/chapa/${shop.websiteId}$`));
