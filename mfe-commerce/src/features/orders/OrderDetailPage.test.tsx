@@ -28,6 +28,21 @@ describe('OrderDetailPage (/order/:id)', () => {
     expect(actionNames()).toEqual(['Fulfil', 'Refund', 'Cancel order']);
   });
 
+  it('names how each payment was made: a provider or cash on delivery, not its id', async () => {
+    const base = orderDetail().payments[0]!;
+    const payments = [
+      { ...base, payment_via: 'cash_on_delivery' },
+      { ...base, payment_via: 'stripe' },
+    ];
+    mockApi({ 'GET /orders/12': show(orderDetail({ payments })) });
+    renderPage(<OrderDetailPage user={USER} />, { path: '/order/12' });
+    await screen.findByRole('heading', { name: 'Order #12' });
+    const text = screen.getByRole('region', { name: 'Payments' }).textContent;
+    expect(text).toContain('Cash on delivery · Approved');
+    expect(text).toContain('Stripe · Approved');
+    expect(text).not.toContain('cash_on_delivery');
+  });
+
   it('offers only what the state allows', async () => {
     const cases: [Partial<OrderDetail>, (string | null)[]][] = [
       [{ status: 'awaiting_payment', payments: [] }, ['Mark as paid', 'Cancel order']],
