@@ -106,6 +106,31 @@ describe('shell', () => {
     await context.close();
   });
 
+  it('the owner top bar fits all its links at 1280 px in every language (Spanish is the longest)', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await signIn(page, DEMO);
+    for (const [lng, orders] of [
+      ['es', 'Pedidos'],
+      ['am', 'ትዕዛዞች'],
+      ['en', 'Orders'],
+    ] as const) {
+      await page.evaluate((l) => localStorage.setItem('appLang', l), lng);
+      await page.reload();
+      const nav = page.getByRole('banner').getByRole('navigation').first();
+      await nav.getByRole('link', { name: orders }).waitFor();
+      const box = (await nav.boundingBox())!;
+      const links = await nav.getByRole('link').all();
+      expect(links.length, lng).toBeGreaterThanOrEqual(8);
+      for (const link of links) {
+        const b = (await link.boundingBox())!;
+        expect(b.x + b.width, `${lng} ${await link.textContent()}`).toBeLessThanOrEqual(box.x + box.width + 0.5);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), lng).toBe(1280);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('the store-number search takes digits only and opens /published-store/{n} with a full page load', async () => {
     const { context, page } = await openPage(browser);
     await page.goto('/about');

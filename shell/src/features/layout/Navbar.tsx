@@ -49,11 +49,16 @@ const MobileOnly = styled.div`
     display: contents;
   }
 `;
+// Eight links in the longest language (Spanish) pass 1280 px at full padding: tighter below 1440 px, and should a
+// language still not fit, the links scroll inside the bar rather than widening the page.
 const Links = styled.nav`
   display: flex;
   gap: 4px;
   margin-inline-start: 16px;
   flex: 1;
+  min-width: 0;
+  overflow-x: auto;
+  scrollbar-width: none;
   a {
     padding: 8px 12px;
     border-radius: 8px;
@@ -68,6 +73,11 @@ const Links = styled.nav`
   a.active {
     color: ${(p) => p.theme.color.primary};
     background: #eef2ff;
+  }
+  @media (max-width: 1440px) {
+    a {
+      padding: 8px 8px;
+    }
   }
 `;
 const Spacer = styled.div`
