@@ -2,8 +2,11 @@
 // categories, a third with variants, two images each, translations into es and am, several pages of sections,
 // published. Rows are counted from every statement the Worker runs (test/rows-read.ts).
 // DESIGN §11 asks at most (cards + 20). Without a schema change the floor is one product row and one seek for its
-// first image per card (plus, under a prefix, one for its translation): the bound below is that floor, so that no
-// read creeps back in; reaching cards + 20 needs the card's cover image on the product row (a migration, bench README).
+// first image per card (plus, under a prefix, one for its translation), and about two rows per category for the
+// filter: the bounds below are that floor, so that no read creeps back in. Reaching cards + 20 needs the card's first
+// image on the product row (products.cover_key/cover_width/cover_height kept by triggers on product_images, as
+// migration 0014 keeps the card's price facts) and, for stores with many categories, the category list kept the
+// same way (a column or table written by triggers on products) instead of one index seek per category.
 import { describe, expect, it } from 'vitest';
 import { createStore, publish, unique } from './fixtures';
 import { setLocales, translate } from './locale-fixtures';
