@@ -23,7 +23,7 @@ function recordingDb(db: D1Database, log: Statement[]): D1Database {
       bind: (...args: unknown[]) => wrap(sql, stmt.bind(...args)),
       all: () => stmt.all().then(note(sql)),
       run: () => stmt.run().then(note(sql)),
-      // first() and raw() answer from all(), so their rows read are noted too.
+      // first() and raw() carry no meta: the statement runs through all() for it (noted once), raw() then answers.
       first: async (col?: string) => {
         const row = (note(sql)(await stmt.all()).results[0] ?? null) as Record<string, unknown> | null;
         return col === undefined ? row : (row?.[col] ?? null);
