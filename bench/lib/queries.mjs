@@ -76,8 +76,8 @@ const cteNames = (sql) => [...sql.matchAll(/\bWITH\s+RECURSIVE\s+(\w+)/gi)].map(
 const isFullScan = (sql, detail) => FULL_SCAN.test(detail) && !cteNames(sql).includes(FULL_SCAN.exec(detail)[1]);
 
 /**
- * stores: { small: {id, domain, productId}, big: {...} }. Returns, per page kind and store, the statements with their
- * rows read and plans.
+ * stores: { small: {id, domain, productId}, big: {...}, ... }. Returns, per page kind and store, the statements with
+ * their rows read and plans (and the home's number of cards).
  */
 export async function measureQueries(stateDir, stores) {
   const q = await loadQueries();
@@ -90,9 +90,11 @@ export async function measureQueries(stateDir, stores) {
     const pages = {
       // storefront-worker/src/routes/store.ts + store-pages.tsx: findStore (with the live publication's hash), then
       // gridData (grid page 1). The rest of the page is the publication's snapshot (R2, kept in isolate memory).
+      // (cards: how many product cards the grid shows, for the rows-per-card budget)
       home: async (db, s) => {
         await q.findStore(db, { domain: s.domain });
-        await q.gridData(db, s.id, { q: '', category: '', sort: 'newest', page: 1 });
+        const grid = await q.gridData(db, s.id, { q: '', category: '', sort: 'newest', page: 1 });
+        return { cards: grid.items.length };
       },
       // findStore, getProduct and its options and variants (readVariants, DESIGN §17: the option picker's data); the
       // rest from the snapshot, as above
@@ -118,7 +120,7 @@ export async function measureQueries(stateDir, stores) {
       out[kind] = {};
       for (const [which, s] of Object.entries(stores)) {
         const log = [];
-        await fn(recordingDb(DB, log), s);
+        const extra = await fn(recordingDb(DB, log), s);
         for (const st of log) {
           const plan = await DB.prepare(`EXPLAIN QUERY PLAN ${st.sql}`)
             .bind(...st.params)
@@ -126,7 +128,7 @@ export async function measureQueries(stateDir, stores) {
           st.plan = plan.results.map((r) => r.detail);
           st.fullScans = st.plan.filter((d) => isFullScan(st.sql, d));
         }
-        out[kind][which] = { rowsRead: log.reduce((n, st) => n + st.rowsRead, 0), statements: log };
+        out[kind][which] = { rowsRead: log.reduce((n, st) => n + st.rowsRead, 0), statements: log, ...extra };
       }
     }
     return out;

@@ -60,11 +60,31 @@ function recordKind(kind, s, rr, { big, record }) {
   });
 }
 
+/** DESIGN §11: one uncached home render of the 48-product store reads at most (cards + 20) D1 rows. */
+function recordHomeRows(rr, record) {
+  const budget = rr.cards + 20;
+  record('storefront-home-rows', {
+    measure: `D1 rows read, one uncached storefront home render (${rr.cards} cards)`,
+    value: `${rr.rowsRead} rows`,
+    budget: `<= cards + 20 (${budget})`,
+    pass: rr.rowsRead <= budget,
+    detail: {
+      cards: rr.cards,
+      rowsRead: rr.rowsRead,
+      statements: rr.statements.map(({ sql, params, rowsRead }) => ({ sql, params, rowsRead })),
+    },
+  });
+}
+
 /** Run with the product stopped: measureQueries opens the same D1 state through getPlatformProxy. */
 export async function recordScale(scale, { state, stores, big, record, log }) {
   log('D1 rows read and EXPLAIN QUERY PLAN of the hot reads (product read functions, getPlatformProxy)');
-  const q = await measureQueries(state, { small: stores.s10, big: stores.sBig });
-  for (const kind of ['home', 'product', 'list']) recordKind(kind, scale[kind], q[kind], { big, record });
+  const q = await measureQueries(state, { small: stores.s10, big: stores.sBig, home48: stores.s48 });
+  for (const kind of ['home', 'product', 'list']) {
+    const { home48: _h, ...pair } = q[kind];
+    recordKind(kind, scale[kind], pair, { big, record });
+  }
+  recordHomeRows(q.home.home48, record);
   const h48 = scale.home48;
   const r48 = h48.a.medianLatencyMean / h48.b.medianLatencyMean;
   record('scale-home-vs-48-time', {

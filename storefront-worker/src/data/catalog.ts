@@ -1,9 +1,19 @@
 // Product and page reads for the storefront, on top of packages/db. None of them counts a store's whole product table:
 // a page of the grid reads one row more than it shows, so rows read stay flat as a store grows.
-import { asDrizzle, productPageQuery, products, storeCategories, toProduct, type Queryable } from '@app/db';
-import type { Language, Product } from '@app/contracts';
+import {
+  asDrizzle,
+  parseFields,
+  productOrder,
+  products,
+  productWhere,
+  storeCategories,
+  toProduct,
+  type ProductFilter,
+  type Queryable,
+} from '@app/db';
+import type { Language, Product, TranslationFields } from '@app/contracts';
 import type { GridQuery } from './grid-query';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 
 const GRID_PAGE_SIZE = 48;
 const SITEMAP_MAX_PRODUCTS = 45_000;
@@ -16,26 +26,51 @@ export interface GridPage {
   query: GridQuery;
   /** The store's categories, for the filter. */
   categories: string[];
+  /** Under a language prefix: the cards' live translations into it, by product id (products without one are absent). */
+  translations: Map<number, TranslationFields>;
+}
+
+// A card shows one image (components/ProductCard.tsx, the island's image_url), so the grid reads only the first one:
+// one index seek per card, where the whole gallery (packages/db's product columns) read every image row of the page.
+// Written as the one-element array toProduct parses; names are qualified as in packages/db (products.ts).
+const coverJson = sql<
+  string | null
+>`(SELECT json_array(json_object('key', pi."key", 'width', pi."width", 'height', pi."height")) FROM "product_images" pi WHERE pi."product_id" = "products"."id" ORDER BY pi."position", pi."id" LIMIT 1)`;
+
+// The card's translation as a correlated seek on the translations' unique key: one row per translated card, where a
+// separate read of the page's ids (an IN list over json_each) read each id three times.
+const translationJson = (locale: Language) =>
+  sql<
+    string | null
+  >`(SELECT tr."fields" FROM "translations" tr WHERE tr."website_id" = "products"."website_id" AND tr."resource_type" = 'product' AND tr."resource_id" = "products"."id" AND tr."locale" = ${locale})`;
+
+const { websiteId: _websiteId, updatedAt: _updatedAt, ...cardColumns } = getTableColumns(products);
+
+/** One page of cards in the grid's order: ORDER BY and WHERE are packages/db's (the API's list reads the same). */
+function cardsQuery(db: Queryable, websiteId: number, filter: ProductFilter, query: GridQuery, locale?: Language) {
+  return asDrizzle(db)
+    .select({ ...cardColumns, images: coverJson, translation: locale ? translationJson(locale) : sql<null>`NULL` })
+    .from(products)
+    .where(productWhere(websiteId, filter))
+    .orderBy(...productOrder(query.sort))
+    .limit(GRID_PAGE_SIZE + 1)
+    .offset((query.page - 1) * GRID_PAGE_SIZE);
 }
 
 /**
- * One page of the home grid, searched, filtered and sorted as the query says, and the store's categories, in one
- * round trip. One row more than a page tells whether there is a next page; dynamic mode lets the limit be set again
- * (drizzle documents that a method of a dynamic query may be called more than once). `locale`: under a language
- * prefix the search also matches the products' translations into it. The rest of the home (header, hero, footer)
- * comes from the publication's content (data/content.ts).
+ * One page of the home grid, searched, filtered and sorted as the query says, and the store's categories, read
+ * together. One row more than a page tells whether there is a next page. `locale`: under a language prefix the
+ * search also matches the products' translations into it, and each card's translation is read with it. The rest of
+ * the home (header, hero, footer) comes from the publication's content (data/content.ts).
  */
 export async function gridData(db: Queryable, websiteId: number, query: GridQuery, locale?: Language): Promise<GridPage> {
   const filter = { q: query.q || undefined, category: query.category || undefined, locale };
-  const [rows, categories] = await Promise.all([
-    productPageQuery(asDrizzle(db), websiteId, filter, query.page, GRID_PAGE_SIZE, query.sort)
-      .$dynamic()
-      .limit(GRID_PAGE_SIZE + 1)
-      .offset((query.page - 1) * GRID_PAGE_SIZE),
-    storeCategories(db, websiteId),
-  ]);
-  const items = rows.slice(0, GRID_PAGE_SIZE).map(toProduct);
-  return { items, page: query.page, hasNext: rows.length > GRID_PAGE_SIZE, query, categories };
+  const [rows, categories] = await Promise.all([cardsQuery(db, websiteId, filter, query, locale), storeCategories(db, websiteId)]);
+  const page = rows.slice(0, GRID_PAGE_SIZE);
+  const translations = new Map<number, TranslationFields>();
+  for (const r of page) if (r.translation) translations.set(r.id, parseFields(r.translation));
+  const items = page.map(({ translation: _t, ...row }) => toProduct(row));
+  return { items, page: query.page, hasNext: rows.length > GRID_PAGE_SIZE, query, categories, translations };
 }
 
 /** The products the sitemap lists (ids and last change); its pages come from the publication's content. */

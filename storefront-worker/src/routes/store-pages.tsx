@@ -2,7 +2,7 @@
 // be 404 inside a known store), and streams the document: head first, body when its data is in.
 import { DEFAULT_META_DESCRIPTION, DEFAULT_META_TITLE, intlLocale } from '@app/contracts/constants';
 import type { Language, Product, ProductVariants } from '@app/contracts';
-import { getProduct, readProductTranslationRows, readProductTranslations, readVariants } from '@app/db';
+import { getProduct, readProductTranslationRows, readVariants } from '@app/db';
 import type { ReactElement } from 'react';
 import type { View } from '../components/view';
 import { gridData, type GridPage } from '../data/catalog';
@@ -221,16 +221,10 @@ function customPage(ctx: StoreContext, slug: string): Response {
   return send(ctx, 200, h, body);
 }
 
-/** The grid's products in the page's language (live translations, one read for the page of products). */
-async function localGrid(ctx: StoreContext, grid: GridPage): Promise<GridPage> {
+/** The cards in the page's language: their translations were read with the grid (data/catalog.ts). */
+function localGrid(ctx: StoreContext, grid: GridPage): GridPage {
   if (!ctx.prefixed) return grid;
-  const tr = await readProductTranslations(
-    ctx.db,
-    ctx.row.id,
-    ctx.locale,
-    grid.items.map((p) => p.id),
-  );
-  return { ...grid, items: grid.items.map((p) => localizeProduct(p, tr.get(p.id))) };
+  return { ...grid, items: grid.items.map((p) => localizeProduct(p, grid.translations.get(p.id))) };
 }
 
 function notFound(ctx: StoreContext, isProduct: boolean): Response {
