@@ -49,8 +49,8 @@ const MobileOnly = styled.div`
     display: contents;
   }
 `;
-// Eight links in the longest language (Spanish) pass 1280 px at full padding: tighter below 1440 px, and should a
-// language still not fit, the links scroll inside the bar rather than widening the page.
+// Eight links in the longest language (Spanish), with the Inbox's unread count, pass 1280 px at full padding: tighter
+// below 1440 px, and should a language still not fit, the links scroll inside the bar rather than widening the page.
 const Links = styled.nav`
   display: flex;
   gap: 4px;
@@ -75,8 +75,9 @@ const Links = styled.nav`
     background: #eef2ff;
   }
   @media (max-width: 1440px) {
+    gap: 2px;
     a {
-      padding: 8px 8px;
+      padding: 8px 6px;
     }
   }
 `;
