@@ -91,6 +91,9 @@ export const websites = sqliteTable(
     // Kept exact by triggers on products (migration 0002), so an unfiltered product list needs no count(*) over
     // the whole catalogue: D1 rows read stay flat as a store grows.
     productCount: integer('product_count').notNull().default(0),
+    // The storefront filter's category list (sorted JSON array, at most CATEGORY_LIST_MAX), kept by triggers on
+    // products (migration 0020): the home reads it as one row, not one index seek per category.
+    categories: text('categories').notNull().default('[]'),
     // The publication shoppers see (schema-publishing.ts); null until the store's first publication.
     livePublicationId: integer('live_publication_id'),
     // The language the merchant writes content in (DESIGN §16); translations are into the other enabled ones.
@@ -202,6 +205,11 @@ export const products = sqliteTable(
     compareAtCents: integer('compare_at_cents'),
     pricesVary: integer('prices_vary', { mode: 'boolean' }).notNull().default(false),
     hasOptions: integer('has_options', { mode: 'boolean' }).notNull().default(false),
+    // The first image (by position) a card shows, kept exact by triggers on product_images (migration 0020), so the
+    // home grid reads one row per card and no image rows. Never returned by the API (toProduct drops them).
+    coverKey: text('cover_key'),
+    coverWidth: integer('cover_width'),
+    coverHeight: integer('cover_height'),
     createdAt: createdAt(),
     updatedAt: text('updated_at').notNull().default(now),
   },

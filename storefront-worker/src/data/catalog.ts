@@ -3,6 +3,7 @@
 import {
   asDrizzle,
   parseFields,
+  productDtoColumns,
   productOrder,
   products,
   productWhere,
@@ -13,7 +14,7 @@ import {
 } from '@app/db';
 import type { Language, Product, TranslationFields } from '@app/contracts';
 import type { GridQuery } from './grid-query';
-import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 
 const GRID_PAGE_SIZE = 48;
 const SITEMAP_MAX_PRODUCTS = 45_000;
@@ -30,12 +31,12 @@ export interface GridPage {
   translations: Map<number, TranslationFields>;
 }
 
-// A card shows one image (components/ProductCard.tsx, the island's image_url), so the grid reads only the first one:
-// one index seek per card, where the whole gallery (packages/db's product columns) read every image row of the page.
-// Written as the one-element array toProduct parses; names are qualified as in packages/db (products.ts).
+// A card shows one image (components/ProductCard.tsx, the island's image_url): the first one, which migration 0020
+// keeps on the product row, so the grid reads one row per card and no image rows. Written as the one-element array
+// toProduct parses.
 const coverJson = sql<
   string | null
->`(SELECT json_array(json_object('key', pi."key", 'width', pi."width", 'height', pi."height")) FROM "product_images" pi WHERE pi."product_id" = "products"."id" ORDER BY pi."position", pi."id" LIMIT 1)`;
+>`CASE WHEN "products"."cover_key" IS NULL THEN '[]' ELSE json_array(json_object('key', "products"."cover_key", 'width', "products"."cover_width", 'height', "products"."cover_height")) END`;
 
 // The card's translation as a correlated seek on the translations' unique key: one row per translated card, where a
 // separate read of the page's ids (an IN list over json_each) read each id three times.
@@ -44,12 +45,10 @@ const translationJson = (locale: Language) =>
     string | null
   >`(SELECT tr."fields" FROM "translations" tr WHERE tr."website_id" = "products"."website_id" AND tr."resource_type" = 'product' AND tr."resource_id" = "products"."id" AND tr."locale" = ${locale})`;
 
-const { websiteId: _websiteId, updatedAt: _updatedAt, ...cardColumns } = getTableColumns(products);
-
 /** One page of cards in the grid's order: ORDER BY and WHERE are packages/db's (the API's list reads the same). */
 function cardsQuery(db: Queryable, websiteId: number, filter: ProductFilter, query: GridQuery, locale?: Language) {
   return asDrizzle(db)
-    .select({ ...cardColumns, images: coverJson, translation: locale ? translationJson(locale) : sql<null>`NULL` })
+    .select({ ...productDtoColumns, images: coverJson, translation: locale ? translationJson(locale) : sql<null>`NULL` })
     .from(products)
     .where(productWhere(websiteId, filter))
     .orderBy(...productOrder(query.sort))

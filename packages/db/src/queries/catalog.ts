@@ -1,12 +1,12 @@
 // Finding products (DESIGN §17 item 5): the filters and sorts shared by the API's product list and the storefront's
 // home grid, and the store's category list. Every read stays on an index of products: the default (unfiltered,
-// newest) order is products_site_created_idx as before; the price sorts and the category list use the indexes of
-// migration 0012. A text search (a substring anywhere) cannot use an index, so it walks the store's rows in the sort's index order
+// newest) order is products_site_created_idx as before; the price sorts use the indexes of migration 0012, and the category
+// list is a copy on the website row (migration 0020). A text search (a substring anywhere) cannot use an index, so it walks the store's rows in the sort's index order
 // and stops at the page's end: at this scale (a small merchant's store) that is cheaper than keeping an FTS5 table in
 // step with products and their translations.
 import { LOW_STOCK_MAX, type CatalogSort, type Language, type StockFilter } from '@app/contracts';
 import { and, asc, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { products } from '../schema';
+import { products, websites } from '../schema';
 import { asDrizzle, type Queryable } from './sections';
 
 export interface ProductFilter {
@@ -59,24 +59,14 @@ export function productOrder(sort: CatalogSort = 'newest'): SQL[] {
   return [desc(products.createdAt), desc(products.id)];
 }
 
-/** Most categories the storefront's filter lists: each costs one index seek (one row read) of the home render. */
+/** Most categories the storefront's filter lists (the LIMIT in migration 0020's triggers). */
 export const CATEGORY_LIST_MAX = 30;
 
 /**
- * The store's categories, sorted, at most CATEGORY_LIST_MAX. A loose index scan: each step seeks the next category
- * above the last in products_site_category_idx, so it reads one row per category, not one per product (a plain
- * SELECT DISTINCT walks every product of the store). Its plan scans only the CTE's own one-row queue ("SCAN cats").
+ * The store's categories, sorted, at most CATEGORY_LIST_MAX: a copy on the website row kept by triggers on products
+ * (migration 0020), so the home reads one row for its filter however many categories the store has.
  */
-export const categoriesQuery = (websiteId: number) => sql`
-  WITH RECURSIVE cats(c, n) AS (
-    SELECT (SELECT min("category") FROM "products" WHERE "website_id" = ${websiteId}), 1
-    UNION ALL
-    SELECT (SELECT min("category") FROM "products" WHERE "website_id" = ${websiteId} AND "category" > cats.c), n + 1
-    FROM cats WHERE cats.c IS NOT NULL AND n < ${CATEGORY_LIST_MAX}
-  )
-  SELECT c FROM cats WHERE c IS NOT NULL`;
-
 export async function storeCategories(db: Queryable, websiteId: number): Promise<string[]> {
-  const rows = await asDrizzle(db).all<{ c: string | null }>(categoriesQuery(websiteId));
-  return rows.map((r) => r.c as string);
+  const row = await asDrizzle(db).select({ list: websites.categories }).from(websites).where(eq(websites.id, websiteId)).get();
+  return row ? (JSON.parse(row.list) as string[]) : [];
 }

@@ -17,10 +17,22 @@ const imagesJson = sql<
 
 // Every column but the owner's and the bookkeeping ones: a column added to the table (named as its API field) is
 // read and returned with no change here.
-const { websiteId: _websiteId, updatedAt: _updatedAt, ...productColumns } = getTableColumns(products);
+// The cover columns (migration 0020) are the storefront grid's copy of the first image: the API reads every image.
+const {
+  websiteId: _websiteId,
+  updatedAt: _updatedAt,
+  coverKey: _coverKey,
+  coverWidth: _coverWidth,
+  coverHeight: _coverHeight,
+  ...productColumns
+} = getTableColumns(products);
+/** A product row's columns as the Product DTO is built from them (toProduct); `images` is added by each reader. */
+export const productDtoColumns = productColumns;
 const columns = { ...productColumns, images: imagesJson };
 
-type Row = Omit<typeof products.$inferSelect, 'websiteId' | 'updatedAt'> & { images: string | null };
+type Row = Omit<typeof products.$inferSelect, 'websiteId' | 'updatedAt' | 'coverKey' | 'coverWidth' | 'coverHeight'> & {
+  images: string | null;
+};
 
 export function toProduct(row: Row): Product {
   const raw = row.images ? (JSON.parse(row.images) as { key: string; width: number | null; height: number | null }[]) : [];

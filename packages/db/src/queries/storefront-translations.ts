@@ -1,6 +1,6 @@
 // Product translations in every language at once, for the storefront's SEO (DESIGN §16): a product page lists the
 // languages its name is translated into (hreflang), and the sitemap lists each product in each such language.
-// readProductTranslations (translations.ts) stays the read of one language for a page of products.
+// The home grid reads each card's translation in its own query (storefront-worker/src/data/catalog.ts).
 import { isLanguage, type Language, type TranslationFields } from '@app/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { translations } from '../schema-translations';
