@@ -53,8 +53,9 @@ export function CancelDialog({ order, onDone, onClose }: ActionProps) {
   const { t } = useTranslation('commerce');
   const fmt = useFormat();
   const [restock, setRestock] = useState(true);
-  const left = Math.round((order.total_value - order.refunded) * 100) / 100;
-  const paid = order.status !== 'awaiting_payment' && left > 0;
+  // In cents, as the refund form counts: what a cancel refunds is exactly what is left to refund.
+  const leftCents = toCents(order.total_value) - toCents(order.refunded);
+  const paid = order.status !== 'awaiting_payment' && leftCents > 0;
   const run = async () => {
     const res = await ordersApi.cancel(order.id, { restock });
     onDone(res.order, t('orders.actions.cancelled', { id: order.id }));
@@ -69,7 +70,7 @@ export function CancelDialog({ order, onDone, onClose }: ActionProps) {
     >
       {() => (
         <>
-          <p>{paid ? t('orders.actions.cancelRefunds', { amount: fmt.money(left, order.currency) }) : t('orders.actions.cancelUnpaid')}</p>
+          <p>{paid ? t('orders.actions.cancelRefunds', { amount: fmt.money(leftCents / 100, order.currency) }) : t('orders.actions.cancelUnpaid')}</p>
           <CheckField label={t('orders.actions.restock')} checked={restock} onChange={setRestock} />
         </>
       )}
