@@ -18,6 +18,7 @@ const { measureThroughput } = await import('./measures/throughput.mjs');
 const { measureScaleTimes, recordScale } = await import('./measures/scale.mjs');
 const { measureJsSent } = await import('./measures/js-sent.mjs');
 const { measureLighthouse } = await import('./measures/lighthouse.mjs');
+const { seedHeavyStore } = await import('./lib/heavy-store.mjs');
 const { measurePublishing } = await import('./measures/publishing.mjs');
 
 const PORT = Number(process.env.BENCH_PORT ?? 8796);
@@ -68,7 +69,10 @@ async function measureAll() {
   const scaleCtx = { base, stores, big: BIG, state: STATE, settle, record, log };
   const scale = wants('scale') && (await measureScaleTimes({ ...scaleCtx, rounds: ROUNDS, seconds: SCALE_SECONDS }));
   if (wants('js')) await measureJsSent(common);
-  if (wants('lighthouse')) await measureLighthouse({ ...common, url: base + home48 });
+  if (wants('lighthouse')) {
+    const heavy = await seedHeavyStore({ api: `${base}/api`, log });
+    await measureLighthouse({ ...common, heavy });
+  }
   if (wants('publishing')) await measurePublishing({ base, rounds: ROUNDS, record, log });
   await server.stop();
   server = undefined;

@@ -18,7 +18,8 @@ const ok = (res, what) => {
   return res.body;
 };
 
-export async function createStore(api, { username, phone, domain, title }) {
+/** A merchant, their website and its hero (`hero`: { bytes, name, type } instead of the demo hero), published. */
+export async function createStore(api, { username, phone, domain, title, hero: heroFile }) {
   const password = 'bench-store-2026';
   ok(
     await call(
@@ -46,7 +47,8 @@ export async function createStore(api, { username, phone, domain, title }) {
   hero.set('title', `Welcome to ${title}`);
   hero.set('subtitle', 'Everyday favourites, ready to ship.');
   hero.set('call_to_action', 'Shop now');
-  hero.set('background_image', new Blob([readFileSync(path.join(IMAGES, 'hero.jpg'))], { type: 'image/jpeg' }), 'hero.jpg');
+  const file = heroFile ?? { bytes: readFileSync(path.join(IMAGES, 'hero.jpg')), name: 'hero.jpg', type: 'image/jpeg' };
+  hero.set('background_image', new Blob([file.bytes], { type: file.type }), file.name);
   ok(await call(api, '/website/hero', { method: 'POST', body: hero }, token), `hero ${domain}`);
   // Shoppers see the last publication (DESIGN §15): the hero goes live with it. Products are live without one.
   ok(await call(api, '/website/publish', json('POST', { note: 'Bench store' }), token), `publish ${domain}`);
