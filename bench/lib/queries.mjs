@@ -89,11 +89,11 @@ export async function measureQueries(stateDir, stores) {
     const DB = proxy.env.DB;
     const pages = {
       // storefront-worker/src/routes/store.ts + store-pages.tsx: findStore (with the live publication's hash), then
-      // gridData (grid page 1). The rest of the page is the publication's snapshot (R2, kept in isolate memory).
+      // gridData (grid page 1; the category list comes with the store row). The rest of the page is the publication's snapshot (R2, kept in isolate memory).
       // (cards: how many product cards the grid shows, for the rows-per-card budget)
       home: async (db, s) => {
-        await q.findStore(db, { domain: s.domain });
-        const grid = await q.gridData(db, s.id, { q: '', category: '', sort: 'newest', page: 1 });
+        const store = await q.findStore(db, { domain: s.domain });
+        const grid = await q.gridData(db, store, { q: '', category: '', sort: 'newest', page: 1 });
         return { cards: grid.items.length };
       },
       // findStore, getProduct and its options and variants (readVariants, DESIGN §17: the option picker's data); the

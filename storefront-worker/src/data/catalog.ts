@@ -7,7 +7,6 @@ import {
   productOrder,
   products,
   productWhere,
-  storeCategories,
   toProduct,
   type ProductFilter,
   type Queryable,
@@ -57,14 +56,20 @@ function cardsQuery(db: Queryable, websiteId: number, filter: ProductFilter, que
 }
 
 /**
- * One page of the home grid, searched, filtered and sorted as the query says, and the store's categories, read
- * together. One row more than a page tells whether there is a next page. `locale`: under a language prefix the
+ * One page of the home grid, searched, filtered and sorted as the query says, and the store's categories (from the
+ * store row, data/store-row.ts). One row more than a page tells whether there is a next page. `locale`: under a language prefix the
  * search also matches the products' translations into it, and each card's translation is read with it. The rest of
  * the home (header, hero, footer) comes from the publication's content (data/content.ts).
  */
-export async function gridData(db: Queryable, websiteId: number, query: GridQuery, locale?: Language): Promise<GridPage> {
+export async function gridData(
+  db: Queryable,
+  store: { id: number; categoriesJson: string },
+  query: GridQuery,
+  locale?: Language,
+): Promise<GridPage> {
   const filter = { q: query.q || undefined, category: query.category || undefined, locale };
-  const [rows, categories] = await Promise.all([cardsQuery(db, websiteId, filter, query, locale), storeCategories(db, websiteId)]);
+  const rows = await cardsQuery(db, store.id, filter, query, locale);
+  const categories = JSON.parse(store.categoriesJson) as string[];
   const page = rows.slice(0, GRID_PAGE_SIZE);
   const translations = new Map<number, TranslationFields>();
   for (const r of page) if (r.translation) translations.set(r.id, parseFields(r.translation));

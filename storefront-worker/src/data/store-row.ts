@@ -1,6 +1,7 @@
 // The one indexed query every storefront request starts with: enough of the store to build the cache key (id,
-// content_version, the live publication's hash), to route, and to know how checkout takes payment (the store's
-// payment_settings row, joined on its primary key). Everything else a page shows (title, description, hero, chrome,
+// content_version, the live publication's hash), to route, to know how checkout takes payment (the store's
+// payment_settings row, joined on its primary key) and the home's category list (on the same row: a miss of the home
+// then reads only its cards). Everything else a page shows (title, description, hero, chrome,
 // pages) comes from the publication's snapshot (data/content.ts), read only on a cache miss.
 import { needsCredentials, PROVIDER_METHODS, type CheckoutPaymentMethod, type PaymentProviderId } from '@app/contracts';
 import { asDrizzle, paymentSettings, publications, websites, type Queryable } from '@app/db';
@@ -21,6 +22,8 @@ export interface StoreRow {
   paymentMethods: PaymentMethod[];
   /** Its online provider ('test', 'stripe', 'chapa'): named on the redirect method. */
   paymentProvider: string;
+  /** The home filter's category list as stored (a JSON array kept by migration 0020's triggers); parsed on a miss. */
+  categoriesJson: string;
 }
 
 /**
@@ -43,6 +46,7 @@ export const storeQuery = (db: Queryable, where: SQL) =>
       domain: websites.domain,
       currency: websites.currency,
       version: websites.contentVersion,
+      categoriesJson: websites.categories,
       hash: publications.hash,
       provider: paymentSettings.provider,
       credentialsProvider: paymentSettings.credentialsProvider,

@@ -7,8 +7,7 @@ import { Hero } from '../components/Hero';
 import { ProductCard, QuickViewDialog } from '../components/ProductCard';
 import { StoreLayout } from '../components/StoreLayout';
 import type { Product } from '@app/contracts';
-import { renderToString } from 'react-dom/server';
-import { useView, ViewProvider, type View } from '../components/view';
+import { useView, type View } from '../components/view';
 import { NoticeText } from '../components/NoticeText';
 
 /** Images above the fold load at once; the rest wait until they are near the viewport. */
@@ -40,37 +39,13 @@ function Pager({ grid }: { grid: GridPage }) {
   );
 }
 
-/**
- * The cards. The first EAGER_IMAGES are rendered as usual (React also preloads their images from the document's
- * head); the rest are rendered by React to one string that the page's stream sends as it is. Why: the web-stream
- * renderer (renderToReadableStream) hands every attribute name and value to its own TextEncoder call, ~108 per card,
- * and in workerd each call crosses into C++: 48 cards cost ~4 ms of CPU that way, a fifth of a cache miss and the
- * whole of why a 48-card home took longer than a 10-card one. renderToString builds the same markup from the same
- * component in one string (escaped by React as usual); nothing in the grid is hydrated. The wrapper is
- * `display: contents`, so its cards are cells of the same grid.
- */
+/** The cards; the first EAGER_IMAGES load their images at once (they are above the fold on most screens). */
 function Grid({ items }: { items: Product[] }) {
-  const view = useView();
-  const rest = items.slice(EAGER_IMAGES);
   return (
     <div className="sf-grid">
-      {items.slice(0, EAGER_IMAGES).map((p) => (
-        <ProductCard key={p.id} product={p} eager />
+      {items.map((p, i) => (
+        <ProductCard key={p.id} product={p} eager={i < EAGER_IMAGES} />
       ))}
-      {rest.length > 0 && (
-        <div
-          className="sf-grid__rest"
-          dangerouslySetInnerHTML={{
-            __html: renderToString(
-              <ViewProvider value={view}>
-                {rest.map((p) => (
-                  <ProductCard key={p.id} product={p} />
-                ))}
-              </ViewProvider>,
-            ),
-          }}
-        />
-      )}
     </div>
   );
 }

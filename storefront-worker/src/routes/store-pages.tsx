@@ -122,7 +122,7 @@ function homeSeo(grid: GridQuery): { path?: string; noindex?: true } {
 
 async function home(ctx: StoreContext): Promise<Response> {
   const query = readGridQuery(ctx.url);
-  const body = gridData(ctx.db, ctx.row.id, query, ctx.prefixed ? ctx.locale : undefined)
+  const body = gridData(ctx.db, ctx.row, query, ctx.prefixed ? ctx.locale : undefined)
     .then((grid) => localGrid(ctx, grid))
     .then((grid) => ({
       element: <HomePage view={view(ctx)} grid={grid} />,

@@ -6,8 +6,7 @@
 // step with products and their translations.
 import { LOW_STOCK_MAX, type CatalogSort, type Language, type StockFilter } from '@app/contracts';
 import { and, asc, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { products, websites } from '../schema';
-import { asDrizzle, type Queryable } from './sections';
+import { products } from '../schema';
 
 export interface ProductFilter {
   /** Part of the name, description or category (ASCII case-insensitive; % and _ are plain characters). */
@@ -59,14 +58,8 @@ export function productOrder(sort: CatalogSort = 'newest'): SQL[] {
   return [desc(products.createdAt), desc(products.id)];
 }
 
-/** Most categories the storefront's filter lists (the LIMIT in migration 0020's triggers). */
-export const CATEGORY_LIST_MAX = 30;
-
 /**
- * The store's categories, sorted, at most CATEGORY_LIST_MAX: a copy on the website row kept by triggers on products
- * (migration 0020), so the home reads one row for its filter however many categories the store has.
+ * Most categories the storefront's filter lists: the LIMIT in migration 0020's triggers, which keep the sorted list on
+ * the website row (websites.categories) so the home reads it with the store row.
  */
-export async function storeCategories(db: Queryable, websiteId: number): Promise<string[]> {
-  const row = await asDrizzle(db).select({ list: websites.categories }).from(websites).where(eq(websites.id, websiteId)).get();
-  return row ? (JSON.parse(row.list) as string[]) : [];
-}
+export const CATEGORY_LIST_MAX = 30;
