@@ -61,7 +61,8 @@ function lightbox(opener: HTMLElement, main: HTMLImageElement) {
   let down: { x: number; y: number } | null = null;
 
   opener.addEventListener('click', () => {
-    img.src = main.src;
+    // The original, full size for the zoom: loaded now, on this interaction, never with the page.
+    img.src = main.dataset.sfFull ?? main.currentSrc;
     img.width = main.width;
     img.height = main.height;
     setZoom(null);
@@ -96,7 +97,11 @@ export function initGallery() {
   const thumbs = $$<HTMLButtonElement>('[data-sf-thumb]');
   for (const thumb of thumbs) {
     thumb.addEventListener('click', () => {
-      main.src = thumb.dataset.sfThumb ?? main.src;
+      // srcset wins over src, so both change: the chosen image's copies, and its original for the lightbox.
+      if (thumb.dataset.srcset) main.srcset = thumb.dataset.srcset;
+      else main.removeAttribute('srcset');
+      main.src = thumb.dataset.src ?? thumb.dataset.sfThumb ?? main.src;
+      main.dataset.sfFull = thumb.dataset.sfThumb ?? main.src;
       main.width = Number(thumb.dataset.w) || main.width;
       main.height = Number(thumb.dataset.h) || main.height;
       for (const other of thumbs) other.setAttribute('aria-pressed', String(other === thumb));
