@@ -46,6 +46,43 @@ function Lightbox({ product, image }: { product: Product; image: ProductImage })
   );
 }
 
+/** The thumbnails: each carries the copies the main image switches to when it is chosen (client/lib/gallery.ts). */
+function Thumbs({ images }: { images: ProductImage[] }) {
+  const { t } = useView();
+  return (
+    <ul className="sf-thumbs" aria-label={t('product.images')}>
+      {images.map((img, i) => {
+        const large = responsiveSource(img.url, img.width, IMAGE_SIZES.gallery);
+        return (
+          <li key={img.url}>
+            <button
+              type="button"
+              className="sf-thumb"
+              data-sf-thumb={img.url}
+              // What the main image becomes when this thumbnail is chosen (client/lib/gallery.ts).
+              data-src={large.src}
+              data-srcset={large.srcSet}
+              data-w={img.width ?? DEFAULT_IMAGE_SIZE}
+              data-h={img.height ?? DEFAULT_IMAGE_SIZE}
+              aria-label={t('product.showImage', { n: i + 1 })}
+              aria-pressed={i === 0}
+            >
+              <img
+                {...responsiveSource(img.url, img.width, IMAGE_SIZES.thumb)}
+                alt=""
+                width={72}
+                height={72}
+                loading="lazy"
+                decoding="async"
+              />
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 function Gallery({ product, images }: { product: Product; images: ProductImage[] }) {
   const { t } = useView();
   const [main] = images;
@@ -83,38 +120,7 @@ function Gallery({ product, images }: { product: Product; images: ProductImage[]
           <p className="sf-hint sf-hint--tap">{t('sec_zoom.tapHint')}</p>
         </>
       )}
-      {images.length > 1 && (
-        <ul className="sf-thumbs" aria-label={t('product.images')}>
-          {images.map((img, i) => {
-            const large = responsiveSource(img.url, img.width, IMAGE_SIZES.gallery);
-            return (
-              <li key={img.url}>
-                <button
-                  type="button"
-                  className="sf-thumb"
-                  data-sf-thumb={img.url}
-                  // What the main image becomes when this thumbnail is chosen (client/lib/gallery.ts).
-                  data-src={large.src}
-                  data-srcset={large.srcSet}
-                  data-w={img.width ?? DEFAULT_IMAGE_SIZE}
-                  data-h={img.height ?? DEFAULT_IMAGE_SIZE}
-                  aria-label={t('product.showImage', { n: i + 1 })}
-                  aria-pressed={i === 0}
-                >
-                  <img
-                    {...responsiveSource(img.url, img.width, IMAGE_SIZES.thumb)}
-                    alt=""
-                    width={72}
-                    height={72}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      {images.length > 1 && <Thumbs images={images} />}
       {main && <Lightbox product={product} image={main} />}
     </div>
   );
