@@ -22,10 +22,27 @@ function scaleAt(frame: HTMLElement, img: HTMLElement, at: { clientX: number; cl
   img.style.transform = `scale(${ZOOM})`;
 }
 
+/**
+ * The page shows a resized copy (srcset); a 2x zoom wants the original. It is fetched on the first hover only, and
+ * swapped in once loaded, so the copy stays on screen meanwhile. A thumbnail chosen since changes data-sf-full.
+ */
+function sharpen(img: HTMLImageElement) {
+  const full = img.dataset.sfFull;
+  if (!full || img.getAttribute('src') === full) return;
+  const loader = new Image();
+  loader.onload = () => {
+    if (img.dataset.sfFull !== full) return;
+    img.removeAttribute('srcset');
+    img.src = full;
+  };
+  loader.src = full;
+}
+
 function hoverZoom(frame: HTMLElement, img: HTMLImageElement) {
   frame.addEventListener('pointermove', (e) => e.pointerType === 'mouse' && scaleAt(frame, img, e));
   frame.addEventListener('pointerenter', (e) => {
     if (e.pointerType !== 'mouse') return;
+    sharpen(img);
     frame.classList.add('is-zoomed');
     scaleAt(frame, img, e);
   });
