@@ -57,7 +57,9 @@ describe('media copies', () => {
   });
 
   it('404 for a copy of a missing original, and for a width never made, without asking edge-api', async () => {
-    expect((await get(`/media/products/${'0'.repeat(32)}_png_w320.webp`)).status).toBe(404);
+    const none = `products/${'0'.repeat(32)}_png_w320.webp`;
+    expect((await get(`/media/${none}`)).status).toBe(404);
+    expect(await callsFor(none)).toEqual([]);
     const odd = `${(await original('odd')).replace('.png', '_png')}_w500.webp`;
     expect((await get(`/media/${odd}`)).status).toBe(404);
     expect(await callsFor(odd)).toEqual([]);

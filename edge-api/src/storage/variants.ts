@@ -17,7 +17,9 @@ async function resize(images: ImagesBinding, bytes: ArrayBuffer, width: number):
   try {
     const out = await images
       .input(new Blob([bytes]).stream())
-      .transform({ width })
+      // scale-down never enlarges, whatever the width asked (a camera photo turned by its EXIF orientation may be
+      // narrower than the width its header gave).
+      .transform({ width, fit: 'scale-down' })
       .output({ format: IMAGE_VARIANT_TYPE, quality: IMAGE_VARIANT_QUALITY });
     // R2 needs a length up front, which the transformed stream does not carry.
     return await out.response().arrayBuffer();

@@ -19,7 +19,8 @@ export async function serveMedia(req: Request, env: Env, path: string): Promise<
   const obj = await env.MEDIA.get(key, { onlyIf: req.headers });
   if (obj) return objectResponse(req, obj, MEDIA_CACHE_CONTROL);
   const variant = parseVariantKey(key);
-  if (!variant) return textResponse('Not found', 404);
+  // A made-up copy of no original costs one R2 head here, never a call to edge-api.
+  if (!variant || !(await env.MEDIA.head(variant.original))) return textResponse('Not found', 404);
   if (await askForVariant(env, key)) {
     const made = await env.MEDIA.get(key);
     if (made) return objectResponse(req, made, MEDIA_CACHE_CONTROL);
