@@ -4,7 +4,17 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { Hero } from '@app/contracts';
-import { MEDIA_VARIANT_PATH, MEDIA_VARIANT_SIGNATURE_HEADER, signVariantRequest, variantKey, variantKeysOf } from '@app/db';
+import {
+  keyFromMediaUrl,
+  MEDIA_VARIANT_PATH,
+  MEDIA_VARIANT_SIGNATURE_HEADER,
+  mediaUrl,
+  parseVariantKey,
+  signVariantRequest,
+  variantKey,
+  variantKeysOf,
+  variantWidthsFor,
+} from '@app/db';
 import { merchantWithWebsiteFixture } from './fixtures';
 import { api } from './helpers';
 import { file, form, keyOf, png, r2Keys, svg } from './media';
@@ -18,6 +28,25 @@ async function variant(key: string) {
   return { ...sniffImage(new Uint8Array(await obj.arrayBuffer())), served: obj.httpMetadata?.contentType };
 }
 const webpOf = (width: number, height: number) => ({ type: 'image/webp', width, height, served: 'image/webp' });
+
+describe('copy keys', () => {
+  it('derive from the original, lead back to it, and pass keyFromMediaUrl', () => {
+    const original = 'products/0123456789abcdef0123456789abcdef.png';
+    const copy = variantKey(original, 640);
+    expect(copy).toBe('products/0123456789abcdef0123456789abcdef_png_w640.webp');
+    expect(parseVariantKey(copy)).toEqual({ original, width: 640 });
+    expect(keyFromMediaUrl(mediaUrl(copy))).toBe(copy);
+    expect(parseVariantKey(original)).toBeNull();
+    expect(parseVariantKey('products/abc_png_w641.webp')).toBeNull();
+  });
+
+  it('name the widths below the original and one at or above it', () => {
+    expect(variantWidthsFor(200)).toEqual([320]);
+    expect(variantWidthsFor(640)).toEqual([320, 640]);
+    expect(variantWidthsFor(900)).toEqual([320, 640, 960]);
+    expect(variantWidthsFor(2400)).toEqual([320, 640, 960, 1600]);
+  });
+});
 
 describe('copies made at upload', () => {
   it('makes WebP copies at each width below the original and one at its own width, and deletes them with it', async () => {
