@@ -31,6 +31,7 @@ import { discountRoutes } from './routes/discounts';
 import { paymentSettingsRoutes } from './routes/payment-settings';
 import { cartPriceRoutes } from './routes/cart-price';
 import { devRoutes } from './routes/dev';
+import { mediaVariantRoutes } from './routes/media-variants';
 import { remoteRoutes } from './routes/remotes';
 import { remoteFailureRoutes } from './routes/remote-failures';
 
@@ -88,6 +89,7 @@ for (const router of [
   reportRoutes,
   remoteRoutes,
   remoteFailureRoutes,
+  mediaVariantRoutes,
   devRoutes,
 ]) {
   app.route('/', router);

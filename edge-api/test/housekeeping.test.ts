@@ -3,6 +3,7 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker from '../src/index';
+import { variantKey } from '@app/db';
 import { prune, pruneOrphanMedia } from '../src/services/housekeeping';
 import { counterKeys } from '../src/services/counters';
 import { merchantFixture, merchantWithWebsiteFixture, productFixture } from './fixtures';
@@ -170,7 +171,10 @@ describe('housekeeping', () => {
     const used = [key('products', 'used'), key('heroes', 'used')];
     const orphans = [1, 2, 3, 4, 5].map((i) => key(i % 2 ? 'products' : 'heroes', `orphan${i}`));
     const elsewhere = `other/${tag}.png`;
-    for (const k of [...used, ...orphans, elsewhere]) await env.MEDIA.put(k, new Uint8Array([1, 2, 3]));
+    // Resized copies (storage/variants.ts) live and go with their original: no row names them.
+    const usedCopies = [variantKey(used[0], 320), variantKey(used[1], 1600)];
+    const orphanCopies = [variantKey(orphans[0], 640)];
+    for (const k of [...used, ...orphans, elsewhere, ...usedCopies, ...orphanCopies]) await env.MEDIA.put(k, new Uint8Array([1, 2, 3]));
     await env.DB.batch([
       env.DB.prepare(`INSERT INTO product_images (product_id, website_id, key, content_type) VALUES (?, ?, ?, 'image/png')`).bind(
         productId,
@@ -187,7 +191,7 @@ describe('housekeeping', () => {
 
     // Two days later: only the unreferenced media objects go.
     expect(await pruneOrphanMedia(env.DB, env.MEDIA, Date.now() + 2 * DAY, 2)).toBeGreaterThanOrEqual(orphans.length);
-    for (const k of orphans) expect(await exists(k)).toBe(false);
-    for (const k of [...used, elsewhere]) expect(await exists(k)).toBe(true);
+    for (const k of [...orphans, ...orphanCopies]) expect(await exists(k)).toBe(false);
+    for (const k of [...used, elsewhere, ...usedCopies]) expect(await exists(k)).toBe(true);
   });
 });

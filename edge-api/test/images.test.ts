@@ -122,7 +122,7 @@ describe('checkImage', () => {
 describe('putImages / deleteImages', () => {
   it('stores under a random key with the sniffed type, and deletes', async () => {
     const checked = await checkImages([file(png(2, 2), 'a.gif', 'image/gif'), file(webp(), 'b.png', 'image/png')]);
-    const stored = await putImages(env.MEDIA, 'test-images', checked);
+    const stored = await putImages(env, 'test-images', checked);
     expect(stored.map((s) => s.type)).toEqual(['image/png', 'image/webp']);
     for (const s of stored) expect(s.key).toMatch(/^test-images\/[0-9a-f]{32}\.(png|webp)$/);
     expect(stored[0].key).not.toBe(stored[1].key);

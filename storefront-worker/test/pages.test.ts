@@ -24,14 +24,15 @@ describe('home page', () => {
     expect(html).toContain('<h1>Big Sale</h1>');
     expect(html).toContain('Everything must go');
     expect(html).toContain('Browse deals');
-    expect(html).toContain('src="/media/hero/a.jpg"');
+    // Resized copies (lib/responsive.ts; test/responsive-images.test.ts checks their srcset).
+    expect(html).toContain('src="/media/hero/a_jpg_w640.webp"');
     expect(html).toContain('$1,234.56');
     expect(html).toContain('Lighting');
     expect(html).toContain('Out of stock');
     expect(html).toContain('Rated 3 out of 5');
     // The card cuts the description at 60; the full text travels only in the quick view's data.
     expect(html).toContain(`<p class="sf-card__desc">${'x'.repeat(60)}…</p>`);
-    expect(html).toMatch(/<img src="\/media\/img\/lamp.jpg" alt="Lamp" width="800" height="600"/);
+    expect(html).toMatch(/<img src="\/media\/img\/lamp_jpg_w640.webp" srcSet="[^"]+" sizes="[^"]+" alt="Lamp" width="800" height="600"/);
     expect(html).toMatch(/data-sf-action="cart" data-id="\d+" disabled/);
   });
 
@@ -85,7 +86,7 @@ describe('home page', () => {
     expect(html.match(/loading="eager"/g)).toHaveLength(4);
     expect(html.match(/loading="lazy"/g)).toHaveLength(2);
     // Eager images are preloaded from the head; lazy ones are not.
-    expect(html.match(/<link rel="preload" as="image" href="\/media\//g)).toHaveLength(4);
+    expect(html.match(/<link rel="preload" as="image" imageSrcSet="\/media\//g)).toHaveLength(4);
     expect(html.match(/aria-label="Add to Wishlist: /g)).toHaveLength(6);
     expect(html).toContain('aria-label="Add to Wishlist: &lt;img src=x onerror=alert(1)&gt; &amp; &quot;Six&quot;"');
   });

@@ -10,7 +10,7 @@ describe('product image zoom markup', () => {
     });
     const { html } = await page(`/published/${s.domain}/shop/product/${s.productIds[0]}`);
     expect(html).toMatch(
-      /<button type="button" class="sf-zoom" data-sf-zoom="" aria-haspopup="dialog" aria-controls="sf-lightbox" aria-label="Enlarge image: Kettle"><img class="sf-zoom__img" data-sf-main="" src="\/media\/zoom\/k1.jpg" alt="Kettle"/,
+      /<button type="button" class="sf-zoom" data-sf-zoom="" aria-haspopup="dialog" aria-controls="sf-lightbox" aria-label="Enlarge image: Kettle"><img class="sf-zoom__img" data-sf-main="" data-sf-full="\/media\/zoom\/k1.jpg" src="\/media\/zoom\/k1_jpg_w640.webp" srcSet="[^"]+" sizes="[^"]+" alt="Kettle"/,
     );
     expect(html).toContain('<p class="sf-hint sf-hint--hover">Hover over the image to zoom</p>');
     expect(html).toContain('<p class="sf-hint sf-hint--tap">Tap to zoom</p>');

@@ -26,7 +26,7 @@ describe('variant picker on the product page', () => {
     expect(html).toContain('<s class="sf-price__was"><span class="sr-only">Regular price<!-- --> </span>$14.00</s>');
     expect(html).toContain('data-sf-stock="">In stock</span>');
     // The variant's image opens the gallery.
-    expect(html).toMatch(/data-sf-main="" src="\/media\/[^"]+-shirt-red\.jpg"/);
+    expect(html).toMatch(/data-sf-main="" data-sf-full="\/media\/[^"]+-shirt-red\.jpg" src="\/media\/[^"]+-shirt-red_jpg_w640\.webp"/);
     const thumbs = [...html.matchAll(/data-sf-thumb="([^"]+)"/g)].map((m) => m[1]);
     expect(thumbs).toEqual([expect.stringMatching(/-shirt-red\.jpg$/), expect.stringMatching(/-shirt-front\.jpg$/)]);
     expect(html).toMatch(

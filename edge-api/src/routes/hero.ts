@@ -29,7 +29,8 @@ async function save(c: Ctx, o: Operation) {
   }
   const checked = uploads.length ? await checkImage(uploads[0], 'The background image', 'background_image') : null;
 
-  const [stored] = checked ? await putImages(c.env.MEDIA, 'heroes', [checked]) : [];
+  // Every width: the storefront does not know the hero's width, so its srcset names them all.
+  const [stored] = checked ? await putImages(c.env, 'heroes', [checked], true) : [];
   const row = {
     title: data.title,
     subtitle: data.subtitle,

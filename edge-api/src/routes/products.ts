@@ -76,7 +76,7 @@ route(productRoutes, ops.productCreate, async (c) => {
   const checked = await checkImages(uploads);
 
   const db = c.env.DB;
-  const stored = await putImages(c.env.MEDIA, 'products', checked);
+  const stored = await putImages(c.env, 'products', checked);
   const id = await withRollback(c, stored, () => insertProduct(db, websiteId, input, stored));
   const product = await getProduct(db, websiteId, id);
   return c.json(product, 201);
@@ -129,7 +129,7 @@ route(productRoutes, ops.productUpdate, async (c) => {
   const input = await readProductFields(ops.productUpdate, fields, keep.length + uploads.length);
   const checked = await checkImages(uploads);
 
-  const stored = await putImages(c.env.MEDIA, 'products', checked);
+  const stored = await putImages(c.env, 'products', checked);
   let removed: string[];
   try {
     removed = await withRollback(c, stored, () => updateProduct(db, websiteId, productId, input, keep, stored));

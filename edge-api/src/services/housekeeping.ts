@@ -13,6 +13,7 @@
 // - remote_failures: the shell's reports of failed remote releases; a month is long enough to look into one.
 // - R2 media objects that no row references (a publication's snapshot counts: publication_media) (a request died between storing images and its D1 batch, or an old
 //   image's delete failed), once they are a day old: a younger one may belong to a request still in progress.
+import { parseVariantKey } from '@app/db';
 import { nowIso } from '../lib/time';
 
 const DAY_MS = 86_400_000;
@@ -90,8 +91,10 @@ export async function pruneOrphanMedia(db: D1Database, bucket: R2Bucket, now: nu
       const page = await bucket.list({ prefix, cursor, limit: pageSize });
       const old = page.objects.filter((o) => o.uploaded.getTime() < cutoff).map((o) => o.key);
       if (old.length) {
-        const keep = await referenced(db, old);
-        const orphans = old.filter((k) => !keep.has(k));
+        // A resized copy belongs to its original (storage/variants.ts): it stays exactly as long as that does.
+        const owner = (k: string) => parseVariantKey(k)?.original ?? k;
+        const keep = await referenced(db, [...new Set(old.map(owner))]);
+        const orphans = old.filter((k) => !keep.has(owner(k)));
         if (orphans.length) await bucket.delete(orphans);
         deleted += orphans.length;
       }

@@ -3,6 +3,7 @@ import { MAX_IMAGE_BYTES, MAX_IMAGE_SIDE } from '@app/contracts';
 import { ApiError } from '../errors';
 import { toHex } from '../lib/crypto';
 import { isComplete, sniffImage, type ImageType, type SniffedImage } from './image-header';
+import { putVariants, withVariantKeys, type VariantPorts } from './variants';
 
 export { sniffImage, type ImageType, type SniffedImage };
 
@@ -64,19 +65,24 @@ export async function checkImages(files: File[], label?: string, field?: string)
 
 const randomKey = (prefix: string, ext: string) => `${prefix}/${toHex(crypto.getRandomValues(new Uint8Array(16)))}.${ext}`;
 
-/** Puts the images under fresh random keys; if one put fails the ones already put are removed. */
-export async function putImages(bucket: R2Bucket, prefix: string, images: CheckedImage[]): Promise<StoredImage[]> {
+/**
+ * Puts the images under fresh random keys, each with its resized copies (storage/variants.ts; `everyWidth` as there);
+ * if one put or resize fails, everything already put is removed.
+ */
+export async function putImages(ports: VariantPorts, prefix: string, images: CheckedImage[], everyWidth = false): Promise<StoredImage[]> {
   const stored: StoredImage[] = [];
   try {
     for (const { file, ...meta } of images) {
       const key = randomKey(prefix, meta.ext);
       // The stored type is the sniffed one: it is what /media/{key} will serve.
-      await bucket.put(key, file, { httpMetadata: { contentType: meta.type } });
+      await ports.MEDIA.put(key, file, { httpMetadata: { contentType: meta.type } });
       stored.push({ ...meta, key });
+      // checkImage has refused any image without a width, so `meta.width` is known here.
+      await putVariants(ports, key, file, meta.width!, everyWidth);
     }
   } catch (err) {
     await deleteImages(
-      bucket,
+      ports.MEDIA,
       stored.map((s) => s.key),
     );
     throw err;
@@ -85,13 +91,13 @@ export async function putImages(bucket: R2Bucket, prefix: string, images: Checke
 }
 
 /**
- * Deletes objects. Called after D1 no longer points at them (or never did), so a failure only leaves an unreachable
+ * Deletes originals and their resized copies. Called after D1 no longer points at them (or never did), so a failure only leaves an unreachable
  * object behind: it is logged, not turned into an error for a request whose write already succeeded.
  */
 export async function deleteImages(bucket: R2Bucket, keys: string[]): Promise<void> {
   if (keys.length === 0) return;
   try {
-    await bucket.delete(keys);
+    await bucket.delete(withVariantKeys(keys));
   } catch (err) {
     console.error('r2 delete failed', keys, err);
   }

@@ -1,3 +1,4 @@
+import { IMAGE_SIZES, responsiveSource } from '../lib/responsive';
 import { useView } from './view';
 
 /** The hero banner, or the hint telling the owner where to create one. */
@@ -21,7 +22,15 @@ export function Hero() {
   }
   return (
     <section className="sf-hero">
-      <img className="sf-hero__bg" src={hero.background_image} alt="" width={1600} height={600} fetchPriority="high" decoding="async" />
+      <img
+        className="sf-hero__bg"
+        {...responsiveSource(hero.background_image, null, IMAGE_SIZES.hero)}
+        alt=""
+        width={1600}
+        height={600}
+        fetchPriority="high"
+        decoding="async"
+      />
       <div className="sf-container sf-hero__content">
         <h1>{hero.title}</h1>
         <p>{hero.subtitle}</p>

@@ -3,6 +3,7 @@
 import type { Product } from '@app/contracts';
 import { TRUNCATE } from '@app/contracts/constants';
 import { truncate } from '../lib/escape';
+import { IMAGE_SIZES, responsiveSource } from '../lib/responsive';
 import { Icon } from './icons';
 import { Price, SaleBadge } from './Price';
 import { Stars, StockLabel } from './Stars';
@@ -16,7 +17,7 @@ export function ProductImage({ product, eager, className }: { product: Product; 
   return (
     <img
       className={className}
-      src={img.url}
+      {...responsiveSource(img.url, img.width, IMAGE_SIZES.card)}
       alt={product.name}
       width={img.width ?? DEFAULT_IMAGE_SIZE}
       height={img.height ?? DEFAULT_IMAGE_SIZE}

@@ -3,6 +3,7 @@
 // of the product marked for them), Add to Wishlist / Add to Cart.
 import type { Product, ProductImage, ProductVariants } from '@app/contracts';
 import { DEFAULT_IMAGE_SIZE } from '../components/ProductCard';
+import { IMAGE_SIZES, responsiveSource } from '../lib/responsive';
 import { Stars, StockLabel } from '../components/Stars';
 import { StoreLayout } from '../components/StoreLayout';
 import { useView, type View } from '../components/view';
@@ -45,6 +46,43 @@ function Lightbox({ product, image }: { product: Product; image: ProductImage })
   );
 }
 
+/** The thumbnails: each carries the copies the main image switches to when it is chosen (client/lib/gallery.ts). */
+function Thumbs({ images }: { images: ProductImage[] }) {
+  const { t } = useView();
+  return (
+    <ul className="sf-thumbs" aria-label={t('product.images')}>
+      {images.map((img, i) => {
+        const large = responsiveSource(img.url, img.width, IMAGE_SIZES.gallery);
+        return (
+          <li key={img.url}>
+            <button
+              type="button"
+              className="sf-thumb"
+              data-sf-thumb={img.url}
+              // What the main image becomes when this thumbnail is chosen (client/lib/gallery.ts).
+              data-src={large.src}
+              data-srcset={large.srcSet}
+              data-w={img.width ?? DEFAULT_IMAGE_SIZE}
+              data-h={img.height ?? DEFAULT_IMAGE_SIZE}
+              aria-label={t('product.showImage', { n: i + 1 })}
+              aria-pressed={i === 0}
+            >
+              <img
+                {...responsiveSource(img.url, img.width, IMAGE_SIZES.thumb)}
+                alt=""
+                width={72}
+                height={72}
+                loading="lazy"
+                decoding="async"
+              />
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 function Gallery({ product, images }: { product: Product; images: ProductImage[] }) {
   const { t } = useView();
   const [main] = images;
@@ -62,7 +100,9 @@ function Gallery({ product, images }: { product: Product; images: ProductImage[]
           <img
             className="sf-zoom__img"
             data-sf-main=""
-            src={main.url}
+            // The lightbox shows the original (full size, for zoom); it is fetched only when the lightbox opens.
+            data-sf-full={main.url}
+            {...responsiveSource(main.url, main.width, IMAGE_SIZES.gallery)}
             alt={product.name}
             width={main.width ?? DEFAULT_IMAGE_SIZE}
             height={main.height ?? DEFAULT_IMAGE_SIZE}
@@ -80,25 +120,7 @@ function Gallery({ product, images }: { product: Product; images: ProductImage[]
           <p className="sf-hint sf-hint--tap">{t('sec_zoom.tapHint')}</p>
         </>
       )}
-      {images.length > 1 && (
-        <ul className="sf-thumbs" aria-label={t('product.images')}>
-          {images.map((img, i) => (
-            <li key={img.url}>
-              <button
-                type="button"
-                className="sf-thumb"
-                data-sf-thumb={img.url}
-                data-w={img.width ?? DEFAULT_IMAGE_SIZE}
-                data-h={img.height ?? DEFAULT_IMAGE_SIZE}
-                aria-label={t('product.showImage', { n: i + 1 })}
-                aria-pressed={i === 0}
-              >
-                <img src={img.url} alt="" width={72} height={72} loading="lazy" decoding="async" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      {images.length > 1 && <Thumbs images={images} />}
       {main && <Lightbox product={product} image={main} />}
     </div>
   );

@@ -29,6 +29,7 @@ import { DEFAULT_IMAGE_SIZE } from '../components/ProductCard';
 import { absolute, type StoreContext } from './context';
 import { pageJsonLd, pageSeo } from './page-seo';
 import { languageChoices } from './language-choices';
+import { IMAGE_SIZES, responsiveSource } from '../lib/responsive';
 
 const META_DESCRIPTION_MAX = 160;
 
@@ -69,6 +70,7 @@ function islandProduct(ctx: StoreContext, p: Product): IslandProduct {
     name: p.name,
     price: p.price,
     image_url: img?.url ?? '',
+    image_src: img ? responsiveSource(img.url, img.width, IMAGE_SIZES.card).src : '',
     description: p.description,
     category: p.category,
     stock: p.stock,

@@ -22,10 +22,27 @@ function scaleAt(frame: HTMLElement, img: HTMLElement, at: { clientX: number; cl
   img.style.transform = `scale(${ZOOM})`;
 }
 
+/**
+ * The page shows a resized copy (srcset); a 2x zoom wants the original. It is fetched on the first hover only, and
+ * swapped in once loaded, so the copy stays on screen meanwhile. A thumbnail chosen since changes data-sf-full.
+ */
+function sharpen(img: HTMLImageElement) {
+  const full = img.dataset.sfFull;
+  if (!full || img.getAttribute('src') === full) return;
+  const loader = new Image();
+  loader.onload = () => {
+    if (img.dataset.sfFull !== full) return;
+    img.removeAttribute('srcset');
+    img.src = full;
+  };
+  loader.src = full;
+}
+
 function hoverZoom(frame: HTMLElement, img: HTMLImageElement) {
   frame.addEventListener('pointermove', (e) => e.pointerType === 'mouse' && scaleAt(frame, img, e));
   frame.addEventListener('pointerenter', (e) => {
     if (e.pointerType !== 'mouse') return;
+    sharpen(img);
     frame.classList.add('is-zoomed');
     scaleAt(frame, img, e);
   });
@@ -61,7 +78,8 @@ function lightbox(opener: HTMLElement, main: HTMLImageElement) {
   let down: { x: number; y: number } | null = null;
 
   opener.addEventListener('click', () => {
-    img.src = main.src;
+    // The original, full size for the zoom: loaded now, on this interaction, never with the page.
+    img.src = main.dataset.sfFull ?? main.currentSrc;
     img.width = main.width;
     img.height = main.height;
     setZoom(null);
@@ -96,7 +114,11 @@ export function initGallery() {
   const thumbs = $$<HTMLButtonElement>('[data-sf-thumb]');
   for (const thumb of thumbs) {
     thumb.addEventListener('click', () => {
-      main.src = thumb.dataset.sfThumb ?? main.src;
+      // srcset wins over src, so both change: the chosen image's copies, and its original for the lightbox.
+      if (thumb.dataset.srcset) main.srcset = thumb.dataset.srcset;
+      else main.removeAttribute('srcset');
+      main.src = thumb.dataset.src ?? thumb.dataset.sfThumb ?? main.src;
+      main.dataset.sfFull = thumb.dataset.sfThumb ?? main.src;
       main.width = Number(thumb.dataset.w) || main.width;
       main.height = Number(thumb.dataset.h) || main.height;
       for (const other of thumbs) other.setAttribute('aria-pressed', String(other === thumb));

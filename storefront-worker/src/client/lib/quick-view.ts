@@ -18,7 +18,7 @@ export function initQuickView(): ((p: IslandProduct) => void) | undefined {
 
   return (p) => {
     const img = part<HTMLImageElement>('img');
-    img.src = p.image_url;
+    img.src = p.image_src;
     img.alt = p.name;
     img.width = p.width;
     img.height = p.height;

@@ -47,7 +47,11 @@ function renderImage(variant: Variant | null) {
   const thumb = $$<HTMLButtonElement>('[data-sf-thumb]').find((b) => b.dataset.sfThumb === url);
   if (thumb) return thumb.click();
   const main = $<HTMLImageElement>('[data-sf-main]');
-  if (main) main.src = url;
+  if (!main) return;
+  // Not among the thumbnails: the original itself (srcset would otherwise keep the old image on screen).
+  main.removeAttribute('srcset');
+  main.src = url;
+  main.dataset.sfFull = url;
 }
 
 function renderBuy(choice: Choice) {

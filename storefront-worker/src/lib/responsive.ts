@@ -1,0 +1,35 @@
+// srcset/sizes for our media images (DESIGN.md §5): the browser picks one of the WebP copies edge-api made at upload
+// (@app/db variantKey), so a ~270 px card no longer loads a 2 MB original. The original is left for the zoom
+// lightbox, which loads it only when opened. Anything that is not one of our media URLs is used as it is.
+import { IMAGE_VARIANT_WIDTHS } from '@app/contracts';
+import { keyFromMediaUrl, mediaUrl, variantKey, variantWidthsFor } from '@app/db';
+
+export interface ResponsiveSource {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+}
+
+// The rendered widths, from the stylesheet: .sf-container pads 16 px a side (24 from 768 px) up to 1200 px; the grid
+// has 2 columns with a 14 px gap, 4 with 20 px gaps from 768 px; the product page splits in two columns (48 px gap).
+export const IMAGE_SIZES = {
+  card: '(min-width: 1200px) 273px, (min-width: 768px) calc(25vw - 27px), calc(50vw - 23px)',
+  gallery: '(min-width: 1200px) 552px, (min-width: 768px) calc(50vw - 48px), calc(100vw - 32px)',
+  thumb: '72px',
+  hero: '100vw',
+} as const;
+
+/**
+ * The copies of `url` for srcset. With the original's `width` known (product images: D1 has it), exactly the copies
+ * edge-api made, each described by its real width; without it (the hero) every width, all of which edge-api makes.
+ * `src` (for browsers without srcset) is the 640 copy or the largest below it.
+ */
+export function responsiveSource(url: string, width: number | null, sizes: string): ResponsiveSource {
+  const key = keyFromMediaUrl(url);
+  if (!key) return { src: url };
+  const widths = width ? variantWidthsFor(width) : [...IMAGE_VARIANT_WIDTHS];
+  if (widths.length === 0) return { src: url };
+  const srcSet = widths.map((w) => `${mediaUrl(variantKey(key, w))} ${width ? Math.min(w, width) : w}w`).join(', ');
+  const fallback = widths.filter((w) => w <= 640).at(-1) ?? widths[0]!;
+  return { src: mediaUrl(variantKey(key, fallback)), srcSet, sizes };
+}
