@@ -70,7 +70,11 @@ export function CancelDialog({ order, onDone, onClose }: ActionProps) {
     >
       {() => (
         <>
-          <p>{paid ? t('orders.actions.cancelRefunds', { amount: fmt.money(leftCents / 100, order.currency) }) : t('orders.actions.cancelUnpaid')}</p>
+          <p>
+            {paid
+              ? t('orders.actions.cancelRefunds', { amount: fmt.money(leftCents / 100, order.currency) })
+              : t('orders.actions.cancelUnpaid')}
+          </p>
           <CheckField label={t('orders.actions.restock')} checked={restock} onChange={setRestock} />
         </>
       )}
