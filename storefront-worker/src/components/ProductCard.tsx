@@ -11,23 +11,23 @@ import { useView } from './view';
 
 export const DEFAULT_IMAGE_SIZE = 640;
 
-export function ProductImage({ product, eager, className }: { product: Product; eager?: boolean; className?: string }) {
+/** A card's image: always lazy (the hero above the grid is the page's largest paint: markup/HomePage.tsx). */
+function ProductImage({ product }: { product: Product }) {
   const img = product.images[0];
-  if (!img) return <div className={`sf-noimage ${className ?? ''}`} aria-hidden="true" />;
+  if (!img) return <div className="sf-noimage" aria-hidden="true" />;
   return (
     <img
-      className={className}
       {...responsiveSource(img.url, img.width, IMAGE_SIZES.card)}
       alt={product.name}
       width={img.width ?? DEFAULT_IMAGE_SIZE}
       height={img.height ?? DEFAULT_IMAGE_SIZE}
-      loading={eager ? 'eager' : 'lazy'}
+      loading="lazy"
       decoding="async"
     />
   );
 }
 
-export function ProductCard({ product, eager }: { product: Product; eager?: boolean }) {
+export function ProductCard({ product }: { product: Product }) {
   const { links, t } = useView();
   const href = links.product(product.id);
   const soldOut = product.stock <= 0;
@@ -35,7 +35,7 @@ export function ProductCard({ product, eager }: { product: Product; eager?: bool
     <article className="sf-card">
       <div className="sf-card__media">
         <a href={href} tabIndex={-1} aria-hidden="true">
-          <ProductImage product={product} eager={eager} />
+          <ProductImage product={product} />
         </a>
         <SaleBadge price={product.price} compareAt={product.compare_at_price} />
         <div className="sf-card__tools">

@@ -10,9 +10,6 @@ import type { Product } from '@app/contracts';
 import { useView, type View } from '../components/view';
 import { NoticeText } from '../components/NoticeText';
 
-/** Images above the fold load at once; the rest wait until they are near the viewport. */
-const EAGER_IMAGES = 4;
-
 function Pager({ grid }: { grid: GridPage }) {
   const { t, links } = useView();
   if (grid.page === 1 && !grid.hasNext) return null;
@@ -39,12 +36,16 @@ function Pager({ grid }: { grid: GridPage }) {
   );
 }
 
-/** The cards; the first EAGER_IMAGES load their images at once (they are above the fold on most screens). */
+/**
+ * The cards. Every card image is lazy: the hero is the page's largest paint and sits above them on every screen
+ * size, so it gets the bandwidth first (eager cards were preloaded and raced it: the heavy bench store's mobile LCP).
+ * A lazy image in the viewport still loads as soon as the page is laid out.
+ */
 function Grid({ items }: { items: Product[] }) {
   return (
     <div className="sf-grid">
-      {items.map((p, i) => (
-        <ProductCard key={p.id} product={p} eager={i < EAGER_IMAGES} />
+      {items.map((p) => (
+        <ProductCard key={p.id} product={p} />
       ))}
     </div>
   );
