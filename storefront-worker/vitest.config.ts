@@ -56,6 +56,8 @@ export default defineConfig(async () => {
             PREVIEW_SECRET: 'test-preview-secret',
             DASHBOARD_ORIGIN: 'https://dash.example',
             APP_HOSTS: 'app.test,localhost,127.0.0.1',
+            // Every request reads the store row: tests edit and look at once (test/store-row-reuse.test.ts covers the reuse).
+            STORE_ROW_REUSE_MS: '0',
           },
           serviceBindings: { API: fakeApi },
         },

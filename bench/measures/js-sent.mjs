@@ -1,6 +1,7 @@
 // JavaScript sent per page type (Chromium, gzip -9 of every script response): the shopper pages of the 48-product
 // store against DESIGN §11's budgets, the dashboard shell's first load and each remote's own files.
 import { dashboardJs, launch, shopperJs } from '../lib/js-size.mjs';
+import { BUDGETS } from '../lib/budgets.mjs';
 import { kb } from '../lib/report.mjs';
 
 async function collect(base, s48) {
@@ -25,7 +26,7 @@ export async function measureJsSent({ base, s48, record, log }) {
   log('JavaScript per page type (Chromium, gzip -9 of every script response)');
   const { shopper, dash } = await collect(base, s48);
   for (const [name, r] of Object.entries(shopper)) {
-    const limit = name === 'home' || name === 'product' ? 12 * 1024 : 80 * 1024;
+    const limit = name === 'home' || name === 'product' ? BUDGETS.shopperPageJs : BUDGETS.shopperFlowJs;
     record(`js-shopper-${name}`, {
       measure: `JS gzip, shopper ${name} page`,
       value: kb(r.gzip),
@@ -37,8 +38,8 @@ export async function measureJsSent({ base, s48, record, log }) {
   record('js-dashboard-shell', {
     measure: 'JS gzip, shell first load (/auth/login)',
     value: kb(dash.shell.gzip),
-    budget: '<= 150.0 KB',
-    pass: dash.shell.gzip <= 150 * 1024,
+    budget: `<= ${kb(BUDGETS.shellFirstLoadJs)}`,
+    pass: dash.shell.gzip <= BUDGETS.shellFirstLoadJs,
     detail: { ...dash.shell, shellLazyAfterSignIn: dash.shellLazyAfterSignIn },
   });
   for (const name of ['mfe-account', 'mfe-builder', 'mfe-commerce']) {
@@ -47,8 +48,8 @@ export async function measureJsSent({ base, s48, record, log }) {
     record(`js-remote-${name}`, {
       measure: `JS gzip, remote ${name} (own files)`,
       value: r ? kb(r.gzip) : 'not loaded',
-      budget: '<= 80.0 KB',
-      pass: !!r && r.gzip <= 80 * 1024,
+      budget: `<= ${kb(BUDGETS.remoteOwnJs)}`,
+      pass: !!r && r.gzip <= BUDGETS.remoteOwnJs,
       detail: r ?? { error: `no file under /remotes/${name.replace(/-/g, '_')}/ was fetched` },
     });
   }

@@ -1,22 +1,38 @@
 // Lighthouse performance (mobile) of DESIGN §11's pages, median of 3 runs each: the demo store's home, the heavy
 // store's home, a product page and its translated home (bench/lib/heavy-store.mjs), and the dashboard's sign-in page.
 // A Lighthouse failure is recorded as a failed measure, not a broken bench.
+import { BUDGETS } from '../lib/budgets.mjs';
 import { lighthouseRuns } from '../lib/lighthouse.mjs';
 
 const RUNS = 3;
 
 /** The pages and their budgets; `heavy` is the seeded heavy store. */
 export const lighthousePages = (base, heavy) => [
-  { name: 'lighthouse-demo-home', what: 'storefront home, demo store', url: `${base}/published/demo`, budget: 95 },
-  { name: 'lighthouse-heavy-home', what: 'storefront home, heavy store', url: `${base}/published/${heavy.domain}`, budget: 95 },
+  {
+    name: 'lighthouse-demo-home',
+    what: 'storefront home, demo store',
+    url: `${base}/published/demo`,
+    budget: BUDGETS.lighthouseStorefront,
+  },
+  {
+    name: 'lighthouse-heavy-home',
+    what: 'storefront home, heavy store',
+    url: `${base}/published/${heavy.domain}`,
+    budget: BUDGETS.lighthouseStorefront,
+  },
   {
     name: 'lighthouse-heavy-product',
     what: 'product page, heavy store',
     url: `${base}/published/${heavy.domain}/shop/product/${heavy.productId}`,
-    budget: 95,
+    budget: BUDGETS.lighthouseStorefront,
   },
-  { name: 'lighthouse-heavy-es', what: 'storefront home /es, heavy store', url: `${base}/published/${heavy.domain}/es`, budget: 95 },
-  { name: 'lighthouse-login', what: 'dashboard /auth/login', url: `${base}/auth/login`, budget: 90 },
+  {
+    name: 'lighthouse-heavy-es',
+    what: 'storefront home /es, heavy store',
+    url: `${base}/published/${heavy.domain}/es`,
+    budget: BUDGETS.lighthouseStorefront,
+  },
+  { name: 'lighthouse-login', what: 'dashboard /auth/login', url: `${base}/auth/login`, budget: BUDGETS.lighthouseLogin },
 ];
 
 async function measureOne(page, { record, log }) {

@@ -3,12 +3,13 @@
 // the dashboard sees it (through the front door), median of the rounds.
 import { call, json } from '../../scripts/lib/api.mjs';
 import { createStore } from '../lib/seed.mjs';
+import { BUDGETS } from '../lib/budgets.mjs';
 import { r2 } from '../lib/report.mjs';
 
 const PAGES = 50;
 const SECTIONS = 6;
-const PUBLISH_BUDGET_MS = 2000;
-const ROLLBACK_BUDGET_MS = 1000;
+const PUBLISH_BUDGET_MS = BUDGETS.publishMs;
+const ROLLBACK_BUDGET_MS = BUDGETS.rollbackMs;
 
 const ok = (res, what) => {
   if (res.status !== 200 && res.status !== 201) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);

@@ -2,6 +2,7 @@
 // the API product list against /api/health. ctx: { base, home48, s48, opts, ensureStatic, settle, record, log }.
 import { abRounds } from '../lib/load.mjs';
 import { cpuAvailable, cpuPerRequest } from '../lib/cpu.mjs';
+import { BUDGETS } from '../lib/budgets.mjs';
 import { r2 } from '../lib/report.mjs';
 import { STATIC } from './static-copy.mjs';
 
@@ -18,8 +19,8 @@ async function homeMissVsStatic({ base, home48, opts, ensureStatic, settle, reco
   record('storefront-home-miss-vs-static', {
     measure: 'home 48, cache miss / static (req/s)',
     value: ratioValue(missRatio, miss),
-    budget: '>= 0.25',
-    pass: missRatio >= 0.25 && miss.a.counts.hit === 0,
+    budget: `>= ${BUDGETS.homeMissVsStatic}`,
+    pass: missRatio >= BUDGETS.homeMissVsStatic && miss.a.counts.hit === 0,
     detail: {
       ratio: missRatio,
       ...miss,
@@ -38,8 +39,8 @@ async function homeHitVsStatic({ base, home48, opts, ensureStatic, settle, get, 
   record('storefront-home-hit-vs-static', {
     measure: 'home 48, cache hit / static (req/s)',
     value: ratioValue(hitRatio, hit),
-    budget: '>= 0.8',
-    pass: hitRatio >= 0.8,
+    budget: `>= ${BUDGETS.homeHitVsStatic}`,
+    pass: hitRatio >= BUDGETS.homeHitVsStatic,
     detail: { ratio: hitRatio, ...hit },
   });
 }
@@ -67,8 +68,8 @@ async function homeCpu({ base, home48, settle, record, log }) {
   record('storefront-home-miss-cpu', {
     measure: 'storefront home, cache miss: server CPU ms/request above the static asset',
     value: `${above.toFixed(2)} ms`,
-    budget: '<= 10 ms',
-    pass: above <= 10,
+    budget: `<= ${BUDGETS.homeMissCpuAboveStaticMs} ms`,
+    pass: above <= BUDGETS.homeMissCpuAboveStaticMs,
     detail: { aboveMs: above, how },
   });
 }
@@ -86,8 +87,8 @@ async function productListVsHealth({ base, s48, opts, settle, record, log }) {
   record('api-product-list-vs-health', {
     measure: 'GET product list 48 / GET /api/health (req/s)',
     value: ratioValue(listRatio, list),
-    budget: '>= 0.5',
-    pass: listRatio >= 0.5,
+    budget: `>= ${BUDGETS.productListVsHealth}`,
+    pass: listRatio >= BUDGETS.productListVsHealth,
     detail: { ratio: listRatio, ...list },
   });
 }

@@ -6,8 +6,9 @@
 // - content_version: websites.content_version, bumped by the database itself (triggers of edge-api migration 0004)
 //   on every insert, update or delete of a row a page shows: the website's domain, title, description and currency,
 //   header and footer (table chrome) and their nav items, hero, pages, sections, products (stock included, so a checkout
-//   bumps it in its own batch) and product images. An edit is therefore visible at once and a stale page is never
-//   found; no code path can forget the bump;
+//   bumps it in its own batch) and product images. An edit therefore changes the key and a stale page is never
+//   found; no code path can forget the bump. (The key is built from the store row, which an isolate reuses for
+//   STORE_ROW_REUSE_MS, 250 ms: an edit shows on requests that start at most that long after it; data/store-row.ts.)
 // - publication hash: the live publication's (websites.live_publication_id -> publications.hash, read by the same
 //   query as content_version). Title, description, chrome, hero and pages come from that immutable snapshot, so a
 //   publish or rollback changes the key at once, and a draft edit changes only content_version (never the content

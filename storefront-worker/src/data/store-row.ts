@@ -64,7 +64,7 @@ function prepare(db: Queryable) {
 }
 const prepared = new WeakMap<Queryable, ReturnType<typeof prepare>>();
 
-export async function findStore(db: Queryable, lookup: Lookup): Promise<StoreRow | null> {
+async function readStore(db: Queryable, lookup: Lookup): Promise<StoreRow | null> {
   let q = prepared.get(db);
   if (!q) {
     q = prepare(db);
@@ -74,4 +74,33 @@ export async function findStore(db: Queryable, lookup: Lookup): Promise<StoreRow
   if (!row) return null;
   const { provider, credentialsProvider, ...store } = row;
   return { ...store, ...paymentOf(provider, credentialsProvider) };
+}
+
+/**
+ * Store rows this isolate read in the last `reuseMs` (STORE_ROW_REUSE_MS, 250 ms in wrangler.toml). A cache hit is
+ * otherwise this one read plus copying bytes, and the read is most of its work: under load an isolate reads each
+ * store's row a few times a second instead of once per request. The price: an edit or a publish shows on requests
+ * that start up to `reuseMs` after it (the window is counted from before the read, never extended by a reuse). Only
+ * stores that exist are kept (a stream of made-up Hosts cannot fill the map), at most ROWS_KEPT of them.
+ */
+const recent = new Map<string, { row: StoreRow; until: number }>();
+const ROWS_KEPT = 1000;
+
+export async function findStore(db: Queryable, lookup: Lookup, reuseMs = 0): Promise<StoreRow | null> {
+  const key = 'id' in lookup ? `#${lookup.id}` : lookup.domain;
+  const now = Date.now();
+  const kept = reuseMs > 0 ? recent.get(key) : undefined;
+  if (kept && kept.until > now) return kept.row;
+  const row = await readStore(db, lookup);
+  if (reuseMs > 0 && row) {
+    if (recent.size >= ROWS_KEPT) recent.clear();
+    recent.set(key, { row, until: now + reuseMs });
+  }
+  return row;
+}
+
+/** STORE_ROW_REUSE_MS as a number of milliseconds (0, no reuse, when unset or not a number). */
+export function rowReuseMs(env: { STORE_ROW_REUSE_MS?: string }): number {
+  const ms = Number(env.STORE_ROW_REUSE_MS ?? 0);
+  return Number.isFinite(ms) && ms > 0 ? Math.min(ms, 5000) : 0;
 }

@@ -4,7 +4,7 @@
 import type { Language } from '@app/contracts/constants';
 import { cacheKey, cachePath, fromCache, storeInCache } from '../cache';
 import { liveContent, previewContent } from '../data/content';
-import { findStore, type StoreRow } from '../data/store-row';
+import { findStore, rowReuseMs, type StoreRow } from '../data/store-row';
 import { pickLanguage, translator } from '../lib/i18n';
 import { textResponse } from '../lib/headers';
 import { streamDocument } from '../render/document';
@@ -68,7 +68,7 @@ function previewRejected(req: Request, env: Env, wait: Wait): Response {
 export async function handleStore(req: Request, env: Env, waitUntil: Wait, route: StoreRoute): Promise<Response> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return textResponse('Method not allowed', 405, undefined, { Allow: 'GET, HEAD' });
   const shopperLang = pickLanguage(req);
-  const row = await findStore(env.DB, route.lookup);
+  const row = await findStore(env.DB, route.lookup, rowReuseMs(env));
   if (!row) return websiteNotFound(req, env, waitUntil, shopperLang);
   const url = new URL(req.url);
   const preview = await readPreview(url, env, row);
