@@ -3,9 +3,9 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { authStore } from '../features/auth/auth.store';
-import { AppLayout } from '../features/layout/AppLayout';
 import { closeMenu } from '../features/layout/layout.store';
 import { PublicLayout } from '../features/public/PublicLayout';
+import { AppLayout } from './lazy-pages';
 
 /** Signed in: the owner frame (navbar + sidebar); signed out: the landing frame (public header + footer). */
 export function RootLayout() {

@@ -9,10 +9,8 @@ import { authenticated, authStore } from '../features/auth/auth.store';
 import { HomeRedirect, PublicOnly, RequireAuth, returnPath } from '../features/auth/guards';
 import { useLogout } from '../features/auth/use-logout';
 import { setUnread } from '../features/layout/inbox.store';
-import { NotFoundPage, WebsiteNotFoundPage } from '../features/errors/NotFoundPages';
-import { AboutPage } from '../features/public/AboutPage';
-import { ContactPage } from '../features/public/ContactPage';
 import { remotePage } from '../features/remotes/remote-pages';
+import { AboutPage, ContactPage, NotFoundPage, WebsiteNotFoundPage } from './lazy-pages';
 import { RootLayout } from './RootLayout';
 
 type PageOf = Pick<RemotePage, 'expose'> & { remote: (typeof REMOTE_PAGES)[number]['remote'] };

@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { Brand } from '../../app/Brand';
 import { CloseIcon, MenuIcon, SidebarIcon } from '../../app/icons';
 import { LanguagePicker } from '../language/LanguagePicker';
+import { IconButton } from './IconButton';
 import { closeMenu, layoutStore, toggleMenu, toggleSidebar } from './layout.store';
 import { NavEntry, UnreadDot } from './NavEntry';
 import { OWNER_NAV } from './nav-items';
@@ -25,17 +26,6 @@ const Row = styled.div`
   gap: 12px;
   height: ${NAVBAR_HEIGHT}px;
   padding: 0 16px;
-`;
-export const IconButton = styled.button`
-  display: inline-grid;
-  place-items: center;
-  width: 40px;
-  height: 40px;
-  border-radius: 8px;
-  cursor: pointer;
-  border: 1px solid ${(p) => p.theme.color.border};
-  background: ${(p) => p.theme.color.surface};
-  color: inherit;
 `;
 const DesktopOnly = styled.div`
   display: contents;

@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { Brand } from '../../app/Brand';
 import { CloseIcon, MenuIcon } from '../../app/icons';
 import { LanguagePicker } from '../language/LanguagePicker';
-import { IconButton } from '../layout/Navbar';
+import { IconButton } from '../layout/IconButton';
 import { closeMenu, layoutStore, toggleMenu } from '../layout/layout.store';
 import { StoreSearch } from './StoreSearch';
 import { useScrolled } from './use-scrolled';
