@@ -7,6 +7,22 @@ import { fileURLToPath } from 'node:url';
 
 const BIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../node_modules/.bin/lighthouse');
 
+const details = (audit) => audit?.details?.items ?? [];
+
+/** The LCP element's selector and snippet (Lighthouse's "largest-contentful-paint-element" audit). */
+function lcpElement(audits) {
+  const table = details(audits['largest-contentful-paint-element']).find((item) => item.type === 'table') ?? {};
+  const node = (table.items ?? [])[0]?.node;
+  return node ? { selector: node.selector, snippet: node.snippet } : undefined;
+}
+
+/** LCP's phases in ms (TTFB, load delay, load time, render delay), from the same audit. */
+function lcpPhases(audits) {
+  const table = details(audits['largest-contentful-paint-element']).filter((item) => item.type === 'table')[1];
+  if (!table) return undefined;
+  return Object.fromEntries((table.items ?? []).map((row) => [row.phase, Math.round(row.timing)]));
+}
+
 export async function lighthouseRuns(url, n, log) {
   const runs = [];
   for (let i = 0; i < n; i++) {
@@ -36,12 +52,16 @@ export async function lighthouseRuns(url, n, log) {
         lcpMs: a['largest-contentful-paint']?.numericValue,
         tbtMs: a['total-blocking-time']?.numericValue,
         cls: a['cumulative-layout-shift']?.numericValue,
+        // What the largest paint was and where its time went (the first thing to look at when LCP is over).
+        lcpElement: lcpElement(a),
+        lcpPhases: lcpPhases(a),
         formFactor: report.configSettings.formFactor,
         runtimeError: report.runtimeError?.message,
       };
       runs.push(run);
       log?.(
-        `  lighthouse run ${i + 1}: ${run.score} (LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls?.toFixed(3)})`,
+        `  lighthouse run ${i + 1}: ${run.score} (LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls?.toFixed(3)})` +
+          ` LCP element ${run.lcpElement?.selector ?? '?'} ${JSON.stringify(run.lcpPhases ?? {})}`,
       );
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -42,9 +42,9 @@ describe('copy keys', () => {
 
   it('name the widths below the original and one at or above it', () => {
     expect(variantWidthsFor(200)).toEqual([320]);
-    expect(variantWidthsFor(640)).toEqual([320, 640]);
-    expect(variantWidthsFor(900)).toEqual([320, 640, 960]);
-    expect(variantWidthsFor(2400)).toEqual([320, 640, 960, 1600]);
+    expect(variantWidthsFor(640)).toEqual([320, 480, 640]);
+    expect(variantWidthsFor(900)).toEqual([320, 480, 640, 960]);
+    expect(variantWidthsFor(2400)).toEqual([320, 480, 640, 960, 1600]);
   });
 });
 
@@ -54,6 +54,7 @@ describe('copies made at upload', () => {
     const p = await create(site, { images: [file(png(700, 350))] });
     const key = keyOf(p.image_urls[0]);
     expect(await variant(variantKey(key, 320))).toMatchObject(webpOf(320, 160));
+    expect(await variant(variantKey(key, 480))).toMatchObject(webpOf(480, 240));
     expect(await variant(variantKey(key, 640))).toMatchObject(webpOf(640, 320));
     // 960 is past the original: made at the original's 700, never enlarged; 1600 is not made at all.
     expect(await variant(variantKey(key, 960))).toMatchObject(webpOf(700, 350));
@@ -73,7 +74,7 @@ describe('copies made at upload', () => {
     expect(res.status).toBe(201);
     const key = keyOf(((await res.json()) as Hero).background_image);
     expect(await variant(variantKey(key, 320))).toMatchObject(webpOf(320, 80));
-    for (const w of [640, 960, 1600] as const) expect(await variant(variantKey(key, w))).toMatchObject(webpOf(400, 100));
+    for (const w of [480, 640, 960, 1600] as const) expect(await variant(variantKey(key, w))).toMatchObject(webpOf(400, 100));
   });
 
   it('writes nothing, original or copy, when one file of the upload is refused', async () => {

@@ -22,13 +22,13 @@ describe('responsive images', () => {
     const base = photo.replace('.jpg', '_jpg');
     const card = imgWith(html, 'alt="Cam"');
     expect(card).toMatchObject({ width: '2400', height: '1800', src: `/media/${base}_w640.webp` });
-    expect(card.srcset).toBe([320, 640, 960, 1600].map((w) => `/media/${base}_w${w}.webp ${w}w`).join(', '));
+    expect(card.srcset).toBe([320, 480, 640, 960, 1600].map((w) => `/media/${base}_w${w}.webp ${w}w`).join(', '));
     expect(card.sizes).toContain('calc(50vw - 23px)');
 
     const bg = imgWith(html, 'class="sf-hero__bg"');
     const hbase = hero.replace('.png', '_png');
     expect(bg).toMatchObject({ width: '1600', height: '600', sizes: '100vw', src: `/media/${hbase}_w640.webp` });
-    expect(bg.srcset).toBe([320, 640, 960, 1600].map((w) => `/media/${hbase}_w${w}.webp ${w}w`).join(', '));
+    expect(bg.srcset).toBe([320, 480, 640, 960, 1600].map((w) => `/media/${hbase}_w${w}.webp ${w}w`).join(', '));
     expect(html).not.toContain(`src="/media/${photo}"`);
   });
 
@@ -49,7 +49,7 @@ describe('responsive images', () => {
     const abase = a.replace('.png', '_png');
     const main = imgWith(html, 'class="sf-zoom__img"');
     // 960 is made at the original's 900 and described so.
-    expect(main.srcset).toBe(`/media/${abase}_w320.webp 320w, /media/${abase}_w640.webp 640w, /media/${abase}_w960.webp 900w`);
+    expect(main.srcset).toBe(`/media/${abase}_w320.webp 320w, /media/${abase}_w480.webp 480w, /media/${abase}_w640.webp 640w, /media/${abase}_w960.webp 900w`);
     expect(main).toMatchObject({ width: '900', height: '900', 'data-sf-full': `/media/${a}` });
     expect(main.sizes).toContain('calc(100vw - 32px)');
 

@@ -22,7 +22,9 @@ function shrink() {
   const header = $('[data-sf-header]');
   if (!header) return;
   const update = () => header.classList.toggle('is-scrolled', window.scrollY > SHRINK_AFTER_PX);
-  update();
+  // A page opened scrolled (back, a #fragment) gets the class once it has painted: reading scrollY while the script
+  // first runs would force the whole page's style and layout before its first paint (the heavy store's LCP).
+  requestAnimationFrame(() => setTimeout(update, 0));
   window.addEventListener('scroll', update, { passive: true });
 }
 
@@ -45,6 +47,10 @@ function menu() {
 
 function language() {
   const select = $<HTMLSelectElement>('[data-sf-lang]');
+  // The no-script form's Go button; CSS hides it already where `@media (scripting)` is known. Hidden here, not by a
+  // class on <html>: that would restyle the whole page before its first paint.
+  const go = $('.sf-lang__go');
+  if (go) go.hidden = true;
   select?.addEventListener('change', () => {
     // The options are the language list's codes (StoreHeader.tsx); the list itself stays out of the island.
     const lng = select.value as Language;
@@ -60,7 +66,6 @@ function language() {
 }
 
 export function initHeader() {
-  document.documentElement.classList.add('sf-js');
   shrink();
   menu();
   language();
