@@ -7,20 +7,20 @@ import { fileURLToPath } from 'node:url';
 
 const BIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../node_modules/.bin/lighthouse');
 
-const details = (audit) => audit?.details?.items ?? [];
+// Lighthouse 13's "lcp-breakdown-insight": a table of LCP's subparts, then the LCP element's node.
+const lcpItems = (audits) => audits['lcp-breakdown-insight']?.details?.items ?? [];
 
-/** The LCP element's selector and snippet (Lighthouse's "largest-contentful-paint-element" audit). */
+/** The LCP element's selector and snippet. */
 function lcpElement(audits) {
-  const table = details(audits['largest-contentful-paint-element']).find((item) => item.type === 'table') ?? {};
-  const node = (table.items ?? [])[0]?.node;
+  const node = lcpItems(audits).find((item) => item.type === 'node');
   return node ? { selector: node.selector, snippet: node.snippet } : undefined;
 }
 
-/** LCP's phases in ms (TTFB, load delay, load time, render delay), from the same audit. */
+/** LCP's subparts in ms (time to first byte, resource load delay and duration, element render delay). */
 function lcpPhases(audits) {
-  const table = details(audits['largest-contentful-paint-element']).filter((item) => item.type === 'table')[1];
+  const table = lcpItems(audits).find((item) => item.type === 'table');
   if (!table) return undefined;
-  return Object.fromEntries((table.items ?? []).map((row) => [row.phase, Math.round(row.timing)]));
+  return Object.fromEntries((table.items ?? []).map((row) => [row.subpart, Math.round(row.duration)]));
 }
 
 export async function lighthouseRuns(url, n, log) {

@@ -57,6 +57,13 @@ describe('storefront', () => {
     expect(await page.locator('.sf-nav__list a', { hasText: 'About' }).getAttribute('href')).toBe(`${STORE}/about-us`);
     expect(await card(page, 'Classic Mug').innerText()).toContain('$12.50');
     await shot(page, 'storefront-home-desktop-en');
+    // The header's island: the no-script Go button of the language form is hidden; the header shrinks once scrolled.
+    expect(await page.locator('.sf-lang__go').isVisible()).toBe(false);
+    expect(await page.locator('[data-sf-header]').getAttribute('class')).not.toContain('is-scrolled');
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.locator('[data-sf-header]').getAttribute('class')).toContain('is-scrolled');
+    await page.mouse.wheel(0, -2000);
+    await expect.poll(() => page.locator('[data-sf-header]').getAttribute('class')).not.toContain('is-scrolled');
 
     await card(page, 'Wireless Headphones').hover();
     await card(page, 'Wireless Headphones').locator('[data-sf-action="quick"]').click();

@@ -49,7 +49,9 @@ describe('responsive images', () => {
     const abase = a.replace('.png', '_png');
     const main = imgWith(html, 'class="sf-zoom__img"');
     // 960 is made at the original's 900 and described so.
-    expect(main.srcset).toBe(`/media/${abase}_w320.webp 320w, /media/${abase}_w480.webp 480w, /media/${abase}_w640.webp 640w, /media/${abase}_w960.webp 900w`);
+    expect(main.srcset).toBe(
+      `/media/${abase}_w320.webp 320w, /media/${abase}_w480.webp 480w, /media/${abase}_w640.webp 640w, /media/${abase}_w960.webp 900w`,
+    );
     expect(main).toMatchObject({ width: '900', height: '900', 'data-sf-full': `/media/${a}` });
     expect(main.sizes).toContain('calc(100vw - 32px)');
 
