@@ -1,7 +1,7 @@
 // Translations and publishing (DESIGN §15, §16): content translations and the store's languages are draft content
 // (in the hash, the changes list, the next publish and a restore); product translations are live and never published.
 import { contentHash } from '@app/contracts';
-import { readLiveContent, readProductTranslations, readStoreContent } from '@app/db';
+import { readLiveContent, readStoreContent } from '@app/db';
 import { describe, expect, it } from 'vitest';
 import { diffContent } from '../src/services/publishing-diff';
 import { merchantWithWebsiteFixture, productFixture } from './fixtures';
@@ -85,7 +85,7 @@ describe('content translations are draft content', () => {
 });
 
 describe('product translations are live', () => {
-  it('are never in the snapshot nor the changes, and the storefront reads them in one query', async () => {
+  it('are never in the snapshot nor the changes: rows of their own, scoped to the store, that the storefront joins live', async () => {
     const m = await merchantWithWebsiteFixture();
     await setLocales(m.token, { default: 'en', enabled: ['es', 'am'] });
     await publish(m.token);
@@ -98,11 +98,15 @@ describe('product translations are live', () => {
     expect((await state(m.token)).changes).toEqual([]);
     expect((await readStoreContent(env.DB, m.websiteId))!.translations).toEqual([]);
 
-    const es = await readProductTranslations(env.DB, m.websiteId, 'es', [mug, cup, 999_999]);
-    expect([...es.entries()]).toEqual([[mug, { name: 'Taza', category: 'Cocina' }]]);
-    expect((await readProductTranslations(env.DB, m.websiteId, 'am', [cup])).get(cup)).toEqual({ name: 'ኩባያ' });
-    // Scoped by website: another store asking for these ids gets nothing.
-    const other = await merchantWithWebsiteFixture();
-    expect((await readProductTranslations(env.DB, other.websiteId, 'es', [mug])).size).toBe(0);
+    // The storefront's grid query joins these rows per card (storefront-worker's locale tests read them in pages).
+    const rows = await env.DB.prepare(
+      "SELECT resource_id AS id, locale, fields FROM translations WHERE website_id = ? AND resource_type = 'product' ORDER BY locale",
+    )
+      .bind(m.websiteId)
+      .all<{ id: number; locale: string; fields: string }>();
+    expect(rows.results.map((r) => [r.id, r.locale, JSON.parse(r.fields)])).toEqual([
+      [cup, 'am', { name: 'ኩባያ' }],
+      [mug, 'es', { name: 'Taza', category: 'Cocina' }],
+    ]);
   });
 });

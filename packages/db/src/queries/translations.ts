@@ -1,5 +1,5 @@
 // Translation reads shared by edge-api and the storefront (DESIGN §16): the store's languages, its content
-// translations (part of the draft, read into StoreContent) and product translations (live, read per page of products).
+// translations (part of the draft, read into StoreContent); product translations are live, joined by the storefront.
 import {
   DEFAULT_STORE_LOCALES,
   isLanguage,
@@ -9,7 +9,7 @@ import {
   type StoreLocales,
   type TranslationFields,
 } from '@app/contracts';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { websites } from '../schema';
 import { translations, websiteLocales } from '../schema-translations';
 import { asDrizzle, type Queryable } from './sections';
@@ -69,29 +69,4 @@ export async function readStoreLocales(db: Queryable, websiteId: number): Promis
   const [defRead, localeRead] = translationReads(d, websiteId);
   const [def, rows] = await d.batch([defRead, localeRead]);
   return toStoreLocales(def[0]?.locale, rows);
-}
-
-/**
- * The live translations of a page of products into `locale`, by product id (products without one are absent). One
- * query, whatever the number of ids (they travel as one JSON parameter, so D1's bound-parameter cap never applies).
- */
-export async function readProductTranslations(
-  db: Queryable,
-  websiteId: number,
-  locale: string,
-  productIds: readonly number[],
-): Promise<Map<number, TranslationFields>> {
-  if (productIds.length === 0) return new Map();
-  const rows = await asDrizzle(db)
-    .select({ id: translations.resourceId, fields: translations.fields })
-    .from(translations)
-    .where(
-      and(
-        eq(translations.websiteId, websiteId),
-        eq(translations.resourceType, 'product'),
-        eq(translations.locale, locale as Language),
-        sql`${translations.resourceId} IN (SELECT value FROM json_each(${JSON.stringify(productIds)}))`,
-      ),
-    );
-  return new Map(rows.map((r) => [r.id, parseFields(r.fields)]));
 }
