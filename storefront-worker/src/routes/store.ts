@@ -68,9 +68,12 @@ function previewRejected(req: Request, env: Env, wait: Wait): Response {
 export async function handleStore(req: Request, env: Env, waitUntil: Wait, route: StoreRoute): Promise<Response> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return textResponse('Method not allowed', 405, undefined, { Allow: 'GET, HEAD' });
   const shopperLang = pickLanguage(req);
-  const row = await findStore(env.DB, route.lookup, rowReuseMs(env));
-  if (!row) return websiteNotFound(req, env, waitUntil, shopperLang);
   const url = new URL(req.url);
+  // A preview (the builder's frame, right after the merchant's save) reads the row afresh and leaves the reused one
+  // alone: the draft is what it shows, and its reads must not hold a row that a publish is about to change.
+  const reuse = url.searchParams.has('preview') ? 0 : rowReuseMs(env);
+  const row = await findStore(env.DB, route.lookup, reuse);
+  if (!row) return websiteNotFound(req, env, waitUntil, shopperLang);
   const preview = await readPreview(url, env, row);
   if (preview.kind === 'invalid') return forMethod(req, previewRejected(req, env, waitUntil));
   if (preview.kind === 'valid') return forMethod(req, await previewPage(req, env, waitUntil, route, row, preview));
