@@ -130,6 +130,8 @@ describe('storefront', () => {
     const mug = page.locator('tr', { hasText: 'Classic Mug' });
     await expect.poll(() => mug.locator('input').inputValue()).toBe('2');
     expect(await mug.innerText()).toContain('$25.00');
+    // The line's picture is the smallest copy of the product's photo, not the original.
+    expect(await mug.locator('img').getAttribute('src')).toMatch(/^\/media\/[^"]+_w320\.webp$/);
     expect(await page.locator('[data-sf-count]').innerText()).toBe('3');
     expect(await page.locator('[data-sf-total]').innerText()).toBe('$32.25');
     expect(await page.locator('.sf-summary').innerText()).toContain('Free');

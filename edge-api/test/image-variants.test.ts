@@ -11,6 +11,7 @@ import {
   mediaUrl,
   parseVariantKey,
   signVariantRequest,
+  smallestCopyUrl,
   variantKey,
   variantKeysOf,
   variantWidthsFor,
@@ -38,6 +39,16 @@ describe('copy keys', () => {
     expect(keyFromMediaUrl(mediaUrl(copy))).toBe(copy);
     expect(parseVariantKey(original)).toBeNull();
     expect(parseVariantKey('products/abc_png_w641.webp')).toBeNull();
+  });
+
+  it('give a thumbnail the smallest copy of our originals, and leave copies and foreign URLs as they are', () => {
+    const original = mediaUrl('products/0123456789abcdef0123456789abcdef.jpg');
+    expect(smallestCopyUrl(original)).toBe('/media/products/0123456789abcdef0123456789abcdef_jpg_w320.webp');
+    expect(smallestCopyUrl(`https://shop.example${original}`)).toBe('/media/products/0123456789abcdef0123456789abcdef_jpg_w320.webp');
+    const copy = mediaUrl(variantKey('products/ab.png', 640));
+    expect(smallestCopyUrl(copy)).toBe(copy);
+    expect(smallestCopyUrl('https://cdn.example/a.jpg')).toBe('https://cdn.example/a.jpg');
+    expect(smallestCopyUrl('')).toBe('');
   });
 
   it('name the widths below the original and one at or above it', () => {

@@ -1,5 +1,5 @@
 // Public URL of an R2 object; storefront-worker serves /media/{key} (the front door routes it there).
-import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from '@app/contracts';
+import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from '@app/contracts/constants';
 
 const MEDIA_PREFIX = '/media/';
 export const mediaUrl = (key: string) => `${MEDIA_PREFIX}${key}`;
@@ -45,6 +45,17 @@ export function variantWidthsFor(width: number): ImageVariantWidth[] {
   const below = IMAGE_VARIANT_WIDTHS.filter((w) => w < width);
   const cap = IMAGE_VARIANT_WIDTHS.find((w) => w >= width);
   return cap ? [...below, cap] : below;
+}
+
+/**
+ * The URL of the smallest copy of one of our media images (320 px wide, or the original's own width when narrower:
+ * every original has it, see variantWidthsFor), for a thumbnail; any other URL (a copy already, a foreign URL) as it
+ * is. Client code (the cart's line pictures) imports it through `@app/db/media`, which pulls in no database code.
+ */
+export function smallestCopyUrl(url: string): string {
+  const key = keyFromMediaUrl(url);
+  if (!key || parseVariantKey(key) || !/\.[a-z0-9]{2,5}$/i.test(key)) return url;
+  return mediaUrl(variantKey(key, IMAGE_VARIANT_WIDTHS[0]));
 }
 
 /**

@@ -3,6 +3,7 @@
 // Cart. A line the server cannot sell as it is (sold out, its variant gone) is marked, left out of the total, and
 // Proceed to Checkout stays disabled until it is removed.
 import { MAX_LINE_QUANTITY, TRUNCATE } from '@app/contracts/constants';
+import { smallestCopyUrl } from '@app/db/media';
 import { problemOf } from '../store/reprice';
 import { lineKey, type CartItem } from '../store/shop-store';
 import { shopStore } from '../lib/browser-store';
@@ -61,7 +62,8 @@ function createRow(item: CartItem): Row {
   });
   remove.addEventListener('click', () => store.removeFromCart(lineKey(item)));
   const img = item.image_url
-    ? h('img', { src: item.image_url, alt: '', width: 64, height: 64, loading: 'lazy' })
+    ? // A 64 px thumbnail: the smallest copy, never the merchant's multi-megabyte original.
+      h('img', { src: smallestCopyUrl(item.image_url), alt: '', width: 64, height: 64, loading: 'lazy' })
     : h('span', { class: 'sf-noimage sf-noimage--sm' });
   const stock = h('span', { class: 'sf-stock sf-stock--out', id: `sf-stock-${lineKey(item).replace(':', '-')}` });
   qty.setAttribute('aria-describedby', stock.id);
