@@ -114,3 +114,18 @@ export async function fillTestCard(page: Page, name = 'Ada Lovelace') {
   await page.fill('#sf-card-expiry', '12/30');
   await page.fill('#sf-card-cvv', '123');
 }
+
+/** scrollY over `frames` animation frames after an instant scroll to `y`. */
+export const scrollFrames = (page: Page, y: number, frames = 30) =>
+  page.evaluate(
+    async ([top, n]) => {
+      scrollTo({ top, behavior: 'instant' });
+      const seen: number[] = [];
+      for (let i = 0; i < n; i++) {
+        await new Promise((done) => requestAnimationFrame(done));
+        seen.push(Math.round(scrollY));
+      }
+      return seen;
+    },
+    [y, frames] as const,
+  );

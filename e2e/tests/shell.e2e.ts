@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, newMerchant, signIn } from '../lib/api';
-import { baseURL, launch, openPage, shot } from '../lib/browser';
+import { baseURL, launch, openPage, scrollFrames, shot } from '../lib/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -195,6 +195,19 @@ describe('shell', () => {
     await page.locator('#public-menu').getByRole('link', { name: 'About' }).click();
     await page.waitForURL('**/about');
     expect(await page.locator('#public-menu').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the landing header shrinks past 50 px of scroll and the page holds still there', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await page.goto('/about');
+    const header = page.getByRole('banner');
+    await header.waitFor();
+    expect(await header.getAttribute('data-shrunk')).toBe('false');
+    // 60 px is inside the band where a header that changed height in the flow once fought scroll anchoring.
+    expect(await scrollFrames(page, 60)).toEqual(Array.from({ length: 30 }, () => 60));
+    expect(await header.getAttribute('data-shrunk')).toBe('true');
     expect(errors).toEqual([]);
     await context.close();
   });

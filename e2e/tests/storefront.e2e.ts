@@ -4,7 +4,7 @@
 import type { Order, Paged } from '@app/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launch, openPage, shot } from '../lib/browser';
+import { baseURL, launch, openPage, scrollFrames, shot } from '../lib/browser';
 import { fillShipping } from '../lib/checkout-address';
 
 // The demo merchant and store that scripts/seed.mjs creates (also in README).
@@ -64,6 +64,9 @@ describe('storefront', () => {
     await expect.poll(() => page.locator('[data-sf-header]').getAttribute('class')).toContain('is-scrolled');
     await page.mouse.wheel(0, -2000);
     await expect.poll(() => page.locator('[data-sf-header]').getAttribute('class')).not.toContain('is-scrolled');
+    // Just past the 10 px line the page holds still: the shrinking header once moved the page, scroll anchoring moved
+    // the scroll back across the line, and the two took turns every frame (a click there never found a stable target).
+    expect(await scrollFrames(page, 18)).toEqual(Array.from({ length: 30 }, () => 18));
 
     await card(page, 'Wireless Headphones').hover();
     await card(page, 'Wireless Headphones').locator('[data-sf-action="quick"]').click();

@@ -14,16 +14,25 @@ const SHRINK_AFTER_PX = 50;
 /** The header's full height (it shrinks to 56 px once the page scrolls); toasts start below it. */
 export const PUBLIC_HEADER_HEIGHT = 76;
 
+/** How much of the bar slides out of view once the page has scrolled (76 -> 56 px visible). */
+const TUCK_PX = PUBLIC_HEADER_HEIGHT - 56;
+
+// Shrinking slides the header up and drops its row to the middle of what stays visible; its box in the page keeps
+// its height. A header that changed height in the flow moved the page under it, Chrome's scroll anchoring moved the
+// scroll back across the 50 px line, and the two took turns every frame (the page shook between 51 and 70 px).
 const Bar = styled.header<{ $shrunk: boolean }>`
   position: sticky;
   top: 0;
   z-index: 40;
   background: rgba(255, 255, 255, 0.96);
   border-bottom: 1px solid ${(p) => p.theme.color.border};
-  transition: box-shadow 0.2s;
+  transition:
+    box-shadow 0.2s,
+    top 0.2s;
   ${(p) =>
     p.$shrunk &&
     css`
+      top: -${TUCK_PX}px;
       box-shadow: ${p.theme.shadow};
     `}
 `;
@@ -33,9 +42,10 @@ const Row = styled.div<{ $shrunk: boolean }>`
   gap: 16px;
   max-width: 1200px;
   margin: 0 auto;
-  padding: 0 16px;
-  height: ${(p) => (p.$shrunk ? '56px' : `${PUBLIC_HEADER_HEIGHT}px`)};
-  transition: height 0.2s;
+  padding: ${(p) => (p.$shrunk ? TUCK_PX : 0)}px 16px 0;
+  box-sizing: border-box;
+  height: ${PUBLIC_HEADER_HEIGHT}px;
+  transition: padding-top 0.2s;
 `;
 const linkStyle = css`
   a {
