@@ -105,10 +105,7 @@ export function QuickViewDialog() {
             <span className="sf-stock" data-qv="stock"></span>
           </div>
           <h2 id="sf-qv-name" data-qv="name"></h2>
-          <span className="sf-stars" role="img" data-qv="stars">
-            <span className="sf-stars__on" aria-hidden="true"></span>
-            <span className="sf-stars__off" aria-hidden="true"></span>
-          </span>
+          <span className="sf-stars" role="img" data-qv="stars"></span>
           <p className="sf-price sf-price--lg" data-qv="price"></p>
           <p className="sf-dialog__desc" data-qv="description"></p>
           <div className="sf-actions">

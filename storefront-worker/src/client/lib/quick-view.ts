@@ -31,8 +31,7 @@ export function initQuickView(): ((p: IslandProduct) => void) | undefined {
     const stars = part('stars');
     const r = Math.max(0, Math.min(RATING_MAX, Math.round(p.rating)));
     stars.setAttribute('aria-label', t('products.rating', { rating: r }));
-    stars.children[0].textContent = '★'.repeat(r);
-    stars.children[1].textContent = '★'.repeat(RATING_MAX - r);
+    stars.dataset.rating = String(r);
     part('price').replaceChildren(...priceParts(p));
     part('description').textContent = p.description;
     const cart = part<HTMLButtonElement>('cart');
