@@ -116,6 +116,11 @@ describe('storefront', () => {
 
     await page.goto(`${STORE}/wishlist`);
     await expect.poll(() => page.locator('[data-sf-view] article').count()).toBe(1);
+    // The card's picture is one of the resized copies (srcset), as on the home page, never the original.
+    const picture = page.locator('[data-sf-view] article img');
+    expect(await picture.getAttribute('src')).toMatch(/^\/media\/[^"]+_w640\.webp$/);
+    expect(await picture.getAttribute('srcset')).toMatch(/_w320\.webp 320w, .+_w1600\.webp 1600w$/);
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await page.getByRole('button', { name: 'Remove' }).click();
     await expect.poll(() => page.getByText('Your wishlist is empty').isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Back to Shop' }).getAttribute('href')).toBe(STORE);

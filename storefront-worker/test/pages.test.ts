@@ -24,7 +24,7 @@ describe('home page', () => {
     expect(html).toContain('<h1>Big Sale</h1>');
     expect(html).toContain('Everything must go');
     expect(html).toContain('Browse deals');
-    // Resized copies (lib/responsive.ts; test/responsive-images.test.ts checks their srcset).
+    // Resized copies (shared/responsive.ts; test/responsive-images.test.ts checks their srcset).
     expect(html).toContain('src="/media/hero/a_jpg_w640.webp"');
     expect(html).toContain('$1,234.56');
     expect(html).toContain('Lighting');

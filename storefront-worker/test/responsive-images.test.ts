@@ -1,4 +1,4 @@
-// The pages name the resized copies (lib/responsive.ts): srcset with each copy's real width, sizes from the layout,
+// The pages name the resized copies (shared/responsive.ts): srcset with each copy's real width, sizes from the layout,
 // width/height from D1 (no layout shift); the original only in the lightbox, which loads it when opened.
 import { describe, expect, it } from 'vitest';
 import { createStore, page, unique } from './fixtures';

@@ -1,4 +1,4 @@
-import { IMAGE_SIZES, responsiveSource } from '../lib/responsive';
+import { IMAGE_SIZES, responsiveSource } from '../shared/responsive';
 import { useView } from './view';
 
 /** The hero banner, or the hint telling the owner where to create one. */

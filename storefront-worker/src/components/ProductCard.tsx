@@ -3,7 +3,7 @@
 import type { Product } from '@app/contracts';
 import { TRUNCATE } from '@app/contracts/constants';
 import { truncate } from '../lib/escape';
-import { IMAGE_SIZES, responsiveSource } from '../lib/responsive';
+import { IMAGE_SIZES, responsiveSource } from '../shared/responsive';
 import { Icon } from './icons';
 import { Price, SaleBadge } from './Price';
 import { Stars, StockLabel } from './Stars';

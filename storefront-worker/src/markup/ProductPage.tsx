@@ -3,7 +3,7 @@
 // of the product marked for them), Add to Wishlist / Add to Cart.
 import type { Product, ProductImage, ProductVariants } from '@app/contracts';
 import { DEFAULT_IMAGE_SIZE } from '../components/ProductCard';
-import { IMAGE_SIZES, responsiveSource } from '../lib/responsive';
+import { IMAGE_SIZES, responsiveSource } from '../shared/responsive';
 import { Stars, StockLabel } from '../components/Stars';
 import { StoreLayout } from '../components/StoreLayout';
 import { useView, type View } from '../components/view';

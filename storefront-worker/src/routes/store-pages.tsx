@@ -29,7 +29,7 @@ import { DEFAULT_IMAGE_SIZE } from '../components/ProductCard';
 import { absolute, type StoreContext } from './context';
 import { pageJsonLd, pageSeo } from './page-seo';
 import { languageChoices } from './language-choices';
-import { IMAGE_SIZES, responsiveSource } from '../lib/responsive';
+import { IMAGE_SIZES, responsiveSource } from '../shared/responsive';
 
 const META_DESCRIPTION_MAX = 160;
 

@@ -9,7 +9,7 @@ export interface IslandProduct {
   name: string;
   price: number;
   image_url: string;
-  /** The quick view's picture: a resized copy of image_url (lib/responsive.ts), or image_url itself. */
+  /** The quick view's picture: a resized copy of image_url (shared/responsive.ts), or image_url itself. */
   image_src: string;
   description: string;
   category: string;

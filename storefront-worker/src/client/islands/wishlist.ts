@@ -4,6 +4,12 @@ import { $, h, show } from '../lib/dom';
 import { initHeader } from '../lib/header';
 import { money, pageData, t } from '../lib/page-data';
 import { toast } from '../lib/toasts';
+import { IMAGE_SIZES, responsiveSource } from '../../shared/responsive';
+
+function cardImage(url: string) {
+  const { src, srcSet, sizes } = responsiveSource(url, null, IMAGE_SIZES.card);
+  return { src, srcset: srcSet, sizes };
+}
 
 function render() {
   const store = shopStore();
@@ -31,8 +37,9 @@ function render() {
         h(
           'a',
           { class: 'sf-card__media', href, tabindex: -1, 'aria-hidden': 'true' },
+          // The card's copies of the photo, as on the home page (the device keeps only the original's URL).
           item.image_url
-            ? h('img', { src: item.image_url, alt: '', width: 640, height: 640, loading: 'lazy' })
+            ? h('img', { ...cardImage(item.image_url), alt: '', width: 640, height: 640, loading: 'lazy' })
             : h('div', { class: 'sf-noimage' }),
         ),
         h(

@@ -1,8 +1,9 @@
 // srcset/sizes for our media images (DESIGN.md §5): the browser picks one of the WebP copies edge-api made at upload
 // (@app/db variantKey), so a ~270 px card no longer loads a 2 MB original. The original is left for the zoom
-// lightbox, which loads it only when opened. Anything that is not one of our media URLs is used as it is.
-import { IMAGE_VARIANT_WIDTHS } from '@app/contracts';
-import { keyFromMediaUrl, mediaUrl, variantKey, variantWidthsFor } from '@app/db';
+// lightbox, which loads it only when opened. Anything that is not one of our media URLs is used as it is. The
+// wishlist island uses it too, hence imports that bring no database code.
+import { IMAGE_VARIANT_WIDTHS } from '@app/contracts/constants';
+import { keyFromMediaUrl, mediaUrl, variantKey, variantWidthsFor } from '@app/db/media';
 
 export interface ResponsiveSource {
   src: string;
@@ -21,7 +22,8 @@ export const IMAGE_SIZES = {
 
 /**
  * The copies of `url` for srcset. With the original's `width` known (product images: D1 has it), exactly the copies
- * edge-api made, each described by its real width; without it (the hero) every width, all of which edge-api makes.
+ * edge-api made, each described by its real width; without it (the hero, a wishlist card) every width: a copy not
+ * made yet is made on its first request (routes/media.ts), at most as wide as the original.
  * `src` (for browsers without srcset) is the 640 copy or the largest below it.
  */
 export function responsiveSource(url: string, width: number | null, sizes: string): ResponsiveSource {
