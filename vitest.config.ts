@@ -16,6 +16,7 @@ export default defineConfig({
       // is a project without an edit here
       'mfe-*/vite.config.ts',
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'api-client', root: 'packages/api-client', include: ['src/**/*.test.ts'] } },
       {
         test: {
           name: 'remote-kit',

@@ -7,6 +7,7 @@ import { isReleaseFilePath, remotesJson, serveReleaseFile } from './releases';
 import { securityHeaders } from './security';
 import { isAppPath } from '../src/app/route-paths';
 import { serveSite } from './site';
+import { serveSignInFile, serveSignInPage, SIGN_IN_FILES_PREFIX, SIGN_IN_PATH } from './sign-in/route';
 
 const BASE_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
@@ -38,6 +39,9 @@ export default {
     const headers = securityHeaders(url);
     if (url.pathname === '/remotes.json') return withHeaders(await remotesJson(env.DB), headers);
     if (isReleaseFilePath(url.pathname)) return withHeaders(await serveReleaseFile(req, env.REMOTES), headers);
+    // The sign-in page is the front door's own (sign-in/page.ts): no framework before the merchant is signed in.
+    if (url.pathname === SIGN_IN_PATH || url.pathname === `${SIGN_IN_PATH}/`) return withHeaders(serveSignInPage(req, isAppPath), headers);
+    if (url.pathname.startsWith(SIGN_IN_FILES_PREFIX)) return withHeaders(serveSignInFile(req), headers);
     return withHeaders(await serveSite(req, env.ASSETS, isAppPath), headers);
   },
 } satisfies ExportedHandler<Env>;

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
@@ -26,6 +27,9 @@ async function storefrontStandIn(req: Request): Promise<Response> {
     { headers: { 'Content-Security-Policy': "default-src 'none'; storefront" } },
   );
 }
+
+// The sign-in page's island and stylesheet (worker/generated/sign-in-assets.ts), as `pnpm --filter shell build` makes them.
+execFileSync(process.execPath, [path.join(import.meta.dirname, '../scripts/build-sign-in.mjs')], { env: { ...process.env, QUIET_BUILD: '1' } });
 
 const migrations = await readD1Migrations(path.join(import.meta.dirname, '../../edge-api/migrations'));
 

@@ -5,3 +5,8 @@
 export function openStore(storeNumber: string): void {
   window.location.assign(`/published-store/${encodeURIComponent(storeNumber)}`);
 }
+
+/** The sign-in page is the front door's own page, not a route of the dashboard's router. */
+export function openSignIn(): void {
+  window.location.assign('/auth/login');
+}

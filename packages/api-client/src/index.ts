@@ -1,3 +1,5 @@
 export * from './client';
 export * from './endpoints';
 export * from './messages';
+export * from './auth-messages';
+export * from './resend-code';

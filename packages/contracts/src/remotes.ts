@@ -44,7 +44,6 @@ export const REMOTES = [
   {
     name: 'mfe_account',
     pages: [
-      { path: 'auth/login', expose: 'LoginPage', access: 'guest' },
       { path: 'auth/register', expose: 'RegisterPage', access: 'guest' },
       { path: 'welcome', expose: 'ProfilePage', access: 'owner', nav: { position: 7, label: 'nav.profile', icon: 'profile' } },
       { path: 'subscription', expose: 'SubscriptionPage', access: 'owner' },
@@ -118,10 +117,6 @@ export interface RemoteChannel extends RemoteRelease {
 /** GET /remotes.json (front door, from the registry in D1): the remotes with an active release. */
 export type RemotesJson = Partial<Record<RemoteName, RemoteChannel>>;
 
-/** /auth/login: the remote signs in (cookies are set by the API) and hands the user to the shell. */
-export interface LoginPageProps {
-  onAuthenticated: (user: User) => void;
-}
 /** /auth/register: a verified phone signs the merchant in (cookies set by the API); the user goes to the shell. */
 export interface RegisterPageProps {
   onAuthenticated?: (user: User) => void;

@@ -1,7 +1,7 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import { backspaceAt, keyAt, pasteCode, typeAt, type Digits, type Step } from './otp-digits';
+import { backspaceAt, keyAt, pasteCode, typeAt, type Digits, type Step } from '@app/contracts/otp-digits';
 
 const Row = styled.div`
   display: flex;

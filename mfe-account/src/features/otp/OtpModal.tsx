@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useText } from '../../shared/use-text';
 import type { Shown } from '@app/api-client';
 import { OtpBoxes } from './OtpBoxes';
-import type { ResendPurpose } from './resend';
+import type { ResendPurpose } from '@app/api-client';
 import { useOtpCode } from './use-otp-code';
 import { useResend } from './use-resend';
 

@@ -3,7 +3,7 @@ import { otpSchema } from '@app/contracts';
 import type { Shown } from '@app/api-client';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useText } from '../../shared/use-text';
-import { codeOf, emptyDigits, type Digits } from './otp-digits';
+import { codeOf, emptyDigits, type Digits } from '@app/contracts/otp-digits';
 
 interface CodeOptions {
   open: boolean;

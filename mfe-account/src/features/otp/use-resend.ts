@@ -1,7 +1,7 @@
 import { SMS_MIN_INTERVAL_SECONDS } from '@app/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import type { Shown } from '@app/api-client';
-import { resendCode, type ResendPurpose } from './resend';
+import { resendCode, type ResendPurpose } from '@app/api-client';
 
 /**
  * The resend button's state: a code was just sent when the modal opens, so the first resend waits the server's

@@ -10,7 +10,7 @@ import {
   maxNationalDigits,
   toE164,
   type CountryCode,
-} from './phone';
+} from '@app/contracts/phone-picker';
 
 const Wrap = styled.div<{ $invalid?: boolean }>`
   display: flex;

@@ -4,7 +4,11 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderPage, USER } from '@app/remote-kit/test';
+import { openSignIn } from '../../shared/full-page';
 import { RegisterPage } from './RegisterPage';
+
+// The sign-in page is the front door's own: Go to Login leaves the dashboard's router (a full page load).
+vi.mock('../../shared/full-page', () => ({ openSignIn: vi.fn(), openStore: vi.fn() }));
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const errorOf = (input: HTMLElement) => document.getElementById(`${input.id}-error`)?.textContent ?? null;
@@ -191,7 +195,7 @@ describe('RegisterPage flow', () => {
     await act(async () => vi.advanceTimersByTime(2000));
     vi.useRealTimers();
     await user.click(screen.getByRole('button', { name: 'Go to Login' }));
-    expect(screen.getByTestId('location').textContent).toBe('/auth/login');
+    expect(openSignIn).toHaveBeenCalledTimes(1);
   });
 
   it('a refused registration toasts each detail message (SPEC §8) and keeps the form', async () => {

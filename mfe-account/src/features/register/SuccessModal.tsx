@@ -1,7 +1,7 @@
 import type { User } from '@app/contracts';
 import { ActionsRow, Button, Modal } from '@app/ui';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { openSignIn } from '../../shared/full-page';
 
 /**
  * "Registered Successfully!". The verified code signed the merchant in: the one way on is the dashboard (closing
@@ -20,7 +20,6 @@ export function SuccessModal({
   onAuthenticated?: (user: User) => void;
 }) {
   const { t } = useTranslation('account');
-  const navigate = useNavigate();
   const toDashboard = () => {
     onClose();
     if (!user) return;
@@ -45,7 +44,7 @@ export function SuccessModal({
               type="button"
               onClick={() => {
                 onClose();
-                navigate('/auth/login');
+                openSignIn();
               }}
             >
               {t('register.goToLogin')}

@@ -2,7 +2,7 @@
 import { api, type RegisterInput } from '@app/api-client';
 import { SUCCESS_MODAL_DELAY_MS, type User } from '@app/contracts';
 import { proxy } from 'valtio';
-import { registerOtpError, registrationErrors, registrationRefused } from '../../shared/auth-failures';
+import { registerOtpError, registrationErrors, registrationRefused } from '@app/api-client';
 import type { Shown } from '@app/api-client';
 
 const initial = () => ({

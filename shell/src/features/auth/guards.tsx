@@ -1,13 +1,14 @@
 // Route guards: owner screens need a session (SPEC §6); sign-in screens are pointless with one.
 import { Spinner } from '@app/ui';
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { authStore } from './auth.store';
+import { goToSignIn } from './sign-in-page';
 
-const LOGIN_PATH = '/auth/login';
 export const HOME_PATH = '/dashboard';
 
-/** Where the guard was going when it sent the visitor to the login screen. */
+/** Where a guest page (register) was going: a guard's redirect may carry it. */
 export interface FromState {
   from?: { pathname: string; search?: string; hash?: string };
 }
@@ -16,8 +17,14 @@ export function RequireAuth() {
   const auth = useSnapshot(authStore);
   const location = useLocation();
   if (!auth.ready) return <Spinner />;
-  if (!auth.isAuthenticated) return <Navigate to={LOGIN_PATH} replace state={{ from: location } satisfies FromState} />;
+  if (!auth.isAuthenticated) return <SignInRedirect next={`${location.pathname}${location.search}${location.hash}`} />;
   return <Outlet />;
+}
+
+/** The sign-in page (a full page load, sign-in-page.ts), which comes back to `next` once signed in. */
+function SignInRedirect({ next }: { next?: string }) {
+  useEffect(() => goToSignIn(next), [next]);
+  return <Spinner />;
 }
 
 export function PublicOnly() {
@@ -32,7 +39,7 @@ export function PublicOnly() {
 export function HomeRedirect() {
   const auth = useSnapshot(authStore);
   if (!auth.ready) return <Spinner />;
-  return <Navigate to={auth.isAuthenticated ? HOME_PATH : LOGIN_PATH} replace />;
+  return auth.isAuthenticated ? <Navigate to={HOME_PATH} replace /> : <SignInRedirect />;
 }
 
 export function returnPath(state: unknown): string {

@@ -1,11 +1,10 @@
-import { useNavigate } from 'react-router';
 import { logout } from './auth.store';
+import { goToSignIn } from './sign-in-page';
 
-/** Logout as the user sees it: the session ends and the login screen opens. */
+/** Logout as the user sees it: the session ends and the login screen opens (the front door's page). */
 export function useLogout(): () => Promise<void> {
-  const navigate = useNavigate();
   return async () => {
     await logout();
-    navigate('/auth/login', { replace: true });
+    goToSignIn();
   };
 }

@@ -125,7 +125,7 @@ function PublicLinks({ onNavigate }: { onNavigate?: () => void }) {
       <NavLink to="/contact" onClick={onNavigate}>
         {t('public.contact')}
       </NavLink>
-      <NavLink to="/auth/login" onClick={onNavigate}>
+      <NavLink to="/auth/login" reloadDocument onClick={onNavigate}>
         {t('nav.login')}
       </NavLink>
       <NavLink to="/auth/register" className="cta" onClick={onNavigate}>

@@ -1,11 +1,11 @@
 // The remote screens of SPEC §2 as @app/contracts/remotes lists them: one route component per exposed page.
-import type { LoginPageProps, RemoteName, ShellOwnerProps } from '@app/contracts/remotes';
+import type { RegisterPageProps, RemoteName, ShellOwnerProps } from '@app/contracts/remotes';
 import type { ReactElement } from 'react';
 import { canFallBack, fallBackAfterRender, forgetRemote, loadRemoteComponent, remoteReleaseKey } from './remote-registry';
 import { RemotePage, type PageSource } from './RemotePage';
 
 /** What the shell passes to any remote page: a guest page reads onAuthenticated, an owner page the rest. */
-export type ShellPageProps = LoginPageProps | ShellOwnerProps;
+export type ShellPageProps = RegisterPageProps | ShellOwnerProps;
 
 /** A page of a remote from the registry: its active release, else its fallback (remote-registry.ts). */
 export function remotePageSource(remote: RemoteName, expose: string): PageSource<ShellPageProps> {

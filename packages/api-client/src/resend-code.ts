@@ -1,6 +1,7 @@
 // "Resend code" (POST /auth/resend-code): the server says when the next send is allowed, in the answer's
 // `retry_after` or, over its limits, in a 429's Retry-After header; the countdown shows exactly that.
-import { ApiError, createClient, messageOf, type Shown } from '@app/api-client';
+import { ApiError, createClient } from './client';
+import { messageOf, type Shown } from './messages';
 import { API_PREFIX, ops, SMS_MIN_INTERVAL_SECONDS } from '@app/contracts';
 
 export type ResendPurpose = 'register' | 'login';

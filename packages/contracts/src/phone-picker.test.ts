@@ -1,6 +1,6 @@
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/min';
 import { describe, expect, it } from 'vitest';
-import { callingCode, COUNTRIES, countryOptions, fromInternational, maxNationalDigits, toE164 } from './phone';
+import { callingCode, COUNTRIES, countryOptions, fromInternational, maxNationalDigits, toE164 } from './phone-picker';
 
 describe('phone picker', () => {
   it('offers every country with its calling code', () => {

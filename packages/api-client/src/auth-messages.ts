@@ -1,5 +1,5 @@
 // SPEC.md §8: which message a failed auth call shows. Pure functions, so the rules are tested without rendering.
-import { defaultMessage, messageOf, type Shown } from '@app/api-client';
+import { defaultMessage, messageOf, type Shown } from './messages';
 import { isRuleMessage } from '@app/contracts';
 
 interface ErrorLike {

@@ -1,5 +1,5 @@
 // The keyboard rules of the 6-box code entry (SPEC §4), as pure functions: new digits and which box gets focus.
-import { OTP_LENGTH } from '@app/contracts';
+import { OTP_LENGTH } from './constants';
 
 export type Digits = string[];
 export interface Step {

@@ -1,5 +1,5 @@
 // SPEC §8: which message each failure shows.
-import { ApiError } from '@app/api-client';
+import { ApiError } from './client';
 import { describe, expect, it } from 'vitest';
 import {
   loginError,
@@ -9,7 +9,7 @@ import {
   registerOtpError,
   registrationErrors,
   registrationRefused,
-} from './auth-failures';
+} from './auth-messages';
 
 const texts = (list: { text: string }[]) => list.map((s) => s.text);
 

@@ -1,7 +1,7 @@
 // Country code + national digits <-> E.164 for the phone picker, on the calling-code plan the contracts' phoneSchema
 // already brings (@app/contracts/phone; the number itself is validated by that schema, as on the server).
-import { DEFAULT_PHONE_COUNTRY, PHONE_MAX_DIGITS } from '@app/contracts/constants';
-import { callingCodeOf, callingCodePlans, phoneCountries } from '@app/contracts/phone';
+import { DEFAULT_PHONE_COUNTRY, PHONE_MAX_DIGITS } from './constants';
+import { callingCodeOf, callingCodePlans, phoneCountries } from './phone';
 
 /** ISO 3166-1 alpha-2 ("US", "ET"). */
 export type CountryCode = string;

@@ -1,0 +1,44 @@
+// The phone field: a country picker (a native select under a short "US +1" face) and the national digits, read
+// as E.164 the way the dashboard's PhoneInput does (@app/contracts/phone-picker).
+import {
+  callingCode,
+  DEFAULT_COUNTRY,
+  digitsOnly,
+  fromInternational,
+  maxNationalDigits,
+  toE164,
+  type CountryCode,
+} from '@app/contracts/phone-picker';
+import { $ } from './ui';
+
+export interface PhoneField {
+  input: HTMLInputElement;
+  /** "+<code><digits>", or '' while no digit has been typed */
+  value: () => string;
+}
+
+export function phoneField(onEdit: () => void): PhoneField {
+  const input = $<HTMLInputElement>('#login-phone');
+  const select = $<HTMLSelectElement>('#login-phone-country');
+  const face = $('[data-si-country-face]');
+  let country: CountryCode = select.value || DEFAULT_COUNTRY;
+  const setCountry = (next: CountryCode) => {
+    country = next;
+    select.value = next;
+    face.textContent = `${next} +${callingCode(next)}`;
+  };
+  input.addEventListener('input', () => {
+    const raw = input.value;
+    // A whole international number pasted in ("+44 20 ...") also sets the country.
+    const split = raw.trim().startsWith('+') ? fromInternational(raw, country) : null;
+    if (split) setCountry(split.country);
+    input.value = digitsOnly(split ? split.national : raw).slice(0, maxNationalDigits(country));
+    onEdit();
+  });
+  select.addEventListener('change', () => {
+    setCountry(select.value);
+    input.value = input.value.slice(0, maxNationalDigits(country));
+    onEdit();
+  });
+  return { input, value: () => toE164(country, input.value) };
+}
