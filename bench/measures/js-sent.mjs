@@ -36,11 +36,20 @@ export async function measureJsSent({ base, s48, record, log }) {
     });
   }
   record('js-dashboard-shell', {
-    measure: 'JS gzip, shell first load (/auth/login)',
-    value: kb(dash.shell.gzip),
+    measure: 'JS gzip, dashboard first load (/auth/login, every script)',
+    value: kb(dash.firstLoad.gzip),
     budget: `<= ${kb(BUDGETS.shellFirstLoadJs)}`,
-    pass: dash.shell.gzip <= BUDGETS.shellFirstLoadJs,
-    detail: { ...dash.shell, shellLazyAfterSignIn: dash.shellLazyAfterSignIn },
+    pass: dash.firstLoad.gzip <= BUDGETS.shellFirstLoadJs,
+    detail: dash.firstLoad,
+  });
+  // What the first page after sign-in loads of the shell itself (the remotes' files are their own rows): not a budget
+  // of §11, shown so that the sign-in page being light does not hide what the dashboard weighs.
+  record('js-dashboard-app', {
+    measure: '(context) JS gzip, shell on the first page after sign-in (/dashboard)',
+    value: kb(dash.shell.gzip),
+    budget: '(info)',
+    pass: true,
+    detail: { ...dash.shell, shellLazyLater: dash.shellLazyLater },
   });
   for (const name of ['mfe-account', 'mfe-builder', 'mfe-commerce']) {
     // Served as releases under /remotes/<federation name>/<version>/ (mfe_account).

@@ -1,12 +1,13 @@
-// The account remote (mfe-account) inside the shell as `pnpm start` serves it, part 2 of 2: a merchant signed up
-// through the API signs in with username and password and with a phone code (wrong codes, bad input, the 30 s wait
+// Signing in (the front door's page, shell/worker/sign-in) and the account remote (mfe-account) inside the shell as
+// `pnpm start` serves them, part 2 of 2: a merchant signed up through the API signs in with username and password
+// and with a phone code (wrong codes, bad input, the 30 s wait
 // between codes), sees profile and plan, finds a store by number, and no screen scrolls sideways on a phone.
 // Sign-up: account-register.e2e.ts.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountCard, otpDialog, national, pasteCode, requestLoginCode, typeCode } from '../lib/account';
 import { newMerchant, signIn } from '../lib/api';
-import { fieldError, latestSmsCode, launch, openPage, shot } from '../lib/browser';
+import { baseURL, fieldError, latestSmsCode, launch, openPage, shot } from '../lib/browser';
 import { unexpected } from '../lib/dashboard';
 
 let browser: Browser;
@@ -159,6 +160,7 @@ describe('account remote: sign-in, profile and plan', () => {
     await context.clearCookies();
     for (const lang of ['en', 'am']) {
       await page.evaluate((l) => localStorage.setItem('appLang', l), lang);
+      await context.addCookies([{ name: 'appLang', value: lang, url: baseURL() }]);
       for (const path of ['/auth/login', '/auth/register']) {
         await page.goto(path);
         await page.getByRole('heading').first().waitFor();

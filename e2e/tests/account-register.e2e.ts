@@ -4,7 +4,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otpDialog, national, pasteCode, typeCode } from '../lib/account';
-import { fieldError, latestSmsCode, launch, openPage, recordRemoteScripts, shot, uniqueName, uniquePhone } from '../lib/browser';
+import { baseURL, fieldError, latestSmsCode, launch, openPage, recordRemoteScripts, shot, uniqueName, uniquePhone } from '../lib/browser';
 import { unexpected } from '../lib/dashboard';
 
 let browser: Browser;
@@ -151,7 +151,9 @@ describe('account remote: sign-up', () => {
 
   it('Amharic: login, register and the code modal in Ethiopic script', async () => {
     const { context, page, errors } = await openPage(browser);
+    // As the dashboard's picker keeps the choice: on the device and in the cookie the front door's sign-in page reads.
     await context.addInitScript(() => localStorage.setItem('appLang', 'am'));
+    await context.addCookies([{ name: 'appLang', value: 'am', url: baseURL() }]);
     await page.goto('/auth/login');
     await page.getByRole('tab', { name: 'በስልክ (የኤስኤምኤስ ኮድ)' }).waitFor();
     await page.waitForLoadState('networkidle');

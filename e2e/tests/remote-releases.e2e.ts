@@ -24,7 +24,7 @@ let browser: Browser;
 let store: Merchant;
 let original: string;
 
-const shellPage = async () => (await fetch(`${baseURL()}/auth/login`)).text();
+const shellPage = async () => (await fetch(`${baseURL()}/about`)).text();
 const active = async () => (await remotesJson())[REMOTE]!;
 
 async function dashboard(page: Page): Promise<string> {

@@ -29,15 +29,29 @@ function recordScripts(page: Page) {
 }
 
 describe('shell', () => {
-  it('signed out, / lands on the login screen served by the account remote, with React loaded once', async () => {
+  it('signed out, / lands on the front door’s sign-in page: one small script, no framework', async () => {
     const { context, page, errors } = await openPage(browser);
-    const scripts = recordScripts(page);
+    const signInScripts = recordScripts(page);
     await page.goto('/');
     await page.waitForURL('**/auth/login');
-    await page.getByRole('banner').waitFor();
+    await page.getByRole('tab', { name: 'Phone (SMS code)', selected: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('link', { name: 'Register' }).first().isVisible()).toBe(true);
+    expect(signInScripts.map((s) => s.path)).toEqual([expect.stringMatching(/^\/_signin\/[0-9a-f]{12}\/sign-in\.js$/)]);
+    console.log(`sign-in page JavaScript: ${(signInScripts[0].gzip / 1024).toFixed(1)} KiB gzip`);
+    await shot(page, 'shell-login-en');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('signed in, a dashboard page loads React once, from the shell', async () => {
+    const { context, page, errors } = await openPage(browser);
+    expect((await context.request.post('/api/auth/login', { form: DEMO })).status()).toBe(200);
+    const scripts = recordScripts(page);
+    await page.goto('/welcome');
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(await page.getByText(REMOTE_FAILED).count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'Register' }).first().isVisible()).toBe(true);
     // React (and react-dom) come from the shell only: no remote fetched its own copy.
     const reactChunks = scripts.filter((s) => /prebuild__react__prebuild__|\/react-[\w-]{8}\.js$/.test(s.path));
     expect(reactChunks.map((s) => s.path)).toHaveLength(1);
@@ -48,19 +62,19 @@ describe('shell', () => {
     ).toEqual([]);
     const shellKiB = scripts.filter((s) => !s.path.startsWith('/remotes/')).reduce((n, s) => n + s.gzip, 0) / 1024;
     console.log(
-      `shell first-load JavaScript: ${shellKiB.toFixed(1)} KiB gzip (${scripts.filter((s) => !s.path.startsWith('/remotes/')).length} files)`,
+      `shell JavaScript on a dashboard page: ${shellKiB.toFixed(1)} KiB gzip (${scripts.filter((s) => !s.path.startsWith('/remotes/')).length} files)`,
     );
-    await shot(page, 'shell-login-en');
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('the guard sends owner screens to the login screen; signed in they open, and Logout ends the session', async () => {
     const { context, page } = await openPage(browser);
+    // The sign-in page is the front door's: a full page load, which comes back to the page asked for.
     await page.goto('/dashboard');
-    await page.waitForURL('**/auth/login');
-    await page.goto('/order');
-    await page.waitForURL('**/auth/login');
+    await page.waitForURL('**/auth/login?next=%2Fdashboard');
+    await page.goto('/order?page=2');
+    await page.waitForURL('**/auth/login?next=%2Forder%3Fpage%3D2');
 
     const res = await context.request.post('/api/auth/login', { form: DEMO });
     expect(res.status()).toBe(200);
@@ -77,7 +91,7 @@ describe('shell', () => {
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL('**/auth/login');
     await page.goto('/dashboard');
-    await page.waitForURL('**/auth/login');
+    await page.waitForURL('**/auth/login?next=%2Fdashboard');
     await context.close();
   });
 
@@ -170,7 +184,7 @@ describe('shell', () => {
   it('a remote whose files are blocked shows Retry while the navigation keeps working, and Retry recovers', async () => {
     const { context, page } = await openPage(browser);
     await page.route('**/remotes/mfe_account/**', (route) => route.abort());
-    await page.goto('/auth/login');
+    await page.goto('/auth/register');
     await page.getByText(REMOTE_FAILED).waitFor();
     await shot(page, 'shell-remote-blocked-en');
     await page.getByRole('banner').getByRole('link', { name: 'About' }).click();

@@ -7,7 +7,7 @@ import { isReleaseFilePath, remotesJson, serveReleaseFile } from './releases';
 import { securityHeaders } from './security';
 import { isAppPath } from '../src/app/route-paths';
 import { serveSite } from './site';
-import { serveSignInFile, serveSignInPage, SIGN_IN_FILES_PREFIX, SIGN_IN_PATH } from './sign-in/route';
+import { serveSignInFile, serveSignInPage, signedOutHome, SIGN_IN_FILES_PREFIX, SIGN_IN_PATH } from './sign-in/route';
 
 const BASE_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
@@ -42,6 +42,8 @@ export default {
     // The sign-in page is the front door's own (sign-in/page.ts): no framework before the merchant is signed in.
     if (url.pathname === SIGN_IN_PATH || url.pathname === `${SIGN_IN_PATH}/`) return withHeaders(serveSignInPage(req, isAppPath), headers);
     if (url.pathname.startsWith(SIGN_IN_FILES_PREFIX)) return withHeaders(serveSignInFile(req), headers);
+    const toSignIn = url.pathname === '/' && req.method === 'GET' ? signedOutHome(req) : null;
+    if (toSignIn) return withHeaders(toSignIn, headers);
     return withHeaders(await serveSite(req, env.ASSETS, isAppPath), headers);
   },
 } satisfies ExportedHandler<Env>;

@@ -29,7 +29,9 @@ async function storefrontStandIn(req: Request): Promise<Response> {
 }
 
 // The sign-in page's island and stylesheet (worker/generated/sign-in-assets.ts), as `pnpm --filter shell build` makes them.
-execFileSync(process.execPath, [path.join(import.meta.dirname, '../scripts/build-sign-in.mjs')], { env: { ...process.env, QUIET_BUILD: '1' } });
+execFileSync(process.execPath, [path.join(import.meta.dirname, '../scripts/build-sign-in.mjs')], {
+  env: { ...process.env, QUIET_BUILD: '1' },
+});
 
 const migrations = await readD1Migrations(path.join(import.meta.dirname, '../../edge-api/migrations'));
 

@@ -57,7 +57,8 @@ export function translator(lng: Language): Translate {
 /** `over` on top of `base`: a key the language lacks keeps its English text. */
 function merged(base: Tree, over: Tree | undefined): Tree {
   const out: Tree = { ...base };
-  for (const [k, v] of Object.entries(over ?? {})) out[k] = typeof v === 'object' && typeof base[k] === 'object' ? merged(base[k] as Tree, v) : v;
+  for (const [k, v] of Object.entries(over ?? {}))
+    out[k] = typeof v === 'object' && typeof base[k] === 'object' ? merged(base[k] as Tree, v) : v;
   return out;
 }
 

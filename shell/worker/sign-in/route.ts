@@ -1,4 +1,5 @@
 // The front door's sign-in routes: GET /auth/login (page.ts) and its files under /_signin/<hash>/<name>.
+import { XSRF_COOKIE } from '@app/contracts';
 import { SIGN_IN_ASSETS, SIGN_IN_FILES } from '../generated/sign-in-assets';
 import { pageLanguage } from './catalogue';
 import { signInPage } from './page';
@@ -39,11 +40,25 @@ export function serveSignInPage(req: Request, isAppPath: (pathname: string) => b
   });
 }
 
+/**
+ * `/` without a session goes to the sign-in page here, not through the dashboard's app (which would load all of
+ * itself to find out). The API sets a readable XSRF cookie with every session; with one, the app decides.
+ */
+export function signedOutHome(req: Request): Response | null {
+  const cookies = req.headers.get('Cookie') ?? '';
+  if (cookies.split(';').some((c) => c.trim().startsWith(`${XSRF_COOKIE}=`))) return null;
+  return new Response(null, { status: 302, headers: { Location: SIGN_IN_PATH, 'Cache-Control': 'no-store' } });
+}
+
 /** One of the page's files: named by a hash of its content, so cached for a year; anything else 404. */
 export function serveSignInFile(req: Request): Response {
   if (!isRead(req)) return methodNotAllowed();
   const file = SIGN_IN_FILES[new URL(req.url).pathname];
-  if (!file) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' } });
+  if (!file)
+    return new Response('Not found', {
+      status: 404,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' },
+    });
   const body = file.base64 ? Uint8Array.from(atob(file.body), (c) => c.charCodeAt(0)) : file.body;
   return new Response(req.method === 'HEAD' ? null : body, {
     headers: { 'Content-Type': file.type, 'Cache-Control': 'public, max-age=31536000, immutable' },

@@ -17,7 +17,7 @@ describe('front door: static site', () => {
     expect([entry.status, entry.headers.get('Cache-Control')]).toEqual([200, 'no-cache']);
   });
 
-  it.each(['/', '/auth/login', '/dashboard', '/inbox', '/subscribers', '/order/', '/order/12'])(
+  it.each(['/about', '/auth/register', '/dashboard', '/inbox', '/subscribers', '/order/', '/order/12'])(
     'answers the app route %s with index.html',
     async (path) => {
       const res = await get(path);

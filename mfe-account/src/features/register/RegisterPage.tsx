@@ -50,7 +50,10 @@ export function RegisterPage({ onAuthenticated }: RegisterPageProps) {
           <Sub>{t('register.formSubtitle')}</Sub>
           <RegisterForm busy={snap.busy} onSubmit={submit} />
           <p>
-            {t('register.haveAccount')} <Link to="/auth/login" reloadDocument>{t('register.loginLink')}</Link>
+            {t('register.haveAccount')}{' '}
+            <Link to="/auth/login" reloadDocument>
+              {t('register.loginLink')}
+            </Link>
           </p>
         </Card>
         <PlanAdvert />

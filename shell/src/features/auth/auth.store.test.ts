@@ -1,7 +1,7 @@
 import { ApiError } from '@app/api-client';
 import type { User } from '@app/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { authenticated, authStore, checkSession, logout, resetAuth, setAuthApi } from './auth.store';
+import { authenticated, authStore, checkSession, endSession, resetAuth, setAuthApi } from './auth.store';
 
 const user: User = {
   id: 1,
@@ -66,15 +66,16 @@ describe('auth store (SPEC §4)', () => {
     expect(authStore).toMatchObject({ ready: true, isAuthenticated: true, user, success: true, error: null });
   });
 
-  it('logout revokes the session on the server and clears the state', async () => {
+  // The page is then replaced by the sign-in page (use-logout.ts), which drops the state with the app.
+  it('ending the session revokes it on the server and leaves the state to the page that replaces this one', async () => {
     const api = fakeApi(async () => ({ user }));
     authenticated(user);
-    await logout();
+    await endSession();
     expect(api.logout).toHaveBeenCalledOnce();
-    expect(authStore).toMatchObject({ isAuthenticated: false, user: null, loading: false, success: false });
+    expect(authStore).toMatchObject({ isAuthenticated: true, loading: true });
   });
 
-  it('logout clears the state even when the server cannot be reached', async () => {
+  it('ending the session settles even when the server cannot be reached', async () => {
     fakeApi(
       async () => ({ user }),
       async () => {
@@ -82,7 +83,6 @@ describe('auth store (SPEC §4)', () => {
       },
     );
     authenticated(user);
-    await logout();
-    expect(authStore).toMatchObject({ isAuthenticated: false, user: null });
+    await expect(endSession()).resolves.toBeUndefined();
   });
 });

@@ -53,15 +53,14 @@ export function authenticated(user: User): void {
   Object.assign(authStore, { ready: true, loading: false, error: null, success: true, isAuthenticated: true, user });
 }
 
-/** Revokes the session on the server; the local state is cleared even when the server cannot be reached. */
-export async function logout(): Promise<void> {
+/** Revokes the session on the server; a server that cannot be reached is no reason to stay. */
+export async function endSession(): Promise<void> {
   authStore.loading = true;
   try {
     await client.auth.logout();
   } catch {
     // the session expires by itself; the user asked to leave, so leave
   }
-  signedOut(null);
 }
 
 export function resetAuth(): void {

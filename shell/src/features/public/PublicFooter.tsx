@@ -105,7 +105,9 @@ export function PublicFooter() {
             <Link to="/auth/register">{t('footer.openStore')}</Link>
           </li>
           <li>
-            <Link to="/auth/login" reloadDocument>{t('nav.login')}</Link>
+            <Link to="/auth/login" reloadDocument>
+              {t('nav.login')}
+            </Link>
           </li>
           <li>
             <Link to="/about">{t('public.about')}</Link>

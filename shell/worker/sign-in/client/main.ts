@@ -1,8 +1,10 @@
 // The sign-in page's island (page.ts renders the markup): tabs, the two sign-in forms, the find-store box and the
 // language picker. Plain DOM, no framework: this is the dashboard's first page for a merchant who is signed out.
-import { LANGUAGE_STORAGE_KEY, languageCookie, type Language } from '@app/contracts';
-import { setAlert, $ } from './ui';
+import { api, readCookie } from '@app/api-client';
+import { LANGUAGE_STORAGE_KEY, languageCookie, XSRF_COOKIE, type Language } from '@app/contracts';
+import { pageData } from './page-data';
 import { initForms } from './sign-in-forms';
+import { $, setAlert } from './ui';
 
 /** SPEC §2: phone (default) and username/password tabs; arrows, Home and End move between them (ARIA tabs). */
 function tabs() {
@@ -69,7 +71,20 @@ function language() {
   });
 }
 
+/**
+ * Already signed in (the API sets a readable XSRF cookie with the session): straight on to the page the merchant was
+ * going to, once the API confirms the session. A stale cookie just leaves the page as it is.
+ */
+function signedIn() {
+  if (!readCookie(XSRF_COOKIE)) return;
+  api.auth.profile().then(
+    () => window.location.replace(pageData().next),
+    () => undefined,
+  );
+}
+
 tabs();
 initForms();
 findStore();
 language();
+signedIn();

@@ -1,29 +1,21 @@
 // The 6-box code dialog of phone sign-in (SPEC §4): typing, Backspace and paste by the rules of
 // @app/contracts/otp-digits, "Resend code" with the server's countdown, the refusal under the boxes. A native modal
 // <dialog>: the page behind it is inert (focus stays inside) and Escape closes it.
+import { resendCode } from '@app/api-client';
 import { otpSchema, SMS_MIN_INTERVAL_SECONDS } from '@app/contracts';
 import { backspaceAt, codeOf, emptyDigits, keyAt, pasteCode, typeAt, type Digits, type Step } from '@app/contracts/otp-digits';
-import { resendCode } from '@app/api-client';
 import { say, t } from './page-data';
 import { $ } from './ui';
 
+/** Checks a code with the API: null when it signed the merchant in, else the refusal to show. */
 export type Verify = (code: string) => Promise<string | null>;
 
-export function otpDialog(verify: Verify) {
-  const dialog = $<HTMLDialogElement>('#si-otp');
-  const form = $<HTMLFormElement>('[data-si-otp-form]', dialog);
+/** The six boxes: what they hold, and the message under them (any edit clears it). */
+function codeBoxes(dialog: HTMLDialogElement) {
   const boxes = [...dialog.querySelectorAll<HTMLInputElement>('[data-otp-box]')];
   const group = $('.si-otp', dialog);
   const message = $('#otp-message', dialog);
-  const verifyButton = $<HTMLButtonElement>('[data-si-otp-verify]', dialog);
-  const resendButton = $<HTMLButtonElement>('[data-si-resend]', dialog);
-  const waitText = $('[data-testid="otp-resend-wait"]', dialog);
-  const resendStatus = $('[data-testid="otp-resend-status"]', dialog);
   let digits: Digits = emptyDigits();
-  let phone = '';
-  let wait = 0;
-  let timer: ReturnType<typeof setInterval> | undefined;
-  let returnFocus: HTMLElement | null = null;
 
   const show = (text: string, tone: 'error' | 'success' | null) => {
     message.replaceChildren();
@@ -45,29 +37,14 @@ export function otpDialog(verify: Verify) {
     show('', null);
     render(step.focus);
   };
-  const countdown = (seconds: number) => {
-    wait = seconds;
-    clearInterval(timer);
-    const tick = () => {
-      waitText.textContent = wait > 0 ? t('otp.resendIn', { count: wait }) : '';
-      resendButton.disabled = wait > 0;
-      if (wait-- <= 0) clearInterval(timer);
-    };
-    tick();
-    timer = setInterval(tick, 1000);
-  };
-
   boxes.forEach((box, i) => {
     box.addEventListener('keydown', (e) => {
-      if (e.key === 'Backspace') {
+      if (e.key === 'Backspace' || /^\d$/.test(e.key)) {
         e.preventDefault();
-        apply(backspaceAt(digits, i));
-      } else if (/^\d$/.test(e.key)) {
-        e.preventDefault();
-        apply(keyAt(digits, i, e.key));
+        apply(e.key === 'Backspace' ? backspaceAt(digits, i) : keyAt(digits, i, e.key));
       }
     });
-    // Digits that arrive without a key event (a phone's keyboard, autofill of the SMS code).
+    // Digits that arrive without a key event (a phone's keyboard, the SMS code filled in by the device).
     box.addEventListener('input', () => {
       const typed = box.value.replace(/\D/g, '');
       // Only non-digits typed: the box keeps what it had, and focus stays.
@@ -79,43 +56,89 @@ export function otpDialog(verify: Verify) {
       apply(pasteCode(e.clipboardData?.getData('text') ?? ''));
     });
   });
+  return {
+    code: () => codeOf(digits),
+    show,
+    /** Empty boxes, the first one focused, enabled or not. */
+    restart(enabled = true) {
+      boxes.forEach((b) => (b.disabled = !enabled));
+      apply({ digits: emptyDigits(), focus: 0 });
+    },
+    focusFirst: () => boxes[0].focus(),
+    disable: () => boxes.forEach((b) => (b.disabled = true)),
+  };
+}
 
-  form.addEventListener('submit', async (e) => {
+/** "Resend code": waits the server's interval (counted down once a second), then asks for a new login code. */
+function resendRow(dialog: HTMLDialogElement, phone: () => string, onSent: () => void) {
+  const button = $<HTMLButtonElement>('[data-si-resend]', dialog);
+  const waitText = $('[data-testid="otp-resend-wait"]', dialog);
+  const status = $('[data-testid="otp-resend-status"]', dialog);
+  let wait = 0;
+  let timer: ReturnType<typeof setInterval> | undefined;
+  const countdown = (seconds: number) => {
+    wait = seconds;
+    clearInterval(timer);
+    const tick = () => {
+      waitText.textContent = wait > 0 ? t('otp.resendIn', { count: wait }) : '';
+      button.disabled = wait > 0;
+      if (wait-- <= 0) clearInterval(timer);
+    };
+    tick();
+    timer = setInterval(tick, 1000);
+  };
+  button.addEventListener('click', async () => {
+    button.disabled = true;
+    status.textContent = '';
+    const res = await resendCode(phone(), 'login');
+    if (res.retryAfter !== null) countdown(res.retryAfter);
+    else button.disabled = false;
+    status.textContent = res.ok ? t('otp.resent') : res.error ? say(res.error) : '';
+    if (res.ok) onSent();
+  });
+  return {
+    start: () => ((status.textContent = ''), countdown(SMS_MIN_INTERVAL_SECONDS)),
+    stop: () => clearInterval(timer),
+  };
+}
+
+export function otpDialog(verify: Verify) {
+  const dialog = $<HTMLDialogElement>('#si-otp');
+  const verifyButton = $<HTMLButtonElement>('[data-si-otp-verify]', dialog);
+  const resendBox = $('[data-si-resend-row]', dialog);
+  const boxes = codeBoxes(dialog);
+  let phone = '';
+  let returnFocus: HTMLElement | null = null;
+  const resend = resendRow(
+    dialog,
+    () => phone,
+    () => boxes.restart(),
+  );
+
+  $<HTMLFormElement>('[data-si-otp-form]', dialog).addEventListener('submit', async (e) => {
     e.preventDefault();
-    const code = codeOf(digits);
+    const code = boxes.code();
     if (!otpSchema.isValidSync(code)) {
-      show(say({ rule: 'otpInvalid' }), 'error');
-      boxes[0].focus();
-      return;
+      boxes.show(say({ rule: 'otpInvalid' }), 'error');
+      return boxes.focusFirst();
     }
     verifyButton.disabled = true;
     verifyButton.textContent = t('otp.checking');
     const refused = await verify(code);
     verifyButton.textContent = t('otp.verify');
     if (refused === null) {
-      show(t('otp.verified'), 'success');
-      boxes.forEach((b) => (b.disabled = true));
-      $('[data-si-resend-row]', dialog).hidden = true;
+      boxes.show(t('otp.verified'), 'success');
+      boxes.disable();
+      resendBox.hidden = true;
       return;
     }
     verifyButton.disabled = false;
-    show(refused, 'error');
-    boxes[0].focus();
+    boxes.show(refused, 'error');
+    boxes.focusFirst();
   });
-
-  resendButton.addEventListener('click', async () => {
-    resendButton.disabled = true;
-    resendStatus.textContent = '';
-    const res = await resendCode(phone, 'login');
-    if (res.retryAfter !== null) countdown(res.retryAfter);
-    else resendButton.disabled = false;
-    resendStatus.textContent = res.ok ? t('otp.resent') : res.error ? say(res.error) : '';
-    if (res.ok) apply({ digits: emptyDigits(), focus: 0 });
-  });
-
   $('[data-si-otp-close]', dialog).addEventListener('click', () => dialog.close());
   dialog.addEventListener('close', () => {
-    clearInterval(timer);
+    resend.stop();
     returnFocus?.focus();
   });
 
@@ -124,17 +147,12 @@ export function otpDialog(verify: Verify) {
     open(to: string, from: HTMLElement) {
       phone = to;
       returnFocus = from;
-      digits = emptyDigits();
-      boxes.forEach((b) => (b.disabled = false));
-      $('[data-si-resend-row]', dialog).hidden = false;
+      resendBox.hidden = false;
       $('[data-si-otp-lead]', dialog).textContent = t('otp.sentTo', { phone: to });
-      resendStatus.textContent = '';
       verifyButton.disabled = false;
-      show('', null);
-      render();
-      countdown(SMS_MIN_INTERVAL_SECONDS);
+      resend.start();
       dialog.showModal();
-      boxes[0].focus();
+      boxes.restart();
     },
   };
 }
