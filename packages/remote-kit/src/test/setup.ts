@@ -2,12 +2,16 @@
 // English strings loaded through the same i18n package the shell uses; DOM, mocks, storage and language reset.
 import { i18next } from '@app/i18n';
 import { ensureNamespace } from '../namespace';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { afterEach, beforeAll, vi } from 'vitest';
 
 // Testing Library drains React's work with a setTimeout(0) and only moves fake timers on for `jest`: point it at vi.
 (globalThis as { jest?: unknown }).jest = { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) };
+
+// A screen that loads a lazy chunk first (the builder's panels) can take over a second to appear when the machine is
+// busy (CI runs the whole suite on two cores): findBy* waits up to 5 s instead of Testing Library's 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no object URLs: image previews get stable fake ones.
 let urls = 0;
