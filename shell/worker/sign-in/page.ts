@@ -104,6 +104,6 @@ export function signInPage({ lang, next, assets, year }: SignInPageInput): strin
 <body>${header(t, lang, next)}
 <main id="main" class="si-page">${card(t, lang)}${plan(t)}</main>
 <footer class="si-footer"><p>${esc(t('shell:footer.tagline'))}</p><p>${esc(t('shell:footer.copyright', { year }))}</p></footer>
-${otpDialog(t)}<div class="si-toasts" data-si-toasts></div>
+${otpDialog(t)}<div class="si-toasts" popover="manual" data-si-toasts></div>
 <script type="application/json" id="si-data">${jsonForScript(data)}</script></body></html>`;
 }

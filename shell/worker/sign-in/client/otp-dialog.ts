@@ -5,7 +5,7 @@ import { resendCode } from '@app/api-client';
 import { otpSchema, SMS_MIN_INTERVAL_SECONDS } from '@app/contracts';
 import { backspaceAt, codeOf, emptyDigits, keyAt, pasteCode, typeAt, type Digits, type Step } from '@app/contracts/otp-digits';
 import { say, t } from './page-data';
-import { $ } from './ui';
+import { $, raiseToasts } from './ui';
 
 /** Checks a code with the API: null when it signed the merchant in, else the refusal to show. */
 export type Verify = (code: string) => Promise<string | null>;
@@ -152,6 +152,7 @@ export function otpDialog(verify: Verify) {
       verifyButton.disabled = false;
       resend.start();
       dialog.showModal();
+      raiseToasts();
       boxes.restart();
     },
   };

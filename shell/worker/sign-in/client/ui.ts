@@ -26,16 +26,33 @@ export function setAlert(message: string | null) {
 
 const TOAST_MS = 6000;
 
+/**
+ * Keeps the toasts above everything, the code dialog included: the list is a popover, and showing it again puts it
+ * on top of the top layer; an empty list is hidden.
+ */
+function restack(list: HTMLElement) {
+  if (list.matches(':popover-open')) list.hidePopover();
+  if (list.childElementCount > 0) list.showPopover();
+}
+
 /** A toast under the header: errors are alerts (read out at once), the rest a status; a click dismisses it. */
 export function toast(message: string, kind: 'info' | 'error' = 'info') {
   if (!message) return;
+  const list = $('[data-si-toasts]');
   const el = document.createElement('div');
   el.className = `si-toast si-toast--${kind}`;
   el.setAttribute('role', kind === 'error' ? 'alert' : 'status');
   el.textContent = message;
-  el.addEventListener('click', () => el.remove());
-  $('[data-si-toasts]').append(el);
-  setTimeout(() => el.remove(), TOAST_MS);
+  const remove = () => (el.remove(), restack(list));
+  el.addEventListener('click', remove);
+  list.append(el);
+  restack(list);
+  setTimeout(remove, TOAST_MS);
+}
+
+/** After a dialog opens: the toasts on screen stay above it. */
+export function raiseToasts() {
+  restack($('[data-si-toasts]'));
 }
 
 /** A submit button while its request runs: disabled, with the "...ing" text; back to its own text after. */
