@@ -9,8 +9,11 @@ import { shellManifest } from './shell-manifest.ts';
 // remotes come from the front door (`pnpm start` on 8787, or FRONT_DOOR=http://host:port). The root `pnpm dev`
 // (scripts/dev.mjs) also sets DEV_REMOTES_JSON: /remotes.json then sends the shell to each remote's own dev server.
 const FRONT_DOOR = process.env.FRONT_DOOR ?? 'http://127.0.0.1:8787';
-/** Every path the front door hands to edge-api or storefront-worker (packages/contracts/src/storefront.ts). */
-const WORKER_PATHS = ['/api', '/published', '/published-store', '/media', '/_sf', '/not-found', '/remotes'];
+/**
+ * Every path the front door hands to edge-api or storefront-worker (packages/contracts/src/storefront.ts), and its
+ * own sign-in page (/auth/login and its files under /_signin: worker/sign-in).
+ */
+const WORKER_PATHS = ['/api', '/published', '/published-store', '/media', '/_sf', '/not-found', '/remotes', '/auth/login', '/_signin'];
 
 /**
  * `impl:<package>` is the real package behind a curated share (src/shared/<package>.ts), resolved here before
