@@ -107,7 +107,7 @@ describe('the dev servers pnpm dev starts', () => {
     // the dev entry is mfe_account's federation container
     expect(await entry.text()).toContain('mfe_account');
     // its components register with the shell page's React Refresh runtime, the one hooked into React there
-    const page = await (await get(`http://localhost:${accountPort}/src/features/login/LoginPage.tsx`)).text();
+    const page = await (await get(`http://localhost:${accountPort}/src/features/register/RegisterPage.tsx`)).text();
     expect(page).toContain(`from "http://localhost:${shellPort}/@react-refresh"`);
   });
 
