@@ -44,10 +44,21 @@ function header(t: Translate, lang: Language, next: string): string {
 </div></header>`;
 }
 
+// The country list is the same for every request in a language: named and sorted once per isolate, not per page.
+const COUNTRY_OPTIONS = new Map<Language, string>();
+const countryOptionsHtml = (lang: Language) => {
+  let html = COUNTRY_OPTIONS.get(lang);
+  if (html === undefined) {
+    html = countryOptions(lang)
+      .map((o) => `<option value="${o.country}"${o.country === DEFAULT_COUNTRY ? ' selected' : ''}>${esc(o.name)} (+${o.code})</option>`)
+      .join('');
+    COUNTRY_OPTIONS.set(lang, html);
+  }
+  return html;
+};
+
 function phoneForm(t: Translate, lang: Language): string {
-  const options = countryOptions(lang)
-    .map((o) => `<option value="${o.country}"${o.country === DEFAULT_COUNTRY ? ' selected' : ''}>${esc(o.name)} (+${o.code})</option>`)
-    .join('');
+  const options = countryOptionsHtml(lang);
   const control = `<div class="si-phone"><div class="si-phone__country"><span aria-hidden="true" data-si-country-face>${DEFAULT_COUNTRY} +1</span><select id="login-phone-country" aria-label="${esc(t('account:phone.country'))}">${options}</select></div><input id="login-phone" name="phone_number" type="tel" inputmode="numeric" autocomplete="tel-national" placeholder="${esc(t('account:phone.placeholder'))}"></div>`;
   return `<form id="si-phone-form" novalidate>${field('login-phone', t('account:fields.phone'), control)}<button class="si-btn si-btn--block" type="submit">${esc(t('account:login.sendCode'))}</button></form>`;
 }
