@@ -1,10 +1,10 @@
-// Lighthouse performance (mobile) of DESIGN §11's pages, median of 3 runs each: the demo store's home, the heavy
+// Lighthouse performance (mobile) of DESIGN §11's pages, median of 5 runs each (Lighthouse's docs/variability.md): the demo store's home, the heavy
 // store's home, a product page and its translated home (bench/lib/heavy-store.mjs), and the dashboard's sign-in page.
 // A Lighthouse failure is recorded as a failed measure, not a broken bench.
 import { BUDGETS } from '../lib/budgets.mjs';
 import { lighthouseRuns } from '../lib/lighthouse.mjs';
 
-const RUNS = 3;
+const RUNS = 5;
 
 /** The pages and their budgets; `heavy` is the seeded heavy store. */
 export const lighthousePages = (base, heavy) => [

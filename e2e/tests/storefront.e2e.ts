@@ -82,6 +82,34 @@ describe('storefront', () => {
     await context.close();
   });
 
+  it("pictures: each srcset picture's sizes is its rendered width (cards, gallery) from phone to desktop", async () => {
+    // sizes picks the copy before layout; a value a few px too wide sends a phone a copy twice the bytes.
+    const { context, page } = await openPage(browser);
+    await page.goto(STORE);
+    const product = await card(page, 'Potted Fern').locator('.sf-card__name a').getAttribute('href');
+    for (const width of [390, 412, 800, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of [STORE, product!]) {
+        await page.goto(path);
+        const pictures = await page.$$eval('main img[sizes]:not(.sf-hero__bg)', (imgs) =>
+          imgs.slice(0, 3).map((img) => {
+            // The first entry whose media matches (our sizes have no nested commas), measured on a probe element.
+            const entries = img.sizes.split(/,\s*/).map((e) => e.match(/^(\(.+\))?\s*(.+)$/)!);
+            const [, , length] = entries.find(([, media]) => !media || matchMedia(media).matches)!;
+            const probe = document.body.appendChild(document.createElement('div'));
+            probe.style.width = length!;
+            const fromSizes = probe.getBoundingClientRect().width;
+            probe.remove();
+            return { src: img.currentSrc.split('/').pop(), fromSizes, rendered: img.getBoundingClientRect().width };
+          }),
+        );
+        expect(pictures.length, `${path} at ${width}`).toBeGreaterThan(0);
+        for (const p of pictures) expect(Math.abs(p.fromSizes - p.rendered), `${path} at ${width}: ${JSON.stringify(p)}`).toBeLessThan(1);
+      }
+    }
+    await context.close();
+  });
+
   it('product page: gallery image zooms 2x under the pointer; Add to Cart from the page', async () => {
     const { context, page, errors } = await openPage(browser);
     await page.goto(STORE);

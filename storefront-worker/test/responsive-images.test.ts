@@ -23,7 +23,7 @@ describe('responsive images', () => {
     const card = imgWith(html, 'alt="Cam"');
     expect(card).toMatchObject({ width: '2400', height: '1800', src: `/media/${base}_w640.webp` });
     expect(card.srcset).toBe([320, 480, 640, 960, 1600].map((w) => `/media/${base}_w${w}.webp ${w}w`).join(', '));
-    expect(card.sizes).toContain('calc(50vw - 23px)');
+    expect(card.sizes).toContain('calc(50vw - 25px)');
 
     const bg = imgWith(html, 'class="sf-hero__bg"');
     const hbase = hero.replace('.png', '_png');
@@ -53,7 +53,7 @@ describe('responsive images', () => {
       `/media/${abase}_w320.webp 320w, /media/${abase}_w480.webp 480w, /media/${abase}_w640.webp 640w, /media/${abase}_w960.webp 900w`,
     );
     expect(main).toMatchObject({ width: '900', height: '900', 'data-sf-full': `/media/${a}` });
-    expect(main.sizes).toContain('calc(100vw - 32px)');
+    expect(main.sizes).toContain('calc(100vw - 34px)');
 
     const box = imgWith(html, 'class="sf-lightbox__img"');
     expect(box).toMatchObject({ src: `/media/${a}`, loading: 'lazy' });

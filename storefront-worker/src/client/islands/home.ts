@@ -1,7 +1,7 @@
 // Home: header behaviour, Add to Cart / Wishlist with toasts, quick view.
 import { initActions } from '../lib/actions';
+import { inTasks } from '../lib/dom';
 import { initHeader } from '../lib/header';
 import { initQuickView } from '../lib/quick-view';
 
-initHeader();
-initActions(initQuickView());
+inTasks(initHeader, () => initActions(initQuickView()));

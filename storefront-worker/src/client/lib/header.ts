@@ -2,7 +2,7 @@
 // cart and wishlist badges show their counts, the language switch sets appLang (cookie + localStorage) and goes to the
 // page in that language, and the footer's newsletter form subscribes.
 import { LANGUAGE_STORAGE_KEY, languageCookie, type Language } from '@app/contracts/constants';
-import { $, $$ } from './dom';
+import { $, $$, inTasks } from './dom';
 import { shopStore } from './browser-store';
 import { initNewsletter } from './newsletter';
 
@@ -76,10 +76,15 @@ export function initHeader() {
   shrink();
   menu();
   language();
-  // The badges are empty in the HTML; the counts come from this device's cart and wishlist.
-  afterFirstPaint(() => {
-    badges();
-    shopStore().subscribe(badges);
-  });
+  // The badges are empty in the HTML; the counts come from this device's cart and wishlist. Three steps, a task each:
+  // the page's data and the storage object, the storage's first read (the browser loads the whole store for it, the
+  // slowest step on a fresh profile: ~16 ms of a 25 ms task on the bench machine), then the subscription.
+  afterFirstPaint(() =>
+    inTasks(
+      () => shopStore(),
+      badges,
+      () => shopStore().subscribe(badges),
+    ),
+  );
   initNewsletter();
 }
