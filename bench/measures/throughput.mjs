@@ -47,7 +47,7 @@ async function homeHitVsStatic({ base, home48, opts, ensureStatic, settle, get, 
 
 async function homeCpu({ base, home48, settle, record, log }) {
   if (!cpuAvailable()) return;
-  log('server CPU per request: static, hit, miss (400 requests each, 4 connections)');
+  log('server CPU per request: static, hit, miss (400 requests each, 4 connections, median of 5 rounds)');
   await settle();
   const cpu = await cpuPerRequest(base, [
     STATIC,
