@@ -110,6 +110,29 @@ describe('storefront', () => {
     await context.close();
   });
 
+  it('phone: cards far below the fold are drawn, and fetch their pictures, only as the shopper scrolls near them', async () => {
+    const { context, page, errors } = await openPage(browser, { mobile: true });
+    const pictures = new Set<string>();
+    page.on('request', (r) => {
+      if (r.url().includes('/media/products/')) pictures.add(r.url());
+    });
+    await page.goto(STORE, { waitUntil: 'load' });
+    await page.waitForTimeout(500);
+    const cards = await page.locator('article.sf-card').count();
+    expect(pictures.size).toBeGreaterThan(0);
+    expect(pictures.size).toBeLessThan(cards);
+    const last = page.locator('article.sf-card').last();
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => last.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(pictures.size).toBe(cards);
+    // Drawn at its real height, name and price readable.
+    expect((await last.boundingBox())!.height).toBeGreaterThan(300);
+    expect(await last.locator('.sf-price').innerText()).toMatch(/\$\d/);
+    await shot(page, 'storefront-home-mobile-last-card');
+    expect(realErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
   it('product page: gallery image zooms 2x under the pointer; Add to Cart from the page', async () => {
     const { context, page, errors } = await openPage(browser);
     await page.goto(STORE);
