@@ -92,9 +92,9 @@ describe('storefront', () => {
       for (const path of [STORE, product!]) {
         await page.goto(path);
         const pictures = await page.$$eval('main img[sizes]:not(.sf-hero__bg)', (imgs) =>
-          imgs.slice(0, 3).map((img) => {
+          (imgs as HTMLImageElement[]).slice(0, 3).map((img) => {
             // The first entry whose media matches (our sizes have no nested commas), measured on a probe element.
-            const entries = img.sizes.split(/,\s*/).map((e) => e.match(/^(\(.+\))?\s*(.+)$/)!);
+            const entries = img.sizes.split(/,\s*/).map((e: string) => e.match(/^(\(.+\))?\s*(.+)$/)!);
             const [, , length] = entries.find(([, media]) => !media || matchMedia(media).matches)!;
             const probe = document.body.appendChild(document.createElement('div'));
             probe.style.width = length!;
