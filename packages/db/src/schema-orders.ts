@@ -46,6 +46,11 @@ export const orders = sqliteTable(
     carrier: text('carrier'),
     cancelledAt: text('cancelled_at'),
     restockedAt: text('restocked_at'),
+    // Holds (migration 0021, #32): who placed a waiting order (a hash of the store and the caller's address, never the
+    // address), so one client's unpaid orders can be bounded, and when the merchant confirmed a cash-on-delivery order
+    // (it then holds its stock until delivered instead of expiring at expires_at).
+    clientKey: text('client_key'),
+    confirmedAt: text('confirmed_at'),
   },
   (t) => [
     index('orders_site_created_idx').on(t.websiteId, t.createdAt, t.id),
@@ -57,9 +62,14 @@ export const orders = sqliteTable(
     index('orders_provider_ref_idx')
       .on(t.provider, t.providerRef)
       .where(sql`${t.providerRef} IS NOT NULL`),
-    index('orders_pending_expiry_idx')
+    // The expiry cron's queue: pending orders and unconfirmed cash-on-delivery orders, by when their hold ends.
+    index('orders_hold_expiry_idx')
       .on(t.expiresAt)
-      .where(sql`${t.status} = 'pending'`),
+      .where(sql`${t.status} IN ('pending', 'awaiting_payment') AND ${t.expiresAt} IS NOT NULL`),
+    // What one client holds in a store (checkout's hold bounds).
+    index('orders_client_holds_idx')
+      .on(t.websiteId, t.clientKey, t.createdAt)
+      .where(sql`${t.clientKey} IS NOT NULL`),
   ],
 );
 

@@ -52,5 +52,8 @@ export const paymentSettings = sqliteTable('payment_settings', {
   keyVersion: integer('key_version').notNull().default(1),
   // JSON {secret_key, webhook_secret}: the last 4 characters of each, what the dashboard shows.
   hint: text('hint'),
+  // Hours a cash-on-delivery order waits for the merchant's confirmation before it expires and its stock is released
+  // (migration 0021; contracts COD_CONFIRM_HOURS_*).
+  codConfirmHours: integer('cod_confirm_hours').notNull().default(48),
   updatedAt: text('updated_at').notNull(),
 });
