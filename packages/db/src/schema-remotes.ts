@@ -33,7 +33,10 @@ export const remoteChannels = sqliteTable('remote_channels', {
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
 });
 
-// Failures the shell reported (POST /remotes/failures): a release that did not load or threw while rendering.
+// Failures the shell reported (POST /remotes/failures): a release that did not load or threw while rendering, by a
+// signed-in dashboard session (null: a report from before reports needed one). One row per session, release and stage:
+// a browser reporting again adds nothing, so the rows count distinct sessions (the automatic rollback's threshold).
+// No foreign key to sessions: a report outlives the session that sent it (housekeeping deletes both by age).
 export const remoteFailures = sqliteTable(
   'remote_failures',
   {
@@ -43,7 +46,29 @@ export const remoteFailures = sqliteTable(
     // 'load' | 'render'
     stage: text('stage').notNull(),
     message: text('message').notNull(),
+    sessionId: integer('session_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('remote_failures_remote_idx').on(t.remote, t.createdAt)],
+  (t) => [
+    index('remote_failures_remote_idx').on(t.remote, t.createdAt),
+    uniqueIndex('remote_failures_session_uq').on(t.remote, t.version, t.stage, t.sessionId),
+  ],
+);
+
+// Every rollback of a channel and why: 'auto' when the registry rolled back a release that signed-in sessions reported
+// failing (AUTO_ROLLBACK_SESSIONS), 'deploy' when a team's rollback command asked. A release the registry rolled back
+// from is never its automatic target again.
+export const remoteRollbacks = sqliteTable(
+  'remote_rollbacks',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    remote: text('remote').notNull(),
+    fromVersion: text('from_version').notNull(),
+    toVersion: text('to_version').notNull(),
+    // 'auto' | 'deploy'
+    actor: text('actor').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('remote_rollbacks_remote_idx').on(t.remote, t.createdAt)],
 );
