@@ -1,10 +1,10 @@
 // GET/PUT /website/ (the owner's view and its edits) and the public reads by domain and id: status, body and the
 // rows left in D1. Creating a website is in website.test.ts.
-import type { ErrorBody, Website } from '@app/contracts';
+import type { ErrorBody, Section, Website } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { contentVersion, FILL, merchantFixture, merchantWithWebsiteFixture, siteOf } from './fixtures';
 import { api, env, unique } from './helpers';
-import { getPublicWebsiteByDomain, getPublishedPageBySlug } from '@app/db';
+import { publish } from './publishing-helpers';
 
 const update = (token: string, json: unknown) => api('/website/', { method: 'PUT', token, json });
 
@@ -119,11 +119,55 @@ describe('public website reads', () => {
     }
   });
 
-  it('the shared reads storefront-worker uses accept a raw D1 binding', async () => {
+  it('answer from the live publication, never the draft, until the merchant publishes', async () => {
     const m = await publishedAndDraft();
-    const site = await getPublicWebsiteByDomain(env.DB, m.domain.toUpperCase());
-    expect(site!.pages.map((p) => p.slug)).toEqual(['about-us', 'contact-us', 'policy']);
-    expect(await getPublishedPageBySlug(env.DB, m.websiteId, 'secret')).toBeNull();
-    expect(await getPublishedPageBySlug(env.DB, m.websiteId, 'policy')).toMatchObject({ slug: 'policy', sections: [] });
+    const about = await env.DB.prepare(`SELECT id FROM pages WHERE website_id = ? AND slug = 'about-us'`)
+      .bind(m.websiteId)
+      .first<{ id: number }>();
+    await env.DB.prepare(
+      `INSERT INTO sections (website_id, page_id, title, type, content, sort_order) VALUES (?, ?, 'Live', 'text', '{"text":"live"}', 0)`,
+    )
+      .bind(m.websiteId, about!.id)
+      .run();
+    expect((await publish(m.token)).status).toBe(201);
+
+    // Draft edits after the publication: a new title, a page marked published, a hero, a header, a section.
+    await env.DB.batch([
+      env.DB.prepare(`UPDATE websites SET title = 'Draft title', description = 'Draft description' WHERE id = ?`).bind(m.websiteId),
+      env.DB.prepare(`UPDATE pages SET is_published = 1 WHERE website_id = ? AND slug = 'secret'`).bind(m.websiteId),
+      env.DB.prepare(
+        `INSERT INTO heroes (website_id, title, subtitle, image_key, call_to_action) VALUES (?, 'Draft hero', 'S', 'hero/d.png', 'Go')`,
+      ).bind(m.websiteId),
+      env.DB.prepare(`INSERT INTO chrome (website_id, place, html_content) VALUES (?, 'header', 'Draft header')`).bind(m.websiteId),
+      env.DB.prepare(
+        `INSERT INTO sections (website_id, page_id, title, type, content, sort_order) VALUES (?, ?, 'Draft section', 'text', '{"text":"d"}', 1)`,
+      ).bind(m.websiteId, about!.id),
+    ]);
+    const reads = async () => {
+      const byDomain = await api(`/website/domain/${m.domain}`);
+      const byId = await api(`/website/id/${m.websiteId}`);
+      const sections = await api(`/website/pages/public/website/${m.websiteId}/sections/about-us`);
+      const secret = await api(`/website/pages/public/website/${m.websiteId}/sections/secret`);
+      expect([byDomain.status, byId.status, sections.status]).toEqual([200, 200, 200]);
+      return { texts: [await byDomain.text(), await byId.text(), await sections.text()], secret: secret.status };
+    };
+    const live = await reads();
+    for (const text of live.texts)
+      for (const draft of ['Draft title', 'Draft description', 'Draft hero', 'Draft header', 'Draft section', 'secret'])
+        expect(text, draft).not.toContain(draft);
+    expect(JSON.parse(live.texts[0])).toMatchObject({ title: 'Fixture shop', hero: null, header: null });
+    expect((JSON.parse(live.texts[2]) as Section[]).map((x) => x.title)).toEqual(['Live']);
+    expect(live.secret).toBe(404);
+
+    expect((await publish(m.token)).status).toBe(201);
+    const next = await reads();
+    expect(JSON.parse(next.texts[1])).toMatchObject({
+      title: 'Draft title',
+      hero: { title: 'Draft hero', background_image: '/media/hero/d.png' },
+      header: { html_content: 'Draft header', navs: [] },
+    });
+    expect((JSON.parse(next.texts[1]) as Website).pages.map((p) => p.slug)).toContain('secret');
+    expect((JSON.parse(next.texts[2]) as Section[]).map((x) => x.title)).toEqual(['Live', 'Draft section']);
+    expect(next.secret).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 // Pages and their sections (mounted at /website/pages), plus the public sections read (SPEC §7).
 import { normalizeSectionContent, ops, type Operation, type SectionType } from '@app/contracts';
-import { getPageWithSections, getPublishedPageBySlug, websiteExists } from '@app/db';
+import { getLivePageSections, getPageWithSections } from '@app/db';
 import { Hono } from 'hono';
 import { ownPageExists, updatePage, upsertPageBySlug, type PageInput } from '../db/pages';
 import { createSection, deleteSection, updateSection, type SectionInput } from '../db/sections';
@@ -36,16 +36,16 @@ async function readSectionInput(c: Ctx, o: typeof ops.sectionCreate | typeof ops
   return { title: v.title, type, order: v.order, content: normalizeSectionContent(type, v.content) };
 }
 
-// Public (no token): what a shopper's browser may ask for. Unknown site, unknown slug and unpublished page are all 404.
+// Public (no token): what a shopper's browser may ask for, from the live publication (as the storefront shows it),
+// never the draft. Unknown site, unknown slug and a page the publication does not show are all 404.
 route(pageRoutes, ops.publicSections, async (c) => {
   const websiteId = idParam(c, ops.publicSections, 'website_id', websiteNotFound);
-  const db = c.env.DB;
-  const page = await getPublishedPageBySlug(db, websiteId, textParam(c, ops.publicSections, 'slug').trim().toLowerCase());
-  // The body is the sections array (api-client's publicSections: Section[]); the storefront reads the page itself.
-  if (page) return c.json(page.sections);
-  // Only the miss pays for telling an unknown site from an unknown or unpublished page.
-  if (!(await websiteExists(db, websiteId))) throw websiteNotFound();
-  throw pageNotFound();
+  const slug = textParam(c, ops.publicSections, 'slug').trim().toLowerCase();
+  const sections = await getLivePageSections(c.env.DB, c.env.MEDIA, websiteId, slug);
+  if (sections === 'no_site') throw websiteNotFound();
+  if (sections === 'no_page') throw pageNotFound();
+  // The body is the sections array (api-client's publicSections: Section[]).
+  return c.json(sections);
 });
 
 // Idempotent by slug: see upsertPageBySlug.
@@ -58,7 +58,7 @@ route(pageRoutes, ops.pageCreate, async (c) => {
 route(pageRoutes, ops.pageGet, async (c) => {
   const pageId = idParam(c, ops.pageGet, 'page_id');
   const websiteId = await requireWebsiteId(c);
-  const page = await getPageWithSections(c.env.DB, websiteId, { id: pageId }, { publishedOnly: false });
+  const page = await getPageWithSections(c.env.DB, websiteId, { id: pageId });
   if (!page) throw pageNotFound();
   return c.json(page);
 });

@@ -1,6 +1,6 @@
 // The merchant's website (GET/POST/PUT /website/) and the public reads by domain and by id (SPEC §7).
 import { isValidDomain, ops, type Operation } from '@app/contracts';
-import { getPublicWebsiteByDomain, getPublicWebsiteById, getWebsite } from '@app/db';
+import { getLiveWebsite, getWebsite } from '@app/db';
 import { Hono } from 'hono';
 import { createWebsite, updateWebsite, type WebsiteInput } from '../db/websites';
 import type { AppEnv, Ctx } from '../env';
@@ -34,7 +34,7 @@ async function readWebsiteInput(c: Ctx, o: Operation): Promise<WebsiteInput> {
 
 /** The owner's view: every page, published or not. */
 async function ownWebsite(c: Ctx) {
-  const site = await getWebsite(c.env.DB, { ownerId: c.get('user').id }, { publishedOnly: false });
+  const site = await getWebsite(c.env.DB, { ownerId: c.get('user').id });
   if (!site) throw websiteNotFound();
   return site;
 }
@@ -65,11 +65,12 @@ route(websiteRoutes, ops.websiteGet, getOwn);
 route(websiteRoutes, ops.websiteCreate, createOwn);
 route(websiteRoutes, ops.websiteUpdate, updateOwn);
 
+// Public reads answer from the live publication, as the storefront does (DESIGN §15): never the draft.
 route(websiteRoutes, ops.websiteByDomain, async (c) => {
   const domain = textParam(c, ops.websiteByDomain, 'domain').trim().toLowerCase();
   // A malformed domain cannot exist: skip the query.
   if (!isValidDomain(domain)) throw websiteNotFound();
-  const site = await getPublicWebsiteByDomain(c.env.DB, domain);
+  const site = await getLiveWebsite(c.env.DB, c.env.MEDIA, { domain });
   if (!site) throw websiteNotFound();
   return c.json(site);
 });
@@ -77,7 +78,7 @@ route(websiteRoutes, ops.websiteByDomain, async (c) => {
 route(websiteRoutes, ops.websiteById, async (c) => {
   // Store numbers are typed by shoppers: anything that is not a positive integer is simply "not found".
   const id = idParam(c, ops.websiteById, 'website_id', websiteNotFound);
-  const site = await getPublicWebsiteById(c.env.DB, id);
+  const site = await getLiveWebsite(c.env.DB, c.env.MEDIA, { id });
   if (!site) throw websiteNotFound();
   return c.json(site);
 });

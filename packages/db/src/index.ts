@@ -37,6 +37,7 @@ export * from './schema-refunds';
 export * from './schema-email';
 export * from './queries/store-content';
 export * from './queries/live-content';
+export * from './queries/live-website';
 export * from './queries/preview-token';
 export * from './queries/media';
 export * from './queries/sections';

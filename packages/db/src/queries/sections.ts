@@ -56,16 +56,15 @@ export const toSectionDto = (s: SectionRow): Section => ({
   order: s.order,
 });
 
-/** A page of the website with its sections in display order (order, then id), or null; `publishedOnly` for public reads. */
+/** A page of the draft with its sections in display order (order, then id), or null: the owner's view (public reads
+ * answer from the live publication, live-website.ts). */
 export async function getPageWithSections(
   db: Queryable,
   websiteId: number,
   by: { id: number } | { slug: string },
-  opts: { publishedOnly: boolean },
 ): Promise<PageWithSections | null> {
   const d = asDrizzle(db);
   const conds = [eq(pages.websiteId, websiteId), 'id' in by ? eq(pages.id, by.id) : eq(pages.slug, by.slug)];
-  if (opts.publishedOnly) conds.push(eq(pages.isPublished, true));
   // One round trip: the page and its sections in a left join (a page without sections gives one row).
   const rows = await d
     .select({ page: pages, section: sections })
@@ -78,7 +77,3 @@ export async function getPageWithSections(
   const list = rows.flatMap((r) => (r.section ? [toSectionDto(r.section)] : []));
   return { ...toPageDto(rows[0].page), sections: list };
 }
-
-/** What the public sections route and the storefront show for /{slug}: a published page only. */
-export const getPublishedPageBySlug = (db: Queryable, websiteId: number, slug: string) =>
-  getPageWithSections(db, websiteId, { slug }, { publishedOnly: true });

@@ -1,7 +1,7 @@
-// Shared website reads (edge-api and storefront-worker): the Website DTO with header, footer, hero and pages.
-// Public reads never carry owner id, phone or email (the DTO has no such fields) and hide unpublished pages.
+// The owner's Website DTO from the draft tables (header, footer, hero and every page, published or not). Public
+// answers come from the live publication instead (live-website.ts).
 import type { HeaderFooter, Hero, Website } from '@app/contracts';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { BatchResponse } from 'drizzle-orm/batch';
 import { headerFooters, heroes, navItems, pages, websites } from '../schema';
 import { mediaUrl } from './media';
@@ -18,25 +18,18 @@ function lookupCondition(by: WebsiteLookup): SQL {
 
 /**
  * The five reads of a website (found by id, domain or owner) for one D1 batch: the child tables are filtered by a
- * subquery on the unique website lookup rather than a second query. A caller may add its own reads to the batch
- * (the storefront home adds its product page) and hand the first five results to toWebsite.
+ * subquery on the unique website lookup rather than a second query. A caller may add its own reads to the batch and hand the first five results to toWebsite.
  */
-export function websiteReads(db: Queryable, by: WebsiteLookup, opts: { publishedOnly: boolean }) {
+export function websiteReads(db: Queryable, by: WebsiteLookup) {
   const d = asDrizzle(db);
   const cond = lookupCondition(by);
   const siteIds = d.select({ id: websites.id }).from(websites).where(cond);
-  const pageConds = [inArray(pages.websiteId, siteIds)];
-  if (opts.publishedOnly) pageConds.push(eq(pages.isPublished, true));
   return [
     d.select().from(websites).where(cond),
     d.select().from(headerFooters).where(inArray(headerFooters.websiteId, siteIds)),
     d.select().from(navItems).where(inArray(navItems.websiteId, siteIds)).orderBy(asc(navItems.position), asc(navItems.id)),
     d.select().from(heroes).where(inArray(heroes.websiteId, siteIds)),
-    d
-      .select()
-      .from(pages)
-      .where(and(...pageConds))
-      .orderBy(asc(pages.id)),
+    d.select().from(pages).where(inArray(pages.websiteId, siteIds)).orderBy(asc(pages.id)),
   ] as const;
 }
 
@@ -76,15 +69,10 @@ export function toWebsite([siteRows, headerFooterRows, navRows, heroRows, pageRo
 }
 
 /** The website found by id, domain or owner, or null; one D1 round trip. */
-export async function getWebsite(db: Queryable, by: WebsiteLookup, opts: { publishedOnly: boolean }): Promise<Website | null> {
+export async function getWebsite(db: Queryable, by: WebsiteLookup): Promise<Website | null> {
   const d = asDrizzle(db);
-  return toWebsite(await d.batch(websiteReads(d, by, opts)));
+  return toWebsite(await d.batch(websiteReads(d, by)));
 }
-
-/** Storefront and public API reads: published pages only. */
-export const getPublicWebsiteByDomain = (db: Queryable, domain: string) =>
-  getWebsite(db, { domain: domain.trim().toLowerCase() }, { publishedOnly: true });
-export const getPublicWebsiteById = (db: Queryable, id: number) => getWebsite(db, { id }, { publishedOnly: true });
 
 /** Whether a website exists (a public 404 must say which of site or page is missing). */
 export async function websiteExists(db: Queryable, id: number): Promise<boolean> {
