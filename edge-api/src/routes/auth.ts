@@ -13,8 +13,12 @@ import { clearSessionCookies, loginWithPassword, register, startSession } from '
 import { deliverCode, enforceSendLimits, verifyCode } from '../services/otp';
 import { counterKeys, enforce, LIMITS } from '../services/counters';
 import { clientKey } from '../lib/client';
+import { sameOriginOnly } from '../middleware/same-origin';
 
 export const authRoutes = new Hono<AppEnv>();
+
+// Every sign-in, sign-up and code step (and sign-out) refuses a cross-site browser post: login CSRF.
+authRoutes.use('/auth/*', sameOriginOnly);
 
 /**
  * Every auth field is text. yup's trim() throws a TypeError (a 500) on an object or array before its type check
