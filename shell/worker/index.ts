@@ -1,24 +1,13 @@
 // Front door: /api/* to the API Worker (service binding), /remotes.json and the remotes' release files from the
 // registry (D1, R2), the shell's static site for the rest; the security headers of DESIGN.md §9 on every response
-// that is not the API's own.
+// that is not the storefront's, filled in where absent (security.ts: a header the API set for its own page is kept).
 import { API_PREFIX } from '@app/contracts/operations';
 import { isCustomDomainHost, isStorefrontPath } from '@app/contracts/storefront';
 import { isReleaseFilePath, remotesJson, serveReleaseFile } from './releases';
-import { securityHeaders } from './security';
+import { apiHeaders, securityHeaders, withSecurityHeaders as withHeaders } from './security';
 import { isAppPath } from '../src/app/route-paths';
 import { serveSite } from './site';
 import { serveSignInFile, serveSignInPage, signedOutHome, SIGN_IN_FILES_PREFIX, SIGN_IN_PATH } from './sign-in/route';
-
-const BASE_HEADERS: Record<string, string> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-};
-
-function withHeaders(res: Response, extra: Record<string, string>): Response {
-  const out = new Response(res.body, res);
-  for (const [k, v] of Object.entries(extra)) out.headers.set(k, v);
-  return out;
-}
 
 /** /api/x?y -> /x?y on the API Worker; the rest of the request (method, headers, body) is passed through. */
 function toApiRequest(req: Request): Request {
@@ -35,7 +24,7 @@ export default {
     // Storefront paths and every request on a store's own domain belong to storefront-worker (DESIGN.md §3),
     // which sets its own headers (its CSP differs from the dashboard's).
     if (isCustomDomainHost(url.host, env.APP_HOSTS) || isStorefrontPath(url.pathname)) return env.STOREFRONT.fetch(req);
-    if (isApi(url.pathname)) return withHeaders(await env.API.fetch(toApiRequest(req)), BASE_HEADERS);
+    if (isApi(url.pathname)) return withHeaders(await env.API.fetch(toApiRequest(req)), apiHeaders(url));
     const headers = securityHeaders(url);
     if (url.pathname === '/remotes.json') return withHeaders(await remotesJson(env.DB), headers);
     if (isReleaseFilePath(url.pathname)) return withHeaders(await serveReleaseFile(req, env.REMOTES), headers);

@@ -7,14 +7,19 @@ import { defineConfig } from 'vitest/config';
 // its R2 bucket of releases are real local ones), with a small fixture site as its ASSETS and stand-ins for the two
 // Workers behind its service bindings. Each stand-in echoes what it received as JSON.
 
-/** edge-api behind API: what arrived (method, path, query, body, the headers a test sends). */
+/**
+ * edge-api behind API: what arrived (method, path, query, body, the headers a test sends). A test may have it answer
+ * with headers of its own (X-Test-Answer-Headers, a JSON object), as the API's hosted test-payment page sets its
+ * Referrer-Policy and CSP.
+ */
 async function apiStandIn(req: Request): Promise<Response> {
   const url = new URL(req.url);
   const headers = Object.fromEntries([...req.headers].filter(([k]) => k.startsWith('x-test-') || k === 'cookie'));
   const body = req.method === 'GET' || req.method === 'HEAD' ? null : await req.text();
+  const answer = JSON.parse(req.headers.get('X-Test-Answer-Headers') ?? '{}') as Record<string, string>;
   return Response.json(
     { worker: 'api', method: req.method, host: url.host, path: url.pathname, search: url.search, headers, body },
-    { headers: { 'Set-Cookie': 'auth_token=t; HttpOnly', 'Cache-Control': 'no-store' } },
+    { headers: { 'Set-Cookie': 'auth_token=t; HttpOnly', 'Cache-Control': 'no-store', ...answer } },
   );
 }
 

@@ -1,5 +1,6 @@
 // DESIGN.md §9: the security headers on every dashboard response (pages, files, 404s, /remotes.json, releases); the API's
-// responses get the base two; the storefront's keep their own.
+// responses get the base two and HSTS, filled in where the API set none (issue #32 item 9: the test-payment page's
+// no-referrer is kept), nosniff and HSTS whatever it set; the storefront's keep their own.
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 
@@ -53,6 +54,28 @@ describe('front door: security headers', () => {
     expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('Content-Security-Policy')).toBeNull();
+  });
+
+  it('keeps the referrer policy and CSP an API page sets for itself (the hosted test-payment page)', async () => {
+    const own = { 'Referrer-Policy': 'no-referrer', 'Content-Security-Policy': "default-src 'none'; form-action 'self'" };
+    for (const origin of ['http://localhost:8787', 'https://dash.example.com']) {
+      const res = await get(`${origin}/api/payments/test/pay/tp_abcdefghijkl`, {
+        headers: { 'X-Test-Answer-Headers': JSON.stringify(own) },
+      });
+      expect(res.headers.get('Referrer-Policy'), origin).toBe('no-referrer');
+      expect(res.headers.get('Content-Security-Policy'), origin).toBe(own['Content-Security-Policy']);
+      expect(res.headers.get('X-Content-Type-Options'), origin).toBe('nosniff');
+    }
+  });
+
+  it('never lets an API answer drop nosniff or HSTS; API answers on a real host carry HSTS', async () => {
+    const weaker = { 'X-Content-Type-Options': 'sniff', 'Strict-Transport-Security': 'max-age=0' };
+    const res = await get('https://dash.example.com/api/auth/me', { headers: { 'X-Test-Answer-Headers': JSON.stringify(weaker) } });
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(res.headers.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
+    const plain = await get('https://dash.example.com/api/auth/me');
+    expect(plain.headers.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
+    expect(plain.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
   });
 
   it("leaves the storefront's headers as it set them", async () => {
