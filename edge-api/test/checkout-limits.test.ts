@@ -1,5 +1,6 @@
-// POST /stores/:website_id/checkout is limited per client (CF-Connecting-IP) and per store: declines first and
-// tighter (each one is a failed order in the merchant's books), then every attempt.
+// POST /stores/:website_id/checkout is limited per client (CF-Connecting-IP): declines first and tighter (each one is
+// a failed order in the merchant's books), then every attempt. A store's budgets, once spent, refuse only clients
+// that used theirs (checkout-strangers.test.ts).
 import { describe, expect, it } from 'vitest';
 import {
   CHECKOUT_DECLINES_PER_CLIENT,
@@ -60,15 +61,18 @@ describe('checkout rate limits', () => {
     expect((await send(other.websiteId, ip, '4242', 999_999)).status).toBe(400);
   });
 
-  it('refuses every client of a store whose decline or attempt budget is spent', async () => {
+  it('a store whose decline or attempt budget is spent refuses clients that used theirs, not a fresh one', async () => {
     const m = await merchantWithWebsiteFixture();
     const p = await productFixture(m.websiteId, { stock: 5 });
+    const declined = randomIp();
+    expect((await send(m.websiteId, declined, '0002', p)).status).toBe(402);
     await fill(counterKeys.declineStore(m.websiteId), CHECKOUT_DECLINES_PER_STORE);
-    await expectLimited(await send(m.websiteId, randomIp(), '4242', p));
+    await expectLimited(await send(m.websiteId, declined, '4242', p));
+    expect((await send(m.websiteId, randomIp(), '4242', p)).status).toBe(200);
     await env.DB.prepare('DELETE FROM auth_counters WHERE key = ?').bind(counterKeys.declineStore(m.websiteId)).run();
     await fill(counterKeys.checkoutStore(m.websiteId), CHECKOUT_MAX_PER_STORE);
-    await expectLimited(await send(m.websiteId, randomIp(), '4242', p));
-    expect(await rowCount('orders', m.websiteId)).toBe(0);
+    expect((await send(m.websiteId, randomIp(), '4242', p)).status).toBe(200);
+    expect(await rowCount('orders', m.websiteId)).toBe(3);
   });
 
   it('counts a replayed decline once', async () => {

@@ -46,6 +46,8 @@ describe('POST /stores/:website_id/newsletter', () => {
     [{}, 'Email is required', 'emailRequired'],
     [{ email: { $ne: 1 } }, 'Enter a valid email address', 'emailInvalid'],
     [{ email: `${'a'.repeat(250)}@x.co` }, 'Enter a valid email address', 'emailInvalid'],
+    // No dotted domain: no mailbox can receive it (junk that must not count against the store, #32).
+    [{ email: 'junk@nowhere' }, 'Enter a valid email address', 'emailInvalid'],
   ])('refuses %j with 400 at body.email and writes nothing', async (json, msg, rule) => {
     const m = await merchantWithWebsiteFixture();
     const res = await subscribe(m.websiteId, json);
@@ -79,10 +81,14 @@ describe('POST /stores/:website_id/newsletter', () => {
     expect(((await over.json()) as ErrorBody).code).toBe('rate_limited');
     expect(await rows(m.websiteId)).not.toContain('late@example.com');
 
+    const before = randomIp();
+    expect((await subscribe(m.websiteId, { email: `${unique('n')}@example.com` }, before)).status).toBe(200);
     await env.DB.prepare('INSERT OR REPLACE INTO auth_counters (key, count, window_start) VALUES (?, ?, ?)')
       .bind(counterKeys.newsletterStore(m.websiteId), NEWSLETTER_MAX_PER_HOUR_PER_STORE, new Date().toISOString())
       .run();
-    expect((await subscribe(m.websiteId, { email: 'fresh@example.com' })).status).toBe(429);
+    // A spent store budget refuses a client that already signed someone up, never a new one (#32).
+    expect((await subscribe(m.websiteId, { email: `${unique('n')}@example.com` }, before)).status).toBe(429);
+    expect((await subscribe(m.websiteId, { email: 'fresh@example.com' })).status).toBe(200);
   });
 });
 

@@ -1,11 +1,13 @@
 // Newsletter subscribers of a store: the public sign-up (a repeat is ignored) and the owner's list and export.
 import type { Paged, Subscriber } from '@app/contracts';
 
-export async function subscribe(d1: D1Database, websiteId: number, email: string): Promise<void> {
-  await d1
+/** True when the address is new to the store (a repeat changes nothing). */
+export async function subscribe(d1: D1Database, websiteId: number, email: string): Promise<boolean> {
+  const res = await d1
     .prepare('INSERT INTO newsletter_subscribers (website_id, email) VALUES (?, ?) ON CONFLICT (website_id, email) DO NOTHING')
     .bind(websiteId, email)
     .run();
+  return res.meta.changes === 1;
 }
 
 /** Newest first; the page and the total in one round trip. */

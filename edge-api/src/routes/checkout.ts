@@ -3,20 +3,27 @@
 // card data anyway is refused before anything is stored or logged.
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { MAX_LINE_QUANTITY, ops, type CheckoutRequest } from '@app/contracts';
-import { websiteNotFound } from '../errors';
+import {
+  CHECKOUT_DECLINES_PER_CLIENT_WHEN_BUSY,
+  CHECKOUT_MAX_PER_CLIENT_WHEN_BUSY,
+  MAX_LINE_QUANTITY,
+  ops,
+  type CheckoutRequest,
+} from '@app/contracts';
+import { tooMany } from '../errors';
 import type { AppEnv, Bindings } from '../env';
 import { orderStatusToken } from '../lib/order-token';
 import { fieldError, readJson } from '../lib/http';
-import { body, idParam, route } from '../lib/operations';
+import { body, route } from '../lib/operations';
 import { sha256Hex } from '../lib/crypto';
 import { checkout } from '../services/checkout';
 import { mergeLines } from '../services/checkout-lines';
 import { checkoutPending } from '../services/checkout-pending';
 import { providerFor } from '../payments/registry';
 import { testPaymentProvider } from '../payments/test';
-import { counterKeys, enforce, hit, LIMITS, refuseIfFull, type CounterLimit } from '../services/counters';
+import { counterKeys, hit, LIMITS, peek, refuseRepeatClientWhenBusy } from '../services/counters';
 import { clientKey } from '../lib/client';
+import { limitedStoreWrite } from '../lib/public-write';
 import { confirmCheckoutAnswer } from '../email/notify';
 
 export const checkoutRoutes = new Hono<AppEnv>();
@@ -104,40 +111,54 @@ async function withStatusToken(env: Bindings, websiteId: number, text: string): 
 
 const TOO_MANY_CHECKOUTS = 'Too many checkout attempts. Please wait a few minutes and try again.';
 
-function checkoutLimits(websiteId: number, client: string) {
-  const limits: Record<'attempts' | 'declines', [string, CounterLimit][]> = {
-    attempts: [
-      [counterKeys.checkoutClient(websiteId, client), LIMITS.checkoutClient],
-      [counterKeys.checkoutStore(websiteId), LIMITS.checkoutStore],
-    ],
-    declines: [
-      [counterKeys.declineClient(websiteId, client), LIMITS.declineClient],
-      [counterKeys.declineStore(websiteId), LIMITS.declineStore],
-    ],
-  };
-  return limits;
+/**
+ * The declines budget, checked before the next try (a decline is known only after the charge): a client with
+ * CHECKOUT_DECLINES_PER_CLIENT of its own is refused; while the store's is spent (card testing from many addresses),
+ * so is a client with any decline of its own, and a client that has declined nothing still pays (DESIGN §21).
+ */
+async function refuseDeclined(env: Bindings, declines: [client: string, store: string]): Promise<void> {
+  const mine = await peek(env, declines[0], LIMITS.declineClient);
+  if (mine.over) throw tooMany(TOO_MANY_CHECKOUTS, mine.retryAfter);
+  const store = await peek(env, declines[1], LIMITS.declineStore);
+  refuseRepeatClientWhenBusy(store, mine.count, CHECKOUT_DECLINES_PER_CLIENT_WHEN_BUSY, TOO_MANY_CHECKOUTS);
 }
 
 route(checkoutRoutes, ops.checkout, async (c) => {
+  // Every attempt costs the client's own budget, a malformed one included; none of this touches the store's.
+  const client = clientKey(c);
+  const attempt = await limitedStoreWrite(
+    c,
+    ops.checkout,
+    (store, who) => ({
+      client: [counterKeys.checkoutClient(store, who), LIMITS.checkoutClient],
+      store: [counterKeys.checkoutStore(store), LIMITS.checkoutStore],
+      busyMax: CHECKOUT_MAX_PER_CLIENT_WHEN_BUSY,
+    }),
+    TOO_MANY_CHECKOUTS,
+  );
+  const { websiteId } = attempt;
   const key = c.req.header('Idempotency-Key') ?? '';
   if (!KEY_PATTERN.test(key)) {
     throw invalid(['header', 'Idempotency-Key'], { rule: 'idempotencyKey' });
   }
-  const websiteId = idParam(c, ops.checkout, 'website_id', websiteNotFound);
-  const limits = checkoutLimits(websiteId, clientKey(c));
-  // Declines first and tighter: a client (or store) whose decline budget is spent is refused before anything else.
-  await refuseIfFull(c.env, limits.declines, TOO_MANY_CHECKOUTS);
-  await enforce(c.env, limits.attempts, TOO_MANY_CHECKOUTS);
+  const declines: [string, string] = [counterKeys.declineClient(websiteId, client), counterKeys.declineStore(websiteId)];
+  await refuseDeclined(c.env, declines);
   const req = await parseCheckout(await readJson(c));
   // The store's provider decides which methods it takes (DESIGN §18); any other is refused before anything is kept.
   const provider = await providerFor(c.env, websiteId);
   if (!provider.methods.includes(req.payment.method)) throw invalid(['body', 'payment', 'method'], { rule: 'paymentMethodUnavailable' });
+  // A valid attempt: the store's budget, spent, refuses only clients that already tried (DESIGN §21).
+  await attempt.admit();
   const scope = { websiteId, key, hash: await sha256Hex(canonicalJson(req)) };
   const reply =
     req.payment.method === 'card'
       ? await checkout(c.env.DB, scope, req)
       : await checkoutPending(c.env, scope, req, provider, new URL(c.req.url).origin);
-  if (reply.status === 402 && !reply.replayed) await Promise.all(limits.declines.map(([k, limit]) => hit(c.env, k, limit)));
+  // Only an attempt that reached the payment (an answer, not a refusal of its lines) counts against the store.
+  await attempt.spend();
+  if (reply.status === 402 && !reply.replayed) {
+    await Promise.all([hit(c.env, declines[0], LIMITS.declineClient), hit(c.env, declines[1], LIMITS.declineStore)]);
+  }
   // Placed for good: a card paid now, or cash on delivery taken; a redirect's order is confirmed when it is paid.
   const placed = reply.status === 200 || (reply.status === 201 && req.payment.method === 'cash_on_delivery');
   if (placed && !reply.replayed) await confirmCheckoutAnswer(c.env, websiteId, reply.text);

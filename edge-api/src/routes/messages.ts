@@ -1,7 +1,14 @@
 // Contact forms: POST /stores/:website_id/contact (public, rate-limited) and the owner's inbox under /website/messages
 // (list, unread count, mark read, delete).
 import { Hono } from 'hono';
-import { CONTACT_FIELD_MAX, contactSectionIdSchema, ops, type ContactResponse, type UnreadCount } from '@app/contracts';
+import {
+  CONTACT_FIELD_MAX,
+  CONTACT_PER_CLIENT_WHEN_BUSY,
+  contactSectionIdSchema,
+  ops,
+  type ContactResponse,
+  type UnreadCount,
+} from '@app/contracts';
 import type { AppEnv, Ctx } from '../env';
 import { ApiError } from '../errors';
 import { fieldError, readJson } from '../lib/http';
@@ -33,17 +40,22 @@ function readFields(raw: unknown, keys: string[]): Record<string, string> {
 }
 
 route(contactRoutes, ops.contact, async (c) => {
-  const websiteId = await limitedStoreWrite(c, ops.contact, (store, client) => [
-    [counterKeys.contactClient(client), LIMITS.contactClient],
-    [counterKeys.contactStore(store), LIMITS.contactStore],
-  ]);
+  const { websiteId, admit, spend } = await limitedStoreWrite(c, ops.contact, (store, client) => ({
+    client: [counterKeys.contactClient(client), LIMITS.contactClient],
+    store: [counterKeys.contactStore(store), LIMITS.contactStore],
+    busyMax: CONTACT_PER_CLIENT_WHEN_BUSY,
+  }));
   const raw = await readJson(c);
   // The contract's section_id rule; a section that is not a positive integer is as unknown as a missing one.
   const sectionId = raw.section_id;
   if (!contactSectionIdSchema.isValidSync(sectionId)) throw sectionNotFound();
   const section = await publishedFormSection(c.env.DB, websiteId, sectionId as number);
   if (!section || section.keys.length === 0) throw sectionNotFound();
-  await insertMessage(c.env.DB, websiteId, section, readFields(raw.fields, section.keys));
+  const fields = readFields(raw.fields, section.keys);
+  // Only a message the store keeps counts against its budget; a refused one cost the client alone.
+  await admit();
+  await insertMessage(c.env.DB, websiteId, section, fields);
+  await spend();
   return c.json<ContactResponse>({ received: true }, 201);
 });
 

@@ -1,7 +1,7 @@
 // The newsletter: POST /stores/:website_id/newsletter (public, rate-limited) and the owner's
 // GET /website/subscribers and GET /website/subscribers/export (CSV).
 import { Hono } from 'hono';
-import { ops, type NewsletterResponse } from '@app/contracts';
+import { isEmail, NEWSLETTER_PER_CLIENT_WHEN_BUSY, ops, type NewsletterResponse } from '@app/contracts';
 import type { AppEnv } from '../env';
 import { csvRow } from '../lib/csv';
 import { fieldError, readJson } from '../lib/http';
@@ -15,17 +15,22 @@ export const newsletterRoutes = new Hono<AppEnv>();
 export const subscriberRoutes = new Hono<AppEnv>();
 
 route(newsletterRoutes, ops.newsletter, async (c) => {
-  const websiteId = await limitedStoreWrite(c, ops.newsletter, (store, client) => [
-    [counterKeys.newsletterClient(client), LIMITS.newsletterClient],
-    [counterKeys.newsletterStore(store), LIMITS.newsletterStore],
-  ]);
+  const { websiteId, admit, spend } = await limitedStoreWrite(c, ops.newsletter, (store, client) => ({
+    client: [counterKeys.newsletterClient(client), LIMITS.newsletterClient],
+    store: [counterKeys.newsletterStore(store), LIMITS.newsletterStore],
+    busyMax: NEWSLETTER_PER_CLIENT_WHEN_BUSY,
+  }));
   const raw = await readJson(c);
   // yup's trim() would throw on an object; any non-text email is simply not an email address.
   if (raw.email != null && typeof raw.email !== 'string') throw fieldError(['body', 'email'], { rule: 'emailInvalid' });
   const { email } = await body(ops.newsletter, raw);
+  // A name@host without a dotted domain reaches no mailbox: junk, refused before it counts against the store (#32).
+  if (!isEmail(email)) throw fieldError(['body', 'email'], { rule: 'emailInvalid' });
   await requireStore(c, websiteId);
-  // A repeat is ignored and answered the same, so the box does not tell who is subscribed.
-  await subscribe(c.env.DB, websiteId, email);
+  await admit();
+  // A repeat is ignored and answered the same, so the box does not tell who is subscribed. Only a new subscriber
+  // counts against the store: junk (invalid, repeated) costs the client alone.
+  if (await subscribe(c.env.DB, websiteId, email)) await spend();
   return c.json<NewsletterResponse>({ subscribed: true });
 });
 

@@ -20,6 +20,7 @@ import {
   OTP_MAX_ATTEMPTS,
   PAYMENT_CALLS_PER_MINUTE_PER_CLIENT,
   REGISTER_MAX_PER_HOUR_PER_CLIENT,
+  SHOPPER_EMAILS_PER_RECIPIENT_PER_DAY,
   SMS_MAX_PER_HOUR,
   SMS_MIN_INTERVAL_SECONDS,
 } from '@app/contracts';
@@ -55,6 +56,8 @@ export const LIMITS = {
   remoteFailureRemote: { windowSeconds: 3600, max: FAILURE_REPORTS_PER_REMOTE_PER_HOUR },
   // Payment webhooks and the test provider's hosted page (DESIGN §18), per calling address.
   webhookClient: { windowSeconds: 60, max: PAYMENT_CALLS_PER_MINUTE_PER_CLIENT },
+  // Shopper email per recipient (email/notify.ts), across every store: no one can make the platform flood an inbox.
+  emailRecipient: { windowSeconds: 86_400, max: SHOPPER_EMAILS_PER_RECIPIENT_PER_DAY },
 } satisfies Record<string, CounterLimit>;
 
 // Key builders are exported so tests can move a window into the past instead of waiting.
@@ -81,9 +84,11 @@ export const counterKeys = {
   remoteFailureClient: (client: string) => `rfc:${client}`,
   remoteFailureRemote: (remote: string) => `rfr:${remote}`,
   webhookClient: (client: string) => `pay:${client}`,
+  // `address` is normalised by the caller (email/recipient.ts).
+  emailRecipient: (address: string) => `mail:${address}`,
 };
 
-const TOO_MANY = 'Too many requests. Please try again in a moment.';
+export const TOO_MANY = 'Too many requests. Please try again in a moment.';
 
 export interface CounterState {
   count: number;
@@ -120,7 +125,7 @@ export async function clear(env: Bindings, key: string): Promise<void> {
 }
 
 /** The counter as it stands, without adding a hit: over when its live window already holds `max` hits. */
-async function peek(env: Bindings, key: string, limit: CounterLimit): Promise<CounterState> {
+export async function peek(env: Bindings, key: string, limit: CounterLimit): Promise<CounterState> {
   const now = Date.now();
   const row = await env.DB.prepare('SELECT count, window_start FROM auth_counters WHERE key = ? AND window_start > ?')
     .bind(key, nowIso(now - limit.windowSeconds * 1000))
@@ -138,10 +143,12 @@ export async function enforce(env: Bindings, checks: [key: string, limit: Counte
   }
 }
 
-/** 429 when any counter is already full (used for declines: counted after the fact, checked before the next try). */
-export async function refuseIfFull(env: Bindings, checks: [key: string, limit: CounterLimit][], message = TOO_MANY): Promise<void> {
-  for (const [key, limit] of checks) {
-    const state = await peek(env, key, limit);
-    if (state.over) throw tooMany(message, state.retryAfter);
-  }
+/**
+ * A store-wide budget that strangers cannot spend for a fresh client (DESIGN §21). `store` is the store's counter as
+ * it stands and `used` what this client already used of its own in its window, this request not included. While the
+ * store's budget is spent (it is under attack), a client that already used `busyMax` is refused; one new to the store
+ * still gets through, so failures of others never refuse it.
+ */
+export function refuseRepeatClientWhenBusy(store: CounterState, used: number, busyMax: number, message = TOO_MANY): void {
+  if (store.over && used >= busyMax) throw tooMany(message, store.retryAfter);
 }

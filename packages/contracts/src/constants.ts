@@ -18,17 +18,29 @@ export const SMS_MAX_PER_HOUR = 5;
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_WINDOW_MINUTES = 15;
 // Public writes, limited per client (CF-Connecting-IP) and per store in fixed windows (edge-api services/counters.ts).
+// Every request costs the client's own budget; only a valid one (checkout, cart price) or an accepted one (a new
+// subscriber, a message) counts against the store's. A store's budget never refuses everyone: once it is spent, only
+// clients that already used their *_WHEN_BUSY share of this window are refused, and a client new to it still gets
+// through (DESIGN §21), so strangers cannot close a store to genuine shoppers.
 export const REGISTER_MAX_PER_HOUR_PER_CLIENT = 30;
 export const CHECKOUT_WINDOW_SECONDS = 600;
 export const CHECKOUT_MAX_PER_CLIENT = 30;
 export const CHECKOUT_MAX_PER_STORE = 600;
+export const CHECKOUT_MAX_PER_CLIENT_WHEN_BUSY = 5;
 /** Declines are limited first and tighter: each one is a failed order in the merchant's books. */
 export const CHECKOUT_DECLINES_PER_CLIENT = 5;
 export const CHECKOUT_DECLINES_PER_STORE = 50;
+/** Once a store's declines budget is spent (card testing), a client with one decline of its own is refused. */
+export const CHECKOUT_DECLINES_PER_CLIENT_WHEN_BUSY = 1;
 export const NEWSLETTER_MAX_PER_HOUR_PER_CLIENT = 10;
+/** New subscribers a store takes in an hour before it admits only clients that have not yet signed anyone up. */
 export const NEWSLETTER_MAX_PER_HOUR_PER_STORE = 300;
+export const NEWSLETTER_PER_CLIENT_WHEN_BUSY = 1;
 export const CONTACT_MAX_PER_HOUR_PER_CLIENT = 10;
 export const CONTACT_MAX_PER_HOUR_PER_STORE = 200;
+export const CONTACT_PER_CLIENT_WHEN_BUSY = 1;
+/** Shopper emails (order confirmation, shipping notice) one address receives in a day, from all stores together. */
+export const SHOPPER_EMAILS_PER_RECIPIENT_PER_DAY = 10;
 export const CONTACT_FIELD_MAX = 2000;
 export const PBKDF2_ITERATIONS = 100_000;
 export const PASSWORD_MIN = 8;

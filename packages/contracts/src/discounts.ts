@@ -21,6 +21,8 @@ export const MAX_DISCOUNTS_PER_STORE = 200;
 export const CART_PRICE_WINDOW_SECONDS = 60;
 export const CART_PRICE_MAX_PER_CLIENT = 120;
 export const CART_PRICE_MAX_PER_STORE = 3000;
+/** Once the store's budget is spent, a client that already priced this many carts in the window waits (constants.ts). */
+export const CART_PRICE_PER_CLIENT_WHEN_BUSY = 30;
 
 /** The body of POST and PUT /website/discounts (PUT replaces every field). */
 export interface DiscountInput {
