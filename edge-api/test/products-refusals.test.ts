@@ -25,6 +25,17 @@ describe('create refusals (nothing written)', () => {
     },
   );
 
+  it("takes fields named after Object.prototype's members as plain fields, never a 500", async () => {
+    const site = await merchantWithWebsiteFixture();
+    // `constructor` and `toString` were read from Object.prototype (`lists.constructor.push`: a TypeError, a 500).
+    const extra = { constructor: 'x', toString: ['a', 'b'], __proto__: 'y', hasOwnProperty: 'z', 'valueOf[]': 'v' };
+    const res = await post(site, site.websiteId, { ...fields(), ...extra });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const bad = await post(site, site.websiteId, { ...fields({ name: undefined }), ...extra });
+    expect(bad.status).toBe(400);
+    expect(await productCount(site.websiteId)).toBe(1);
+  });
+
   it('refuses 6 images with too_many_images', async () => {
     const site = await merchantWithWebsiteFixture();
     const six = Array.from({ length: 6 }, (_, i) => file(png(1, 1, i)));

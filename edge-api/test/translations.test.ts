@@ -119,6 +119,11 @@ describe('save and delete', () => {
       [`website/${w}/am`, { title: 'x' }, ['path', 'locale'], 'localeNotEnabled'],
       [`website/${w}/en`, { title: 'x' }, ['path', 'locale'], 'localeIsDefault'],
       [`website/${w}/es`, { slug: 'x' }, ['body', 'fields', 'slug'], 'translationFieldUnknown'],
+      // Object.prototype's names are no fields of a resource (they passed an `in`-style check and were stored).
+      [`website/${w}/es`, { constructor: 'x' }, ['body', 'fields', 'constructor'], 'translationFieldUnknown'],
+      [`website/${w}/es`, { toString: 'x' }, ['body', 'fields', 'toString'], 'translationFieldUnknown'],
+      [`website/${w}/es`, { hasOwnProperty: 'x' }, ['body', 'fields', 'hasOwnProperty'], 'translationFieldUnknown'],
+      [`website/${w}/es`, JSON.parse('{"__proto__":"x"}'), ['body', 'fields', '__proto__'], 'translationFieldUnknown'],
       [`website/${w}/es`, { title: 5 }, ['body', 'fields', 'title'], 'fieldNotText'],
       [`website/${w}/es`, { title: 'x'.repeat(81) }, ['body', 'fields', 'title'], 'tooLong'],
       [`website/${w}/es`, ['title'], ['body', 'fields'], 'contentObject'],

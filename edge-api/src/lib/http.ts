@@ -53,9 +53,11 @@ export async function readMultipart(
   } catch {
     throw badRequest('Multipart body could not be read');
   }
-  const fields: Record<string, string> = {};
-  const lists: Record<string, string[]> = {};
-  const files: Record<string, File[]> = {};
+  // Null-prototype maps: a field named `constructor`, `toString` or `__proto__` is a field like any other, never
+  // Object.prototype's (`lists.constructor.push` was a TypeError, a 500).
+  const fields: Record<string, string> = Object.create(null);
+  const lists: Record<string, string[]> = Object.create(null);
+  const files: Record<string, File[]> = Object.create(null);
   for (const [rawKey, value] of form.entries()) {
     const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
     if (typeof value === 'string') {
@@ -74,10 +76,30 @@ function detailOf(loc: string[], message: unknown): ErrorDetail {
   return { loc, msg: englishOf(message), rule: message.rule, ...(message.params && { params: message.params }) };
 }
 
+const isPlainObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * The keys of `data` that its object schema (and each nested object or array schema) names, as own keys. yup looks a
+ * key up in its field map with `fields[key]`, so a key such as `constructor` or `toString` found Object.prototype's
+ * function and threw; such keys are unknown keys like any other and go, as stripUnknown would take them.
+ */
+function schemaKeysOnly(schema: AnySchema, data: unknown): unknown {
+  const s = schema as AnySchema & { fields?: Record<string, AnySchema>; innerType?: AnySchema };
+  if (s.type === 'array' && s.innerType && Array.isArray(data)) return data.map((v) => schemaKeysOnly(s.innerType!, v));
+  // An object schema without a shape holds free keys (the route checks them itself): left as sent.
+  if (s.type !== 'object' || !s.fields || !Object.keys(s.fields).length || !isPlainObject(data)) return data;
+  const fields = s.fields;
+  return Object.fromEntries(
+    Object.entries(data)
+      .filter(([k]) => Object.hasOwn(fields, k))
+      .map(([k, v]) => [k, schemaKeysOnly(fields[k]!, v)]),
+  );
+}
+
 /** Validates and strips unknown keys; the first message becomes `message`, all go to `detail`. */
 export async function validate<S extends AnySchema>(schema: S, data: unknown, where: 'body' | 'query' = 'body'): Promise<InferType<S>> {
   try {
-    return await schema.validate(data, { abortEarly: false, stripUnknown: true });
+    return await schema.validate(schemaKeysOnly(schema, data), { abortEarly: false, stripUnknown: true });
   } catch (err) {
     if (err instanceof ValidationError) {
       const errors = err.inner.length ? err.inner : [err];

@@ -52,7 +52,8 @@ function initializeBody(input: CreatePaymentInput, callbackUrl: string | undefin
 const STATUS: Record<string, ProviderPaymentStatus> = { success: 'succeeded', failed: 'failed', pending: 'pending' };
 
 export function chapaStatus(v: Verified): ProviderStatus {
-  const status = STATUS[v.status] ?? 'pending';
+  // Own keys only: a status of 'constructor' or 'toString' is not one of Chapa's.
+  const status = Object.hasOwn(STATUS, v.status) ? STATUS[v.status]! : 'pending';
   const cents = Math.round(Number(v.amount) * 100);
   const reason = status === 'succeeded' ? 'Approved' : status === 'failed' ? 'Payment failed' : 'Awaiting payment';
   return { status, amountCents: status === 'succeeded' && Number.isFinite(cents) ? cents : 0, currency: v.currency, reason };

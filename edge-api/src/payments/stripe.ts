@@ -52,7 +52,7 @@ function sessionParams(input: CreatePaymentInput, now: number) {
     client_reference_id: String(input.order.id),
     metadata: { order_id: String(input.order.id), website_id: String(input.order.websiteId) },
     customer_email: input.customer.email ?? undefined,
-    locale: STRIPE_LOCALES[input.locale] ?? 'auto',
+    locale: (Object.hasOwn(STRIPE_LOCALES, input.locale) && STRIPE_LOCALES[input.locale]) || 'auto',
     expires_at: now + SESSION_SECONDS,
   };
 }

@@ -38,7 +38,7 @@ const FIELD_OF_CODE: Record<string, string> = { domain_taken: 'domain' };
 /** The field a refusal belongs to: by its code, else the first detail's ["body", field, ...] location. */
 function fieldOf(err: unknown): string | undefined {
   const e = (err && typeof err === 'object' ? err : {}) as { code?: unknown; detail?: unknown };
-  if (typeof e.code === 'string' && FIELD_OF_CODE[e.code]) return FIELD_OF_CODE[e.code];
+  if (typeof e.code === 'string' && Object.hasOwn(FIELD_OF_CODE, e.code)) return FIELD_OF_CODE[e.code];
   const loc = Array.isArray(e.detail) ? (e.detail[0] as { loc?: unknown } | undefined)?.loc : undefined;
   return Array.isArray(loc) && loc[0] === 'body' && typeof loc[1] === 'string' ? loc[1] : undefined;
 }

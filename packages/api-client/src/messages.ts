@@ -19,7 +19,7 @@ export const defaultMessage = (name: DefaultError): Shown => ({ text: DEFAULT_ER
 export function messageOf(err: unknown, fallback: DefaultError): Shown {
   const e = (err && typeof err === 'object' ? err : {}) as { message?: unknown; code?: unknown; detail?: unknown; fallback?: unknown };
   // The call's own default (no message from the server) is shown as that default, translated.
-  if (typeof e.fallback === 'string' && e.fallback in DEFAULT_ERRORS) return defaultMessage(e.fallback as DefaultError);
+  if (typeof e.fallback === 'string' && Object.hasOwn(DEFAULT_ERRORS, e.fallback)) return defaultMessage(e.fallback as DefaultError);
   if (!nonEmpty(e.message)) return defaultMessage(fallback);
   const code = typeof e.code === 'string' ? e.code : undefined;
   return { text: e.message, code, ...firstRule(e.detail) };

@@ -164,7 +164,7 @@ export interface Shown {
 }
 
 export const isRuleMessage = (v: unknown): v is RuleMessage =>
-  !!v && typeof v === 'object' && typeof (v as RuleMessage).rule === 'string' && (v as RuleMessage).rule in VALIDATION_TEXT;
+  !!v && typeof v === 'object' && typeof (v as RuleMessage).rule === 'string' && Object.hasOwn(VALIDATION_TEXT, (v as RuleMessage).rule);
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 export const placeholdersOf = (template: string): string[] => [...template.matchAll(PLACEHOLDER)].map((m) => m[1]!);

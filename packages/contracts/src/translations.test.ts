@@ -63,6 +63,21 @@ describe('the translatable field table', () => {
       { field: 'description', message: { rule: 'tooLong', params: { max: 500 } } },
     ]);
   });
+
+  it("refuses Object.prototype's names as fields: only the resource's own fields are known", () => {
+    const names = ['constructor', 'toString', 'hasOwnProperty', 'valueOf', '__proto__', '__defineGetter__'];
+    // JSON.parse makes `__proto__` an own key, as a request body would carry it.
+    const sent = JSON.parse(`{${names.map((n) => `"${n}":"x"`).join(',')}}`) as Record<string, unknown>;
+    const { fields, problems } = checkTranslationFields(TRANSLATABLE_FIELDS.website, sent);
+    expect(problems.map((p) => p.field)).toEqual(names);
+    expect(problems.every((p) => p.message.rule === 'translationFieldUnknown')).toBe(true);
+    expect(Object.keys(fields)).toEqual([]);
+    // A section's form may name a field `__proto__`: it is then a field like any other, kept as an own property.
+    const form = fieldLimits('section', JSON.parse('{"title":"T","__proto__":"Name"}') as Record<string, string>);
+    const kept = checkTranslationFields(form, JSON.parse('{"__proto__":"Nombre"}') as Record<string, unknown>).fields;
+    expect(Object.getPrototypeOf(kept)).toBe(Object.prototype);
+    expect(Object.entries(kept)).toEqual([['__proto__', 'Nombre']]);
+  });
 });
 
 describe('source hash and status', () => {

@@ -135,16 +135,18 @@ export function checkTranslationFields(
   limits: Record<string, number>,
   fields: Record<string, unknown>,
 ): { fields: TranslationFields; problems: FieldProblem[] } {
-  const out: TranslationFields = {};
+  const kept: [string, string][] = [];
   const problems: FieldProblem[] = [];
   for (const [field, value] of Object.entries(fields)) {
-    const max = limits[field];
+    // Own keys only: `constructor`, `toString`, `__proto__`... are Object.prototype's, not fields of the resource.
+    const max = Object.hasOwn(limits, field) ? limits[field] : undefined;
     if (max === undefined) problems.push({ field, message: { rule: 'translationFieldUnknown' } });
     else if (typeof value !== 'string') problems.push({ field, message: { rule: 'fieldNotText' } });
     else if (value.trim().length > max) problems.push({ field, message: { rule: 'tooLong', params: { max } } });
-    else if (value.trim() !== '') out[field] = value.trim();
+    else if (value.trim() !== '') kept.push([field, value.trim()]);
   }
-  return { fields: out, problems };
+  // fromEntries defines own properties (an assignment to `__proto__` would set the prototype instead).
+  return { fields: Object.fromEntries(kept), problems };
 }
 
 /** A store's languages: content is written in `default`; `enabled` always holds it. */

@@ -48,7 +48,7 @@ function serverErrors(err: unknown, text: (m: ReturnType<typeof messageOf>) => s
   const fields: FormikErrors<DiscountFormValues> = {};
   for (const d of detail) {
     const name = d.loc[1] as keyof DiscountFormValues;
-    if (d.loc[0] !== 'body' || !(name in EMPTY_DISCOUNT)) continue;
+    if (d.loc[0] !== 'body' || !Object.hasOwn(EMPTY_DISCOUNT, name)) continue;
     (fields as Record<string, string>)[name] = d.rule ? formError(d.rule as never, d.params) : text(shown);
   }
   return { fields, general: Object.keys(fields).length ? null : text(shown) };

@@ -9,12 +9,12 @@ export type SectionContent = Record<string, string>;
 export function normalizeSectionContent(type: string, content: unknown): SectionContent {
   const source = content && typeof content === 'object' && !Array.isArray(content) ? (content as Record<string, unknown>) : {};
   if (type === 'text') return { text: String(source.text ?? '') };
-  const out: SectionContent = {};
-  for (const [k, v] of Object.entries(source)) {
-    if (k.trim() === '') continue;
-    out[k.trim()] = v == null ? '' : String(v);
-  }
-  return out;
+  // fromEntries defines own properties: a form field named `__proto__` is kept as a field, not set as the prototype.
+  return Object.fromEntries(
+    Object.entries(source)
+      .filter(([k]) => k.trim() !== '')
+      .map(([k, v]) => [k.trim(), v == null ? '' : String(v)]),
+  );
 }
 
 export const sectionSchema = yup.object({

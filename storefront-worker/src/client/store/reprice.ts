@@ -61,7 +61,7 @@ function repriceLine(item: CartItem, answer: CartPriceResponse, keepNames: boole
   if (!line) return { item, check: null, changes };
   const name = keepNames || !line.name ? item.name : line.name;
   if (code === 'product_not_found') return { item: null, check: null, changes: [{ kind: 'removed', name: item.name } as Change] };
-  const other = code && code !== 'out_of_stock' ? (PROBLEMS[code] ?? 'unavailable') : null;
+  const other = code && code !== 'out_of_stock' ? (Object.hasOwn(PROBLEMS, code) && PROBLEMS[code]) || 'unavailable' : null;
   if (other) changes.push({ kind: 'problem', name, problem: other });
   else if (Math.round(line.unit_price * 100) !== Math.round(item.price * 100))
     changes.push({ kind: 'price', name, old: item.price, new: line.unit_price });
