@@ -8,30 +8,33 @@ import type { StoreRow } from './store-row';
 /**
  * Parsed snapshots kept in this isolate's memory by (website, hash). A snapshot is content-addressed and never
  * rewritten, so an entry can never be stale: the bound only limits memory (a 50-page store's snapshot is ~100 KB).
- * The promise is kept, so concurrent misses of one snapshot read R2 once.
+ * Only the parsed value is kept, never the pending read: workerd ties a promise (and the R2 read behind it) to the
+ * request that made it, and cancels the others awaiting it when that request ends ("A promise was resolved or
+ * rejected from a different request context", issue #32). Concurrent first requests for a new snapshot therefore
+ * each read it; once one has parsed it, the rest of the isolate's requests take it from here.
  */
 const SNAPSHOTS_KEPT = 32;
-const snapshots = new Map<string, Promise<StoreContent>>();
+const snapshots = new Map<string, StoreContent>();
 
-function remember(key: string, p: Promise<StoreContent>) {
+function remember(key: string, content: StoreContent) {
   snapshots.delete(key);
-  snapshots.set(key, p);
+  snapshots.set(key, content);
   // A Map iterates in insertion order: the first key is the least recently used.
   while (snapshots.size > SNAPSHOTS_KEPT) snapshots.delete(snapshots.keys().next().value!);
 }
 
-/** The content of a publication, from memory or (once per isolate) from R2. A missing snapshot is our fault: it throws. */
-export function snapshotContent(bucket: R2Bucket, websiteId: number, hash: string): Promise<StoreContent> {
+/** The content of a publication, from memory or from R2. A missing snapshot is our fault: it throws. */
+export async function snapshotContent(bucket: R2Bucket, websiteId: number, hash: string): Promise<StoreContent> {
   const key = `${websiteId}:${hash}`;
   const kept = snapshots.get(key);
   if (kept) {
     remember(key, kept);
     return kept;
   }
-  const p = readSnapshotContent(bucket, websiteId, hash).then((c) => c ?? Promise.reject(new Error(`snapshot ${key} missing`)));
-  remember(key, p);
-  p.catch(() => snapshots.delete(key));
-  return p;
+  const content = await readSnapshotContent(bucket, websiteId, hash);
+  if (!content) throw new Error(`snapshot ${key} missing`);
+  remember(key, content);
+  return content;
 }
 
 async function draftContent(db: D1Database, websiteId: number): Promise<StoreContent> {
