@@ -1,51 +1,141 @@
-// The store row an isolate reuses for STORE_ROW_REUSE_MS (data/store-row.ts): a cache hit then reads no database row,
-// and an edit or a publish shows once the window has passed. The Worker under test reads on every request
-// (vitest.config.ts sets 0); these call findStore with a window of their own.
-import { env } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
-import { findStore, rowReuseMs } from '../src/data/store-row';
-import { createStore, edit, publish, unique } from './fixtures';
+// The store row an isolate reuses for STORE_ROW_REUSE_MS (data/store-row.ts), and DESIGN §8's bound on it: an edit or
+// a publish shows on every request that starts more than 250 ms after it answered. No test here waits: findStore
+// takes the request's start time, and the Worker-level tests move the clock (vi fake Date) instead of sleeping. The
+// Worker under the other tests reads on every request (vitest.config.ts sets 0).
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import worker from '../src/index';
+import { findStore, rowReuseMs, STORE_ROW_REUSE_MAX_MS } from '../src/data/store-row';
+import { createStore, edit, ORIGIN, publish, unique } from './fixtures';
 
-const WINDOW_MS = 300;
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const BOUND = 250;
+const T = 1_900_000_000_000;
 
-describe('the store row within the reuse window', () => {
-  it('is reused until the window ends, then an edit shows', async () => {
+describe('the store row within the reuse window (request start times given)', () => {
+  it('a request starting 249 ms after the read may reuse it; one at +250 or +251 reads afresh', async () => {
     const s = await createStore();
-    const before = (await findStore(env.DB, { domain: s.domain }, WINDOW_MS))!;
+    const lookup = { domain: s.domain };
+    const before = (await findStore(env.DB, lookup, BOUND, T))!;
     await edit(s.id, 'UPDATE websites SET title = ? WHERE id = ?', 'Renamed', s.id);
-    expect((await findStore(env.DB, { domain: s.domain }, WINDOW_MS))!.version).toBe(before.version);
-    // Without a window (what the tests' Worker does) the same lookup sees the edit at once.
-    const fresh = (await findStore(env.DB, { domain: s.domain }))!;
+    expect((await findStore(env.DB, lookup, BOUND, T + 249))!.version).toBe(before.version);
+    const fresh = (await findStore(env.DB, lookup, BOUND, T + 251))!;
     expect(fresh.version).toBeGreaterThan(before.version);
-    await pause(WINDOW_MS + 50);
-    expect((await findStore(env.DB, { domain: s.domain }, WINDOW_MS))!.version).toBe(fresh.version);
+    // Exactly at the bound counts as past it.
+    await edit(s.id, 'UPDATE websites SET title = ? WHERE id = ?', 'Renamed again', s.id);
+    expect((await findStore(env.DB, lookup, BOUND, T + 251 + 250))!.version).toBeGreaterThan(fresh.version);
   });
 
-  it('shows a publication once the window ends; lookups by id and by domain are kept apart', async () => {
+  it('a reuse never extends the window: it is counted from the read', async () => {
     const s = await createStore();
-    expect((await findStore(env.DB, { id: s.id }, WINDOW_MS))!.hash).toBeNull();
+    const lookup = { id: s.id };
+    const first = (await findStore(env.DB, lookup, BOUND, T))!;
+    await edit(s.id, 'UPDATE websites SET title = ? WHERE id = ?', 'Edited', s.id);
+    for (const at of [1, 100, 200, 249]) expect((await findStore(env.DB, lookup, BOUND, T + at))!.version).toBe(first.version);
+    expect((await findStore(env.DB, lookup, BOUND, T + 251))!.version).toBeGreaterThan(first.version);
+  });
+
+  it('a write that answers after the read shows 251 ms after it answered at the latest', async () => {
+    const s = await createStore();
+    const lookup = { domain: s.domain };
+    await findStore(env.DB, lookup, BOUND, T);
+    const answered = T + 200; // the publish answers while the row read at T is still kept
     const pub = await publish(s.id);
-    expect((await findStore(env.DB, { id: s.id }, WINDOW_MS))!.hash).toBeNull();
-    expect((await findStore(env.DB, { domain: s.domain }, WINDOW_MS))!.hash).toBe(pub.hash);
-    await pause(WINDOW_MS + 50);
-    expect((await findStore(env.DB, { id: s.id }, WINDOW_MS))!.hash).toBe(pub.hash);
+    expect((await findStore(env.DB, lookup, BOUND, answered + 49))!.hash).toBeNull();
+    expect((await findStore(env.DB, lookup, BOUND, answered + 251))!.hash).toBe(pub.hash);
+  });
+
+  it('a longer STORE_ROW_REUSE_MS or reuseMs never stretches the bound', async () => {
+    const s = await createStore();
+    const lookup = { domain: s.domain };
+    expect(rowReuseMs({ STORE_ROW_REUSE_MS: '600000' })).toBe(BOUND);
+    expect(STORE_ROW_REUSE_MAX_MS).toBe(BOUND);
+    await findStore(env.DB, lookup, 5000, T);
+    const pub = await publish(s.id);
+    expect((await findStore(env.DB, lookup, 5000, T + 251))!.hash).toBe(pub.hash);
+  });
+
+  it('lookups by id and by domain are kept apart', async () => {
+    const s = await createStore();
+    expect((await findStore(env.DB, { id: s.id }, BOUND, T))!.hash).toBeNull();
+    const pub = await publish(s.id);
+    expect((await findStore(env.DB, { id: s.id }, BOUND, T + 10))!.hash).toBeNull();
+    expect((await findStore(env.DB, { domain: s.domain }, BOUND, T + 10))!.hash).toBe(pub.hash);
+    // Without a window (previews, and the tests' Worker) the lookup reads afresh at once.
+    expect((await findStore(env.DB, { id: s.id }, 0, T + 10))!.hash).toBe(pub.hash);
   });
 
   it('never keeps a store that does not exist: one created a moment later is found at once', async () => {
     const domain = unique('later');
-    expect(await findStore(env.DB, { domain }, WINDOW_MS)).toBeNull();
+    expect(await findStore(env.DB, { domain }, BOUND, T)).toBeNull();
     const s = await createStore({ domain });
-    expect((await findStore(env.DB, { domain }, WINDOW_MS))!.id).toBe(s.id);
+    expect((await findStore(env.DB, { domain }, BOUND, T + 1))!.id).toBe(s.id);
   });
 });
 
-describe('STORE_ROW_REUSE_MS', () => {
-  it('is a number of milliseconds, 0 when unset or not a positive number, at most 5 s', () => {
-    expect(rowReuseMs({ STORE_ROW_REUSE_MS: '250' })).toBe(250);
-    expect(rowReuseMs({})).toBe(0);
-    expect(rowReuseMs({ STORE_ROW_REUSE_MS: 'soon' })).toBe(0);
-    expect(rowReuseMs({ STORE_ROW_REUSE_MS: '-5' })).toBe(0);
-    expect(rowReuseMs({ STORE_ROW_REUSE_MS: '600000' })).toBe(5000);
+/** The database, with `onRead` called as each of its reads comes back (a read that took time, on a moved clock). */
+function withReadHook<T extends object>(target: T, onRead: () => void): T {
+  return new Proxy(target, {
+    get(t, prop) {
+      const v: unknown = Reflect.get(t, prop, t);
+      if (typeof v !== 'function') return v;
+      return (...args: unknown[]) => {
+        const r: unknown = v.apply(t, args);
+        if (r instanceof Promise) return r.then((x: unknown) => (onRead(), x));
+        return r && typeof r === 'object' ? withReadHook(r, onRead) : r;
+      };
+    },
+  });
+}
+
+describe('the bound through the Worker (STORE_ROW_REUSE_MS 250, the clock moved, never waited for)', () => {
+  const reusing = { ...env, STORE_ROW_REUSE_MS: '250' } as Env;
+  afterEach(() => vi.useRealTimers());
+
+  /** The page's <title>, as the Worker answers a request that starts at `at` on the isolate's clock. */
+  async function titleAt(at: number, path: string, workerEnv = reusing): Promise<string> {
+    vi.setSystemTime(at);
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(new Request(`${ORIGIN}${path}`), workerEnv, ctx);
+    const html = await res.text();
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(200);
+    return /<title>([^<]*)<\/title>/.exec(html)![1];
+  }
+
+  it('after a publish, a request starting more than 250 ms after it answered shows the new publication', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const s = await createStore({ title: 'First' });
+    await publish(s.id);
+    const home = `/published/${s.domain}`;
+    expect(await titleAt(T, home)).toBe('First');
+
+    vi.setSystemTime(T);
+    await edit(s.id, 'UPDATE websites SET title = ? WHERE id = ?', 'Second', s.id);
+    await publish(s.id); // answered at T, right after the row was read
+    expect(await titleAt(T + 249, home)).toBe('First'); // the window is real: this one may reuse the row
+    expect(await titleAt(T + 251, home)).toBe('Second');
+
+    vi.setSystemTime(T + 400);
+    await edit(s.id, 'UPDATE websites SET title = ? WHERE id = ?', 'Third', s.id);
+    await publish(s.id); // answered at T + 400, inside the window of the row read at T + 251
+    expect(await titleAt(T + 400 + 251, home)).toBe('Third');
+  });
+
+  it('counts the window from when the read started, not from when a slow read came back', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const s = await createStore({ title: 'Old' });
+    await publish(s.id);
+    const start = T + 10_000;
+    let slow = true;
+    // The row's read starts at `start` and comes back 300 ms later; the publish answered in between (start + 100).
+    const slowDb = withReadHook(env.DB, () => {
+      if (slow) vi.setSystemTime(start + 300);
+      slow = false;
+    });
+    expect(await titleAt(start, `/published/${s.domain}`, { ...reusing, DB: slowDb })).toBe('Old');
+    vi.setSystemTime(start + 300);
+    await edit(s.id, 'UPDATE websites SET title = ? WHERE id = ?', 'New', s.id);
+    await publish(s.id);
+    expect(await titleAt(start + 100 + 251, `/published/${s.domain}`, { ...reusing, DB: slowDb })).toBe('New');
   });
 });

@@ -77,30 +77,40 @@ async function readStore(db: Queryable, lookup: Lookup): Promise<StoreRow | null
 }
 
 /**
+ * DESIGN §8's bound: an isolate reuses a store row for at most this long, so an edit or a publish shows on every
+ * request that starts more than this long after it answered. STORE_ROW_REUSE_MS may lower it, never raise it.
+ */
+export const STORE_ROW_REUSE_MAX_MS = 250;
+
+/**
  * Store rows this isolate read in the last `reuseMs` (STORE_ROW_REUSE_MS, 250 ms in wrangler.toml). A cache hit is
  * otherwise this one read plus copying bytes, and the read is most of its work: under load an isolate reads each
  * store's row a few times a second instead of once per request. The price: an edit or a publish shows on requests
- * that start up to `reuseMs` after it (the window is counted from before the read, never extended by a reuse). Only
- * stores that exist are kept (a stream of made-up Hosts cannot fill the map), at most ROWS_KEPT of them.
+ * that start up to `reuseMs` after it. The window is counted from `now` taken BEFORE the read, never from when the
+ * read returned and never extended by a reuse: a row that misses a write was read by a request that started before
+ * the write answered, so every request starting `reuseMs` after the write reads again. Only the parsed row is kept
+ * (no promise: workerd ties one to the request that made it); concurrent misses each read. Only stores that exist are
+ * kept (a stream of made-up Hosts cannot fill the map), at most ROWS_KEPT of them.
  */
 const recent = new Map<string, { row: StoreRow; until: number }>();
 const ROWS_KEPT = 1000;
 
-export async function findStore(db: Queryable, lookup: Lookup, reuseMs = 0): Promise<StoreRow | null> {
+/** `now`: when this request asks (Date.now() in the Worker; tests pass their own clock). */
+export async function findStore(db: Queryable, lookup: Lookup, reuseMs = 0, now = Date.now()): Promise<StoreRow | null> {
   const key = 'id' in lookup ? `#${lookup.id}` : lookup.domain;
-  const now = Date.now();
-  const kept = reuseMs > 0 ? recent.get(key) : undefined;
-  if (kept && kept.until > now) return kept.row;
+  const window = Math.min(reuseMs, STORE_ROW_REUSE_MAX_MS);
+  const kept = window > 0 ? recent.get(key) : undefined;
+  if (kept && now < kept.until) return kept.row;
   const row = await readStore(db, lookup);
-  if (reuseMs > 0 && row) {
+  if (window > 0 && row) {
     if (recent.size >= ROWS_KEPT) recent.clear();
-    recent.set(key, { row, until: now + reuseMs });
+    recent.set(key, { row, until: now + window });
   }
   return row;
 }
 
-/** STORE_ROW_REUSE_MS as a number of milliseconds (0, no reuse, when unset or not a number). */
+/** STORE_ROW_REUSE_MS as a number of milliseconds: 0 (no reuse) when unset or not a number, at most the bound. */
 export function rowReuseMs(env: { STORE_ROW_REUSE_MS?: string }): number {
   const ms = Number(env.STORE_ROW_REUSE_MS ?? 0);
-  return Number.isFinite(ms) && ms > 0 ? Math.min(ms, 5000) : 0;
+  return Number.isFinite(ms) && ms > 0 ? Math.min(ms, STORE_ROW_REUSE_MAX_MS) : 0;
 }
