@@ -40,7 +40,14 @@ async function fakeApi(req: Request, mf: Miniflare): Promise<Response> {
     [...req.headers].filter(([k]) => k === 'cf-connecting-ip' || k === 'x-store-scope' || (!k.startsWith('cf-') && !k.startsWith('x-'))),
   );
   const body = req.method === 'GET' ? null : await req.text();
-  return Response.json({ method: req.method, path: url.pathname, search: url.search, headers, body }, { headers: { 'X-Fake-Api': '1' } });
+  // The hosted test-payment page sets its own Referrer-Policy and CSP (edge-api routes/test-pay.ts); the rest none.
+  const own: Record<string, string> = url.pathname.startsWith('/payments/test/pay/')
+    ? { 'Referrer-Policy': 'no-referrer', 'Content-Security-Policy': "default-src 'none'; form-action 'self'" }
+    : {};
+  return Response.json(
+    { method: req.method, path: url.pathname, search: url.search, headers, body },
+    { headers: { 'X-Fake-Api': '1', ...own } },
+  );
 }
 
 export default defineConfig(async () => {

@@ -97,6 +97,24 @@ describe('security headers on every response', () => {
     expectSecurityHeaders(await get('/robots.txt', { host }), 'custom-domain robots.txt');
   });
 
+  it("keeps the referrer policy and CSP of the API's hosted test-payment page forwarded on a custom domain", async () => {
+    const host = `${unique('shop')}.example.com`;
+    await createStore({ domain: host });
+    const res = await get('/api/payments/test/pay/tp_abcdefghij12', { host });
+    expect(res.headers.get('X-Fake-Api')).toBe('1');
+    expect(res.headers.get('Referrer-Policy')).toBe('no-referrer');
+    expect(res.headers.get('Content-Security-Policy')).toBe("default-src 'none'; form-action 'self'");
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(res.headers.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('never lets a response drop nosniff or HSTS', () => {
+    const weaker = new Response('x', { headers: { 'X-Content-Type-Options': 'sniff', 'Strict-Transport-Security': 'max-age=0' } });
+    const res = withSecurityHeaders(weaker, new URL('https://shop.example.com/x'));
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(res.headers.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
+  });
+
   it('applies them to a response whose headers are immutable (fetch, redirect) and to an error page', () => {
     const url = new URL('https://shop.example.com/x');
     const redirect = withSecurityHeaders(Response.redirect('https://shop.example.com/', 302), url);

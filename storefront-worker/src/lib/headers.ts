@@ -19,15 +19,12 @@ export const MEDIA_CSP = "default-src 'none'; sandbox; frame-ancestors 'self'";
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-};
-
 /**
- * The response with the security headers set. A response that sets its own (stricter) CSP keeps it; HSTS only over
- * https (a local http origin would only get in the developer's way, and browsers ignore it there anyway). Headers of
- * a response from fetch() are immutable: such a response is copied (the body is passed on, not read).
+ * The response with the security headers set. nosniff and HSTS always (no answer, not even a forwarded API one, may
+ * weaken them; HSTS only over https: a local http origin would only get in the developer's way, and browsers ignore
+ * it there anyway). CSP and Referrer-Policy only where the response set none: a response that sets its own (the
+ * API's hosted test-payment page: no-referrer, issue #32 item 9) keeps it. Headers of a response from fetch() are
+ * immutable: such a response is copied (the body is passed on, not read).
  */
 export function withSecurityHeaders(res: Response, url: URL): Response {
   let out = res;
@@ -35,8 +32,9 @@ export function withSecurityHeaders(res: Response, url: URL): Response {
     out.headers.set('X-Content-Type-Options', 'nosniff');
   } catch {
     out = new Response(res.body, res);
+    out.headers.set('X-Content-Type-Options', 'nosniff');
   }
-  for (const [k, v] of Object.entries(SECURITY_HEADERS)) out.headers.set(k, v);
+  if (!out.headers.has('Referrer-Policy')) out.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   if (!out.headers.has('Content-Security-Policy')) out.headers.set('Content-Security-Policy', CSP);
   if (url.protocol === 'https:') out.headers.set('Strict-Transport-Security', HSTS);
   return out;
