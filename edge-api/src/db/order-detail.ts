@@ -22,6 +22,8 @@ export interface OrderRow extends ShippingColumns {
   carrier: string | null;
   cancelled_at: string | null;
   restocked_at: string | null;
+  confirmed_at: string | null;
+  expires_at: string | null;
   [column: string]: unknown;
 }
 
@@ -76,6 +78,9 @@ export async function orderDetail(d1: D1Database, websiteId: number, orderId: nu
     carrier: o.carrier,
     cancelled_at: o.cancelled_at,
     restocked_at: o.restocked_at,
+    confirmed_at: o.confirmed_at,
+    // A deadline only while the order still waits on it (an expired or paid order's old cutoff is history).
+    expires_at: (o.status === 'pending' || o.status === 'awaiting_payment') && !o.confirmed_at ? o.expires_at : null,
     payments: (payments.results as unknown as PaymentRow[]).map(({ amount_cents, ...p }) => ({ ...p, amount: fromCents(amount_cents) })),
     refunds: (refunds.results as unknown as RefundRow[]).map(({ amount_cents, restock, ...r }) => ({
       ...r,

@@ -37,6 +37,16 @@ export function moveOrder(d1: D1Database, m: Move): D1PreparedStatement {
     .bind(m.to, ...cols.map((c) => m.set[c] ?? null), m.orderId, m.websiteId, m.from, m.refundedCents);
 }
 
+/** Cash on delivery's confirmation (guarded like moveOrder; requireMoved follows it): no deadline from now on. */
+export function confirmCashOrder(d1: D1Database, websiteId: number, orderId: number, at: string): D1PreparedStatement {
+  return d1
+    .prepare(
+      `UPDATE orders SET confirmed_at = ?, expires_at = NULL
+        WHERE id = ? AND website_id = ? AND status = 'awaiting_payment' AND confirmed_at IS NULL`,
+    )
+    .bind(at, orderId, websiteId);
+}
+
 /**
  * Right after moveOrder in the same batch: when it changed no row (changes() = 0), writes a refunded_cents that
  * migration 0018's CHECK refuses, which rolls back the whole batch (refund row, restock and event included).

@@ -81,7 +81,7 @@ export interface NewOrder extends ShippingColumns {
   customerName: string;
   createdAt: string;
   /** An order that waits for its payment (migration 0016): its provider, ref, expiry and the discount it used. */
-  waiting?: { provider: PaymentProviderId; checkoutRef: string; expiresAt: string | null; discountId: number | null };
+  waiting?: { provider: PaymentProviderId; checkoutRef: string; expiresAt: string | null; discountId: number | null; clientKey?: string };
 }
 
 export interface NewOrderItem {
@@ -98,8 +98,8 @@ export function insertOrder(d1: D1Database, o: NewOrder): D1PreparedStatement {
   return d1
     .prepare(
       `INSERT INTO orders (website_id, status, total_cents, subtotal_cents, discount_cents, discount_code, currency, customer_name,
-         customer_email, created_at, paid_cents, provider, checkout_ref, expires_at, discount_id, ${SHIPPING_INSERT_COLUMNS})
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+         customer_email, created_at, paid_cents, provider, checkout_ref, expires_at, discount_id, client_key, ${SHIPPING_INSERT_COLUMNS})
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
     )
     .bind(
       o.websiteId,
@@ -117,6 +117,7 @@ export function insertOrder(d1: D1Database, o: NewOrder): D1PreparedStatement {
       o.waiting?.checkoutRef ?? null,
       o.waiting?.expiresAt ?? null,
       o.waiting?.discountId ?? null,
+      o.waiting?.clientKey ?? null,
       ...shippingInsertValues(o),
     );
 }

@@ -1,5 +1,5 @@
 // payment_settings rows (migration 0017): one per website. Every query is scoped by the caller's website id.
-import type { PaymentProviderId } from '@app/contracts';
+import { COD_CONFIRM_HOURS_DEFAULT, type PaymentProviderId } from '@app/contracts';
 
 export interface PaymentSettingsRow {
   website_id: number;
@@ -10,11 +10,22 @@ export interface PaymentSettingsRow {
   iv: string | null;
   key_version: number;
   hint: string | null;
+  /** Migration 0021: hours a cash-on-delivery order waits for the merchant's confirmation. */
+  cod_confirm_hours: number;
   updated_at: string;
 }
 
 export async function paymentSettingsRow(d1: D1Database, websiteId: number): Promise<PaymentSettingsRow | null> {
   return d1.prepare(`SELECT * FROM payment_settings WHERE website_id = ?`).bind(websiteId).first<PaymentSettingsRow>();
+}
+
+/** Hours a cash-on-delivery order of the store waits for the merchant's confirmation (no settings row: the default). */
+export async function codConfirmHours(d1: D1Database, websiteId: number): Promise<number> {
+  const hours = await d1
+    .prepare(`SELECT cod_confirm_hours FROM payment_settings WHERE website_id = ?`)
+    .bind(websiteId)
+    .first<number>('cod_confirm_hours');
+  return hours ?? COD_CONFIRM_HOURS_DEFAULT;
 }
 
 /** The store's currency where no settings row exists yet (websites.currency, USD by default). */
@@ -33,10 +44,10 @@ export async function savePaymentSettings(d1: D1Database, row: PaymentSettingsRo
     d1
       .prepare(
         `INSERT INTO payment_settings (website_id, provider, currency, credentials_provider, credentials_ciphertext, iv,
-                                       key_version, hint, updated_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+                                       key_version, hint, updated_at, cod_confirm_hours)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
          ON CONFLICT (website_id) DO UPDATE SET provider = ?2, currency = ?3, credentials_provider = ?4,
-           credentials_ciphertext = ?5, iv = ?6, key_version = ?7, hint = ?8, updated_at = ?9`,
+           credentials_ciphertext = ?5, iv = ?6, key_version = ?7, hint = ?8, updated_at = ?9, cod_confirm_hours = ?10`,
       )
       .bind(
         row.website_id,
@@ -48,6 +59,7 @@ export async function savePaymentSettings(d1: D1Database, row: PaymentSettingsRo
         row.key_version,
         row.hint,
         row.updated_at,
+        row.cod_confirm_hours,
       ),
     d1.prepare(`UPDATE websites SET currency = ?2, content_version = content_version + 1 WHERE id = ?1`).bind(row.website_id, row.currency),
   ]);

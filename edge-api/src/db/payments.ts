@@ -31,10 +31,19 @@ export async function paymentOrder(d1: D1Database, websiteId: number, id: number
   return d1.prepare(`SELECT ${COLUMNS} FROM orders WHERE id = ? AND website_id = ?`).bind(id, websiteId).first<PaymentOrder>();
 }
 
-/** Pending orders past their hold, oldest first, across stores (the expiry cron's batch). */
-export async function overduePendingOrders(d1: D1Database, now: string, limit: number): Promise<PaymentOrder[]> {
+/**
+ * Pending orders past their hold that have a provider reference (a provider to ask), oldest first, across stores:
+ * the expiry cron asks these one by one before it releases the rest in bulk. The first terms repeat
+ * orders_hold_expiry_idx's WHERE so that SQLite can walk that index.
+ */
+export async function overdueOrdersToAsk(d1: D1Database, now: string, limit: number): Promise<PaymentOrder[]> {
   const { results } = await d1
-    .prepare(`SELECT ${COLUMNS} FROM orders WHERE status = 'pending' AND expires_at <= ? ORDER BY expires_at LIMIT ?`)
+    .prepare(
+      `SELECT ${COLUMNS} FROM orders
+        WHERE status IN ('pending', 'awaiting_payment') AND expires_at IS NOT NULL AND expires_at <= ?
+          AND status = 'pending' AND provider_ref IS NOT NULL AND provider <> 'cash_on_delivery'
+        ORDER BY expires_at, id LIMIT ?`,
+    )
     .bind(now, limit)
     .all<PaymentOrder>();
   return results;
@@ -162,7 +171,21 @@ export function setOrderStatus(d1: D1Database, g: Guarded, to: OrderState, paidC
   );
 }
 
-/** Records the provider's payment id on a new order (checkout, right after createPayment). */
-export function setProviderRef(d1: D1Database, order: { id: number; websiteId: number }, ref: string): D1PreparedStatement {
-  return d1.prepare(`UPDATE orders SET provider_ref = ? WHERE id = ? AND website_id = ?`).bind(ref, order.id, order.websiteId);
+/**
+ * Records the provider's payment id on a new order (checkout, right after createPayment) and, when given, the end of
+ * its full hold (only while it is still pending: an order the expiry cron ended meanwhile stays ended).
+ */
+export function setProviderRef(
+  d1: D1Database,
+  order: { id: number; websiteId: number },
+  ref: string,
+  expiresAt: string | null = null,
+): D1PreparedStatement {
+  return d1
+    .prepare(
+      `UPDATE orders SET provider_ref = ?1,
+              expires_at = CASE WHEN ?4 IS NOT NULL AND status = 'pending' THEN ?4 ELSE expires_at END
+        WHERE id = ?2 AND website_id = ?3`,
+    )
+    .bind(ref, order.id, order.websiteId, expiresAt);
 }

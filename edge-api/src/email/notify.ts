@@ -1,10 +1,15 @@
-// Shopper emails sent for an order (DESIGN §18): the confirmation when it is placed (paid, or taken for cash on
-// delivery) and the shipping notice when the merchant fulfils it (the order lifecycle calls sendShippingNotice).
-// Both read the order from D1 by its id and store, so a caller passes only those (and the tracking), and never
-// throw: an email that cannot be sent is logged and reported as false, and the order it is about stands.
-import { fromCents } from '@app/contracts';
-import type { Bindings } from '../env';
+// Shopper emails sent for an order (DESIGN §18): the confirmation when it is paid (or, for cash on delivery, when the
+// merchant confirms it) and the shipping notice when the merchant fulfils it (the order lifecycle calls
+// sendShippingNotice). Both read the order from D1 by its id and store, so a caller passes only those (and the
+// tracking), and never throw: an email that cannot be sent is logged and reported as false, and the order stands.
+// The address and the name are the shopper's own words, unverified (#32 item 6), so the platform mails only for an
+// order a real provider took money for or a merchant acted on, at most SHOPPER_EMAILS_PER_RECIPIENT_PER_DAY a day to
+// one address, and never puts the shopper's text in a subject or greeting (templates.ts).
+import { fromCents, type PaymentProviderId } from '@app/contracts';
+import { devRoutesEnabled, type Bindings } from '../env';
 import { shippingDto, shippingSql, type ShippingColumns } from '../db/order-shipping';
+import { counterKeys, hit, LIMITS } from '../services/counters';
+import { recipientKey } from './recipient';
 import { getEmailSender, type EmailMessage } from './sender';
 import { orderConfirmation, shippingNotice, type EmailOrder, type Tracking } from './templates';
 
@@ -14,8 +19,23 @@ export interface OrderRef {
   website_id: number;
 }
 
+/** What made an email go: a checkout's answer, the provider's word that it was paid, or a merchant's action. */
+export type EmailCause = 'checkout' | 'payment' | 'merchant';
+
+/**
+ * Whether an order's email may go. The built-in test provider takes no money, so outside local development (DEV_ROUTES)
+ * its orders are anyone's words to anyone's address: never mailed. Cash on delivery is unpaid until the merchant acts.
+ * Stripe and Chapa mail once the provider says the money was taken (or on the merchant's fulfil).
+ */
+export function mayEmail(env: Bindings, provider: PaymentProviderId, cause: EmailCause): boolean {
+  if (provider === 'test') return devRoutesEnabled(env);
+  if (provider === 'cash_on_delivery') return cause === 'merchant';
+  return cause !== 'checkout';
+}
+
 type OrderRow = ShippingColumns & {
   id: number;
+  provider: PaymentProviderId;
   status: string;
   currency: string;
   customer_name: string;
@@ -25,11 +45,11 @@ type OrderRow = ShippingColumns & {
   store_title: string;
 };
 
-async function emailOrder(d1: D1Database, ref: OrderRef): Promise<EmailOrder | null> {
+async function emailOrder(d1: D1Database, ref: OrderRef): Promise<(EmailOrder & { provider: PaymentProviderId }) | null> {
   const [orders, items] = await d1.batch([
     d1
       .prepare(
-        `SELECT o.id, o.status, o.currency, o.customer_name, o.total_cents, o.subtotal_cents, o.discount_cents, w.title AS store_title,
+        `SELECT o.id, o.provider, o.status, o.currency, o.customer_name, o.total_cents, o.subtotal_cents, o.discount_cents, w.title AS store_title,
                 ${shippingSql('o')}
            FROM orders AS o JOIN websites AS w ON w.id = o.website_id WHERE o.id = ? AND o.website_id = ?`,
       )
@@ -44,6 +64,7 @@ async function emailOrder(d1: D1Database, ref: OrderRef): Promise<EmailOrder | n
   if (!shopper.customer_email) return null;
   return {
     id: o.id,
+    provider: o.provider,
     storeTitle: o.store_title,
     customerName: o.customer_name,
     email: shopper.customer_email,
@@ -63,10 +84,16 @@ async function emailOrder(d1: D1Database, ref: OrderRef): Promise<EmailOrder | n
   };
 }
 
-async function send(env: Bindings, ref: OrderRef, build: (o: EmailOrder) => EmailMessage): Promise<boolean> {
+async function send(env: Bindings, ref: OrderRef, cause: EmailCause, build: (o: EmailOrder) => EmailMessage): Promise<boolean> {
   try {
     const order = await emailOrder(env.DB, ref);
-    if (!order) return false;
+    if (!order || !mayEmail(env, order.provider, cause)) return false;
+    // Counted before sending: a failed send still used the address's allowance (a retry loop cannot flood it).
+    const sent = await hit(env, counterKeys.emailRecipient(recipientKey(order.email)), LIMITS.emailRecipient);
+    if (sent.over) {
+      console.warn(`email for order ${ref.id} not sent: its recipient had its shopper emails for today`);
+      return false;
+    }
     await getEmailSender(env).send(build(order));
     return true;
   } catch (err) {
@@ -75,13 +102,17 @@ async function send(env: Bindings, ref: OrderRef, build: (o: EmailOrder) => Emai
   }
 }
 
-export const sendOrderConfirmation = (env: Bindings, order: OrderRef) => send(env, order, orderConfirmation);
+/** The confirmation: on payment (settle.ts), or on the merchant's confirm of a cash order (`cause` 'merchant'). */
+export const sendOrderConfirmation = (env: Bindings, order: OrderRef, cause: EmailCause = 'payment') =>
+  send(env, order, cause, orderConfirmation);
 
-export const sendShippingNotice = (env: Bindings, order: OrderRef & Tracking) => send(env, order, (o) => shippingNotice(o, order));
+/** The shipping notice: always the merchant's action (fulfil). */
+export const sendShippingNotice = (env: Bindings, order: OrderRef & Tracking) =>
+  send(env, order, 'merchant', (o) => shippingNotice(o, order));
 
 /**
- * After a checkout that placed an order for good (a card paid: 200 {order}; cash on delivery: 201 {order_id}), the
- * confirmation of that order. The route calls it for a fresh answer only, so a replay sends nothing.
+ * After a card checkout paid (200 {order}: the test provider's instant flow, so mailed in local development only),
+ * the confirmation of that order. The route calls it for a fresh answer only, so a replay sends nothing.
  */
 export async function confirmCheckoutAnswer(env: Bindings, websiteId: number, answer: string): Promise<boolean> {
   let id: unknown;
@@ -91,5 +122,5 @@ export async function confirmCheckoutAnswer(env: Bindings, websiteId: number, an
   } catch {
     return false;
   }
-  return typeof id === 'number' && sendOrderConfirmation(env, { id, website_id: websiteId });
+  return typeof id === 'number' && sendOrderConfirmation(env, { id, website_id: websiteId }, 'checkout');
 }

@@ -1,6 +1,8 @@
 // The shopper's emails in their language (the order's locale; catalogues in packages/i18n/locales/<lang>/email.json,
 // checked for every key in en, es and am by the i18n tests): plain text and simple HTML. Every value that came from
 // a shopper or a merchant (names, address, store title, tracking) is escaped in the HTML, so none can become markup.
+// What the shopper typed (name, address) appears only as the order's shipping data, never in a subject or greeting:
+// the platform's sender must not carry a stranger's words to an address nobody verified (#32 item 6).
 import { intlLocale, isLanguage, type Language, type ShippingAddress } from '@app/contracts';
 import am from '@app/i18n/locales/am/email.json';
 import en from '@app/i18n/locales/en/email.json';
@@ -98,7 +100,8 @@ const langOf = (locale: string): Language => (isLanguage(locale) ? locale : 'en'
 export function orderConfirmation(o: EmailOrder): EmailMessage {
   const lang = langOf(o.locale);
   const c = CATALOGUES[lang];
-  const vars = { order: o.id, store: o.storeTitle, name: o.customerName, total: money(lang, o.currency)(o.total) };
+  // No shopper text here: these fill the subject, greeting and intro (#32 item 6); the name is only in the address.
+  const vars = { order: o.id, store: o.storeTitle, total: money(lang, o.currency)(o.total) };
   const intro = o.status === 'awaiting_payment' ? c.confirmation.introCod : c.confirmation.intro;
   const blocks: Block[] = [
     { p: fill(c.greeting, vars) },
@@ -112,7 +115,7 @@ export function orderConfirmation(o: EmailOrder): EmailMessage {
 export function shippingNotice(o: EmailOrder, t: Tracking): EmailMessage {
   const lang = langOf(o.locale);
   const c = CATALOGUES[lang];
-  const vars = { order: o.id, store: o.storeTitle, name: o.customerName };
+  const vars = { order: o.id, store: o.storeTitle };
   const tracking = [
     ...(t.tracking_number ? [fill(c.shipping.tracking, { tracking: t.tracking_number })] : []),
     ...(t.carrier ? [fill(c.shipping.carrier, { carrier: t.carrier })] : []),

@@ -1,15 +1,27 @@
-// The expiry job (every minute, crons.ts; `pnpm start`'s ticker runs it locally): orders still pending after
-// PENDING_ORDER_MINUTES stop holding their stock. The provider is asked first, since a payment may have succeeded
-// without its webhook reaching us: succeeded -> paid, failed -> failed, anything else -> expired with the stock and
-// discount use released. A success that arrives later still counts (settle.ts's late payment).
+// The expiry job (every minute, crons.ts; `pnpm start`'s ticker runs it locally): holds that are over stop holding
+// their stock and discount use (#32 items 3, 4). Two steps in one invocation:
+// 1. The oldest overdue pending orders that have a provider reference (at most ASK_PER_TICK) are asked about first,
+//    since a payment may have succeeded without its webhook reaching us: succeeded -> paid, failed -> failed,
+//    anything else -> expired with its stock and use released (one guarded batch each, settle.ts).
+// 2. Every other overdue hold (redirect orders whose provider never answered, cash orders the merchant did not
+//    confirm, and any backlog past the asking budget) is released in bulk: rounds of ROUND_SIZE orders, one D1 batch
+//    of five guarded statements each (db/hold-release.ts), until none is overdue or MAX_ROUNDS were run.
+// A success that arrives after its order expired still counts (settle.ts's late payment: the stock is taken again, or
+// the payment is refunded). Budget per tick, well under D1's 1,000 queries per invocation: about 4 queries per asked
+// order (settings, the provider's status, the settle batch) and 5 per round: 20 x 4 + 40 x 5 = 280.
 import type { Bindings } from '../env';
 import { nowIso } from '../lib/time';
-import { overduePendingOrders, type PaymentOrder } from '../db/payments';
+import { releaseDueStatements } from '../db/hold-release';
+import { overdueOrdersToAsk, type PaymentOrder } from '../db/payments';
 import { providerById } from './registry';
 import { releaseOrder, settleAndConfirm, type Settled } from './settle';
 
-/** Orders one tick handles: a backlog drains over a few minutes instead of running one invocation long. */
-const PER_TICK = 50;
+/** Orders whose provider is asked in one tick (each a network call): the rest of a backlog is released in bulk. */
+export const ASK_PER_TICK = 20;
+/** Orders one bulk round releases (one batch). */
+export const ROUND_SIZE = 250;
+/** Bulk rounds one tick may run: up to 10,000 holds a minute. */
+export const MAX_ROUNDS = 40;
 
 async function expireOne(env: Bindings, order: PaymentOrder): Promise<Settled> {
   const sp = await providerById(env, order.websiteId, order.provider);
@@ -18,8 +30,7 @@ async function expireOne(env: Bindings, order: PaymentOrder): Promise<Settled> {
       const status = await sp.adapter.fetchStatus(order.providerRef);
       if (status.status === 'succeeded' || status.status === 'failed') {
         const settled = await settleAndConfirm(env, order, status, sp.adapter, 'system');
-        // Unchanged (a "success" that does not cover the order): its hold still ends below, so that it never stays
-        // at the head of this queue.
+        // Unchanged (a "success" that does not cover the order): its hold still ends below.
         if (settled !== 'unchanged') return settled;
       }
     } catch (err) {
@@ -30,15 +41,32 @@ async function expireOne(env: Bindings, order: PaymentOrder): Promise<Settled> {
   return releaseOrder(env.DB, order, 'expired', 'Not paid within the time allowed', 'system');
 }
 
-/** Counts of what the tick did, by outcome (logged by the scheduled handler and shown by the dev cron route). */
-export async function expirePendingOrders(env: Bindings, now = nowIso()): Promise<Partial<Record<Settled, number>>> {
-  const counts: Partial<Record<Settled, number>> = {};
-  for (const order of await overduePendingOrders(env.DB, now, PER_TICK)) {
-    const outcome = await expireOne(env, order).catch((err: unknown) => {
-      console.error('payments expiry: order', order.id, err);
-      return 'unchanged' as const;
-    });
-    counts[outcome] = (counts[outcome] ?? 0) + 1;
+/** What a tick did: orders by outcome, how many were asked, and the bulk rounds (batches) and statements it ran. */
+export type ExpiryReport = Partial<Record<Settled, number>> & { asked: number; rounds: number; statements: number };
+
+/** Releases the overdue holds of `now`: the asked ones first, then the rest in bulk. */
+export async function expirePendingOrders(env: Bindings, now = nowIso()): Promise<ExpiryReport> {
+  const report: ExpiryReport = { asked: 0, rounds: 0, statements: 0 };
+  const count = (outcome: Settled, n = 1) => {
+    if (n > 0) report[outcome] = (report[outcome] ?? 0) + n;
+  };
+  for (const order of await overdueOrdersToAsk(env.DB, now, ASK_PER_TICK)) {
+    report.asked++;
+    count(
+      await expireOne(env, order).catch((err: unknown) => {
+        console.error('payments expiry: order', order.id, err);
+        return 'unchanged' as const;
+      }),
+    );
   }
-  return counts;
+  while (report.rounds < MAX_ROUNDS) {
+    const statements = releaseDueStatements(env.DB, now, ROUND_SIZE);
+    const results = await env.DB.batch(statements);
+    report.rounds++;
+    report.statements += statements.length;
+    const released = results.at(-1)?.meta.changes ?? 0;
+    count('expired', released);
+    if (released < ROUND_SIZE) break;
+  }
+  return report;
 }

@@ -1,6 +1,7 @@
 // A store's payment settings (DESIGN §18): the merchant's view (hints only) and write, and the decrypted settings the
 // payments core asks for (loadProviderSettings). Credentials are sealed with PAYMENTS_KEY (credentials-crypto.ts).
 import {
+  COD_CONFIRM_HOURS_DEFAULT,
   HINT_LENGTH,
   needsCredentials,
   webhookPath,
@@ -52,6 +53,7 @@ async function toDto(env: Env, websiteId: number, row: PaymentSettingsRow | null
       credentials: null,
       credentials_status: 'none',
       webhook_paths: webhookPaths(websiteId),
+      cod_confirm_hours: COD_CONFIRM_HOURS_DEFAULT,
       updated_at: null,
     };
   }
@@ -69,6 +71,7 @@ async function toDto(env: Env, websiteId: number, row: PaymentSettingsRow | null
     credentials: hint && { secret_key_hint: hint.secret_key, webhook_secret_hint: hint.webhook_secret },
     credentials_status: status,
     webhook_paths: webhookPaths(websiteId),
+    cod_confirm_hours: row.cod_confirm_hours ?? COD_CONFIRM_HOURS_DEFAULT,
     updated_at: row.updated_at,
   };
 }
@@ -110,6 +113,8 @@ export async function updatePaymentSettings(env: Env, websiteId: number, input: 
     iv: row?.iv ?? null,
     key_version: row?.key_version ?? 1,
     hint: row?.hint ?? null,
+    // Left out: what is stored (a form of an older dashboard keeps the merchant's choice).
+    cod_confirm_hours: input.cod_confirm_hours ?? row?.cod_confirm_hours ?? COD_CONFIRM_HOURS_DEFAULT,
     updated_at: new Date().toISOString(),
   };
   if (needsCredentials(input.provider)) {

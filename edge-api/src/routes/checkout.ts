@@ -159,9 +159,9 @@ route(checkoutRoutes, ops.checkout, async (c) => {
   if (reply.status === 402 && !reply.replayed) {
     await Promise.all([hit(c.env, declines[0], LIMITS.declineClient), hit(c.env, declines[1], LIMITS.declineStore)]);
   }
-  // Placed for good: a card paid now, or cash on delivery taken; a redirect's order is confirmed when it is paid.
-  const placed = reply.status === 200 || (reply.status === 201 && req.payment.method === 'cash_on_delivery');
-  if (placed && !reply.replayed) await confirmCheckoutAnswer(c.env, websiteId, reply.text);
+  // A card paid now (the test provider: mailed in local development only). A redirect's order is confirmed when the
+  // provider says it is paid (settle.ts), a cash order when the merchant confirms it (email/notify.ts).
+  if (reply.status === 200 && !reply.replayed) await confirmCheckoutAnswer(c.env, websiteId, reply.text);
   const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=UTF-8' };
   if (reply.replayed) headers['Idempotent-Replayed'] = 'true';
   return c.body(await withStatusToken(c.env, websiteId, reply.text), reply.status as ContentfulStatusCode, headers);

@@ -1,4 +1,4 @@
-// The merchant's moves of an order (DESIGN §18): fulfil, cancel, refund, mark paid. Each answers the order as the
+// The merchant's moves of an order (DESIGN §18): fulfil, cancel, refund, mark paid, confirm (cash). Each answers the order as the
 // detail page shows it after the change; the rules are services/order-lifecycle.ts's.
 import { Hono } from 'hono';
 import { IDEMPOTENCY_KEY_PATTERN, ops, type OrderDetail, type OrderDetailResponse } from '@app/contracts';
@@ -6,7 +6,15 @@ import type { AppEnv, Ctx } from '../env';
 import { fieldError, optionalJson, readJson } from '../lib/http';
 import { body, idParam, route } from '../lib/operations';
 import { requireWebsiteId } from '../lib/own-website';
-import { cancelOrder, fulfilOrder, markOrderPaid, newRefundKey, orderNotFound, refundOrder } from '../services/order-lifecycle';
+import {
+  cancelOrder,
+  confirmOrder,
+  fulfilOrder,
+  markOrderPaid,
+  newRefundKey,
+  orderNotFound,
+  refundOrder,
+} from '../services/order-lifecycle';
 
 export const orderActionRoutes = new Hono<AppEnv>();
 
@@ -41,4 +49,11 @@ route(orderActionRoutes, ops.orderMarkPaid, async (c) => {
   await body(ops.orderMarkPaid, await optionalJson(c));
   const websiteId = await requireWebsiteId(c);
   return answer(c, await markOrderPaid(c.env.DB, websiteId, orderId));
+});
+
+route(orderActionRoutes, ops.orderConfirm, async (c) => {
+  const orderId = idParam(c, ops.orderConfirm, 'order_id', orderNotFound);
+  await body(ops.orderConfirm, await optionalJson(c));
+  const websiteId = await requireWebsiteId(c);
+  return answer(c, await confirmOrder(c.env.DB, websiteId, orderId));
 });

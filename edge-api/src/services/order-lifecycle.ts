@@ -23,6 +23,7 @@ import { recordOrderEvent } from '../db/order-events';
 import { insertOrderTransaction } from '../db/payments';
 import { sendShippingNotice } from '../email/notify';
 import {
+  confirmCashOrder,
   insertRefund,
   moveOrder,
   paidTransaction,
@@ -196,6 +197,34 @@ export async function markOrderPaid(d1: D1Database, websiteId: number, orderId: 
     restock: false,
     before: [insertOrderTransaction(d1, cash, txn)],
   });
+  return detailOf(d1, websiteId, orderId);
+}
+
+/**
+ * Cash on delivery: the merchant accepts the order. It keeps waiting for the cash, holding its stock, but its hold no
+ * longer ends at expires_at (#32). Guarded like a move: of two tabs, or a confirm racing the expiry cron, one wins
+ * and the other answers 409.
+ */
+export async function confirmOrder(d1: D1Database, websiteId: number, orderId: number): Promise<OrderDetail> {
+  const order = await loadOrder(d1, websiteId, orderId);
+  if (order.status !== 'awaiting_payment' || order.confirmed_at) throw orderState(order.status, 'confirmed');
+  try {
+    await d1.batch([
+      confirmCashOrder(d1, websiteId, orderId, nowIso()),
+      requireMoved(d1, websiteId, orderId),
+      recordOrderEvent(d1, {
+        websiteId,
+        order: { id: orderId },
+        type: 'confirmed',
+        fromStatus: 'awaiting_payment',
+        toStatus: 'awaiting_payment',
+        actor: 'merchant',
+      }),
+    ]);
+  } catch (err) {
+    if (isCheckViolation(err)) throw orderState(order.status, 'confirmed now: it was changed meanwhile');
+    throw err;
+  }
   return detailOf(d1, websiteId, orderId);
 }
 

@@ -26,7 +26,7 @@ async function shop(stock = 5) {
 /** The service as the route calls it, with the provider a store's settings would pick. */
 async function placeWith(websiteId: number, sp: StoreProvider, body: unknown) {
   const scope = { websiteId, key: newKey(), hash: newKey() };
-  const reply = await checkoutPending(env, scope, body as CheckoutRequest, sp, 'https://api.test');
+  const reply = await checkoutPending(env, scope, body as CheckoutRequest, sp, 'https://api.test', '203.0.113.9');
   return { status: reply.status, body: JSON.parse(reply.text) as PendingCheckoutResponse & ErrorBody };
 }
 
@@ -129,12 +129,15 @@ describe('a success that beats checkout', () => {
 });
 
 describe('cash on delivery', () => {
-  it('waits as awaiting_payment holding the stock, with no hold to expire and no webhook', async () => {
+  it("waits as awaiting_payment holding the stock until the store's confirmation deadline (48 h), with no webhook", async () => {
     const s = await shop();
     const cash = (await providerById(env, s.websiteId, 'cash_on_delivery'))!;
     const res = await placeWith(s.websiteId, cash, { ...redirectCart(s.product, 2), payment: { method: 'cash_on_delivery' } });
     expect(res).toMatchObject({ status: 201, body: { status: 'awaiting_payment', next: { type: 'none' } } });
-    expect(await orderRow(res.body.order_id)).toMatchObject({ status: 'awaiting_payment', provider: 'cash_on_delivery', expires_at: null });
+    const row = await orderRow(res.body.order_id);
+    expect(row).toMatchObject({ status: 'awaiting_payment', provider: 'cash_on_delivery' });
+    // Unconfirmed by the merchant, it expires after the store's cod_confirm_hours (#32; default 48).
+    expect((Date.parse(row.expires_at!) - Date.now()) / 3_600_000).toBeCloseTo(48, 1);
     expect(await variantStock(s.product)).toBe(3);
     expect((await eventsOf(res.body.order_id)).map((e) => e.type)).toEqual(['created']);
     const hook = await postWebhook('cash_on_delivery', s.websiteId, '{"id":"x"}', {});

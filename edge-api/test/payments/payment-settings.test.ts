@@ -32,6 +32,7 @@ describe('payment settings', () => {
       credentials: null,
       credentials_status: 'none',
       webhook_paths: { stripe: `/api/payments/webhooks/stripe/${m.websiteId}`, chapa: `/api/payments/webhooks/chapa/${m.websiteId}` },
+      cod_confirm_hours: 48,
       updated_at: null,
     });
     expect(await loadProviderSettings(env, m.websiteId)).toEqual({ provider: 'test', currency: 'USD', credentials: null });

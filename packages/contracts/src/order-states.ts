@@ -22,8 +22,8 @@ export type OrderState = (typeof ORDER_STATUSES)[number];
 export const ORDER_TRANSITIONS: Readonly<Record<OrderState, readonly OrderState[]>> = {
   // Online payment: the provider decides.
   pending: ['paid', 'failed', 'expired'],
-  // Cash on delivery: the merchant marks it paid, or cancels.
-  awaiting_payment: ['paid', 'cancelled'],
+  // Cash on delivery: the merchant marks it paid, or cancels; unconfirmed past the store's cod_confirm_hours, it expires.
+  awaiting_payment: ['paid', 'cancelled', 'expired'],
   paid: ['fulfilled', 'cancelled', 'refunded', 'partially_refunded'],
   partially_refunded: ['fulfilled', 'cancelled', 'refunded', 'partially_refunded'],
   fulfilled: ['refunded', 'partially_refunded'],

@@ -47,6 +47,10 @@ export interface OrderDetail extends Order {
   cancelled_at: string | null;
   /** When the items went back on their variants (at most once). */
   restocked_at: string | null;
+  /** Cash on delivery: when the merchant confirmed it (null: not confirmed; it expires at expires_at). */
+  confirmed_at: string | null;
+  /** When the order's hold of its stock ends unless it is paid (pending) or confirmed (cash); null: no deadline. */
+  expires_at: string | null;
   payments: OrderPayment[];
   refunds: OrderRefund[];
   events: OrderTimelineEvent[];

@@ -35,6 +35,8 @@ export interface PaymentSettingsInput {
   provider: PaymentProviderId;
   currency: string;
   credentials?: { secret_key?: string; webhook_secret?: string } | null;
+  /** Hours an unconfirmed cash-on-delivery order holds its stock (COD_CONFIRM_HOURS_*); left out: keep the stored value. */
+  cod_confirm_hours?: number;
 }
 
 /** GET and PUT /website/payments answer. */
@@ -53,6 +55,8 @@ export interface PaymentSettings {
    * first save, since Stripe gives its webhook secret only once the endpoint's URL is entered there.
    */
   webhook_paths: Record<CredentialProvider, string>;
+  /** Hours a cash-on-delivery order waits for the merchant's confirmation before it expires (default 48). */
+  cod_confirm_hours: number;
   updated_at: string | null;
 }
 

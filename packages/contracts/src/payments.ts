@@ -48,5 +48,35 @@ export const WEBHOOK_PATH = '/payments/webhooks';
 export const CHECKOUT_RETURN_PATH = '/checkout/return';
 /** How long a pending order holds its stock before the expiry cron asks the provider and releases it. */
 export const PENDING_ORDER_MINUTES = 15;
+/**
+ * A redirect order's hold until its provider has answered with a payment session (the shopper can reach it): only
+ * then does it get PENDING_ORDER_MINUTES (from its creation). An order whose provider never answered ends sooner, and
+ * the expiry cron has nobody to ask about it.
+ */
+export const PROVIDER_HOLD_MINUTES = 5;
+
+/*
+ * What one anonymous client (the caller's address, IPv6 by its /64) may hold in one store's unpaid orders at once: a
+ * redirect order still pending, or a cash-on-delivery order the merchant has not confirmed. A shopper buys a few of
+ * one thing; a stranger holding a store's stock hits these first. Units of the client's orders that expired unpaid in
+ * the last HOLD_RENEWAL_MINUTES count too, so checking out again as a hold ends does not renew it. A paid order or a
+ * confirmed cash order holds nothing here. Over a bound checkout answers 409 hold_limit (detail: the products).
+ */
+/** Units of one product. */
+export const HOLD_MAX_UNITS_PER_PRODUCT = 5;
+/** Units across the store's products. */
+export const HOLD_MAX_UNITS_PER_STORE = 20;
+/** Uses of one limited discount code (a code with a usage limit) taken by the client's unpaid orders. */
+export const HOLD_MAX_CODE_USES = 2;
+/** How long an order that expired unpaid still counts against its client's bounds (from its creation). */
+export const HOLD_RENEWAL_MINUTES = 60;
+
+/**
+ * A cash-on-delivery order expires (its stock and discount use released) unless the merchant confirms it within the
+ * store's cod_confirm_hours (payment settings); confirming keeps it waiting for the cash without a deadline.
+ */
+export const COD_CONFIRM_HOURS_DEFAULT = 48;
+export const COD_CONFIRM_HOURS_MIN = 1;
+export const COD_CONFIRM_HOURS_MAX = 720;
 /** Webhook deliveries and hosted-page posts one address may make per minute (providers send bursts; 429 beyond). */
 export const PAYMENT_CALLS_PER_MINUTE_PER_CLIENT = 120;

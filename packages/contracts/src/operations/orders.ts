@@ -53,4 +53,15 @@ export const orderOperations = {
     path: '/orders/:order_id/mark-paid',
     errors: ['invalid_json', 'website_not_found', 'order_not_found', 'order_state'],
   }),
+  /**
+   * Cash on delivery: the merchant accepts the order (it stays awaiting_payment, holding its stock, but no longer
+   * expires after the store's cod_confirm_hours). 409 order_state when it is not an unconfirmed cash order.
+   */
+  orderConfirm: op<undefined, Record<string, never>, OrderDetailResponse>()({
+    id: 'orderConfirm',
+    method: 'POST',
+    auth: true,
+    path: '/orders/:order_id/confirm',
+    errors: ['invalid_json', 'website_not_found', 'order_not_found', 'order_state'],
+  }),
 } as const;

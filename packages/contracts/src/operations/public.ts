@@ -36,6 +36,7 @@ export const publicOperations = {
       'out_of_stock',
       'discount_invalid',
       'discount_exhausted',
+      'hold_limit',
       'payment_declined',
       'idempotency_mismatch',
       'idempotency_in_progress',

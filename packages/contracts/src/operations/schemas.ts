@@ -114,6 +114,7 @@ const inputs: { [K in OperationId]: Omit<OperationSchemas, 'params'> } = {
   orderCancel: { body: cancelSchema },
   orderRefund: { body: refundSchema },
   orderMarkPaid: { body: markPaidSchema },
+  orderConfirm: { body: markPaidSchema },
   transactions: pages(TRANSACTIONS_PAGE_SIZE),
   reportSummary: { query: reportQuerySchema },
   subscribers: pages(SUBSCRIBERS_PAGE_SIZE),

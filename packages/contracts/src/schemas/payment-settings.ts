@@ -10,6 +10,7 @@ import {
   STRIPE_WEBHOOK_SECRET_PREFIX,
   needsCredentials,
 } from '../payment-settings';
+import { COD_CONFIRM_HOURS_MAX, COD_CONFIRM_HOURS_MIN } from '../payments';
 import { rule } from './rule';
 
 const providerOf = (ctx: yup.TestContext): PaymentProviderId => ctx.from?.[1]?.value?.provider ?? ctx.parent.provider;
@@ -52,4 +53,11 @@ export const paymentSettingsSchema = yup.object({
     })
     .nullable()
     .default(null),
+  // Whole hours; left out keeps the stored value (the API's default is COD_CONFIRM_HOURS_DEFAULT).
+  cod_confirm_hours: yup
+    .number()
+    .typeError(rule('whole'))
+    .integer(rule('whole'))
+    .min(COD_CONFIRM_HOURS_MIN, rule('atLeast', { min: COD_CONFIRM_HOURS_MIN }))
+    .max(COD_CONFIRM_HOURS_MAX, rule('atMost', { max: COD_CONFIRM_HOURS_MAX })),
 });
