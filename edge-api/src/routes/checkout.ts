@@ -153,7 +153,7 @@ route(checkoutRoutes, ops.checkout, async (c) => {
   const reply =
     req.payment.method === 'card'
       ? await checkout(c.env.DB, scope, req)
-      : await checkoutPending(c.env, scope, req, provider, new URL(c.req.url).origin);
+      : await checkoutPending(c.env, scope, req, provider, new URL(c.req.url).origin, clientKey(c));
   // Only an attempt that reached the payment (an answer, not a refusal of its lines) counts against the store.
   await attempt.spend();
   if (reply.status === 402 && !reply.replayed) {
