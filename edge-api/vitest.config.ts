@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+import { deployTokenName, SHELL_RELEASE } from '@app/contracts/releases';
+import { REMOTES } from '@app/contracts/remotes';
+
+/** Each remote's and the shell's own deploy token (test/release-helpers.ts sends the same: `test-deploy-token-<name>`). */
+const DEPLOY_TOKENS = Object.fromEntries(
+  [...REMOTES.map((r) => r.name), SHELL_RELEASE].map((name) => [deployTokenName(name), `test-deploy-token-${name}`]),
+);
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, 'migrations'));
@@ -17,7 +24,7 @@ export default defineConfig(async () => {
             DEV_ROUTES: 'true',
             SMS_PROVIDER: 'outbox',
             EMAIL_PROVIDER: 'outbox',
-            DEPLOY_TOKEN: 'test-deploy-token',
+            ...DEPLOY_TOKENS,
             PAYMENTS_KEY: 'test-payments-key',
             // The Stripe and Chapa fakes (test/fakes/) answer these hosts inside the test isolate.
             STRIPE_API_BASE: 'https://stripe.fake',

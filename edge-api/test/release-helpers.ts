@@ -1,5 +1,5 @@
 // Deploy API helpers: builds of a made-up remote (each one a new version, random bytes), uploaded, registered and
-// activated through the worker's own fetch with the test deploy token. Every test file registers the SAME shell, so
+// activated through the worker's own fetch with the remote's own test deploy token. Every test file registers the SAME shell, so
 // files running side by side never disagree about what the shell provides.
 import {
   releaseVersion,
@@ -12,7 +12,11 @@ import {
 import { expect } from 'vitest';
 import { api } from './helpers';
 
-export const DEPLOY_TOKEN = 'test-deploy-token';
+/** Each remote's (and the shell's) own deploy token, as vitest.config.ts binds them. */
+export const tokenOf = (name: string) => `test-deploy-token-${name}`;
+
+/** The name a deploy API path acts for: /admin/remotes/<name>/..., or the shell for /admin/shell. */
+const scopeOf = (path: string) => /^\/admin\/remotes\/([^/]+)/.exec(path)?.[1] ?? 'shell';
 
 export const SHELL = {
   version: 'aaaaaaaaaaaaaaaa',
@@ -29,8 +33,9 @@ export const COMPATIBLE: SharedRequirement[] = [
   { name: '@app/ui', requiredVersion: false },
 ];
 
+/** A deploy API call with the token of the remote the path names. */
 export function deploy(path: string, init: RequestInit & { json?: unknown } = {}) {
-  return api(path, { ...init, token: DEPLOY_TOKEN });
+  return api(path, { ...init, token: tokenOf(scopeOf(path)) });
 }
 
 export const post = (path: string, json: unknown) => deploy(path, { method: 'POST', json });

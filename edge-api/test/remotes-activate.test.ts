@@ -2,6 +2,7 @@
 // the listing. mfe_builder is this file's remote (other files use others), and every test starts from what is active.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChannelState } from '@app/contracts/releases';
+import { api, newMerchant } from './helpers';
 import { activate, activated, activeVersion, deploy, errorOf, listing, post, registered, registerShell, SHELL } from './release-helpers';
 
 const R = 'mfe_builder';
@@ -118,8 +119,10 @@ describe('the shell and the listing', () => {
     const a = await registered(R);
     const b = await registered(R);
     await activated(R, b);
-    await post('/remotes/failures', { remote: R, version: a.version, stage: 'load', message: 'first' });
-    await post('/remotes/failures', { remote: R, version: b.version, stage: 'render', message: 'second' });
+    const { token } = await newMerchant();
+    const report = (json: unknown) => api('/remotes/failures', { method: 'POST', json, token });
+    expect((await report({ remote: R, version: a.version, stage: 'load', message: 'first' })).status).toBe(202);
+    expect((await report({ remote: R, version: b.version, stage: 'render', message: 'second' })).status).toBe(202);
     const list = await listing(R);
     expect(list.name).toBe(R);
     expect(list.active?.version).toBe(b.version);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_RELEASE_FILE_BYTES } from '@app/contracts/releases';
 import { app } from '../src/app';
 import { api, env } from './helpers';
-import { deploy, errorOf, fileUrl, finalize, makeBuild, post, registered, upload } from './release-helpers';
+import { deploy, errorOf, fileUrl, finalize, makeBuild, post, registered, registerShell, SHELL, tokenOf, upload } from './release-helpers';
 
 const R = 'mfe_account';
 
@@ -13,24 +13,55 @@ describe('deploy token', () => {
     const none = await api(`/admin/remotes/${R}`);
     expect(none.status).toBe(401);
     expect((await errorOf(none)).code).toBe('no_token');
-    const wrong = await api(`/admin/remotes/${R}`, { token: 'test-deploy-tokeN' });
+    const wrong = await api(`/admin/remotes/${R}`, { token: `${tokenOf(R)}X` });
     expect(wrong.status).toBe(401);
     expect((await errorOf(wrong)).code).toBe('invalid_token');
     expect((await api(`/admin/remotes/${R}`, { headers: { Authorization: 'Basic dGVzdA==' } })).status).toBe(401);
     expect((await deploy(`/admin/remotes/${R}`)).status).toBe(200);
   });
 
-  it('refuses everything when the secret is not set, even an empty bearer', async () => {
+  it('refuses everything when the remote has no secret set, even an empty bearer', async () => {
     const call = (token: string) =>
       app.fetch(new Request(`https://api.test/admin/remotes/${R}`, { headers: { Authorization: `Bearer ${token}` } }), {
         ...env,
-        DEPLOY_TOKEN: '',
+        DEPLOY_TOKEN_MFE_ACCOUNT: '',
       });
-    expect((await call('test-deploy-token')).status).toBe(401);
+    expect((await call(tokenOf(R))).status).toBe(401);
     expect((await call('')).status).toBe(401);
   });
 
-  it('guards every deploy operation, but not the failure reports', async () => {
+  it("takes each remote's token for that remote only: never for another remote nor for the shell", async () => {
+    await registerShell();
+    const build = await makeBuild();
+    const others = ['mfe_builder', 'mfe_commerce', 'shell'];
+    const as = (token: string, path: string, init: RequestInit & { json?: unknown } = {}) => api(path, { ...init, token });
+    for (const other of others) {
+      const token = tokenOf(other);
+      const attempts: [string, string, unknown?][] = [
+        ['GET', `/admin/remotes/${R}`],
+        ['PUT', fileUrl(R, build.version, 'remoteEntry.js')],
+        ['POST', `/admin/remotes/${R}/releases`, { version: build.version, files: build.files }],
+        ['POST', `/admin/remotes/${R}/activate`, { version: build.version, expected_active: null }],
+        ['POST', `/admin/remotes/${R}/rollback`, {}],
+      ];
+      for (const [method, path, json] of attempts) {
+        const res = await as(token, path, { method, ...(json === undefined ? { body: method === 'PUT' ? 'x' : undefined } : { json }) });
+        expect(res.status, `${other}'s token: ${method} ${path}`).toBe(401);
+        expect((await errorOf(res)).code).toBe('invalid_token');
+      }
+    }
+    // A remote's token cannot declare what the shell provides (every remote's activation is checked against it).
+    for (const remote of ['mfe_account', 'mfe_builder', 'mfe_commerce']) {
+      const res = await as(tokenOf(remote), '/admin/shell', { method: 'PUT', json: SHELL });
+      expect(res.status, remote).toBe(401);
+      expect((await as(tokenOf(remote), `/admin/remotes/${remote}`)).status, remote).toBe(200);
+    }
+    expect((await as(tokenOf('shell'), '/admin/shell', { method: 'PUT', json: SHELL })).status).toBe(200);
+    // Nothing of the build was stored by the refused calls.
+    expect(await env.REMOTES.head(`${R}/${build.version}/remoteEntry.js`)).toBeNull();
+  });
+
+  it('guards every deploy operation; the failure reports need a session, not a deploy token', async () => {
     for (const [method, path] of [
       ['PUT', fileUrl(R, '0123456789abcdef', 'remoteEntry.js')],
       ['POST', `/admin/remotes/${R}/releases`],
@@ -40,7 +71,8 @@ describe('deploy token', () => {
     ]) {
       expect((await api(path, { method, json: {} })).status, path).toBe(401);
     }
-    expect((await api('/remotes/failures', { method: 'POST', json: {} })).status).toBe(400);
+    expect((await api('/remotes/failures', { method: 'POST', json: {} })).status).toBe(401);
+    expect((await api('/remotes/failures', { method: 'POST', json: {}, token: tokenOf(R) })).status).toBe(401);
   });
 });
 

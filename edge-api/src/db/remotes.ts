@@ -1,6 +1,12 @@
 // The remote registry's writes and the reads only the deploy API needs (DESIGN.md §19). The channel changes only by
 // compare-and-swap: one conditional statement whose changed-rows count says whether this request won.
-import { RELEASE_LIST_LIMIT, type ReleaseSummary, type RemoteFailure, type RemoteFailureReport } from '@app/contracts/releases';
+import {
+  RELEASE_LIST_LIMIT,
+  type ReleaseSummary,
+  type RemoteFailure,
+  type RemoteFailureReport,
+  type RemoteRollback,
+} from '@app/contracts/releases';
 import { nowIso } from '../lib/time';
 
 export interface ReleaseRow extends ReleaseSummary {
@@ -123,9 +129,59 @@ export async function listFailures(db: D1Database, remote: string): Promise<Remo
   return results;
 }
 
-export async function insertFailure(db: D1Database, report: RemoteFailureReport): Promise<void> {
-  await db
-    .prepare('INSERT INTO remote_failures (remote, version, stage, message, created_at) VALUES (?, ?, ?, ?, ?)')
-    .bind(report.remote, report.version, report.stage, report.message, nowIso())
+/** Whether this session already reported this failure (a report again adds nothing and spends no remote's cap). */
+export async function failureReported(db: D1Database, report: RemoteFailureReport, sessionId: number): Promise<boolean> {
+  const row = await db
+    .prepare('SELECT 1 AS hit FROM remote_failures WHERE remote = ? AND version = ? AND stage = ? AND session_id = ?')
+    .bind(report.remote, report.version, report.stage, sessionId)
+    .first();
+  return row !== null;
+}
+
+/** Records a session's report once (remote_failures_session_uq): false when it was already there. */
+export async function insertFailure(db: D1Database, report: RemoteFailureReport, sessionId: number): Promise<boolean> {
+  const result = await db
+    .prepare(
+      `INSERT INTO remote_failures (remote, version, stage, message, session_id, created_at) VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (remote, version, stage, session_id) DO NOTHING`,
+    )
+    .bind(report.remote, report.version, report.stage, report.message, sessionId, nowIso())
     .run();
+  return result.meta.changes === 1;
+}
+
+/** How many distinct signed-in sessions reported this release failing since `since` (an ISO time). */
+export async function failingSessions(db: D1Database, remote: string, version: string, since: string): Promise<number> {
+  const row = await db
+    .prepare(
+      `SELECT COUNT(DISTINCT session_id) AS n FROM remote_failures
+       WHERE remote = ? AND version = ? AND created_at >= ? AND session_id IS NOT NULL`,
+    )
+    .bind(remote, version, since)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+export async function insertRollback(db: D1Database, remote: string, rollback: Omit<RemoteRollback, 'created_at'>): Promise<void> {
+  await db
+    .prepare('INSERT INTO remote_rollbacks (remote, from_version, to_version, actor, reason, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+    .bind(remote, rollback.from_version, rollback.to_version, rollback.actor, rollback.reason, nowIso())
+    .run();
+}
+
+export async function listRollbacks(db: D1Database, remote: string): Promise<RemoteRollback[]> {
+  const { results } = await db
+    .prepare('SELECT from_version, to_version, actor, reason, created_at FROM remote_rollbacks WHERE remote = ? ORDER BY id DESC LIMIT ?')
+    .bind(remote, RELEASE_LIST_LIMIT)
+    .all<RemoteRollback>();
+  return results;
+}
+
+/** Whether the registry itself once rolled back from this release (it never makes it active again by itself). */
+export async function autoRolledBackFrom(db: D1Database, remote: string, version: string): Promise<boolean> {
+  const row = await db
+    .prepare("SELECT 1 AS hit FROM remote_rollbacks WHERE remote = ? AND from_version = ? AND actor = 'auto'")
+    .bind(remote, version)
+    .first();
+  return row !== null;
 }

@@ -1,30 +1,37 @@
 // POST /remotes/failures: the shell reports a remote release that failed to load or threw while rendering (it then
-// runs the previous release). Public, since any dashboard visitor may hit a broken release: rate-limited per client and
-// capped per remote, and only a registered release of a known remote is recorded.
+// runs the previous release). Only a signed-in dashboard session may report (the shell is signed in when it loads an
+// owner page; the cookie and its XSRF echo, like every owner write), so strangers cannot fill a remote's hourly cap
+// with junk, hide real reports or make a good release look broken. Each session's reports are rate-limited, a session
+// reporting the same failure again adds nothing, and the remote's cap counts only new (session, release, stage) rows.
+// Enough distinct sessions failing on the active release roll it back (services/releases.ts rollBackIfFailing).
 import { isRemoteName } from '@app/contracts/remotes';
 import { Hono } from 'hono';
 import { ops } from '@app/contracts';
 import { FAILURE_MESSAGE_MAX } from '@app/contracts/releases';
 import type { AppEnv } from '../env';
 import { badRequest } from '../errors';
-import { clientKey } from '../lib/client';
 import { readJson } from '../lib/http';
 import { body, route } from '../lib/operations';
-import { findRelease, insertFailure } from '../db/remotes';
+import { failureReported, findRelease, insertFailure } from '../db/remotes';
 import { counterKeys, enforce, LIMITS } from '../services/counters';
-import { quote } from '../services/releases';
+import { quote, rollBackIfFailing } from '../services/releases';
 
 export const remoteFailureRoutes = new Hono<AppEnv>();
 
 route(remoteFailureRoutes, ops.remoteFailure, async (c) => {
-  await enforce(c.env, [[counterKeys.remoteFailureClient(clientKey(c)), LIMITS.remoteFailureClient]]);
-  const report = await body(ops.remoteFailure, await readJson(c));
-  if (!isRemoteName(report.remote)) throw badRequest(`There is no remote named ${quote(report.remote)}`);
-  if (!(await findRelease(c.env.DB, report.remote, report.version))) {
-    throw badRequest(`${report.version} is not a release of ${report.remote}`);
+  const sessionId = c.get('sessionId');
+  // Per session, not per address: the budget is the signed-in browser's ('s' keeps it apart from address keys).
+  await enforce(c.env, [[counterKeys.remoteFailureClient(`s${sessionId}`), LIMITS.remoteFailureClient]]);
+  const sent = await body(ops.remoteFailure, await readJson(c));
+  if (!isRemoteName(sent.remote)) throw badRequest(`There is no remote named ${quote(sent.remote)}`);
+  if (!(await findRelease(c.env.DB, sent.remote, sent.version))) {
+    throw badRequest(`${sent.version} is not a release of ${sent.remote}`);
   }
-  // Counted once the report is known to be about a real release: junk cannot spend a remote's hourly cap.
-  await enforce(c.env, [[counterKeys.remoteFailureRemote(report.remote), LIMITS.remoteFailureRemote]]);
-  await insertFailure(c.env.DB, { ...report, message: report.message.slice(0, FAILURE_MESSAGE_MAX) });
+  const report = { ...sent, message: sent.message.slice(0, FAILURE_MESSAGE_MAX) };
+  if (!(await failureReported(c.env.DB, report, sessionId))) {
+    // Counted once the report is a new session's about a real release: junk and repeats cannot spend the remote's cap.
+    await enforce(c.env, [[counterKeys.remoteFailureRemote(report.remote), LIMITS.remoteFailureRemote]]);
+    if (await insertFailure(c.env.DB, report, sessionId)) await rollBackIfFailing(c.env.DB, report.remote, report.version);
+  }
   return c.json({ received: true as const }, 202);
 });

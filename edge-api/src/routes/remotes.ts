@@ -1,6 +1,7 @@
-// The deploy API (DESIGN.md §19), for remote teams' release scripts (deploy token, lib/operations.ts): list a remote's
-// releases, upload a version's files, register them, activate or roll back; PUT /admin/shell records what the shell
-// provides. The public POST /remotes/failures (the shell's reports of a failed release) is in remote-failures.ts.
+// The deploy API (DESIGN.md §19), for remote teams' release scripts (the named remote's own deploy token,
+// middleware/deploy-token.ts): list a remote's releases, upload a version's files, register them, activate or roll
+// back; PUT /admin/shell records what the shell provides (the shell's token). POST /remotes/failures (the shell's
+// reports of a failed release, by a signed-in session) is in remote-failures.ts.
 import { isRemoteName } from '@app/contracts/remotes';
 import { Hono } from 'hono';
 import { ops, type ErrorDetail, type Operation, type ParamNames } from '@app/contracts';
@@ -19,7 +20,7 @@ import type { AppEnv, Ctx } from '../env';
 import { ApiError, badRequest, conflict } from '../errors';
 import { readJson } from '../lib/http';
 import { body, route, textParam } from '../lib/operations';
-import { findChannel, findRelease, insertRelease, listFailures, listReleases, setShellActive } from '../db/remotes';
+import { findChannel, findRelease, insertRelease, listFailures, listReleases, listRollbacks, setShellActive } from '../db/remotes';
 import { activate, channelState, quote, remoteNotFound, rollback } from '../services/releases';
 import { missingFiles, putReleaseFile, readReleaseText } from '../storage/releases';
 
@@ -60,8 +61,13 @@ function pathError([first, ...rest]: PathProblem[]): ApiError {
 route(remoteRoutes, ops.remoteReleases, async (c) => {
   const name = remoteParam(c, ops.remoteReleases, true);
   const db = c.env.DB;
-  const [channel, releases, failures] = await Promise.all([findChannel(db, name), listReleases(db, name), listFailures(db, name)]);
-  return c.json<RemoteListing>({ name, ...channelState(channel), releases, failures });
+  const [channel, releases, failures, rollbacks] = await Promise.all([
+    findChannel(db, name),
+    listReleases(db, name),
+    listFailures(db, name),
+    listRollbacks(db, name),
+  ]);
+  return c.json<RemoteListing>({ name, ...channelState(channel), releases, failures, rollbacks });
 });
 
 route(remoteRoutes, ops.releaseFileUpload, async (c) => {

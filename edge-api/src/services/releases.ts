@@ -1,6 +1,8 @@
 // Activating a remote's release (DESIGN.md §19): the release must exist, what it takes from the shell must be what the
 // active shell provides, and the channel moves only if nobody else moved it since the caller looked (compare-and-swap).
 import {
+  AUTO_ROLLBACK_SESSIONS,
+  AUTO_ROLLBACK_WINDOW_SECONDS,
   SHELL_RELEASE,
   sharedMismatches,
   type ChannelState,
@@ -10,7 +12,16 @@ import {
 } from '@app/contracts/releases';
 import type { SharedMismatchDetail } from '@app/contracts';
 import { ApiError, conflict, notFound } from '../errors';
-import { findChannel, findRelease, swapActive, type Channel, type ReleaseRow } from '../db/remotes';
+import {
+  autoRolledBackFrom,
+  failingSessions,
+  findChannel,
+  findRelease,
+  insertRollback,
+  swapActive,
+  type Channel,
+  type ReleaseRow,
+} from '../db/remotes';
 
 /** A name fit to quote in a message. */
 export const quote = (text: string) => JSON.stringify(text.length > 64 ? `${text.slice(0, 63)}…` : text);
@@ -67,5 +78,41 @@ export async function rollback(
   const channel = await findChannel(db, remote);
   const target = version ?? channel?.previous?.version;
   if (!target) throw conflict(`${remote} has no previous release to roll back to`, 'no_previous_release');
-  return activate(db, remote, target, expectedActive === undefined ? (channel?.active.version ?? null) : expectedActive);
+  const state = await activate(db, remote, target, expectedActive === undefined ? (channel?.active.version ?? null) : expectedActive);
+  const from = expectedActive === undefined ? channel?.active.version : expectedActive;
+  if (from && from !== target) {
+    await insertRollback(db, remote, {
+      from_version: from,
+      to_version: target,
+      actor: 'deploy',
+      reason: 'rollback asked through the deploy API',
+    });
+  }
+  return state;
+}
+
+/**
+ * After a failure report of `version`: when it is the remote's active release and AUTO_ROLLBACK_SESSIONS signed-in
+ * sessions reported it within AUTO_ROLLBACK_WINDOW_SECONDS, the channel goes back to its previous release by itself
+ * (compare-and-swap on `version`: of many reports crossing the line at once, one rolls back) and the rollback is
+ * recorded with its reason. Not to a release the registry already rolled back from, nor to one the active shell cannot
+ * run: a person decides then. Returns the release rolled back to, or null.
+ */
+export async function rollBackIfFailing(db: D1Database, remote: string, version: string, now = Date.now()): Promise<string | null> {
+  const channel = await findChannel(db, remote);
+  const target = channel?.previous;
+  if (!target || channel.active.version !== version) return null;
+  const since = new Date(now - AUTO_ROLLBACK_WINDOW_SECONDS * 1000).toISOString();
+  const sessions = await failingSessions(db, remote, version, since);
+  if (sessions < AUTO_ROLLBACK_SESSIONS || (await autoRolledBackFrom(db, remote, target.version))) return null;
+  try {
+    await checkShared(db, target);
+  } catch {
+    return null;
+  }
+  if (!(await swapActive(db, remote, target.id, version))) return null;
+  const minutes = AUTO_ROLLBACK_WINDOW_SECONDS / 60;
+  const reason = `${sessions} signed-in sessions reported ${version} failing within ${minutes} minutes`;
+  await insertRollback(db, remote, { from_version: version, to_version: target.version, actor: 'auto', reason });
+  return target.version;
 }

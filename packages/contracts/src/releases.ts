@@ -10,6 +10,15 @@ export const SHELL_RELEASE = 'shell';
 export const RELEASE_ENTRY = 'remoteEntry.js';
 export const RELEASE_MANIFEST = 'mf-manifest.json';
 export const MAX_RELEASE_FILES = 500;
+
+/**
+ * The secret that lets a deploy tool act for `name` (a remote of REMOTES, or the shell), one per remote so a leaked CI
+ * secret of one team cannot replace another team's remote or the shell's provisions: DEPLOY_TOKEN_MFE_ACCOUNT,
+ * DEPLOY_TOKEN_SHELL. A new remote needs no other description: its name makes its secret's.
+ */
+export const deployTokenName = (name: string): string => `DEPLOY_TOKEN_${name.toUpperCase()}`;
+/** The development token of `name` that pnpm start writes to edge-api/.dev.vars and the tests bind; never production's. */
+export const devDeployToken = (name: string): string => `dev-deploy-token-${name}`;
 export const MAX_RELEASE_FILE_BYTES = 10 * 1024 * 1024;
 
 export interface ReleaseFile {
@@ -226,6 +235,10 @@ export const FAILURE_REPORTS_PER_CLIENT = 20;
 export const FAILURE_REPORT_WINDOW_SECONDS = 600;
 export const FAILURE_REPORTS_PER_REMOTE_PER_HOUR = 300;
 export const FAILURE_MESSAGE_MAX = 500;
+/** The registry rolls a remote back by itself when this many signed-in sessions report its ACTIVE release failing
+ * within AUTO_ROLLBACK_WINDOW_SECONDS (sessions, not reports: one browser reloading cannot do it alone). */
+export const AUTO_ROLLBACK_SESSIONS = 5;
+export const AUTO_ROLLBACK_WINDOW_SECONDS = 600;
 /** How many releases and failures GET /admin/remotes/{name} lists, newest first. */
 export const RELEASE_LIST_LIMIT = 50;
 
@@ -241,11 +254,20 @@ export interface ChannelState {
 export interface RemoteFailure extends Omit<RemoteFailureReport, 'remote'> {
   created_at: string;
 }
+/** A rollback as the registry recorded it: by whom ('auto': the registry itself, 'deploy': the deploy API) and why. */
+export interface RemoteRollback {
+  from_version: string;
+  to_version: string;
+  actor: 'auto' | 'deploy';
+  reason: string;
+  created_at: string;
+}
 /** GET /admin/remotes/{name}. */
 export interface RemoteListing extends ChannelState {
   name: string;
   releases: ReleaseSummary[];
   failures: RemoteFailure[];
+  rollbacks: RemoteRollback[];
 }
 /** POST /admin/remotes/{name}/releases: the files already uploaded, registered as one version. */
 export interface FinalizeReleaseRequest {

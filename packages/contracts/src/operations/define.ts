@@ -26,7 +26,7 @@ export interface Operation<P extends string = string, Q = unknown, B = unknown, 
   path: P;
   /** A signed-in merchant only (session cookie with the XSRF echo, or a bearer token). */
   auth: boolean;
-  /** A deploy tool only: `Authorization: Bearer <DEPLOY_TOKEN>` (edge-api's secret), never a merchant's session. */
+  /** A deploy tool only: `Authorization: Bearer <token>`, the secret of the remote it names (deployTokenName), never a merchant's session. */
   deploy?: boolean;
   /** The parameter naming the store a public call acts on (a storefront forwards only its own store's calls). */
   storeParam?: ParamNames<P>;

@@ -1,6 +1,6 @@
 // The deploy API (DESIGN.md §19): a remote team's release script uploads a version's files, registers them, activates
-// or rolls back, authenticated by the deploy token (`deploy: true`), never by a merchant's session. The shell's
-// failure reports are the one public write here.
+// or rolls back, authenticated by the deploy token of the remote it names (`deploy: true`), never by a merchant's
+// session. The shell's failure reports are the one write here by a signed-in session.
 import type { ErrorDetail } from '../errors';
 import type {
   ActivateRequest,
@@ -73,11 +73,11 @@ export const deployOperations = {
     path: '/admin/shell',
     errors: BODY,
   }),
-  /** 202: the shell's report of a release that failed to load or render (public, rate-limited). */
+  /** 202: the shell's report of a release that failed to load or render (a signed-in session's, rate-limited per session). */
   remoteFailure: op<undefined, RemoteFailureReport, { received: true }>()({
     id: 'remoteFailure',
     method: 'POST',
-    auth: false,
+    auth: true,
     path: '/remotes/failures',
     errors: [...BODY, 'rate_limited'],
   }),
