@@ -79,6 +79,26 @@ describe('order confirmation outside the card request', () => {
     expect((await postCheckout(s.websiteId, request, key)).headers.get('Idempotent-Replayed')).toBe('true');
     expect(await outbox(s.email)).toEqual([]);
   });
+
+  it('is sent once when the merchant confirms a cash order, asking for the cash; a refused second confirm sends none', async () => {
+    const s = await shop();
+    const put = await api('/website/payments', { method: 'PUT', token: s.token, json: { provider: 'cash_on_delivery', currency: 'USD' } });
+    expect(put.status).toBe(200);
+    const res = await postCheckout(s.websiteId, {
+      ...redirectCart(s.product, 2),
+      ...withEmail(s.email),
+      payment: { method: 'cash_on_delivery' },
+    });
+    const { order_id } = (await res.json()) as PendingCheckoutResponse;
+    const other = await merchantWithWebsiteFixture();
+    expect((await orderAction(other.token, order_id, 'confirm', {})).status).toBe(404);
+    expect((await orderAction(s.token, order_id, 'confirm', {})).status).toBe(200);
+    expect((await orderAction(s.token, order_id, 'confirm', {})).status).toBe(409);
+    const [mail, ...more] = await outbox(s.email);
+    expect(more).toEqual([]);
+    expect(mail.subject).toContain(String(order_id));
+    expect(mail.text).toContain('Please have $50.00 in cash ready');
+  });
 });
 
 describe('shipping notice from fulfil', () => {

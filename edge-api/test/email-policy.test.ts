@@ -101,7 +101,7 @@ describe('orders paid through a real provider', () => {
 });
 
 describe('cash on delivery', () => {
-  it('sends nothing when the shopper places the order (only the merchant’s confirmation may)', async () => {
+  it('sends nothing when the shopper places the order, one confirmation when the merchant confirms it', async () => {
     const s = await shop();
     const put = await api('/website/payments', { method: 'PUT', token: s.token, json: { provider: 'cash_on_delivery', currency: 'USD' } });
     expect(put.status).toBe(200);
@@ -112,6 +112,10 @@ describe('cash on delivery', () => {
     });
     expect(res.status).toBe(201);
     expect(await mailsTo(email)).toEqual([]);
+    const { order_id } = (await res.json()) as PendingCheckoutResponse;
+    const confirm = await inProduction(`/orders/${order_id}/confirm`, {}, { Authorization: `Bearer ${s.token}` });
+    expect(confirm.status).toBe(200);
+    expect(await mailsTo(email)).toHaveLength(1);
   });
 });
 

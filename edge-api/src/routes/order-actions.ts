@@ -15,6 +15,7 @@ import {
   orderNotFound,
   refundOrder,
 } from '../services/order-lifecycle';
+import { sendOrderConfirmation } from '../email/notify';
 
 export const orderActionRoutes = new Hono<AppEnv>();
 
@@ -55,5 +56,9 @@ route(orderActionRoutes, ops.orderConfirm, async (c) => {
   const orderId = idParam(c, ops.orderConfirm, 'order_id', orderNotFound);
   await body(ops.orderConfirm, await optionalJson(c));
   const websiteId = await requireWebsiteId(c);
-  return answer(c, await confirmOrder(c.env.DB, websiteId, orderId));
+  const confirmed = await confirmOrder(c.env.DB, websiteId, orderId);
+  // Now that the merchant accepted it, the shopper hears of the order (asked to have the cash ready); never when a
+  // stranger only placed it (#32 item 6). A repeated confirm is a 409 above, so this goes once.
+  await sendOrderConfirmation(c.env, { id: orderId, website_id: websiteId }, 'merchant');
+  return answer(c, confirmed);
 });
