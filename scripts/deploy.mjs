@@ -1,14 +1,22 @@
 // `pnpm run deploy`: remote D1 migrations first, then every Worker, then the dashboard's remotes as releases
 // (needs a Cloudflare account and `wrangler login`). RELEASE_TARGET is the dashboard's production origin and
-// DEPLOY_TOKEN edge-api's deploy secret: the releases go through the same deploy API a remote team uses.
-import { ensureNode22, run } from './lib/runtime.mjs';
+// DEPLOY_TOKEN_<NAME> each remote's and the shell's own deploy secret (DEPLOY_TOKEN_SHELL, DEPLOY_TOKEN_MFE_ACCOUNT,
+// ...): the releases go through the same deploy API a remote team uses.
+import { readdirSync } from 'node:fs';
+import { ensureNode22, ROOT, run } from './lib/runtime.mjs';
 
 ensureNode22();
-for (const name of ['RELEASE_TARGET', 'DEPLOY_TOKEN']) {
-  if (!process.env[name]) {
-    console.error(`${name} is required: the dashboard's origin (https://...) and edge-api's DEPLOY_TOKEN secret (README, "Deploying").`);
-    process.exit(1);
-  }
+const { deployTokenName } = await import('../packages/contracts/src/releases.ts');
+const REMOTE_FOLDERS = readdirSync(ROOT)
+  .filter((name) => name.startsWith('mfe-'))
+  .sort();
+const required = ['RELEASE_TARGET', ...['shell', ...REMOTE_FOLDERS.map((f) => f.replace(/-/g, '_'))].map(deployTokenName)];
+const missing = required.filter((name) => !process.env[name]);
+if (missing.length) {
+  console.error(
+    `${missing.join(', ')} required: the dashboard's origin (https://...) and each remote's and the shell's deploy secret (README, "Deploying").`,
+  );
+  process.exit(1);
 }
 run('pnpm', ['-r', '--if-present', 'run', 'build']);
 run('pnpm', ['exec', 'wrangler', 'd1', 'migrations', 'apply', 'DB', '--remote', '-c', 'edge-api/wrangler.toml']);
@@ -18,4 +26,4 @@ run('pnpm', ['exec', 'wrangler', 'deploy', '-c', 'storefront-worker/wrangler.tom
 run('pnpm', ['exec', 'wrangler', 'deploy', '-c', 'wrangler.toml']);
 // The shell's provisions, then each remote (an unchanged one uploads nothing and stays as it is).
 run(process.execPath, ['scripts/release.mjs', 'shell']);
-run(process.execPath, ['scripts/release.mjs', '--no-build', 'mfe-account', 'mfe-builder', 'mfe-commerce']);
+run(process.execPath, ['scripts/release.mjs', '--no-build', ...REMOTE_FOLDERS]);

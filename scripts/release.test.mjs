@@ -2,13 +2,23 @@
 // whole flow (release, unchanged, a release seen before, rollback, refusals) against a real `wrangler dev` of edge-api.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { releaseVersion } from '../packages/contracts/src/releases.ts';
 import { deployClient, releaseBuild, releaseShell, rollbackRemote } from './lib/release-api.mjs';
-import { deployTarget, listBuild, parseReleaseArgs, parseRollbackArgs, readVars, remoteNameOf } from './lib/release-files.mjs';
+import {
+  deployToken,
+  listBuild,
+  ReleaseError,
+  parseReleaseArgs,
+  parseRollbackArgs,
+  readVars,
+  releaseTarget,
+  remoteNameOf,
+} from './lib/release-files.mjs';
 import { ROOT, wranglerEnv } from './lib/runtime.mjs';
 
 const tmp = mkdtempSync(path.join(tmpdir(), 'release-test-'));
@@ -58,15 +68,18 @@ describe('the command line', () => {
   });
 
   it('reads release.mjs arguments: cwd, folders, --no-build, shell', () => {
-    expect(parseReleaseArgs([], '/w/mfe-account')).toEqual({ shell: false, build: true, folders: ['/w/mfe-account'] });
+    expect(parseReleaseArgs([], '/w/mfe-account')).toEqual({ shell: false, build: true, check: true, folders: ['/w/mfe-account'] });
     expect(parseReleaseArgs(['--no-build', 'mfe-account', 'mfe-builder'], '/w')).toEqual({
       shell: false,
       build: false,
+      check: true,
       folders: ['/w/mfe-account', '/w/mfe-builder'],
     });
+    expect(parseReleaseArgs(['--no-check'], '/w/mfe-account')).toMatchObject({ build: true, check: false });
     expect(parseReleaseArgs(['shell'], '/w')).toEqual({ shell: true });
     expect(() => parseReleaseArgs(['--force'], '/w/mfe-account')).toThrow(/unknown option --force/);
     expect(() => parseReleaseArgs(['shell', 'mfe-account'], '/w')).toThrow(/no other argument/);
+    expect(() => parseReleaseArgs(['shell', '--no-check'], '/w')).toThrow(/no other argument/);
     expect(() => parseReleaseArgs([], '/w')).toThrow(/not a remote/);
     expect(() => parseReleaseArgs(['--help'], '/w')).toThrow(/usage/);
   });
@@ -78,17 +91,47 @@ describe('the command line', () => {
     expect(() => parseRollbackArgs(['0123456789abcdef', 'x'])).toThrow(/usage/);
   });
 
-  it('takes the target and token from the environment, else the local product and edge-api/.dev.vars(.example)', () => {
-    const root = folder('root', { 'edge-api/.dev.vars.example': 'PEPPER=x\nDEPLOY_TOKEN=from-example\n' });
-    expect(deployTarget({}, root)).toEqual({ target: 'http://127.0.0.1:8787', token: 'from-example' });
-    writeFileSync(path.join(root, 'edge-api/.dev.vars'), 'DEPLOY_TOKEN = from-dev-vars \n');
-    expect(deployTarget({}, root).token).toBe('from-dev-vars');
-    expect(deployTarget({ DEPLOY_TOKEN: 't', RELEASE_TARGET: 'https://x.example/' }, root)).toEqual({
-      target: 'https://x.example',
-      token: 't',
-    });
-    expect(readVars(path.join(ROOT, 'edge-api/.dev.vars.example')).DEPLOY_TOKEN).toBe('dev-deploy-token-change-me');
+  it('releases to RELEASE_TARGET, else to the local product on PORT as pnpm start reads it', () => {
+    expect(releaseTarget({})).toBe('http://127.0.0.1:8787');
+    expect(releaseTarget({ PORT: '8804' })).toBe('http://127.0.0.1:8804');
+    expect(releaseTarget({ PORT: '8804', RELEASE_TARGET: 'https://x.example/' })).toBe('https://x.example');
   });
+
+  it("sends each remote's own token: DEPLOY_TOKEN_<NAME>, else DEPLOY_TOKEN, else edge-api/.dev.vars", () => {
+    const root = folder('root', {
+      'edge-api/.dev.vars': 'PEPPER=x\nDEPLOY_TOKEN_MFE_ACCOUNT = dev-account \nDEPLOY_TOKEN_SHELL=dev-shell\n',
+    });
+    expect(deployToken('mfe_account', {}, root)).toBe('dev-account');
+    expect(deployToken('shell', {}, root)).toBe('dev-shell');
+    expect(() => deployToken('mfe_builder', {}, root)).toThrow(/DEPLOY_TOKEN_MFE_BUILDER/);
+    expect(deployToken('mfe_builder', { DEPLOY_TOKEN: 'ci' }, root)).toBe('ci');
+    expect(deployToken('mfe_account', { DEPLOY_TOKEN: 'ci', DEPLOY_TOKEN_MFE_ACCOUNT: 'own' }, root)).toBe('own');
+    expect(readVars(path.join(root, 'edge-api/.dev.vars')).DEPLOY_TOKEN_SHELL).toBe('dev-shell');
+  });
+});
+
+describe('the commands follow PORT', () => {
+  it('rollback prints its target and calls the instance on PORT with the remote token', async () => {
+    const seen = [];
+    const server = createHttpServer((req, res) => {
+      seen.push({ url: req.url, auth: req.headers.authorization });
+      res.writeHead(404, { 'Content-Type': 'application/json' }).end('{"code":"not_found","message":"Not found"}');
+    });
+    await new Promise((r) => server.listen(0, '127.0.0.1', r));
+    const { port } = server.address();
+    const env = { ...process.env, PORT: String(port), DEPLOY_TOKEN_MFE_ACCOUNT: 'account-token' };
+    delete env.RELEASE_TARGET;
+    delete env.DEPLOY_TOKEN;
+    const child = spawn(process.execPath, [path.join(ROOT, 'scripts/rollback.mjs')], { cwd: path.join(ROOT, 'mfe-account'), env });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    const code = await new Promise((r) => child.on('exit', r));
+    server.close();
+    expect(output).toContain(`release target: http://127.0.0.1:${port}`);
+    expect(code).toBe(1);
+    expect(seen).toEqual([{ url: '/api/admin/remotes/mfe_account', auth: 'Bearer account-token' }]);
+  }, 60_000);
 });
 
 const freePort = () =>
@@ -100,7 +143,8 @@ const freePort = () =>
   });
 
 describe('against edge-api in wrangler dev', () => {
-  const TOKEN = 'release-test-token';
+  const tokenOf = (name) => `release-test-token-${name}`;
+  const NAMES = ['shell', 'mfe_account', 'mfe_builder', 'mfe_commerce'];
   let server;
   let client;
   let base;
@@ -111,7 +155,8 @@ describe('against edge-api in wrangler dev', () => {
     const config = ['-c', 'edge-api/wrangler.toml', '--persist-to', state];
     spawnSync(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', ...config], { cwd: ROOT, env: wranglerEnv(), stdio: 'pipe' });
     const port = await freePort();
-    const args = ['dev', ...config, '--port', String(port), '--ip', '127.0.0.1', '--var', `DEPLOY_TOKEN:${TOKEN}`];
+    const vars = NAMES.flatMap((name) => ['--var', `DEPLOY_TOKEN_${name.toUpperCase()}:${tokenOf(name)}`]);
+    const args = ['dev', ...config, '--port', String(port), '--ip', '127.0.0.1', ...vars];
     server = spawn(wrangler, [...args, '--show-interactive-dev-session=false'], {
       cwd: ROOT,
       env: wranglerEnv(),
@@ -129,45 +174,69 @@ describe('against edge-api in wrangler dev', () => {
       i++
     )
       await new Promise((r) => setTimeout(r, 500));
-    client = deployClient(base, TOKEN);
+    client = (name) => deployClient(base, tokenOf(name));
   }, 150_000);
   afterAll(() => server && process.kill(-server.pid, 'SIGTERM'));
 
   it('registers the shell, releases a build, does nothing for the same build, reactivates one seen before, rolls back', async () => {
-    const shell = await releaseShell(client, await listBuild(folder('shell-dist', { 'index.html': '<!doctype html>' }), { check: false }), {
-      shared: [{ name: 'react', version: '19.3.1' }],
-    });
+    const shell = await releaseShell(
+      client('shell'),
+      await listBuild(folder('shell-dist', { 'index.html': '<!doctype html>' }), { check: false }),
+      {
+        shared: [{ name: 'react', version: '19.3.1' }],
+      },
+    );
     expect(shell.active).toBe(shell.version);
 
     const v1 = await listBuild(
       folder('v1', { 'remoteEntry.js': 'export const v = 1;', 'mf-manifest.json': manifest(), 'assets/a.js': '1' }),
     );
-    const first = await releaseBuild(client, 'mfe_account', v1);
+    const first = await releaseBuild(client('mfe_account'), 'mfe_account', v1);
     expect(first).toMatchObject({ outcome: 'released', uploadedFiles: 3, uploadedBytes: v1.reduce((n, f) => n + f.size, 0) });
-    expect(await releaseBuild(client, 'mfe_account', v1)).toMatchObject({ outcome: 'unchanged', uploadedFiles: 0, uploadedBytes: 0 });
+    expect(await releaseBuild(client('mfe_account'), 'mfe_account', v1)).toMatchObject({
+      outcome: 'unchanged',
+      uploadedFiles: 0,
+      uploadedBytes: 0,
+    });
 
     const v2 = await listBuild(
       folder('v2', { 'remoteEntry.js': 'export const v = 2;', 'mf-manifest.json': manifest(), 'assets/a.js': '1' }),
     );
-    const second = await releaseBuild(client, 'mfe_account', v2);
+    const second = await releaseBuild(client('mfe_account'), 'mfe_account', v2);
     expect(second).toMatchObject({ outcome: 'released', previous: first.version });
 
-    const back = await rollbackRemote(client, 'mfe_account');
+    const back = await rollbackRemote(client('mfe_account'), 'mfe_account');
     expect(back).toMatchObject({ from: second.version, to: first.version, previous: second.version });
     // v2 again: registered already, so only activated.
-    expect(await releaseBuild(client, 'mfe_account', v2)).toMatchObject({ outcome: 'reactivated', uploadedFiles: 0 });
-    expect(await rollbackRemote(client, 'mfe_account', first.version)).toMatchObject({ to: first.version });
+    expect(await releaseBuild(client('mfe_account'), 'mfe_account', v2)).toMatchObject({ outcome: 'reactivated', uploadedFiles: 0 });
+    expect(await rollbackRemote(client('mfe_account'), 'mfe_account', first.version)).toMatchObject({ to: first.version });
   });
 
   it("prints the API's refusal: an incompatible build, a wrong token", async () => {
     const bad = await listBuild(
       folder('bad-shared', { 'remoteEntry.js': 'x', 'mf-manifest.json': manifest([{ name: 'react', requiredVersion: '^20.0.0' }]) }),
     );
-    await expect(releaseBuild(client, 'mfe_builder', bad)).rejects.toThrow(
+    await expect(releaseBuild(client('mfe_builder'), 'mfe_builder', bad)).rejects.toThrow(
       /409 incompatible_shared[\s\S]*react: the release needs \^20\.0\.0/,
     );
     await expect(deployClient(base, 'wrong').listing('mfe_builder')).rejects.toThrow(
-      /GET mfe_builder: 401 invalid_token[\s\S]*DEPLOY_TOKEN/,
+      /GET mfe_builder: 401 invalid_token[\s\S]*DEPLOY_TOKEN_<NAME>/,
     );
+    // Another remote's token is a wrong one for this remote.
+    await expect(deployClient(base, tokenOf('mfe_account')).listing('mfe_builder')).rejects.toThrow(/401 invalid_token/);
+  });
+
+  it('activates nothing when the check before the activation refuses the release', async () => {
+    const good = await listBuild(folder('checked-good', { 'remoteEntry.js': 'export const v = "good";', 'mf-manifest.json': manifest() }));
+    const released = await releaseBuild(client('mfe_commerce'), 'mfe_commerce', good, { check: async () => 'checked' });
+    expect(released).toMatchObject({ outcome: 'released', checked: 'checked' });
+    const bad = await listBuild(folder('checked-bad', { 'remoteEntry.js': 'throw new Error("bad");', 'mf-manifest.json': manifest() }));
+    const refusal = new ReleaseError('./Page threw while importing');
+    await expect(releaseBuild(client('mfe_commerce'), 'mfe_commerce', bad, { check: async () => Promise.reject(refusal) })).rejects.toBe(
+      refusal,
+    );
+    const listing = await client('mfe_commerce').listing('mfe_commerce');
+    expect(listing.active.version).toBe(released.version);
+    expect(listing.releases.map((r) => r.version)).toContain(await releaseVersion(bad));
   });
 });

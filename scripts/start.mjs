@@ -14,23 +14,20 @@ const REMOTE_FOLDERS = readdirSync(ROOT)
 
 ensureNode22();
 
-/** A .dev.vars made before a variable was added (DEPLOY_TOKEN, issue #13) gets the example's value for it. */
-function addMissingDevVars(file, example) {
-  const names = (text) =>
-    new Set(
-      text
-        .split('\n')
-        .map((line) => /^([A-Z0-9_]+)=/.exec(line)?.[1])
-        .filter(Boolean),
-    );
-  const have = names(readFileSync(file, 'utf8'));
-  const missing = readFileSync(example, 'utf8')
-    .split('\n')
-    .filter((line) => /^[A-Z0-9_]+=/.test(line) && !have.has(line.split('=')[0]));
+/** Appends the NAME=value lines whose NAME the .dev.vars file does not set yet (a file made before they existed). */
+function addMissingDevVars(file, lines) {
+  const have = new Set(
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .map((line) => /^([A-Z0-9_]+)=/.exec(line)?.[1])
+      .filter(Boolean),
+  );
+  const missing = lines.filter((line) => /^[A-Z0-9_]+=/.test(line) && !have.has(line.split('=')[0]));
   if (missing.length) appendFileSync(file, `\n${missing.join('\n')}\n`);
 }
 
-const PORT = process.env.PORT ?? '8787';
+// The release commands read PORT the same way (scripts/lib/release-files.mjs releaseTarget).
+const PORT = process.env.PORT || '8787';
 // STATE_DIR lets the browser tests run on a fresh database beside the developer's own.
 const STATE = process.env.STATE_DIR ?? path.join(ROOT, '.wrangler/state');
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -42,8 +39,16 @@ for (const worker of ['edge-api', 'storefront-worker']) {
   const devVars = path.join(ROOT, worker, '.dev.vars');
   const devVarsExample = path.join(ROOT, worker, '.dev.vars.example');
   if (!existsSync(devVars)) copyFileSync(devVarsExample, devVars);
-  addMissingDevVars(devVars, devVarsExample);
+  addMissingDevVars(devVars, readFileSync(devVarsExample, 'utf8').split('\n'));
 }
+// Each remote's and the shell's own deploy token (DEPLOY_TOKEN_MFE_ACCOUNT=dev-deploy-token-mfe_account, ...), named
+// from the folders: a new mfe-* folder gets one with no other line anywhere. The release commands read them here.
+const { deployTokenName, devDeployToken } = await import('../packages/contracts/src/releases.ts');
+const DEPLOY_NAMES = [...REMOTE_FOLDERS.map((folder) => folder.replace(/-/g, '_')), 'shell'];
+addMissingDevVars(
+  path.join(ROOT, 'edge-api/.dev.vars'),
+  DEPLOY_NAMES.map((name) => `${deployTokenName(name)}=${devDeployToken(name)}`),
+);
 
 // A production build whoever calls us. Under vitest (the e2e harness) NODE_ENV is 'test' and VITEST is set:
 // React would be its development build and @module-federation/vite leaves federation out entirely in a test run.

@@ -12,10 +12,10 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
 const target = () => baseURL().replace('localhost', '127.0.0.1');
 
-/** The local deploy token, as the commands read it (edge-api/.dev.vars, written by pnpm start). */
-export function deployToken(): string {
+/** A remote's own local deploy token, as the commands read it (DEPLOY_TOKEN_<NAME> in edge-api/.dev.vars, by pnpm start). */
+export function deployToken(remote: string): string {
   const vars = readFileSync(path.join(ROOT, 'edge-api/.dev.vars'), 'utf8');
-  return /^DEPLOY_TOKEN=(.*)$/m.exec(vars)![1].trim();
+  return new RegExp(`^DEPLOY_TOKEN_${remote.toUpperCase()}=(.*)$`, 'm').exec(vars)![1].trim();
 }
 
 export interface CommandResult {
@@ -38,6 +38,8 @@ async function command(script: string, args: string[], cwd = ROOT): Promise<Comm
 
 /** `release` of an already built remote folder (a changedBuild copy): the command a team runs, without its build. */
 export const release = (folder: string) => command('release.mjs', ['--no-build', folder]);
+/** The same without the headless check: how a release that fails in browsers could still go live (the fallback's test). */
+export const releaseUnchecked = (folder: string) => command('release.mjs', ['--no-build', '--no-check', folder]);
 /** `pnpm --filter <folder> rollback [version]`: the command runs in the remote's folder. */
 export const rollback = (folder: string, version?: string) => command('rollback.mjs', version ? [version] : [], path.join(ROOT, folder));
 
@@ -70,7 +72,10 @@ export async function remotesJson(): Promise<RemotesJson> {
 export async function admin<T>(pathname: string, init: { method?: string; json?: unknown } = {}): Promise<{ status: number; body: T }> {
   const res = await fetch(`${target()}/api/admin/remotes${pathname}`, {
     method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
-    headers: { Authorization: `Bearer ${deployToken()}`, ...(init.json === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: {
+      Authorization: `Bearer ${deployToken(pathname.split('/')[1])}`,
+      ...(init.json === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
     body: init.json === undefined ? undefined : JSON.stringify(init.json),
   });
   return { status: res.status, body: (await res.json()) as T };

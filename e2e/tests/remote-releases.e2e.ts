@@ -1,13 +1,14 @@
 // Shipping a remote on its own (issue #13, DESIGN.md §19), in the product as `pnpm start` runs it: the commerce
-// remote's team releases a changed build, rolls it back, ships a build whose entry throws (the dashboard keeps working
-// on the previous release and the failure is recorded) and one that needs another React (refused, nothing changes).
+// remote's team releases a changed build, rolls it back, ships a build whose entry throws (refused by the headless
+// check; forced live, the dashboard keeps working on the previous release and the failure is recorded) and one that
+// needs another React (refused, nothing changes).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newMerchantWithStore, signIn, type Merchant } from '../lib/api';
 import { baseURL, launch, openPage, shot } from '../lib/browser';
-import { admin, changedBuild, release, remotesJson, replaceInAssets, rollback } from '../lib/releases';
+import { admin, changedBuild, release, releaseUnchecked, remotesJson, replaceInAssets, rollback } from '../lib/releases';
 
 const FOLDER = 'mfe-commerce';
 const REMOTE = 'mfe_commerce';
@@ -91,12 +92,17 @@ describe('shipping the commerce remote', () => {
     await context.close();
   });
 
-  it('a release whose entry throws: the dashboard keeps working on the previous release and the failure is recorded', async () => {
+  it('a release whose entry throws: refused by the headless check; forced live, the dashboard keeps working on the previous release and the failure is recorded', async () => {
     const dir = changedBuild(FOLDER, (d) => {
       const entry = path.join(d, 'remoteEntry.js');
       writeFileSync(entry, `throw new Error('release 3 is broken');\n${readFileSync(entry, 'utf8')}`);
     });
-    const shipped = await release(dir);
+    const refused = await release(dir);
+    expect(refused.code, refused.output).toBe(1);
+    expect(refused.output).toMatch(/is not activated: the headless check[\s\S]*threw while importing: .*release 3 is broken/);
+    expect((await active()).version).toBe(original);
+
+    const shipped = await releaseUnchecked(dir);
     expect(shipped.code, shipped.output).toBe(0);
     const broken = (await active()).version;
     expect(broken).not.toBe(original);

@@ -4,9 +4,10 @@ import { call, json } from './api.mjs';
 import { ReleaseError, versionOf } from './release-files.mjs';
 
 const PARALLEL_UPLOADS = 6;
-// An edge-api/.dev.vars written before the deploy API existed has no DEPLOY_TOKEN, so the local API refuses every token.
+// Each remote and the shell has a token of its own (DEPLOY_TOKEN_MFE_ACCOUNT, DEPLOY_TOKEN_SHELL): one remote's is
+// refused for another. Locally pnpm start writes them to edge-api/.dev.vars (restart it after an update).
 const TOKEN_HINT =
-  'The deploy token is DEPLOY_TOKEN in the environment, else in edge-api/.dev.vars (locally: copy its line from .dev.vars.example and restart).';
+  "The deploy token is the remote's own: DEPLOY_TOKEN_<NAME> (or DEPLOY_TOKEN) in the environment, else in edge-api/.dev.vars (locally: restart pnpm start, which writes them).";
 
 /** The API's answer to a failed call, as the operator reads it: status, code, message and every detail. */
 export class ApiFailure extends ReleaseError {
@@ -73,9 +74,10 @@ async function uploadAll(client, name, version, files) {
 /**
  * Releases a listed build of `name`: nothing when its version is already active ("unchanged"), only an activation when
  * it is registered (a release seen before), else upload, register and activate. The activation expects the release
- * that was active when we looked, so two releases at once cannot both win silently.
+ * that was active when we looked, so two releases at once cannot both win silently. `check(version)`, when given,
+ * runs once the files are served and before the activation: when it throws, nothing is activated.
  */
-export async function releaseBuild(client, name, files) {
+export async function releaseBuild(client, name, files, { check } = {}) {
   const started = performance.now();
   const version = await versionOf(files);
   const before = await client.listing(name);
@@ -90,6 +92,7 @@ export async function releaseBuild(client, name, files) {
     } else {
       result.outcome = 'reactivated';
     }
+    if (check) result.checked = await check(version);
     await client.activate(name, version, previous);
   }
   return { ...result, ms: Math.round(performance.now() - started) };
@@ -118,5 +121,6 @@ export function describeRelease(r) {
   if (r.outcome === 'unchanged') return `${r.name} ${r.version}: unchanged (already active), nothing uploaded (${r.ms} ms)`;
   const what =
     r.outcome === 'released' ? `uploaded ${r.uploadedFiles} files, ${kib(r.uploadedBytes)}` : 'already registered, nothing uploaded';
-  return `${r.name} ${r.version}: active (was ${r.previous ?? 'none'}); ${what}; ${r.ms} ms`;
+  const checked = r.checked ? `; ${r.checked}` : '';
+  return `${r.name} ${r.version}: active (was ${r.previous ?? 'none'}); ${what}${checked}; ${r.ms} ms`;
 }

@@ -1,13 +1,14 @@
 // What a release is made of, on the release script's side (DESIGN.md §19): the files of a build folder with their
 // hashes, the version they make (the same function the API checks it with), which remote a folder is, the command
-// line and the deploy token.
+// line, where the release goes and each remote's own deploy token.
 import { existsSync, readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isReleasePath, RELEASE_VERSION, releaseVersion, sha256Hex } from '../../packages/contracts/src/releases.ts';
+import { deployTokenName, isReleasePath, RELEASE_VERSION, releaseVersion, sha256Hex } from '../../packages/contracts/src/releases.ts';
 import { ROOT } from './runtime.mjs';
 
-export const DEFAULT_TARGET = 'http://127.0.0.1:8787';
+/** pnpm start's port when PORT is not set (scripts/start.mjs). */
+export const DEFAULT_PORT = '8787';
 
 /** A mistake on the command line or in the folder: printed without a stack trace. */
 export class ReleaseError extends Error {}
@@ -48,7 +49,9 @@ const USAGE = `usage:
   node scripts/release.mjs <folder>...    the same for these remote folders
   node scripts/release.mjs --no-build <folder>...   release their existing dist/
   node scripts/release.mjs shell          register shell/dist's release and what it provides
-env: RELEASE_TARGET (default ${DEFAULT_TARGET}), DEPLOY_TOKEN (default: edge-api's local development token)`;
+  --no-check   skip the headless check of the exposed modules (only to test the dashboard's fallback)
+env: RELEASE_TARGET (default http://127.0.0.1:$PORT, the local pnpm start; PORT default ${DEFAULT_PORT}),
+     DEPLOY_TOKEN_<NAME> (DEPLOY_TOKEN_MFE_ACCOUNT, DEPLOY_TOKEN_SHELL) or DEPLOY_TOKEN; default: edge-api/.dev.vars`;
 
 /**
  * release.mjs's arguments: `{ shell: true }`, or `{ build, folders }` (absolute folders; none given: `cwd`, the remote
@@ -56,16 +59,17 @@ env: RELEASE_TARGET (default ${DEFAULT_TARGET}), DEPLOY_TOKEN (default: edge-api
  */
 export function parseReleaseArgs(argv, cwd = process.cwd()) {
   if (argv.includes('--help') || argv.includes('-h')) throw new ReleaseError(USAGE);
-  const unknown = argv.filter((a) => a.startsWith('-') && a !== '--no-build');
+  const options = ['--no-build', '--no-check'];
+  const unknown = argv.filter((a) => a.startsWith('-') && !options.includes(a));
   if (unknown.length) throw new ReleaseError(`unknown option ${unknown[0]}\n${USAGE}`);
-  const rest = argv.filter((a) => a !== '--no-build');
+  const rest = argv.filter((a) => !options.includes(a));
   if (rest.includes('shell')) {
-    if (rest.length > 1 || argv.includes('--no-build')) throw new ReleaseError(`"shell" takes no other argument\n${USAGE}`);
+    if (rest.length > 1 || rest.length < argv.length) throw new ReleaseError(`"shell" takes no other argument\n${USAGE}`);
     return { shell: true };
   }
   const folders = (rest.length ? rest : [cwd]).map((f) => path.resolve(cwd, f));
   for (const f of folders) remoteNameOf(f);
-  return { shell: false, build: !argv.includes('--no-build'), folders };
+  return { shell: false, build: !argv.includes('--no-build'), check: !argv.includes('--no-check'), folders };
 }
 
 /** rollback.mjs's arguments: an optional version (default: the previous release). */
@@ -89,10 +93,25 @@ export function readVars(file) {
   return vars;
 }
 
-/** Where and with which token: the environment's, else the local product and edge-api's development token. */
-export function deployTarget(env = process.env, root = ROOT) {
-  const vars = (name) => readVars(path.join(root, 'edge-api', name)).DEPLOY_TOKEN;
-  const token = env.DEPLOY_TOKEN || vars('.dev.vars') || vars('.dev.vars.example');
-  if (!token) throw new ReleaseError('no DEPLOY_TOKEN: set it in the environment');
-  return { target: (env.RELEASE_TARGET || DEFAULT_TARGET).replace(/\/+$/, ''), token };
+/**
+ * Where the commands release to: RELEASE_TARGET, else the local product on PORT as `pnpm start` serves it (two
+ * instances on one machine each have their own PORT: the commands follow the one the shell's PORT names).
+ */
+export function releaseTarget(env = process.env) {
+  return (env.RELEASE_TARGET || `http://127.0.0.1:${env.PORT || DEFAULT_PORT}`).replace(/\/+$/, '');
+}
+
+/**
+ * The deploy token of `name` (a remote or 'shell'): its own DEPLOY_TOKEN_<NAME> from the environment, else
+ * DEPLOY_TOKEN (a CI job that releases one remote holds that remote's secret under the plain name), else the local
+ * development token pnpm start wrote to edge-api/.dev.vars.
+ */
+export function deployToken(name, env = process.env, root = ROOT) {
+  const key = deployTokenName(name);
+  const token = env[key] || env.DEPLOY_TOKEN || readVars(path.join(root, 'edge-api', '.dev.vars'))[key];
+  if (!token)
+    throw new ReleaseError(
+      `no deploy token for ${name}: set ${key} in the environment (locally pnpm start writes it to edge-api/.dev.vars)`,
+    );
+  return token;
 }
