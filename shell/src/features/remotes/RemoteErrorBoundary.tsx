@@ -1,8 +1,8 @@
 import { Component, type ReactNode } from 'react';
 
 interface Props {
-  /** Shown instead of the children once they failed (asked at each render: what to show may change). */
-  fallback: () => ReactNode;
+  /** Shown instead of the children once they failed, given what they threw (asked at each render: it may change). */
+  fallback: (error: unknown) => ReactNode;
   /** After the failure was caught: the owner may recover (load another release) by remounting this boundary. */
   onError?: (error: unknown) => void;
   children: ReactNode;
@@ -12,11 +12,11 @@ interface Props {
  * Keeps a remote's failure (files missing, network down, an exception while rendering) inside its own panel, so the
  * navbar and sidebar keep working. Remount it (a new `key`) to try again.
  */
-export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
-  state = { failed: false };
+export class RemoteErrorBoundary extends Component<Props, { failed: boolean; error: unknown }> {
+  state = { failed: false, error: null as unknown };
 
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): { failed: boolean; error: unknown } {
+    return { failed: true, error };
   }
 
   componentDidCatch(error: unknown): void {
@@ -25,6 +25,6 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   render(): ReactNode {
-    return this.state.failed ? this.props.fallback() : this.props.children;
+    return this.state.failed ? this.props.fallback(this.state.error) : this.props.children;
   }
 }

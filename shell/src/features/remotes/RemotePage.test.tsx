@@ -24,7 +24,7 @@ describe('remote page', () => {
     quiet();
     let fail = true;
     const load = vi.fn(async () => {
-      if (fail) throw new Error('remoteEntry.js: 404');
+      if (fail) throw new TypeError('Failed to fetch dynamically imported module: /remotes/mfe_x/1/remoteEntry.js');
       return Hello;
     });
     const retry = vi.fn();
@@ -45,13 +45,47 @@ describe('remote page', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('catches a remote that throws while rendering', async () => {
+  it('catches a remote that throws while rendering, and does not blame the connection for it', async () => {
     quiet();
     const Broken = () => {
       throw new Error('boom');
     };
     renderAt(<RemotePage source={{ load: async () => Broken }} props={{}} />);
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(screen.getByText('This section stopped with an error')).toBeTruthy();
+    expect(screen.queryByText(/connection and try again/)).toBeNull();
+  });
+
+  it('names a code error, not the connection, when a release throws as it loads; the connection when its files do not arrive', async () => {
+    quiet();
+    const thrown = renderAt(
+      <RemotePage
+        source={{
+          load: async () => {
+            throw new Error('release 3 is broken');
+          },
+        }}
+        props={{}}
+      />,
+    );
+    expect(await screen.findByText('This section stopped with an error')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('not in your connection');
+    thrown.unmount();
+    for (const message of ['error loading dynamically imported module', 'Importing a module script failed', 'RUNTIME-008: mfe_x']) {
+      const view = renderAt(
+        <RemotePage
+          source={{
+            load: async () => {
+              throw new TypeError(message);
+            },
+          }}
+          props={{}}
+        />,
+      );
+      expect(await screen.findByText('This section could not be loaded'), message).toBeTruthy();
+      expect(screen.getByRole('alert').textContent).toContain('Check your connection');
+      view.unmount();
+    }
   });
 
   it('loads again without the panel when the source recovers from a render failure', async () => {

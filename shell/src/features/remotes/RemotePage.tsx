@@ -2,6 +2,7 @@ import { Button, Card, Spinner, TitledText } from '@app/ui';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { failureKind } from './failure-kind';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
 const Panel = styled(Card)`
@@ -18,11 +19,16 @@ const Panel = styled(Card)`
   }
 `;
 
-function RemoteFailed({ onRetry }: { onRetry: () => void }) {
+/** The Retry panel: a connection problem when the files did not arrive, never when the remote's code threw. */
+function RemoteFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('shell');
+  const code = failureKind(error) === 'code';
   return (
     <Panel role="alert">
-      <TitledText title={t('remote.failedTitle')} text={t('remote.failedText')} />
+      <TitledText
+        title={code ? t('remote.codeErrorTitle') : t('remote.failedTitle')}
+        text={code ? t('remote.codeErrorText') : t('remote.failedText')}
+      />
       <Button type="button" onClick={onRetry}>
         {t('common:actions.retry')}
       </Button>
@@ -85,7 +91,7 @@ export function RemotePage<P extends object>({ source, props }: Props<P>) {
     else setStuck(true);
   };
   const spinner = <Spinner aria-label={t('remote.loading')} />;
-  const failed = () => (!stuck && source.canRecover?.() ? spinner : <RemoteFailed onRetry={retry} />);
+  const failed = (error: unknown) => (!stuck && source.canRecover?.() ? spinner : <RemoteFailed error={error} onRetry={retry} />);
   const Page = lazyPage(source);
   return (
     <RemoteErrorBoundary key={attempt} fallback={failed} onError={onError}>

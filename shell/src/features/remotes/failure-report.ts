@@ -1,5 +1,7 @@
 // Tells the registry that a release of a remote failed in this browser (POST /api/remotes/failures, DESIGN.md §19):
-// the deploy API lists these so a team sees a bad release. Fire and forget: the page goes on with the fallback
+// the deploy API lists these so a team sees a bad release, and enough signed-in sessions reporting the active release
+// roll it back. The API takes reports only from a signed-in session: the api client sends the session cookie and the
+// XSRF echo; a guest's report (the register page) is refused and dropped. Fire and forget: the page goes on with the fallback
 // whatever happens to the report. No `keepalive`: the page stays open, and a keepalive request is never reported
 // as finished by the browser's network events (tests waiting for an idle network would wait forever).
 import { api } from '@app/api-client';

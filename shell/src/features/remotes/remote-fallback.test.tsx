@@ -50,17 +50,23 @@ function broken(message: string): ComponentType {
 const accountPages = (v: string) => ({ ProfilePage: page(`profile ${v}`), SubscriptionPage: page(`plan ${v}`) });
 
 let reports: unknown[];
+/** How each report was sent: the signed-in session's cookies (same origin) with the XSRF echo the API requires. */
+let reportAuth: { xsrf: string | null; credentials?: RequestCredentials }[];
 
 async function shell(channels: RemotesJson = CHANNELS) {
   vi.resetModules();
   reports = [];
+  reportAuth = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = new Request(new URL(input instanceof Request ? input.url : String(input), 'http://localhost'), init);
       const { pathname } = new URL(request.url);
       if (pathname === '/remotes.json') return Response.json(channels);
-      if (pathname === '/api/remotes/failures' && request.method === 'POST') reports.push(await request.json());
+      if (pathname === '/api/remotes/failures' && request.method === 'POST') {
+        reports.push(await request.json());
+        reportAuth.push({ xsrf: request.headers.get('X-XSRF-TOKEN'), credentials: init?.credentials });
+      }
       return Response.json({ received: true }, { status: 202 });
     }),
   );
@@ -110,6 +116,20 @@ describe('remote fallback', () => {
         { remote: 'mfe_account', version: A2, stage: 'load', message: 'Failed to fetch dynamically imported module' },
       ]),
     );
+  });
+
+  it('sends a report as the signed-in session: its cookie (same origin) and the XSRF echo', async () => {
+    document.cookie = 'XSRF-TOKEN=xsrf-of-this-session; path=/';
+    try {
+      modules.set(entry('mfe_account', A2), new Error('active down'));
+      modules.set(entry('mfe_account', A1), accountPages(A1));
+      const { remotePage } = await shell();
+      show(remotePage('mfe_account', 'ProfilePage'));
+      expect(await screen.findByText(`profile ${A1}`)).toBeTruthy();
+      await waitFor(() => expect(reportAuth).toEqual([{ xsrf: 'xsrf-of-this-session', credentials: 'same-origin' }]));
+    } finally {
+      document.cookie = 'XSRF-TOKEN=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    }
   });
 
   it('loads the fallback when an exposed module of the active release does not load', async () => {
