@@ -1,7 +1,9 @@
 // Issue #32 item 2: shoppers arriving together right after a publish. Each request is its own request context in
 // workerd; nothing one of them creates (a promise, a stream, an R2 read) may be awaited by another, or the other is
 // cancelled when the first one ends ("A promise was resolved or rejected from a different request context"). Every
-// one of these requests must come back whole.
+// one of these requests must come back whole. Neither workerd under vitest nor `pnpm start` cut a page with the old
+// shared promise (the cancellation needs the creating request to end first, which these could not force), so the
+// first two tests guard the outcome and the last pins the rule itself: no caller is handed another's promise.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { snapshotContent } from '../src/data/content';
