@@ -6,7 +6,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkRelease, describeFailures, exposesOf } from './lib/release-check.mjs';
+import { checkRelease, closeCheckBrowser, describeFailures, exposesOf } from './lib/release-check.mjs';
 import { ROOT, wranglerEnv } from './lib/runtime.mjs';
 import { serveShell } from './lib/static-site.mjs';
 
@@ -57,6 +57,7 @@ beforeAll(async () => {
 }, 170_000);
 
 afterAll(async () => {
+  await closeCheckBrowser();
   await site?.close();
   rmSync(tmp, { recursive: true, force: true });
 });

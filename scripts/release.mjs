@@ -14,7 +14,7 @@ ensureNode22();
 // Imported once on Node >= 22.12: they load packages/contracts/src/releases.ts, whose types only Node 22 strips.
 const { deployToken, listBuild, parseReleaseArgs, releaseTarget, ReleaseError, remoteNameOf } = await import('./lib/release-files.mjs');
 const { deployClient, describeRelease, releaseBuild, releaseShell } = await import('./lib/release-api.mjs');
-const { checkRelease, describeFailures, exposesOf } = await import('./lib/release-check.mjs');
+const { checkRelease, closeCheckBrowser, describeFailures, exposesOf } = await import('./lib/release-check.mjs');
 
 /** A production build, whoever calls us (under vitest NODE_ENV is 'test' and federation would be left out). */
 function build(folder) {
@@ -63,7 +63,9 @@ async function main(argv) {
   }
 }
 
-main(process.argv.slice(2)).catch((err) => {
-  console.error(err instanceof ReleaseError ? err.message : err);
-  process.exit(1);
-});
+main(process.argv.slice(2))
+  .finally(closeCheckBrowser)
+  .catch((err) => {
+    console.error(err instanceof ReleaseError ? err.message : err);
+    process.exit(1);
+  });

@@ -40,21 +40,19 @@ async function checkInPage({ name, entry, exposes, settleMs }) {
   };
   const props = { user, onLogout() {}, onUnreadChange() {}, onAuthenticated() {} };
   const text = (err) => String((err && (err.stack || err.message)) || err).slice(0, 800);
-  const failures = [];
-  const rendered = {};
-  for (const expose of exposes) {
+  const checkOne = async (expose) => {
     let component;
     try {
       const mod = await host.loadRemote(`${name}/${expose}`);
       component = mod?.default ?? mod?.[expose];
       if (typeof component !== 'function' && typeof component !== 'object') throw new Error(`./${expose} exports no component`);
     } catch (err) {
-      failures.push({ expose, stage: 'import', message: text(err) });
-      continue;
+      return { expose, stage: 'import', message: text(err) };
     }
     const errors = [];
     const container = document.createElement('div');
     document.body.append(container);
+    // Each module in a root of its own: an error is told to the root it happened in.
     const root = createRoot(container, {
       onUncaughtError: (err) => errors.push(err),
       onCaughtError: (err) => errors.push(err),
@@ -71,10 +69,21 @@ async function checkInPage({ name, entry, exposes, settleMs }) {
     }
     root.unmount();
     container.remove();
-    if (errors.length) failures.push({ expose, stage: 'render', message: text(errors[0]) });
-    else rendered[expose] = seen.length;
-  }
+    return errors.length ? { expose, stage: 'render', message: text(errors[0]) } : { expose, length: seen.length };
+  };
+  // All at once: the check costs about the slowest module, not their sum.
+  const results = await Promise.all(exposes.map(checkOne));
+  const failures = results.filter((r) => r.stage);
+  const rendered = Object.fromEntries(results.filter((r) => !r.stage).map((r) => [r.expose, r.length]));
   return { failures, rendered };
+}
+
+/** The one browser the checks of this process share (pnpm start checks every remote): closed once they are done. */
+let browser = null;
+export async function closeCheckBrowser() {
+  const open = browser;
+  browser = null;
+  if (open) await (await open).close();
 }
 
 /**
@@ -83,16 +92,17 @@ async function checkInPage({ name, entry, exposes, settleMs }) {
  * and, for each module that rendered, the length of the text it showed.
  */
 export async function checkRelease({ shellUrl, name, entry, exposes, settleMs = SETTLE_MS }) {
-  const browser = await launch();
+  browser ??= launch();
+  // A page of its own for each release: nothing one release registered or rendered is left for the next.
+  const page = await (await browser).newPage();
   try {
-    const page = await browser.newPage();
     await page.goto(shellUrl, { waitUntil: 'load' });
     await page.waitForFunction(() => globalThis.__FEDERATION__?.__INSTANCES__?.some((i) => i.name === 'shell'), null, {
       timeout: 30_000,
     });
     return await page.evaluate(checkInPage, { name, entry, exposes, settleMs });
   } finally {
-    await browser.close();
+    await page.close();
   }
 }
 
