@@ -227,10 +227,11 @@ export interface RemoteFailureReport {
   message: string;
 }
 
-// ---- the deploy API (edge-api /admin/remotes, /admin/shell; public /remotes/failures) ---------------------------------
+// ---- the deploy API (edge-api /admin/remotes, /admin/shell; signed-in /remotes/failures) ------------------------------
 
-/** Failure reports per client in FAILURE_REPORT_WINDOW_SECONDS, and per remote in an hour (a broken release is seen
- * by every merchant at once: the cap keeps the table small while the first reports already tell the story). */
+/** Failure reports per signed-in session ("client": the edge-api counter it shares) in FAILURE_REPORT_WINDOW_SECONDS,
+ * and new (session, release, stage) reports per remote in an hour (a broken release is seen by every merchant at once:
+ * the cap keeps the table small while the first reports already tell the story). */
 export const FAILURE_REPORTS_PER_CLIENT = 20;
 export const FAILURE_REPORT_WINDOW_SECONDS = 600;
 export const FAILURE_REPORTS_PER_REMOTE_PER_HOUR = 300;
