@@ -182,6 +182,29 @@ describe('what a failed payment tells the shopper', () => {
       lines: [],
     });
     expect(paymentFailure(409, { code: 'idempotency_mismatch' }, items).newAttempt).toBe(true);
+  });
+
+  it("says what the shopper's unpaid orders already hold (hold_limit): each product, the store-wide bound, the code", () => {
+    const f = paymentFailure(
+      409,
+      {
+        code: 'hold_limit',
+        detail: [
+          { loc: ['body', 'items', '0', 'quantity'], msg: 'x', product_id: 4, requested: 3, available: 2 },
+          { loc: ['body', 'items'], msg: 'x', requested: 3, available: 0 },
+          { loc: ['body', 'discount_code'], msg: 'x' },
+        ],
+      },
+      items,
+    );
+    expect(f).toEqual({
+      key: 'checkout.shop_holdLimit',
+      lines: [
+        { key: 'checkout.shop_holdLimitLine', vars: { name: 'Mug', available: 2 } },
+        { key: 'checkout.shop_holdLimitStore' },
+        { key: 'checkout.shop_holdLimitCode' },
+      ],
+    });
     expect(paymentFailure(500, {}, items)).toEqual({ key: 'checkout.errors.generic', lines: [], newAttempt: false });
   });
 });

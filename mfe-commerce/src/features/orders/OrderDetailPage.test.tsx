@@ -117,6 +117,27 @@ describe('OrderDetailPage (/order/:id)', () => {
     expect(screen.getByText('Refunded: $5.00')).toBeTruthy();
   });
 
+  it('confirm (cash on delivery): shows the deadline, confirms, and the order no longer offers it', async () => {
+    const waiting = orderDetail({ status: 'awaiting_payment', payments: [], expires_at: '2026-11-23T09:30:00.000Z' });
+    const { calls } = mockApi({
+      'GET /orders/12': show(waiting),
+      'POST /orders/12/confirm': show({ ...waiting, expires_at: null, confirmed_at: '2026-11-21T10:00:00.000Z' }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<OrderDetailPage user={USER} />, { path: '/order/12' });
+    await screen.findByRole('heading', { name: 'Order #12' });
+    expect(actionNames()).toEqual(['Confirm order', 'Mark as paid', 'Cancel order']);
+    expect(screen.getByText(/^Not confirmed: if you do not confirm it by .+2026/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Confirm order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm order #12' });
+    expect(dialog.textContent).toContain('collect $50.00 in cash');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm order' }));
+    await screen.findByText('Order #12 confirmed');
+    expect(calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body])).toEqual([['/orders/12/confirm', {}]]);
+    expect(actionNames()).toEqual(['Mark as paid', 'Cancel order']);
+    expect(screen.queryByText(/^Not confirmed/)).toBeNull();
+  });
+
   it('fulfil and cancel: the dialog sends what was entered; Escape closes without a call', async () => {
     const { calls } = mockApi({
       'GET /orders/12': show(orderDetail()),

@@ -17,6 +17,8 @@ export function orderDetail(over: Partial<OrderDetail> = {}): OrderDetail {
     carrier: null,
     cancelled_at: null,
     restocked_at: null,
+    confirmed_at: null,
+    expires_at: null,
     payments: [
       {
         txn_id: 'txn_1',

@@ -135,6 +135,26 @@ export function RefundDialog({ order, onDone, onClose }: ActionProps) {
   );
 }
 
+/** Cash on delivery: the merchant accepts the order, so it no longer expires at its deadline (#32). */
+export function ConfirmDialog({ order, onDone, onClose }: ActionProps) {
+  const { t } = useTranslation('commerce');
+  const fmt = useFormat();
+  const run = async () => {
+    const res = await ordersApi.confirm(order.id);
+    onDone(res.order, t('orders.actions.confirmed', { id: order.id }));
+  };
+  return (
+    <ActionDialog
+      title={t('orders.actions.confirmTitle', { id: order.id })}
+      confirm={t('orders.actions.confirm')}
+      onConfirm={run}
+      onClose={onClose}
+    >
+      {() => <p>{t('orders.actions.confirmText', { amount: fmt.money(order.total_value, order.currency) })}</p>}
+    </ActionDialog>
+  );
+}
+
 export function MarkPaidDialog({ order, onDone, onClose }: ActionProps) {
   const { t } = useTranslation('commerce');
   const fmt = useFormat();

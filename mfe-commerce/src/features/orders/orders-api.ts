@@ -16,6 +16,7 @@ export const ordersApi = {
   refund: (id: number, body: RefundRequest, key: string) =>
     api.client.op(ops.orderRefund, { order_id: id }, body, { headers: { 'Idempotency-Key': key } }),
   markPaid: (id: number) => api.client.op(ops.orderMarkPaid, { order_id: id }, {}),
+  confirm: (id: number) => api.client.op(ops.orderConfirm, { order_id: id }, {}),
   /** A plain link downloads the file: the browser sends the session cookie with this same-origin GET. */
   exportUrl: (f: OrderFilters) => `${API_PREFIX}${buildPath(ops.ordersExport, {}, query(f))}`,
 };

@@ -4,7 +4,7 @@
 import { PAYMENT_PROVIDERS, PROVIDER_CURRENCIES, needsCredentials, type PaymentProviderId, type PaymentSettings } from '@app/contracts';
 import { useMessageText } from '@app/i18n';
 import { ariaFor, fieldError } from '@app/remote-kit';
-import { Alert, Button, Field, Select, notify } from '@app/ui';
+import { Alert, Button, Field, Input, Select, notify } from '@app/ui';
 import { useFormik, type FormikProps } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -98,6 +98,38 @@ function CurrencyField({ form }: { form: Form }) {
   );
 }
 
+const Help = styled.p`
+  margin: -8px 0 14px;
+  font-size: 0.88rem;
+  color: ${(p) => p.theme.color.muted};
+`;
+
+/** Cash on delivery: how long an order the merchant has not confirmed keeps its items reserved (#32). */
+function CodConfirmField({ form }: { form: Form }) {
+  const { t } = useTranslation('commerce');
+  const text = useMessageText('commerce');
+  if (form.values.provider !== 'cash_on_delivery') return null;
+  const id = 'payments-cod_confirm_hours';
+  const m = fieldError(form, 'cod_confirm_hours');
+  const error = m ? text(m) : undefined;
+  const aria = ariaFor(id, error);
+  return (
+    <>
+      <Field id={id} label={t('payments.codConfirmHours')} error={error}>
+        <Input
+          id={id}
+          inputMode="numeric"
+          $invalid={!!error}
+          {...aria}
+          aria-describedby={[aria['aria-describedby'], `${id}-help`].filter(Boolean).join(' ')}
+          {...form.getFieldProps('cod_confirm_hours')}
+        />
+      </Field>
+      <Help id={`${id}-help`}>{t('payments.codConfirmHelp')}</Help>
+    </>
+  );
+}
+
 function Credentials({ form, settings }: { form: Form; settings: PaymentSettings }) {
   const { t } = useTranslation('commerce');
   const p = form.values.provider;
@@ -155,6 +187,7 @@ export function PaymentForm({
     <form onSubmit={form.handleSubmit} noValidate aria-label={t('payments.title')}>
       <ProviderChoice form={form} />
       <CurrencyField form={form} />
+      <CodConfirmField form={form} />
       <Credentials form={form} settings={settings} />
       {general && <Alert>{general}</Alert>}
       <Actions>

@@ -13,6 +13,7 @@ const settings = (over: Partial<PaymentSettings> = {}): PaymentSettings => ({
   credentials: null,
   credentials_status: 'none',
   webhook_paths: PATHS,
+  cod_confirm_hours: 48,
   updated_at: null,
   ...over,
 });
@@ -132,6 +133,54 @@ describe('PaymentsPage (/payments)', () => {
     const form = await screen.findByRole('form', { name: 'ክፍያዎች' });
     expect(within(form).getByRole('radio', { name: /በማድረስ ጊዜ ክፍያ/ })).toBeTruthy();
     expect(within(form).getByRole('button', { name: 'የክፍያ ቅንብሮችን አስቀምጥ' })).toBeTruthy();
+    await changeLanguage('en');
+  });
+
+  it('cash on delivery: the confirmation deadline in whole hours from 1 to 720, sent with the provider', async () => {
+    const { calls } = mock(settings(), {
+      'PUT /website/payments': { body: settings({ provider: 'cash_on_delivery', cod_confirm_hours: 24 }) },
+    });
+    const user = userEvent.setup({ delay: null });
+    const form = await render();
+    expect(within(form).queryByLabelText('Hours to confirm a cash-on-delivery order')).toBeNull();
+    await user.click(within(form).getByRole('radio', { name: /Cash on delivery/ }));
+    const hours = within(form).getByLabelText('Hours to confirm a cash-on-delivery order') as HTMLInputElement;
+    expect(hours.value).toBe('48');
+    for (const [typed, message] of [
+      ['0', 'Must be at least 1'],
+      ['721', 'Must be at most 720'],
+      ['1.5', 'Must be a whole number'],
+      ['', 'Must be a whole number'],
+    ]) {
+      await user.clear(hours);
+      if (typed) await user.type(hours, typed);
+      await user.click(within(form).getByRole('button', { name: 'Save payment settings' }));
+      await waitFor(() => expect(errorOf(hours)).toBe(message));
+    }
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+    await user.clear(hours);
+    await user.type(hours, '24');
+    await user.click(within(form).getByRole('button', { name: 'Save payment settings' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      provider: 'cash_on_delivery',
+      currency: 'USD',
+      credentials: null,
+      cod_confirm_hours: 24,
+    });
+  });
+
+  it('names the deadline field in Spanish and Amharic', async () => {
+    for (const [lng, label] of [
+      ['es', 'Horas para confirmar un pedido contra entrega'],
+      ['am', 'በማድረስ ጊዜ ክፍያ ትዕዛዝን ለማረጋገጥ ሰዓታት'],
+    ] as const) {
+      await changeLanguage(lng);
+      mock(settings({ provider: 'cash_on_delivery' }));
+      const view = renderPage(<PaymentsPage user={USER} />, { path: '/payments' });
+      expect(await screen.findByLabelText(label)).toBeTruthy();
+      view.unmount();
+    }
     await changeLanguage('en');
   });
 });

@@ -3,6 +3,7 @@
 // for the chosen provider. Server refusals land at the same fields.
 import { messageOf } from '@app/api-client';
 import {
+  COD_CONFIRM_HOURS_DEFAULT,
   PROVIDER_CURRENCIES,
   needsCredentials,
   paymentSettingsSchema,
@@ -21,6 +22,8 @@ export interface PaymentFormValues {
   currency: string;
   secret_key: string;
   webhook_secret: string;
+  /** Cash on delivery: hours an order waits for the merchant's confirmation before it expires (a whole number). */
+  cod_confirm_hours: string;
 }
 
 export const valuesOf = (s: PaymentSettings): PaymentFormValues => ({
@@ -28,6 +31,7 @@ export const valuesOf = (s: PaymentSettings): PaymentFormValues => ({
   currency: s.currency,
   secret_key: '',
   webhook_secret: '',
+  cod_confirm_hours: String(s.cod_confirm_hours ?? COD_CONFIRM_HOURS_DEFAULT),
 });
 
 /** The stored secret's hint for this provider ("1234"), or null when the merchant must type one. */
@@ -42,8 +46,13 @@ export function currencyFor(provider: PaymentProviderId, current: string): strin
   return allowed.includes(current) ? current : allowed[0]!;
 }
 
-/** Empty secrets are left out: the server keeps what it has. */
+/** Empty secrets are left out: the server keeps what it has. The confirmation deadline goes with cash on delivery only. */
 export function inputOf(v: PaymentFormValues): PaymentSettingsInput {
+  if (v.provider === 'cash_on_delivery') {
+    // An empty field is no number (the schema's 'whole' rule), never "keep the stored one".
+    const hours = v.cod_confirm_hours.trim() === '' ? NaN : Number(v.cod_confirm_hours.trim());
+    return { provider: v.provider, currency: v.currency, credentials: null, cod_confirm_hours: hours };
+  }
   if (!needsCredentials(v.provider)) return { provider: v.provider, currency: v.currency, credentials: null };
   const credentials = Object.fromEntries(SECRET_NAMES.filter((n) => v[n].trim()).map((n) => [n, v[n].trim()]));
   return { provider: v.provider, currency: v.currency, credentials };
@@ -70,7 +79,7 @@ export async function validatePayment(v: PaymentFormValues, settings: PaymentSet
   }
 }
 
-const FIELDS = new Set(['provider', 'currency', ...SECRET_NAMES]);
+const FIELDS = new Set(['provider', 'currency', 'cod_confirm_hours', ...SECRET_NAMES]);
 
 /** The server's field refusals (`body.credentials.secret_key` -> secret_key) as form errors; the rest as one message. */
 export function serverErrors(err: unknown, text: (m: ReturnType<typeof messageOf>) => string) {

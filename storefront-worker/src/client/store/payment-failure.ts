@@ -40,6 +40,15 @@ export function paymentFailure(status: number, body: CheckoutErrorBody, items: C
     }));
     return { key: 'checkout.errors.outOfStock', lines };
   }
+  // One shopper's unpaid orders may hold only so much (#32): each product over its bound, or the store-wide or code bound.
+  if (body.code === 'hold_limit') {
+    const lines = detail.map((d) =>
+      d.product_id != null
+        ? { key: 'checkout.shop_holdLimitLine', vars: { name: nameOf(d), available: d.available ?? 0 } }
+        : { key: d.loc?.at(-1) === 'discount_code' ? 'checkout.shop_holdLimitCode' : 'checkout.shop_holdLimitStore' },
+    );
+    return { key: 'checkout.shop_holdLimit', lines };
+  }
   if (body.code === 'product_not_found') {
     return {
       key: 'checkout.errors.outOfStock',
