@@ -2,7 +2,7 @@
 // or the draft for a preview (and for a store not published yet). Every part of a page (head, header, body, footer)
 // is built from the one StoreContent the request resolved, so no response mixes two publications.
 import type { PageWithSections, StoreContent, Website } from '@app/contracts';
-import { mediaUrl, readSnapshotContent, readStoreContent } from '@app/db';
+import { readSnapshotContent, readStoreContent, websiteFromContent } from '@app/db';
 import type { StoreRow } from './store-row';
 
 /**
@@ -55,28 +55,9 @@ export function liveContent(env: Env, row: StoreRow): Promise<StoreContent> {
 /** What a preview shows: the draft as it is now. */
 export const previewContent = (env: Env, row: StoreRow) => draftContent(env.DB, row.id);
 
-/** The Website the markup renders, from the content: published pages only, the hero's image as a media URL. */
-export function siteOf(content: StoreContent, row: StoreRow): Website {
-  const { hero } = content;
-  return {
-    id: row.id,
-    domain: row.domain,
-    title: content.website.title,
-    description: content.website.description,
-    currency: row.currency,
-    content_version: row.version,
-    created_at: '',
-    header: content.header,
-    footer: content.footer,
-    hero: hero && {
-      title: hero.title,
-      subtitle: hero.subtitle,
-      call_to_action: hero.call_to_action,
-      background_image: mediaUrl(hero.image_key),
-    },
-    pages: content.pages.filter((p) => p.is_published).map(({ sections: _s, ...p }) => p),
-  };
-}
+/** The Website the markup renders: the same public shape edge-api's public reads answer (packages/db live-website). */
+export const siteOf = (content: StoreContent, row: StoreRow): Website =>
+  websiteFromContent(content, { id: row.id, domain: row.domain, currency: row.currency, contentVersion: row.version, createdAt: '' });
 
 /** The published page at `slug` (already lower case) with its sections in display order, or null. */
 export function publishedPage(content: StoreContent, slug: string): PageWithSections | null {
