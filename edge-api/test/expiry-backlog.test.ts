@@ -10,6 +10,9 @@ import { postCheckout, stockOf } from './checkout-fixtures';
 import { createDiscount } from './discount-helpers';
 import { orderRow, redirectCart } from './payments/helpers';
 import { expirePendingOrders, ROUND_SIZE } from '../src/payments/expiry';
+import { StripeFake } from './fakes/stripe';
+import { installFakes } from './fakes/install';
+import { stripeDriver } from './payments/stripe-driver';
 
 const BACKLOG = 1000;
 const PAST = '2000-01-01T00:00:00.000Z';
@@ -108,5 +111,36 @@ describe('the expiry job with a backlog', () => {
 
     // A second run finds nothing to do.
     expect(await expirePendingOrders(env)).toEqual({ asked: 0, rounds: 1, statements: 5 });
+  });
+});
+
+describe('the expiry job and the providers', () => {
+  it('asks Stripe only about an overdue order that has its session, and expires one without a reference unasked', async () => {
+    const fake = new StripeFake();
+    const restore = installFakes(fake);
+    try {
+      const shop = await merchantWithWebsiteFixture();
+      await stripeDriver(fake).setup(shop);
+      const product = await productFixture(shop.websiteId, { stock: 4 });
+      const ids: number[] = [];
+      for (let i = 0; i < 2; i++) {
+        const res = await postCheckout(shop.websiteId, redirectCart(product, 1));
+        expect(res.status).toBe(201);
+        ids.push(((await res.json()) as PendingCheckoutResponse).order_id);
+      }
+      const withSession = (await orderRow(ids[0])).provider_ref!;
+      // The second as if its provider had never answered (the worker stopped before the reference was recorded).
+      await run(`UPDATE orders SET provider_ref = NULL WHERE id = ?`, ids[1]);
+      await run(`UPDATE orders SET expires_at = ? WHERE id IN (?, ?)`, PAST, ...ids);
+      const before = fake.requests.length;
+      const report = await expirePendingOrders(env);
+      const asked = fake.requests.slice(before).map((r) => `${r.method} ${r.path}`);
+      expect(asked).toEqual([`GET /v1/checkout/sessions/${withSession}`]);
+      expect(report).toMatchObject({ asked: 1, expired: 2 });
+      for (const id of ids) expect((await orderRow(id)).status).toBe('expired');
+      expect(await stockOf(product)).toBe(4);
+    } finally {
+      restore();
+    }
   });
 });
