@@ -1,6 +1,7 @@
 // The headless check `release` runs before activating (scripts/lib/release-check.mjs): the real shell build and the
 // real mfe-account build, each built here into a folder of its own, served with a release of the remote as it
-// is and one whose exposed module throws when imported; Debian's Chromium imports and renders every expose.
+// is, one whose exposed module throws when imported and one whose page throws when rendered; Debian's Chromium
+// imports and renders every expose.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -53,7 +54,15 @@ beforeAll(async () => {
   cpSync(good, broken, { recursive: true });
   const file = exposeFile(broken, exposes[1]);
   writeFileSync(file, `throw new Error('release check fixture: broken at import');\n${readFileSync(file, 'utf8')}`);
-  site = await serveShell(shell, { 'mfe_account/good': good, 'mfe_account/broken': broken });
+  // The same build, but its last exposed page throws whenever React renders it.
+  const renderBroken = path.join(tmp, 'render-broken');
+  cpSync(good, renderBroken, { recursive: true });
+  const last = exposes.at(-1);
+  writeFileSync(
+    exposeFile(renderBroken, last),
+    `export default function Broken() { throw new Error('release check fixture: broken at render'); }\nexport { Broken as ${last} };\n`,
+  );
+  site = await serveShell(shell, { 'mfe_account/good': good, 'mfe_account/broken': broken, 'mfe_account/render-broken': renderBroken });
 }, 170_000);
 
 afterAll(async () => {
@@ -80,5 +89,12 @@ describe('the headless check of a release', () => {
     expect(describeFailures('mfe_account', 'broken', failures)).toMatch(
       /^mfe_account broken is not activated: [^\n]*\n {2}- \.\/ProfilePage threw while importing: .*broken at import/,
     );
+  });
+
+  it('refuses a build whose exposed page throws while rendering', async () => {
+    const { failures } = await check('render-broken');
+    expect(failures).toEqual([
+      { expose: exposes[2], stage: 'render', message: expect.stringContaining('release check fixture: broken at render') },
+    ]);
   });
 });
