@@ -59,6 +59,8 @@ async function shopperOrders(): Promise<number> {
   await page.waitForURL(/\/checkout\/success\?order=\d+$/);
   await page.getByRole('heading', { name: 'Order placed!' }).waitFor();
   await page.getByText('Pay when it arrives: have $24.00 in cash ready for the courier.').waitFor();
+  // No email yet: a cash order is mailed when the merchant confirms it (#32 item 6), so the page claims none was sent.
+  expect(await page.locator('[data-sf-order-email]').isVisible()).toBe(false);
   await shot(page, 'cod-order-placed-en');
   expect(unexpected(errors)).toEqual([]);
   await context.close();

@@ -2,11 +2,11 @@
 // codes, counters, sessions and idempotency keys would grow for ever (D1 bills storage and caps a database at 10 GB).
 // Each retention is well past the longest time the row can still change an answer:
 // - otp_codes: a code lives OTP_TTL_MINUTES (10); kept one day after it expired.
-// - auth_counters: the longest window is one hour (SMS per hour); a counter whose window passed restarts at 1 anyway.
+// - auth_counters: the longest window is a day (shopper emails per recipient); a passed window restarts at 1 anyway.
 // - sessions: expired or signed out for a day (the token no longer works after either).
 // - sms_outbox, email_outbox: the local/dev outboxes (SMS_PROVIDER, EMAIL_PROVIDER=outbox); a week of messages.
 // - idempotency_keys: a checkout retry replays its answer for 7 days; after that the key is free again.
-// - auth_counters of every kind (sign-in, codes, register, checkout, newsletter, contact): windows are at most an hour.
+// - auth_counters of every kind (sign-in, codes, public writes, shopper email): windows are at most a day.
 // - preview_links of purpose 'builder' (the builder's own 1-hour preview frame): once expired, useless to anyone.
 // - payment_events: a provider event is claimed so that its retries apply once; providers retry for days (Stripe up
 //   to 3), so a month later no retry of it can arrive.

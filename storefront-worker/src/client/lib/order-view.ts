@@ -49,16 +49,18 @@ function showSums(o: OrderStatus) {
 
 /** The email, the address (one line each, as on a parcel) and the cash-on-delivery note. */
 function showShopper(o: OrderStatus) {
+  const cod = o.status === 'awaiting_payment';
+  // A cash order is mailed only once the merchant confirms it (edge-api email/notify.ts), so nothing was sent yet.
+  const sent = o.customer_email && !cod ? o.customer_email : null;
   const email = $('[data-sf-order-email]')!;
-  email.textContent = o.customer_email ? t('success.shop_emailSent', { email: o.customer_email }) : '';
-  show(email, Boolean(o.customer_email));
+  email.textContent = sent ? t('success.shop_emailSent', { email: sent }) : '';
+  show(email, Boolean(sent));
   const a = o.shipping_address;
   const country = a && (safeRegionName(a.country) ?? a.country);
   $('[data-sf-order-ship]')!.textContent = a
     ? [a.line1, a.line2, [a.postal_code, a.city].filter(Boolean).join(' '), a.region, country].filter(Boolean).join('\n')
     : '';
   show($('[data-sf-order-ship-block]'), Boolean(a));
-  const cod = o.status === 'awaiting_payment';
   if (cod) $('[data-sf-order-title]')!.textContent = t('success.shop_codTitle');
   $('[data-sf-order-cod]')!.textContent = cod ? t('success.shop_codMessage', { total: moneyIn(o.total_value, o.currency) }) : '';
   show($('[data-sf-order-cod]'), cod);
