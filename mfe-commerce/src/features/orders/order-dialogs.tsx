@@ -135,41 +135,50 @@ export function RefundDialog({ order, onDone, onClose }: ActionProps) {
   );
 }
 
-/** Cash on delivery: the merchant accepts the order, so it no longer expires at its deadline (#32). */
-export function ConfirmDialog({ order, onDone, onClose }: ActionProps) {
+/** A one-step action on the order's whole amount: its dialog names the amount, the server answers the new order. */
+function AmountActionDialog({
+  order,
+  onDone,
+  onClose,
+  call,
+  keys,
+}: ActionProps & {
+  call: (id: number) => Promise<{ order: OrderDetail }>;
+  keys: { title: string; confirm: string; text: string; done: string };
+}) {
   const { t } = useTranslation('commerce');
   const fmt = useFormat();
-  const run = async () => {
-    const res = await ordersApi.confirm(order.id);
-    onDone(res.order, t('orders.actions.confirmed', { id: order.id }));
-  };
+  const run = async () => onDone((await call(order.id)).order, t(keys.done, { id: order.id }));
   return (
-    <ActionDialog
-      title={t('orders.actions.confirmTitle', { id: order.id })}
-      confirm={t('orders.actions.confirm')}
-      onConfirm={run}
-      onClose={onClose}
-    >
-      {() => <p>{t('orders.actions.confirmText', { amount: fmt.money(order.total_value, order.currency) })}</p>}
+    <ActionDialog title={t(keys.title, { id: order.id })} confirm={t(keys.confirm)} onConfirm={run} onClose={onClose}>
+      {() => <p>{t(keys.text, { amount: fmt.money(order.total_value, order.currency) })}</p>}
     </ActionDialog>
   );
 }
 
-export function MarkPaidDialog({ order, onDone, onClose }: ActionProps) {
-  const { t } = useTranslation('commerce');
-  const fmt = useFormat();
-  const run = async () => {
-    const res = await ordersApi.markPaid(order.id);
-    onDone(res.order, t('orders.actions.markedPaid', { id: order.id }));
-  };
-  return (
-    <ActionDialog
-      title={t('orders.actions.markPaidTitle', { id: order.id })}
-      confirm={t('orders.actions.markPaid')}
-      onConfirm={run}
-      onClose={onClose}
-    >
-      {() => <p>{t('orders.actions.markPaidText', { amount: fmt.money(order.total_value, order.currency) })}</p>}
-    </ActionDialog>
-  );
-}
+/** Cash on delivery: the merchant accepts the order, so it no longer expires at its deadline (#32). */
+export const ConfirmDialog = (props: ActionProps) => (
+  <AmountActionDialog
+    {...props}
+    call={ordersApi.confirm}
+    keys={{
+      title: 'orders.actions.confirmTitle',
+      confirm: 'orders.actions.confirm',
+      text: 'orders.actions.confirmText',
+      done: 'orders.actions.confirmed',
+    }}
+  />
+);
+
+export const MarkPaidDialog = (props: ActionProps) => (
+  <AmountActionDialog
+    {...props}
+    call={ordersApi.markPaid}
+    keys={{
+      title: 'orders.actions.markPaidTitle',
+      confirm: 'orders.actions.markPaid',
+      text: 'orders.actions.markPaidText',
+      done: 'orders.actions.markedPaid',
+    }}
+  />
+);
