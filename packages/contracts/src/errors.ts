@@ -145,7 +145,7 @@ export const ERROR_TEXT: Record<ErrorCode | 'network_error', string> = {
   discount_code_taken: 'Another discount of your store already uses this code.',
   discount_invalid: 'This discount code cannot be used.',
   discount_exhausted: 'This discount code has been used up.',
-  hold_limit: 'You already have unpaid orders holding these items. Complete or wait for them before ordering more.',
+  hold_limit: 'Orders not paid yet can hold only a few of each item per shopper. Order fewer, or pay for your earlier orders first.',
   order_state: 'The order cannot do that in its current state. Reload it to see what changed.',
   refund_failed: 'The payment provider did not accept the refund. Nothing was refunded.',
   invalid_signature: 'The request is not signed as the payment provider signs it.',
