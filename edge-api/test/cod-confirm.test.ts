@@ -88,6 +88,9 @@ describe('confirming a cash order', () => {
     expect((await orderAction(other.token, id, 'confirm')).status).toBe(404);
     const answers = await Promise.all([orderAction(shop.token, id, 'confirm'), orderAction(shop.token, id, 'confirm')]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    // A confirm after it says so in words, not in state names.
+    const again = await orderAction(shop.token, id, 'confirm');
+    expect(await again.json()).toEqual({ code: 'order_state', message: 'This order is already confirmed' });
     const d = await detail(shop.token, id);
     expect(d).toMatchObject({ status: 'awaiting_payment', expires_at: null });
     expect(d.confirmed_at).toEqual(expect.any(String));

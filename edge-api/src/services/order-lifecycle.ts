@@ -39,7 +39,8 @@ import type { RefundResult } from '../payments/provider';
 import { providerById } from '../payments/registry';
 
 export const orderNotFound = () => notFound('Order not found', 'order_not_found');
-const orderState = (from: string, action: string) => conflict(`A ${from} order cannot be ${action}`, 'order_state');
+const orderState = (from: string, action: string) =>
+  conflict(`An order that is ${from.replace(/_/g, ' ')} cannot be ${action}`, 'order_state');
 
 async function loadOrder(d1: D1Database, websiteId: number, orderId: number): Promise<OrderRow> {
   const row = await orderRow(d1, websiteId, orderId);
@@ -207,7 +208,8 @@ export async function markOrderPaid(d1: D1Database, websiteId: number, orderId: 
  */
 export async function confirmOrder(d1: D1Database, websiteId: number, orderId: number): Promise<OrderDetail> {
   const order = await loadOrder(d1, websiteId, orderId);
-  if (order.status !== 'awaiting_payment' || order.confirmed_at) throw orderState(order.status, 'confirmed');
+  if (order.confirmed_at) throw conflict('This order is already confirmed', 'order_state');
+  if (order.status !== 'awaiting_payment') throw orderState(order.status, 'confirmed');
   try {
     await d1.batch([
       confirmCashOrder(d1, websiteId, orderId, nowIso()),
