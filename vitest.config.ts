@@ -17,6 +17,7 @@ export default defineConfig({
       'mfe-*/vite.config.ts',
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
       { test: { name: 'api-client', root: 'packages/api-client', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'html', root: 'packages/html', include: ['src/**/*.test.ts'] } },
       {
         test: {
           name: 'remote-kit',
