@@ -10,7 +10,7 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
  */
 export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
-/** Markup that is already safe: what html`` returned, or a string of our own marked with raw(). */
+/** Markup that is already safe: what markup`` returned, or a string of our own marked with raw(). */
 export class Html {
   constructor(readonly value: string) {}
   toString(): string {
@@ -22,8 +22,8 @@ export class Html {
 export const raw = (markup: string): Html => new Html(markup);
 
 /**
- * What html`` takes between `${}`: text and numbers are escaped; booleans are written as words (so
- * aria-selected="${selected}" reads "true" or "false": write `${cond ? html`...` : ''}` for optional markup); null
+ * What markup`` takes between `${}`: text and numbers are escaped; booleans are written as words (so
+ * aria-selected="${selected}" reads "true" or "false": write `${cond ? markup`...` : ''}` for optional markup); null
  * and undefined write nothing; an Html is written as it is; an array is each of its items, joined with nothing.
  */
 export type Interpolation = string | number | boolean | null | undefined | Html | readonly Interpolation[];
@@ -35,23 +35,26 @@ function write(value: Interpolation): string {
   return escapeHtml(String(value));
 }
 
-/** A template that escapes every interpolation unless it is already markup (see Interpolation). */
-export function html(strings: TemplateStringsArray, ...values: Interpolation[]): Html {
+/**
+ * A template that escapes every interpolation unless it is already markup (see Interpolation). Named `markup`, not
+ * `html`: Prettier reformats templates tagged `html` as HTML, which would change the whitespace (so the bytes and
+ * sometimes the rendering) of the pages and emails written with it.
+ */
+export function markup(strings: TemplateStringsArray, ...values: Interpolation[]): Html {
   let out = strings[0]!;
   for (let i = 0; i < values.length; i++) out += write(values[i]) + strings[i + 1]!;
   return new Html(out);
 }
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
-const has = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
 
 /**
  * A catalogue text's `{{name}}` placeholders (as i18next writes them) filled with `vars`, written as given: no
- * escaping here, the filled text is escaped where it is written (html``). A placeholder without a value stays as it
+ * escaping here, the filled text is escaped where it is written (markup``). A placeholder without a value stays as it
  * is, so a missing variable shows in the page instead of vanishing.
  */
 export function fill(template: string, vars: Readonly<Record<string, unknown>> = {}): string {
-  return template.replace(PLACEHOLDER, (whole, name: string) => (has(vars, name) ? String(vars[name]) : whole));
+  return template.replace(PLACEHOLDER, (whole, name: string) => (Object.hasOwn(vars, name) ? String(vars[name]) : whole));
 }
 
 /**

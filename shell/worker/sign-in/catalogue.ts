@@ -1,30 +1,29 @@
 // The words of the sign-in page in each language: the 'account' and 'shell' catalogues of packages/i18n (the same
 // keys the dashboard uses), and the shared 'messages' catalogue the island translates rules and API codes with.
-import { DEFAULT_LANGUAGE, isLanguage, languageFromCookie, type Language } from '@app/contracts';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, languageFromCookie, type Language } from '@app/contracts';
 import { DEFAULT_ERRORS, ERROR_TEXT } from '@app/contracts/errors';
 import { VALIDATION_TEXT } from '@app/contracts/messages';
-import amAccount from '@app/i18n/locales/am/account.json';
-import amCommon from '@app/i18n/locales/am/common.json';
-import amMessages from '@app/i18n/locales/am/messages.json';
-import amShell from '@app/i18n/locales/am/shell.json';
-import enAccount from '@app/i18n/locales/en/account.json';
-import enCommon from '@app/i18n/locales/en/common.json';
-import enShell from '@app/i18n/locales/en/shell.json';
-import esAccount from '@app/i18n/locales/es/account.json';
-import esCommon from '@app/i18n/locales/es/common.json';
-import esMessages from '@app/i18n/locales/es/messages.json';
-import esShell from '@app/i18n/locales/es/shell.json';
+import { fill } from '@app/html';
+import { account, common, messages, shell } from '@app/i18n/server';
 
 type Tree = { [key: string]: string | Tree };
 
 /** English messages are the contracts' own tables (packages/i18n messages.ts does the same for the dashboard). */
 const EN_MESSAGES = { validation: VALIDATION_TEXT, errors: ERROR_TEXT, defaults: DEFAULT_ERRORS } as unknown as Tree;
 
-const CATALOGUES: Record<Language, { account: Tree; shell: Tree; common: Tree; messages: Tree }> = {
-  en: { account: enAccount, shell: enShell, common: enCommon as Tree, messages: EN_MESSAGES },
-  es: { account: esAccount, shell: esShell, common: esCommon as Tree, messages: esMessages as Tree },
-  am: { account: amAccount, shell: amShell, common: amCommon as Tree, messages: amMessages as Tree },
-};
+type Catalogues = { account: Tree; shell: Tree; common: Tree; messages: Tree };
+/** Every language of the list (@app/i18n/server maps each namespace by language): no import per language here. */
+const CATALOGUES = Object.fromEntries(
+  LANGUAGES.map((lng): [Language, Catalogues] => [
+    lng,
+    {
+      account: account[lng] as Tree,
+      shell: shell[lng] as Tree,
+      common: common[lng] as Tree,
+      messages: lng === DEFAULT_LANGUAGE ? EN_MESSAGES : ((messages[lng] ?? {}) as Tree),
+    },
+  ]),
+) as Record<Language, Catalogues>;
 
 /** The language of the page: ?lang= (the page's own picker), else the appLang cookie the dashboard writes. */
 export function pageLanguage(url: URL, cookieHeader: string | null): Language {
@@ -39,10 +38,6 @@ function lookup(tree: Tree, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** `{{name}}` placeholders, as i18next writes them in the catalogues. */
-export const interpolate = (text: string, params: Record<string, string | number> = {}) =>
-  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
 
 /** t('account:login.title'), t('shell:public.home'): the language's text, else English's, else the key. */
@@ -50,7 +45,7 @@ export function translator(lng: Language): Translate {
   return (key, params) => {
     const [ns, path] = key.split(':') as [keyof (typeof CATALOGUES)['en'], string];
     const text = lookup(CATALOGUES[lng][ns], path) ?? lookup(CATALOGUES.en[ns], path) ?? key;
-    return interpolate(text, params);
+    return fill(text, params);
   };
 }
 

@@ -2,6 +2,7 @@
 // the catalogues to translate with; plus t() and say(), the island's i18next-free translation.
 import { DEFAULT_LANGUAGE } from '@app/contracts';
 import type { RuleMessage, Shown } from '@app/contracts/messages';
+import { fill } from '@app/html';
 
 type Tree = { [key: string]: string | Tree };
 interface PageData {
@@ -21,9 +22,6 @@ function lookup(tree: Tree | undefined, key: string): string | undefined {
   for (const part of key.split('.')) node = node && typeof node === 'object' ? node[part] : undefined;
   return typeof node === 'string' ? node : undefined;
 }
-
-const fill = (text: string, params: Record<string, unknown> = {}) =>
-  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 
 /** 'login.sendCode' (account) or 'messages:validation.required'; the key itself when the catalogue lacks it. */
 export function t(key: string, params?: Record<string, unknown>): string {
