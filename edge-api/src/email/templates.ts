@@ -4,13 +4,11 @@
 // What the shopper typed (name, address) appears only as the order's shipping data, never in a subject or greeting:
 // the platform's sender must not carry a stranger's words to an address nobody verified (#32 item 6).
 import { intlLocale, isLanguage, type Language, type ShippingAddress } from '@app/contracts';
-import am from '@app/i18n/locales/am/email.json';
-import en from '@app/i18n/locales/en/email.json';
-import es from '@app/i18n/locales/es/email.json';
+import { fill, markup, type Html } from '@app/html';
+import { email as CATALOGUES } from '@app/i18n/server';
 import type { EmailMessage } from './sender';
 
-type Catalogue = typeof en;
-const CATALOGUES: Record<Language, Catalogue> = { en, es, am };
+type Catalogue = (typeof CATALOGUES)['en'];
 
 export interface EmailOrder {
   id: number;
@@ -32,12 +30,6 @@ export interface Tracking {
   carrier?: string | null;
 }
 
-const fill = (s: string, vars: Record<string, string | number>) =>
-  s.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
-
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 function money(locale: Language, currency: string) {
   return (n: number) => {
     try {
@@ -53,17 +45,15 @@ type Block = { p: string } | { h: string } | { lines: string[] };
 
 function render(blocks: Block[], lang: Language): { text: string; html: string } {
   const text = blocks.map((b) => ('p' in b ? b.p : 'h' in b ? b.h : b.lines.join('\n'))).join('\n\n');
-  const body = blocks
-    .map((b) =>
-      'p' in b
-        ? `<p>${escapeHtml(b.p)}</p>`
-        : 'h' in b
-          ? `<h2 style="font-size:16px;margin:16px 0 4px">${escapeHtml(b.h)}</h2>`
-          : `<p>${b.lines.map(escapeHtml).join('<br>')}</p>`,
-    )
-    .join('\n');
-  const html = `<!DOCTYPE html><html lang="${lang}"><body style="font-family:'Noto Sans Ethiopic',Arial,sans-serif;line-height:1.6;color:#1f2937">\n${body}\n</body></html>`;
-  return { text, html };
+  const block = (b: Block): Html =>
+    'p' in b
+      ? markup`<p>${b.p}</p>`
+      : 'h' in b
+        ? markup`<h2 style="font-size:16px;margin:16px 0 4px">${b.h}</h2>`
+        : markup`<p>${b.lines.map((line, i) => (i ? [markup`<br>`, line] : line))}</p>`;
+  const body = blocks.map((b, i) => (i ? [markup`\n`, block(b)] : block(b)));
+  const html = markup`<!DOCTYPE html><html lang="${lang}"><body style="font-family:'Noto Sans Ethiopic',Arial,sans-serif;line-height:1.6;color:#1f2937">\n${body}\n</body></html>`;
+  return { text, html: html.value };
 }
 
 function addressLines(a: ShippingAddress, lang: Language): string[] {
