@@ -46,15 +46,13 @@ export function markup(strings: TemplateStringsArray, ...values: Interpolation[]
   return new Html(out);
 }
 
-const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
-
 /**
  * A catalogue text's `{{name}}` placeholders (as i18next writes them) filled with `vars`, written as given: no
  * escaping here, the filled text is escaped where it is written (markup``). A placeholder without a value stays as it
  * is, so a missing variable shows in the page instead of vanishing.
  */
 export function fill(template: string, vars: Readonly<Record<string, unknown>> = {}): string {
-  return template.replace(PLACEHOLDER, (whole, name: string) => (Object.hasOwn(vars, name) ? String(vars[name]) : whole));
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }
 
 /**

@@ -2,6 +2,7 @@
 // (the device's choice, mirrored by the dashboard and by our language switch), else Accept-Language, else English.
 // Which languages exist, their names and Intl locales: the one list in @app/contracts (languages.ts).
 import { DEFAULT_LANGUAGE, intlLocale, isLanguage, languageFromCookie, type Language } from '@app/contracts/constants';
+import { fill } from '@app/html';
 import en from '@app/i18n/locales/en/storefront.json';
 import { CATALOGUES as BUNDLED } from '../generated/catalogues';
 import type { Strings } from '../shared/island';
@@ -43,8 +44,7 @@ function lookup(cat: unknown, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-const interpolate = (s: string, vars?: Vars) =>
-  vars ? s.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m)) : s;
+const interpolate = (s: string, vars?: Vars) => (vars ? fill(s, vars) : s);
 
 // One translator per language for the isolate's life, each remembering the strings it has looked up: a page of 48
 // cards asks for the same few keys hundreds of times.

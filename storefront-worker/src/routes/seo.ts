@@ -4,7 +4,7 @@ import type { Language } from '@app/contracts/constants';
 import { readProductTranslationRows } from '@app/db';
 import { sitemapProducts } from '../data/catalog';
 import { contentTranslatedIn, hasField } from '../data/localize';
-import { escapeXml } from '../lib/escape';
+import { escapeHtml } from '../lib/escape';
 import { textResponse } from '../lib/headers';
 import { alternates, indexableLocales, localePrefix, localeUrl } from '../lib/locale-urls';
 import type { StoreContext } from './context';
@@ -32,10 +32,10 @@ function urls(ctx: StoreContext, e: Entry): string[] {
   const root = ctx.canonicalRoot;
   const indexable = indexableLocales(ctx.locales, e.translated);
   const links = alternates(root, ctx.locales, indexable, e.rel)
-    .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`)
+    .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}"/>`)
     .join('');
-  const lastmod = e.lastmod ? `<lastmod>${escapeXml(e.lastmod.slice(0, 10))}</lastmod>` : '';
-  return indexable.map((l) => `<url><loc>${escapeXml(localeUrl(root, ctx.locales, l, e.rel))}</loc>${lastmod}${links}</url>`);
+  const lastmod = e.lastmod ? `<lastmod>${escapeHtml(e.lastmod.slice(0, 10))}</lastmod>` : '';
+  return indexable.map((l) => `<url><loc>${escapeHtml(localeUrl(root, ctx.locales, l, e.rel))}</loc>${lastmod}${links}</url>`);
 }
 
 export async function sitemap(ctx: StoreContext): Promise<Response> {

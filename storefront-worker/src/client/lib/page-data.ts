@@ -1,4 +1,5 @@
 // The page's island data (<script type="application/json" id="sf-data">), its strings and money formatting.
+import { fill } from '@app/html';
 import { ISLAND_DATA_ID, type IslandData, type Strings } from '../../shared/island';
 
 let cached: IslandData | null = null;
@@ -17,10 +18,8 @@ export function t(key: string, vars: Record<string, string | number> = {}): stri
   return fill(typeof node === 'string' ? node : key, vars);
 }
 
-/** {{placeholders}} filled in (also for messages the server rendered into data attributes). */
-export function fill(s: string, vars: Record<string, string | number> = {}): string {
-  return s.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
-}
+/** {{placeholders}} filled in (also for messages the server rendered into data attributes): @app/html's filler. */
+export { fill };
 
 let formatter: Intl.NumberFormat | null = null;
 export function money(n: number): string {
