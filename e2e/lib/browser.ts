@@ -51,13 +51,23 @@ export async function openPage(
   return { context, page, errors };
 }
 
-/** Screenshots the page into e2e/screenshots and fails when axe finds a serious or critical WCAG 2.1 A/AA violation. */
-export async function shot(page: Page, name: string): Promise<string> {
+/**
+ * Screenshots are for people to look at, so they are taken only when asked (`E2E_SHOTS=1 pnpm exec vitest run
+ * --project e2e`): ~140 full-page captures cost every run time and look at nothing. axe runs on every call.
+ */
+export const SHOTS_WANTED = process.env.E2E_SHOTS === '1';
+
+/** Saves a picture of the page (what is in view, or the whole page) under e2e/screenshots when SHOTS_WANTED. */
+export async function picture(page: Page, name: string, opts: { fullPage: boolean }): Promise<void> {
+  if (!SHOTS_WANTED) return;
   mkdirSync(SHOTS, { recursive: true });
-  const file = path.join(SHOTS, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: opts.fullPage });
+}
+
+/** A full-page picture (E2E_SHOTS=1), and fails when axe finds a serious or critical WCAG 2.1 A/AA violation. */
+export async function shot(page: Page, name: string): Promise<void> {
+  await picture(page, name, { fullPage: true });
   await checkAccessibility(page, name);
-  return file;
 }
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

@@ -4,8 +4,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import path from 'node:path';
-import { SHOTS, baseURL, checkAccessibility, launch, shot } from '../lib/browser';
+import { baseURL, checkAccessibility, launch, picture, shot } from '../lib/browser';
 
 const STORE = '/published/demo';
 let browser: Browser;
@@ -38,7 +37,7 @@ async function productPage(opts: {
 
 /** What the screen shows (a full-page shot would drop the phone's touch emulation and cut the fixed lightbox), and axe. */
 async function screen(page: Page, name: string) {
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+  await picture(page, name, { fullPage: false });
   await checkAccessibility(page, name);
 }
 const dialog = (page: Page) => page.locator('dialog[data-sf-lightbox]');
