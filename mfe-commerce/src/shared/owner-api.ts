@@ -1,7 +1,7 @@
 // The owner's newsletter subscribers and contact-form messages (issue #11 items 17 and 18): thin typed calls on the
 // shared api client, with the screens' own default messages (shapes from @app/contracts).
 import { api } from '@app/api-client';
-import { API_PREFIX, buildPath, ops, type ContactMessage, type Subscriber } from '@app/contracts';
+import { ops, type ContactMessage, type Subscriber } from '@app/contracts';
 
 export type { ContactMessage, Subscriber };
 
@@ -9,7 +9,7 @@ export const SUBSCRIBERS_PAGE_SIZE = 10;
 export const MESSAGES_PAGE_SIZE = 10;
 
 /** A plain link downloads the file: the browser sends the session cookie with this same-origin GET. */
-export const SUBSCRIBERS_EXPORT_URL = `${API_PREFIX}${buildPath(ops.subscribersExport, {})}`;
+export const SUBSCRIBERS_EXPORT_URL = api.subscribers.exportUrl;
 
 export const ownerApi = {
   subscribers: (page: number, limit: number) =>

@@ -1,6 +1,6 @@
 // Sign-up state: the form's call, the code modal and the success modal (SPEC §4 registration transitions).
 import { api, type RegisterInput } from '@app/api-client';
-import { accountOperations as ops, SUCCESS_MODAL_DELAY_MS, type User } from '@app/contracts';
+import { SUCCESS_MODAL_DELAY_MS, type User } from '@app/contracts';
 import { proxy } from 'valtio';
 import { registerOtpError, registrationErrors, registrationRefused } from '@app/api-client';
 import type { Shown } from '@app/api-client';
@@ -28,7 +28,7 @@ export type RegisterResult = { ok: true; sent: Shown } | { ok: false; errors: Sh
 export async function submitRegistration(input: RegisterInput): Promise<RegisterResult> {
   registerState.busy = true;
   try {
-    const res = await api.client.op(ops.register, {}, { ...input, role_name: 'user' }, { defaultMessage: 'register' });
+    const res = await api.auth.register(input);
     if (res && res.success === false) return { ok: false, errors: [registrationRefused(res)] };
     Object.assign(registerState.otp, { open: true, phone: input.phone_number, busy: false, error: null, verified: false });
     return { ok: true, sent: { text: res?.message ?? '', key: 'register.codeSent' } };
@@ -47,7 +47,7 @@ export async function verifyRegistrationCode(code: string): Promise<Shown | null
   otp.error = null;
   try {
     // The answer is a sign-in ({access_token, user}, cookies set); an older API answered only a message.
-    const res = await api.client.op(ops.verifyPhone, {}, { phone_number: otp.phone, code }, { defaultMessage: 'otpVerification' });
+    const res = await api.auth.verifyPhone(otp.phone, code);
     otp.verified = true;
     registerState.user = res?.user ?? null;
     registerState.success = true;

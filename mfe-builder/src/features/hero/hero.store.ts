@@ -1,6 +1,5 @@
 // The Hero panel: which tab is open, and the multipart saves (POST create, PUT update).
 import { api } from '@app/api-client';
-import { siteOperations as ops } from '@app/contracts';
 import { proxy } from 'valtio';
 import { failed, succeeded, type Outcome } from '../../shared/outcome';
 import { savedSomething } from '../website/website.store';
@@ -14,8 +13,8 @@ export function selectHeroTab(tab: HeroTab): void {
 
 export async function saveHero(tab: HeroTab, values: HeroValues): Promise<Outcome> {
   try {
-    if (tab === 'create') await api.client.op(ops.heroCreate, {}, heroFormData(values), { defaultMessage: 'createHero' });
-    else await api.client.op(ops.heroUpdate, {}, heroFormData(values), { defaultMessage: 'updateHero' });
+    if (tab === 'create') await api.website.createHero(heroFormData(values));
+    else await api.website.updateHero(heroFormData(values));
   } catch (err) {
     return failed(err, tab === 'create' ? 'createHero' : 'updateHero');
   }

@@ -1,6 +1,6 @@
 // The Pages panel: which standard page is open, and its save (PUT when the page exists for the slug, else POST).
 import { api, type PageInput } from '@app/api-client';
-import { pageSchema, siteOperations as ops, STANDARD_PAGES, type Page } from '@app/contracts';
+import { pageSchema, STANDARD_PAGES, type Page } from '@app/contracts';
 import { proxy } from 'valtio';
 import { failed, succeeded, type Outcome } from '../../shared/outcome';
 import { savedSomething } from '../website/website.store';
@@ -16,8 +16,8 @@ export function selectPage(slug: PageSlug): void {
 export async function savePage(existing: Page | null, values: PageInput): Promise<Outcome> {
   const input = pageSchema.cast(values) as PageInput;
   try {
-    if (existing) await api.client.op(ops.pageUpdate, { page_id: existing.id }, input, { defaultMessage: 'updatePages' });
-    else await api.client.op(ops.pageCreate, {}, input, { defaultMessage: 'createPage' });
+    if (existing) await api.pages.update(existing.id, input);
+    else await api.pages.create(input);
   } catch (err) {
     return failed(err, existing ? 'updatePages' : 'createPage');
   }

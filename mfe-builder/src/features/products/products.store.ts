@@ -1,7 +1,7 @@
 // Products of the merchant's store: the Create/List tabs, one page of the list (5 a page) narrowed by the filters, and
 // the multipart saves.
 import { api } from '@app/api-client';
-import { PRODUCTS_PAGE_SIZE, publicOperations, siteOperations as ops, type Paged, type Product, type StockFilter } from '@app/contracts';
+import { PRODUCTS_PAGE_SIZE, type Paged, type Product, type StockFilter } from '@app/contracts';
 import { proxy } from 'valtio';
 import { messageOf, type Shown } from '@app/api-client';
 import { failed, succeeded, type Outcome } from '../../shared/outcome';
@@ -48,10 +48,7 @@ export async function loadProducts(websiteId: number, page = productsState.page)
   productsState.page = page;
   const { q, category, stock } = productsState.filters;
   try {
-    const list = await api.client.op(publicOperations.productList, { website_id: websiteId }, undefined, {
-      query: { page, limit: PRODUCTS_PAGE_SIZE, q, category, stock },
-      defaultMessage: 'fetchProducts',
-    });
+    const list = await api.products.list(websiteId, { page, limit: PRODUCTS_PAGE_SIZE, q, category, stock });
     if (ticket !== latest) return;
     // A page emptied by a delete shows the one before it.
     if (list.items.length === 0 && page > 1) return loadProducts(websiteId, page - 1);
@@ -71,9 +68,7 @@ export function filterProducts(websiteId: number, patch: Partial<ProductFilters>
 
 export async function createProduct(websiteId: number, values: ProductValues): Promise<Outcome> {
   try {
-    await api.client.op(ops.productCreate, { website_id: websiteId }, productFormData({ ...values, keep: [] }), {
-      defaultMessage: 'createProduct',
-    });
+    await api.products.create(websiteId, productFormData({ ...values, keep: [] }));
   } catch (err) {
     return failed(err, 'createProduct');
   }
@@ -83,9 +78,7 @@ export async function createProduct(websiteId: number, values: ProductValues): P
 
 export async function updateProduct(websiteId: number, id: number, values: ProductValues): Promise<Outcome> {
   try {
-    await api.client.op(ops.productUpdate, { website_id: websiteId, product_id: id }, productFormData(values), {
-      defaultMessage: 'editProduct',
-    });
+    await api.products.update(websiteId, id, productFormData(values));
   } catch (err) {
     return failed(err, 'editProduct');
   }
@@ -96,7 +89,7 @@ export async function updateProduct(websiteId: number, id: number, values: Produ
 
 export async function deleteProduct(websiteId: number, id: number): Promise<Outcome> {
   try {
-    await api.client.op(ops.productDelete, { website_id: websiteId, product_id: id }, undefined, { defaultMessage: 'deleteProduct' });
+    await api.products.remove(websiteId, id);
   } catch (err) {
     return failed(err, 'deleteProduct');
   }

@@ -1,7 +1,7 @@
 // Sections of each page (GET /website/pages/{id}); after every create, update, delete or reorder the list is read
 // again from the server (SPEC §4) and the preview reloads.
 import { api, type SectionInput } from '@app/api-client';
-import { siteOperations as ops, type Section } from '@app/contracts';
+import { type Section } from '@app/contracts';
 import { proxy } from 'valtio';
 import { messageOf, type Shown } from '@app/api-client';
 import { failed, succeeded, type Outcome, type Toast } from '../../shared/outcome';
@@ -26,7 +26,7 @@ export async function loadSections(pageId: number): Promise<void> {
   const page = entry(pageId);
   if (page.status !== 'ready') page.status = 'loading';
   try {
-    const { sections } = await api.client.op(ops.pageGet, { page_id: pageId }, undefined, { defaultMessage: 'fetchPage' });
+    const { sections } = await api.pages.get(pageId);
     Object.assign(page, { status: 'ready', sections: [...sections].sort(byOrder), error: null });
   } catch (err) {
     Object.assign(page, { status: 'error', error: messageOf(err, 'fetchPage') });
@@ -41,7 +41,7 @@ async function thenReload(pageId: number, done: Toast): Promise<Outcome> {
 
 export async function createSection(pageId: number, input: SectionInput): Promise<Outcome> {
   try {
-    await api.client.op(ops.sectionCreate, { page_id: pageId }, { ...input, page_id: pageId }, { defaultMessage: 'createSection' });
+    await api.pages.createSection(pageId, input);
   } catch (err) {
     return failed(err, 'createSection');
   }
@@ -50,7 +50,7 @@ export async function createSection(pageId: number, input: SectionInput): Promis
 
 export async function updateSection(pageId: number, id: number, input: SectionInput): Promise<Outcome> {
   try {
-    await api.client.op(ops.sectionUpdate, { page_id: pageId, section_id: id }, input, { defaultMessage: 'updateSections' });
+    await api.pages.updateSection(pageId, id, input);
   } catch (err) {
     return failed(err, 'updateSections');
   }
@@ -59,7 +59,7 @@ export async function updateSection(pageId: number, id: number, input: SectionIn
 
 export async function deleteSection(pageId: number, id: number): Promise<Outcome> {
   try {
-    await api.client.op(ops.sectionDelete, { page_id: pageId, section_id: id }, undefined, { defaultMessage: 'updateSections' });
+    await api.pages.deleteSection(pageId, id);
   } catch (err) {
     return failed(err, 'updateSections');
   }
@@ -75,12 +75,7 @@ export async function reorderSections(pageId: number, list: readonly Section[]):
   try {
     await Promise.all(
       changedOrders(before, after).map((s) =>
-        api.client.op(
-          ops.sectionUpdate,
-          { page_id: pageId, section_id: s.id },
-          { title: s.title, type: s.type, order: s.order, content: s.content },
-          { defaultMessage: 'updateSections' },
-        ),
+        api.pages.updateSection(pageId, s.id, { title: s.title, type: s.type, order: s.order, content: s.content }),
       ),
     );
   } catch (err) {

@@ -3,6 +3,8 @@
 import { api } from '@app/api-client';
 import { translationOperations as ops, type StoreLocales, type TranslationFields } from '@app/contracts';
 
+const { client } = api;
+
 export interface ListQuery {
   locale: string;
   type?: string;
@@ -12,11 +14,11 @@ export interface ListQuery {
 }
 
 export const translationsApi = {
-  locales: () => api.client.op(ops.localesGet, {}, undefined, { defaultMessage: 'generic' }),
-  saveLocales: (locales: StoreLocales) => api.client.op(ops.localesUpdate, {}, locales, { defaultMessage: 'generic' }),
-  list: (query: ListQuery) => api.client.op(ops.translationList, {}, undefined, { query, defaultMessage: 'generic' }),
+  locales: () => client.op(ops.localesGet, {}, undefined, { defaultMessage: 'generic' }),
+  saveLocales: (locales: StoreLocales) => client.op(ops.localesUpdate, {}, locales, { defaultMessage: 'generic' }),
+  list: (query: ListQuery) => client.op(ops.translationList, {}, undefined, { query, defaultMessage: 'generic' }),
   put: (type: string, id: number, locale: string, fields: TranslationFields) =>
-    api.client.op(ops.translationPut, { type, resource_id: id, locale }, { fields }, { defaultMessage: 'generic' }),
+    client.op(ops.translationPut, { type, resource_id: id, locale }, { fields }, { defaultMessage: 'generic' }),
   remove: (type: string, id: number, locale: string) =>
-    api.client.op(ops.translationDelete, { type, resource_id: id, locale }, undefined, { defaultMessage: 'generic' }),
+    client.op(ops.translationDelete, { type, resource_id: id, locale }, undefined, { defaultMessage: 'generic' }),
 };

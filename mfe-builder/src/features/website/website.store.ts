@@ -1,7 +1,7 @@
 // The merchant's website as the builder knows it (GET /website/), and the saves of the Website panel.
 // Every panel reads the website from here; after any save the website is read again and the preview reloads.
 import { api, ApiError, type WebsiteInput } from '@app/api-client';
-import { siteOperations as ops, type Website } from '@app/contracts';
+import { type Website } from '@app/contracts';
 import { proxy } from 'valtio';
 import { messageOf, type Shown } from '@app/api-client';
 import { failed, succeeded, type Outcome } from '../../shared/outcome';
@@ -25,13 +25,11 @@ export function resetWebsite(): void {
 const isMissing = (err: unknown) => err instanceof ApiError && (err.status === 404 || err.code === 'website_not_found');
 
 /** First load: a 404 means "no website yet" (the create form), anything else an error with Retry. */
-const readWebsite = () => api.client.op(ops.websiteGet, {}, undefined, { defaultMessage: 'fetchWebsite' });
-
 export async function loadWebsite(): Promise<void> {
   websiteState.status = 'loading';
   websiteState.loadError = null;
   try {
-    websiteState.website = await readWebsite();
+    websiteState.website = await api.website.mine();
     websiteState.status = 'ready';
   } catch (err) {
     websiteState.website = null;
@@ -50,7 +48,7 @@ export async function loadWebsite(): Promise<void> {
 export async function savedSomething(): Promise<void> {
   websiteState.previewVersion += 1;
   try {
-    websiteState.website = await readWebsite();
+    websiteState.website = await api.website.mine();
     websiteState.status = 'ready';
   } catch {
     // the save itself succeeded; the next load shows the rest
@@ -60,7 +58,7 @@ export async function savedSomething(): Promise<void> {
 /** The answer to POST /website/ is the whole website with its header, footer and three pages (server-side batch). */
 export async function createWebsite(input: WebsiteInput): Promise<Outcome> {
   try {
-    websiteState.website = await api.client.op(ops.websiteCreate, {}, input, { defaultMessage: 'createWebsite' });
+    websiteState.website = await api.website.create(input);
     websiteState.status = 'ready';
     websiteState.previewVersion += 1;
     return succeeded('websiteCreated');
@@ -71,7 +69,7 @@ export async function createWebsite(input: WebsiteInput): Promise<Outcome> {
 
 export async function updateWebsite(input: WebsiteInput): Promise<Outcome> {
   try {
-    websiteState.website = await api.client.op(ops.websiteUpdate, {}, input, { defaultMessage: 'updateWebsite' });
+    websiteState.website = await api.website.update(input);
     websiteState.previewVersion += 1;
     return succeeded('websiteUpdated');
   } catch (err) {

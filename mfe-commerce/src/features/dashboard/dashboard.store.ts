@@ -1,7 +1,7 @@
 // The dashboard's data: the store at a glance (website + product count) and the report of the chosen period.
 // One store per mounted page (see paged-list.store.ts for why nothing here outlives the page).
-import { api } from '@app/api-client';
-import { ops, type ReportSummary, type Website } from '@app/contracts';
+import { api as defaultApi, type Api } from '@app/api-client';
+import type { ReportSummary, Website } from '@app/contracts';
 import { REPORT_PERIODS } from '@app/contracts/constants';
 import { proxy, ref } from 'valtio';
 import { messageOf, type Shown } from '@app/api-client';
@@ -17,7 +17,9 @@ export interface DashboardState {
   report: { days: Period; status: Status; data: ReportSummary | null; error: Shown | null };
 }
 
-export function createDashboardStore() {
+type DashboardApi = Pick<Api, 'website' | 'products' | 'reports'>;
+
+export function createDashboardStore(api: DashboardApi = defaultApi) {
   const state = proxy<DashboardState>({
     overview: { status: 'loading', website: null, productCount: 0, shared: false, error: null },
     report: { days: DEFAULT_PERIOD, status: 'loading', data: null, error: null },
@@ -29,7 +31,7 @@ export function createDashboardStore() {
     Object.assign(o, { status: 'loading', error: null });
     let website: Website;
     try {
-      website = await api.client.op(ops.websiteGet, {}, undefined, { defaultMessage: 'fetchWebsite' });
+      website = await api.website.mine();
     } catch (err) {
       if (isNoWebsite(err)) Object.assign(o, { status: 'ready', website: null, productCount: 0, shared: false });
       else Object.assign(o, { status: 'error', error: messageOf(err, 'fetchWebsite') });
@@ -37,10 +39,7 @@ export function createDashboardStore() {
     }
     try {
       // Only the total is needed: one product is the smallest page.
-      const products = await api.client.op(ops.productList, { website_id: website.id }, undefined, {
-        query: { page: 1, limit: 1 },
-        defaultMessage: 'fetchProducts',
-      });
+      const products = await api.products.list(website.id, { page: 1, limit: 1 });
       Object.assign(o, { status: 'ready', website: ref(website), productCount: products.total, shared: wasShared(website.id) });
     } catch (err) {
       Object.assign(o, { status: 'error', error: messageOf(err, 'fetchProducts') });
@@ -53,7 +52,7 @@ export function createDashboardStore() {
     const r = state.report;
     Object.assign(r, { days, status: 'loading', error: null });
     try {
-      const data = await api.client.op(ops.reportSummary, {}, undefined, { query: { days } });
+      const data = await api.reports.summary(days);
       if (call === latestReport) Object.assign(r, { status: 'ready', data: ref(data) });
     } catch (err) {
       if (call !== latestReport) return;

@@ -24,14 +24,8 @@ const discountsApi = {
 
 /** The store's products (the first 100: what a small merchant's catalogue holds) as choices. */
 async function loadAll(): Promise<DiscountsState> {
-  const [list, website] = await Promise.all([
-    discountsApi.list(),
-    api.client.op(ops.websiteGet, {}, undefined, { defaultMessage: 'fetchWebsite' }),
-  ]);
-  const products = await api.client.op(ops.productList, { website_id: website.id }, undefined, {
-    query: { page: 1, limit: 100 },
-    defaultMessage: 'fetchProducts',
-  });
+  const [list, website] = await Promise.all([discountsApi.list(), api.website.mine()]);
+  const products = await api.products.list(website.id, { page: 1, limit: 100 });
   return {
     status: 'ready',
     items: list.items,

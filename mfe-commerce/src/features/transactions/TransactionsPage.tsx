@@ -1,6 +1,6 @@
 // /transaction (SPEC §2 Transactions): every payment attempt of the store, newest first, 10 a page.
 import { api } from '@app/api-client';
-import { ops, type OwnerPageProps, type Transaction } from '@app/contracts';
+import type { OwnerPageProps, Transaction } from '@app/contracts';
 import { TRANSACTIONS_PAGE_SIZE } from '@app/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { PagedListCard } from '../../shared/ListState';
@@ -9,8 +9,7 @@ import { ScrollTable } from '../../shared/ScrollTable';
 import { usePagedList } from '../../shared/use-paged-list';
 import { TRANSACTION_COLUMNS, TransactionRow } from './TransactionRow';
 
-const fetchTransactions = (page: number, limit: number) =>
-  api.client.op(ops.transactions, {}, undefined, { query: { page, limit }, defaultMessage: 'fetchTransactions' });
+const fetchTransactions = (page: number, limit: number) => api.transactions.list(page, limit);
 const NUMERIC = new Set<string>(['merId', 'amount', 'orderId']);
 
 export function TransactionsPage(_props: OwnerPageProps) {

@@ -21,9 +21,6 @@ export { discountOperations } from './discounts';
 export { paymentOperations } from './payments';
 export { variantOperations } from './variants';
 export { orderOperations } from './orders';
-export { accountOperations } from './account';
-export { siteOperations } from './site';
-export { commerceOperations } from './commerce';
 
 export const API_PREFIX = '/api';
 

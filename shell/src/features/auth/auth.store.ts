@@ -1,7 +1,7 @@
 // The dashboard's session (SPEC §3 auth state, §4 transitions). The API keeps the session in HttpOnly cookies, so
 // the shell never sees a token: "signed in" is whatever GET /protected/ says.
 import { api, ApiError, readCookie } from '@app/api-client';
-import { ops, XSRF_COOKIE, type User } from '@app/contracts';
+import { XSRF_COOKIE, type User } from '@app/contracts';
 import { proxy } from 'valtio';
 
 export interface AuthState {
@@ -18,6 +18,13 @@ const initial = (): AuthState => ({ ready: false, loading: false, error: null, s
 
 export const authStore = proxy<AuthState>(initial());
 
+type Auth = Pick<typeof api, 'auth'>;
+let client: Auth = api;
+/** Tests swap the API for a fake. */
+export function setAuthApi(next: Auth): void {
+  client = next;
+}
+
 function signedOut(error: string | null): void {
   Object.assign(authStore, { ready: true, loading: false, success: false, isAuthenticated: false, user: null, error });
 }
@@ -30,7 +37,7 @@ export async function checkSession(): Promise<void> {
   if (!readCookie(XSRF_COOKIE)) return signedOut(null);
   authStore.loading = true;
   try {
-    const { user } = await api.client.op(ops.profile, {}, undefined, { defaultMessage: 'fetchProfile' });
+    const { user } = await client.auth.profile();
     authenticated(user);
   } catch (err) {
     const expired = err instanceof ApiError && err.status === 401;
@@ -50,7 +57,7 @@ export function authenticated(user: User): void {
 export async function endSession(): Promise<void> {
   authStore.loading = true;
   try {
-    await api.client.op(ops.logout, {});
+    await client.auth.logout();
   } catch {
     // the session expires by itself; the user asked to leave, so leave
   }

@@ -1,9 +1,9 @@
 import type { User } from '@app/contracts';
 import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../test/render';
-import { authenticated, resetAuth } from './auth.store';
+import { authenticated, resetAuth, setAuthApi } from './auth.store';
 import { HomeRedirect, PublicOnly, RequireAuth, returnPath } from './guards';
 import { goToSignIn } from './sign-in-page';
 
@@ -34,13 +34,8 @@ describe('route guards', () => {
   beforeEach(() => {
     vi.mocked(goToSignIn).mockClear();
     resetAuth();
-    // The API behind fetch: a session check (only with a session cookie) would be answered with the user.
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ user }), { headers: { 'Content-Type': 'application/json' } })),
-    );
+    setAuthApi({ auth: { profile: async () => ({ user }), logout: async () => ({ message: 'ok' }) } } as never);
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('waits for the session check instead of redirecting', () => {
     renderAt(app, '/order');

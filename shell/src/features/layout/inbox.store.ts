@@ -1,6 +1,5 @@
 // The unread contact-form messages of the signed-in merchant, for the Inbox entry's badge (issue #11 item 18).
 import { api } from '@app/api-client';
-import { ops } from '@app/contracts';
 import { proxy } from 'valtio';
 
 export const inboxStore = proxy({ unread: 0 });
@@ -11,7 +10,7 @@ let latest = 0;
 export async function refreshUnread(): Promise<void> {
   const call = ++latest;
   try {
-    const { unread } = await api.client.op(ops.unreadMessages, {});
+    const { unread } = await api.messages.unreadCount();
     if (call === latest && Number.isSafeInteger(unread) && unread >= 0) inboxStore.unread = unread;
   } catch {
     // keep the last known count

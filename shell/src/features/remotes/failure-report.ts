@@ -5,7 +5,6 @@
 // whatever happens to the report. No `keepalive`: the page stays open, and a keepalive request is never reported
 // as finished by the browser's network events (tests waiting for an idle network would wait forever).
 import { api } from '@app/api-client';
-import { ops } from '@app/contracts';
 import type { RemoteFailureReport } from '@app/contracts/releases';
 
 const MAX_MESSAGE = 500;
@@ -18,7 +17,7 @@ function messageOf(error: unknown): string {
 /** Never throws and never waits: a report that cannot be sent is dropped. */
 export function reportFailure(remote: string, version: string, stage: RemoteFailureReport['stage'], error: unknown): void {
   try {
-    void api.client.op(ops.remoteFailure, {}, { remote, version, stage, message: messageOf(error) }).catch(() => undefined);
+    void api.remotes.reportFailure({ remote, version, stage, message: messageOf(error) }).catch(() => undefined);
   } catch {
     // no fetch at all (an old or locked-down browser): nothing to report with
   }

@@ -2,9 +2,11 @@
 import { api } from '@app/api-client';
 import { variantOperations as ops, type VariantsInput } from '@app/contracts';
 
+const { client } = api;
+
 export const variantsApi = {
   get: (websiteId: number, productId: number) =>
-    api.client.op(ops.variantsGet, { website_id: websiteId, product_id: productId }, undefined, { defaultMessage: 'generic' }),
+    client.op(ops.variantsGet, { website_id: websiteId, product_id: productId }, undefined, { defaultMessage: 'generic' }),
   put: (websiteId: number, productId: number, input: VariantsInput) =>
-    api.client.op(ops.variantsPut, { website_id: websiteId, product_id: productId }, input, { defaultMessage: 'generic' }),
+    client.op(ops.variantsPut, { website_id: websiteId, product_id: productId }, input, { defaultMessage: 'generic' }),
 };
