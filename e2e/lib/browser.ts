@@ -72,8 +72,26 @@ export async function shot(page: Page, name: string): Promise<void> {
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
+/**
+ * Lets the animations about to end (a toast sliding and fading in: ~0.75 s) finish, so axe reads the colours people
+ * see: mid-fade, a toast's text blends with the page (4.35:1 seen on a busy CI machine). Long ones (a toast's
+ * 6 s progress bar) and endless ones (spinners) are not waited for.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const ending = document.getAnimations().flatMap((a) => {
+      const t = a.effect?.getComputedTiming();
+      const left = Number(t?.endTime) - Number(t?.localTime ?? 0);
+      return a.playState === 'running' && Number.isFinite(left) && left <= 1500 ? [a.finished.catch(() => undefined)] : [];
+    });
+    // Never longer than that, whatever an animation does meanwhile (cancelled, paused, restarted).
+    return Promise.race([Promise.all(ending), new Promise((done) => setTimeout(done, 2000))]);
+  });
+}
+
 /** axe-core over the whole page; serious and critical violations fail with one readable line per element. */
 export async function checkAccessibility(page: Page, name: string): Promise<void> {
+  await settleAnimations(page);
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   if (bad.length === 0) return;
