@@ -6,15 +6,8 @@ import type { AppEnv, Ctx } from '../env';
 import { fieldError, optionalJson, readJson } from '../lib/http';
 import { body, idParam, route } from '../lib/operations';
 import { requireWebsiteId } from '../lib/own-website';
-import {
-  cancelOrder,
-  confirmOrder,
-  fulfilOrder,
-  markOrderPaid,
-  newRefundKey,
-  orderNotFound,
-  refundOrder,
-} from '../services/order-lifecycle';
+import { cancelOrder, fulfilOrder, markOrderPaid, newRefundKey, orderNotFound, refundOrder } from '../services/order-lifecycle';
+import { confirmOrder } from '../services/order-confirm';
 import { sendOrderConfirmation } from '../email/notify';
 
 export const orderActionRoutes = new Hono<AppEnv>();

@@ -23,7 +23,6 @@ import { recordOrderEvent } from '../db/order-events';
 import { insertOrderTransaction } from '../db/payments';
 import { sendShippingNotice } from '../email/notify';
 import {
-  confirmCashOrder,
   insertRefund,
   moveOrder,
   paidTransaction,
@@ -39,16 +38,16 @@ import type { RefundResult } from '../payments/provider';
 import { providerById } from '../payments/registry';
 
 export const orderNotFound = () => notFound('Order not found', 'order_not_found');
-const orderState = (from: string, action: string) =>
+export const orderState = (from: string, action: string) =>
   conflict(`An order that is ${from.replace(/_/g, ' ')} cannot be ${action}`, 'order_state');
 
-async function loadOrder(d1: D1Database, websiteId: number, orderId: number): Promise<OrderRow> {
+export async function loadOrder(d1: D1Database, websiteId: number, orderId: number): Promise<OrderRow> {
   const row = await orderRow(d1, websiteId, orderId);
   if (!row) throw orderNotFound();
   return row;
 }
 
-async function detailOf(d1: D1Database, websiteId: number, orderId: number): Promise<OrderDetail> {
+export async function detailOf(d1: D1Database, websiteId: number, orderId: number): Promise<OrderDetail> {
   const detail = await orderDetail(d1, websiteId, orderId);
   if (!detail) throw orderNotFound();
   return detail;
@@ -198,35 +197,6 @@ export async function markOrderPaid(d1: D1Database, websiteId: number, orderId: 
     restock: false,
     before: [insertOrderTransaction(d1, cash, txn)],
   });
-  return detailOf(d1, websiteId, orderId);
-}
-
-/**
- * Cash on delivery: the merchant accepts the order. It keeps waiting for the cash, holding its stock, but its hold no
- * longer ends at expires_at (#32). Guarded like a move: of two tabs, or a confirm racing the expiry cron, one wins
- * and the other answers 409.
- */
-export async function confirmOrder(d1: D1Database, websiteId: number, orderId: number): Promise<OrderDetail> {
-  const order = await loadOrder(d1, websiteId, orderId);
-  if (order.confirmed_at) throw conflict('This order is already confirmed', 'order_state');
-  if (order.status !== 'awaiting_payment') throw orderState(order.status, 'confirmed');
-  try {
-    await d1.batch([
-      confirmCashOrder(d1, websiteId, orderId, nowIso()),
-      requireMoved(d1, websiteId, orderId),
-      recordOrderEvent(d1, {
-        websiteId,
-        order: { id: orderId },
-        type: 'confirmed',
-        fromStatus: 'awaiting_payment',
-        toStatus: 'awaiting_payment',
-        actor: 'merchant',
-      }),
-    ]);
-  } catch (err) {
-    if (isCheckViolation(err)) throw orderState(order.status, 'confirmed now: it was changed meanwhile');
-    throw err;
-  }
   return detailOf(d1, websiteId, orderId);
 }
 
