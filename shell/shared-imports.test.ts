@@ -68,3 +68,12 @@ describe('curated shares', () => {
     expect(whole.map((f) => path.relative(ROOT, f))).toEqual([]);
   });
 });
+
+describe('the front door', () => {
+  it("imports nothing of the dashboard's app (its shared paths come from @app/contracts/route-paths)", () => {
+    const files = sources(path.join(import.meta.dirname, 'worker')).filter((f) => !f.includes(`${path.sep}generated${path.sep}`));
+    const intoApp = files.filter((file) => /from\s+'(\.\.\/)+src\//.test(readFileSync(file, 'utf8')));
+    expect(files.length).toBeGreaterThan(10);
+    expect(intoApp.map((f) => path.relative(ROOT, f))).toEqual([]);
+  });
+});

@@ -2,6 +2,7 @@
 // a remote that cannot load, React loaded once, the front door's headers.
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
+import { NAV_PAGES } from '@app/contracts/route-paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, newMerchant, signIn } from '../lib/api';
 import { baseURL, launch, openPage, scrollFrames, shot } from '../lib/browser';
@@ -271,18 +272,8 @@ describe('shell', () => {
 
   it('a new merchant (no store yet) visits every owner screen without a console error, in English and Amharic, on a phone too', async () => {
     const merchant = await newMerchant();
-    const screens = [
-      '/dashboard',
-      '/website',
-      '/order',
-      '/discounts',
-      '/transaction',
-      '/payments',
-      '/subscribers',
-      '/inbox',
-      '/welcome',
-      '/subscription',
-    ];
+    // Every navigation entry in its order (/subscribers then /inbox), then the plan page, which has none.
+    const screens = [...NAV_PAGES.map((p) => `/${p.path}`), '/subscription'];
     // Until the API has the subscribers and messages routes (edge-api's branch), those two screens cannot be checked.
     const probe = await call<{ code?: string }>('/website/subscribers?page=1&limit=10', { token: merchant.token });
     const routesMissing = probe.status === 404 && probe.body?.code === 'not_found';

@@ -2,10 +2,10 @@
 // registry (D1, R2), the shell's static site for the rest; the security headers of DESIGN.md §9 on every response
 // that is not the storefront's, filled in where absent (security.ts: a header the API set for its own page is kept).
 import { API_PREFIX } from '@app/contracts/operations';
+import { isAppPath } from '@app/contracts/route-paths';
 import { isCustomDomainHost, isStorefrontPath } from '@app/contracts/storefront';
 import { isReleaseFilePath, remotesJson, serveReleaseFile } from './releases';
 import { apiHeaders, securityHeaders, withSecurityHeaders as withHeaders } from './security';
-import { isAppPath } from '../src/app/route-paths';
 import { serveSite } from './site';
 import { serveSignInFile, serveSignInPage, signedOutHome, SIGN_IN_FILES_PREFIX, SIGN_IN_PATH } from './sign-in/route';
 

@@ -3,7 +3,7 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { SIGN_IN_ASSETS } from '../generated/sign-in-assets';
-import { isAppPath } from '../../src/app/route-paths';
+import { isAppPath } from '@app/contracts/route-paths';
 import { safeNext } from '../sign-in/route';
 
 const DASH = 'http://localhost:8787';

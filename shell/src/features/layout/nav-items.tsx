@@ -1,6 +1,7 @@
 // The owner links of the navbar, its mobile menu and the sidebar: the remote pages that @app/contracts/remotes gives
-// a navigation entry, in the entries' order.
-import { REMOTE_PAGES, type NavIcon } from '@app/contracts/remotes';
+// a navigation entry, in the entries' order (@app/contracts/route-paths NAV_PAGES).
+import type { NavIcon } from '@app/contracts/remotes';
+import { NAV_PAGES } from '@app/contracts/route-paths';
 import type { ReactNode } from 'react';
 import {
   DashboardIcon,
@@ -35,16 +36,15 @@ export interface OwnerNavItem {
   inBar: boolean;
 }
 
-export const OWNER_NAV: OwnerNavItem[] = REMOTE_PAGES.flatMap((page) => (page.nav ? [{ page, nav: page.nav }] : []))
-  .sort((a, b) => a.nav.position - b.nav.position)
-  .map(({ page, nav }) => {
-    const Icon = ICONS[nav.icon];
-    return {
-      to: `/${page.path}`,
-      navLabel: nav.label,
-      sideLabel: nav.sideLabel ?? nav.label,
-      icon: <Icon />,
-      badge: nav.badge,
-      inBar: nav.bar !== false,
-    };
-  });
+export const OWNER_NAV: OwnerNavItem[] = NAV_PAGES.map((page) => {
+  const nav = page.nav;
+  const Icon = ICONS[nav.icon];
+  return {
+    to: `/${page.path}`,
+    navLabel: nav.label,
+    sideLabel: nav.sideLabel ?? nav.label,
+    icon: <Icon />,
+    badge: nav.badge,
+    inBar: nav.bar !== false,
+  };
+});
