@@ -4,8 +4,14 @@ import { fromCents, type OrderDetail, type OrderPayment, type OrderRefund, type 
 import { toOrderDto } from './order-list';
 import { SHIPPING_SQL, type ShippingColumns } from './order-shipping';
 
+/** The order's own columns that the detail passes on under the same name and type. */
+type DetailColumns = Pick<
+  OrderDetail,
+  'fulfilled_at' | 'tracking_number' | 'carrier' | 'cancelled_at' | 'restocked_at' | 'confirmed_at' | 'expires_at'
+>;
+
 /** The orders row (`SELECT *`), with the shopper's email, address and language under their ShippingColumns names. */
-export interface OrderRow extends ShippingColumns {
+export interface OrderRow extends ShippingColumns, DetailColumns {
   id: number;
   status: string;
   total_cents: number;
@@ -17,13 +23,6 @@ export interface OrderRow extends ShippingColumns {
   customer_email: string | null;
   created_at: string;
   refunded_cents: number;
-  fulfilled_at: string | null;
-  tracking_number: string | null;
-  carrier: string | null;
-  cancelled_at: string | null;
-  restocked_at: string | null;
-  confirmed_at: string | null;
-  expires_at: string | null;
   [column: string]: unknown;
 }
 
