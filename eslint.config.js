@@ -53,6 +53,17 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // Browser tests wait for what a person would see (a role, a text, an announcement), never for a guessed time:
+    // a fixed pause is too short on a loaded machine and wasted on an idle one.
+    files: ['e2e/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { property: 'waitForTimeout', message: 'Wait for a state of the page (locator.waitFor, expect.poll), not a time.' },
+      ],
+    },
+  },
+  {
     // STYLE.md: functions short enough to read without scrolling.
     files: ['**/*.{ts,tsx,js,mjs}'],
     ignores: TESTS,

@@ -1,8 +1,24 @@
 import { defineConfig } from 'vitest/config';
 
+/** What both browser-test projects share: the server and Chromium of one global setup. */
+const E2E = {
+  root: 'e2e',
+  globalSetup: ['./setup/server.ts'],
+  testTimeout: 90_000,
+  hookTimeout: 300_000,
+  // expect.poll's own default (1 s) is a speed assumption: a page answering after a save on a loaded machine takes
+  // longer, and a state that never comes still fails, within the test's timeout.
+  expect: { poll: { timeout: 20_000 } },
+};
+/** The browser-test files that change state every page shares (the active remotes): never beside another file. */
+const ALONE = ['tests/remote-releases.e2e.ts'];
+
 // One run, one summary: every package's tests are a project of this config.
 export default defineConfig({
   test: {
+    // vitest's default on a 2-core machine is one worker (cores - 1): every file would wait for the one before. Three
+    // keep both cores busy while a browser-test file waits on its page.
+    maxWorkers: 3,
     // Isolation per file, and so one jsdom per file, is deliberate (workerd and jsdom state): without these two
     // performance hints the run ends on its summary line.
     experimental: { diagnostics: { isolate: false, environment: false } },
@@ -31,15 +47,24 @@ export default defineConfig({
         },
       },
       { test: { name: 'i18n', root: 'packages/i18n', include: ['src/**/*.test.ts'] } },
+      // The browser tests share one server and one Chromium (e2e/setup/server.ts) and run beside the other projects'
+      // files: each makes its own merchants and stores. The file that ships remotes changes what every dashboard page
+      // loads, so it runs alone, after the rest.
       {
         test: {
           name: 'e2e',
-          root: 'e2e',
+          ...E2E,
           include: ['tests/**/*.e2e.ts'],
-          globalSetup: ['./setup/server.ts'],
-          testTimeout: 90_000,
-          hookTimeout: 300_000,
+          exclude: [...ALONE],
+        },
+      },
+      {
+        test: {
+          name: 'e2e-alone',
+          ...E2E,
+          include: [...ALONE],
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], testTimeout: 180_000 } },

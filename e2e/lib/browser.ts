@@ -1,4 +1,4 @@
-// Debian's Chromium driven by playwright-core (never a downloaded browser), with the flags this sandbox needs.
+// Debian's Chromium driven by playwright-core (never a downloaded browser): pages, axe checks and the dev outboxes.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -13,20 +13,12 @@ export function baseURL(): string {
   return inject('baseURL');
 }
 
+/**
+ * The run's one Chromium (started by the global setup, e2e/setup/server.ts): each file connects and makes its own
+ * contexts; `close()` ends only this file's connection and contexts.
+ */
 export async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  return chromium.connect(inject('chromiumEndpoint'));
 }
 
 /** A fresh context (own localStorage and cookies) whose page records console errors and failed pages. */
@@ -77,7 +69,7 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * see: mid-fade, a toast's text blends with the page (4.35:1 seen on a busy CI machine). Long ones (a toast's
  * 6 s progress bar) and endless ones (spinners) are not waited for.
  */
-async function settleAnimations(page: Page): Promise<void> {
+export async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(() => {
     const ending = document.getAnimations().flatMap((a) => {
       const t = a.effect?.getComputedTiming();
@@ -88,6 +80,12 @@ async function settleAnimations(page: Page): Promise<void> {
     return Promise.race([Promise.all(ending), new Promise((done) => setTimeout(done, 2000))]);
   });
 }
+
+/** Waits for `count` animation frames: a re-render the page has scheduled has been painted. */
+export const nextFrames = (page: Page, count = 2) =>
+  page.evaluate(async (n) => {
+    for (let i = 0; i < n; i++) await new Promise((done) => requestAnimationFrame(done));
+  }, count);
 
 /** axe's serious and critical violations once the animations about to end have ended; a toast on its way out is gone. */
 async function seriousViolations(page: Page) {
@@ -123,7 +121,9 @@ export async function latestSmsCode(phone: string): Promise<string> {
 }
 
 let n = 0;
-export const uniqueName = (prefix = 'u') => `${prefix}${Date.now().toString(36)}${(n++).toString(36)}`;
+// Files run side by side in separate workers: the random part keeps two workers' names apart in the same millisecond.
+export const uniqueName = (prefix = 'u') =>
+  `${prefix}${Date.now().toString(36)}${(n++).toString(36)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`;
 export const uniquePhone = () => `+1202${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
 
 /** A form field's message: @app/ui's Field writes it into the element whose id is the field's id + `-error`. */

@@ -205,15 +205,16 @@ export async function expectToast(text: string) {
   await toast(text).waitFor({ timeout: 15_000 });
 }
 
-/** A mouse drag that dnd-kit's pointer sensor sees as one (it starts after 4 px). */
-export async function drag(from: Locator, to: Locator) {
+/** A mouse drag that dnd-kit's pointer sensor sees as one (it starts after 4 px); `to` is at 1-based `position`. */
+export async function drag(from: Locator, to: Locator, position: number) {
   const a = (await from.boundingBox())!;
   const b = (await to.boundingBox())!;
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
   await page.mouse.down();
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2 + 8, { steps: 4 });
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2 - 4, { steps: 12 });
-  await page.waitForTimeout(150);
+  // Dropped once dnd-kit has seen the item over its target (its live region says so), not after a guessed pause.
+  await page.locator('[id^="DndLiveRegion"]', { hasText: `is over position ${position}.` }).waitFor({ state: 'attached' });
   await page.mouse.up();
 }
 

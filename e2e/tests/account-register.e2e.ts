@@ -4,7 +4,19 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otpDialog, national, pasteCode, typeCode } from '../lib/account';
-import { baseURL, fieldError, latestSmsCode, launch, openPage, recordRemoteScripts, shot, uniqueName, uniquePhone } from '../lib/browser';
+import {
+  baseURL,
+  fieldError,
+  latestSmsCode,
+  launch,
+  nextFrames,
+  openPage,
+  recordRemoteScripts,
+  settleAnimations,
+  shot,
+  uniqueName,
+  uniquePhone,
+} from '../lib/browser';
 import { unexpected } from '../lib/dashboard';
 
 let browser: Browser;
@@ -137,7 +149,7 @@ describe('account remote: sign-up', () => {
       const [x, y] = [before.x + before.width / 2, before.y + before.height / 2];
       await page.mouse.move(x, y);
       await page.mouse.down();
-      await page.waitForTimeout(250);
+      await nextFrames(page);
       // Still under the pointer when it is released (a blur-time error line above would have pushed it down).
       const under = await page.evaluate(([px, py]) => document.elementFromPoint(px, py)?.closest('button')?.textContent ?? null, [x, y]);
       expect(under).toBe('Create account');
@@ -166,8 +178,10 @@ describe('account remote: sign-up', () => {
     await page.getByRole('heading', { name: 'መለያዎን ይፍጠሩ' }).waitFor();
     await page.getByRole('button', { name: 'መለያ ፍጠር' }).click();
     await page.getByText('የተጠቃሚ ስም ያስፈልጋል').waitFor();
-    await page.getByRole('button', { name: 'ነጻ ሙከራው እንዴት ይሠራል?' }).click();
-    await page.waitForTimeout(1500);
+    const question = page.getByRole('button', { name: 'ነጻ ሙከራው እንዴት ይሠራል?' });
+    await question.click();
+    await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true');
+    await settleAnimations(page);
     await shot(page, 'account-register-am');
     expect(unexpected(errors)).toEqual([]);
     await context.close();

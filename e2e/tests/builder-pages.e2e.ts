@@ -110,18 +110,21 @@ describe('builder remote: pages and sections', () => {
 
     // Mouse: the hostile one to the top.
     const handle = (title: string) => pages.getByRole('button', { name: `Move ${title}` });
-    await drag(handle(HOSTILE_SCRIPT), handle('Our story'));
+    await drag(handle(HOSTILE_SCRIPT), handle('Our story'), 1);
     await expectToast('Section order saved');
     await expect.poll(() => sectionTitles(pages)).toEqual([HOSTILE_SCRIPT, 'Our story', 'Write to us']);
     await toast('Section order saved').waitFor({ state: 'detached', timeout: 10_000 });
     // Keyboard: Space picks up, ArrowDown moves, Space drops.
     await handle(HOSTILE_SCRIPT).focus();
+    // Each key is acted on once its spoken announcement is there (dnd-kit's live region).
+    const spoken = page.locator('[id^="DndLiveRegion"]');
     await page.keyboard.press('Space');
-    await page.waitForTimeout(150);
-    await page.keyboard.press('ArrowDown');
-    await page.waitForTimeout(150);
-    await page.keyboard.press('ArrowDown');
-    await page.waitForTimeout(150);
+    // Picked up, and at once over its own place (the first).
+    await expect.poll(() => spoken.textContent()).toBe(`${HOSTILE_SCRIPT} is over position 1.`);
+    for (const n of [2, 3]) {
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => spoken.textContent()).toBe(`${HOSTILE_SCRIPT} is over position ${n}.`);
+    }
     await page.keyboard.press('Space');
     await expectToast('Section order saved');
     await expect.poll(() => sectionTitles(pages)).toEqual(['Our story', 'Write to us', HOSTILE_SCRIPT]);

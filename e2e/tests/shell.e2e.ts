@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { NAV_PAGES } from '@app/contracts/route-paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, newMerchant, signIn } from '../lib/api';
-import { baseURL, launch, openPage, scrollFrames, shot } from '../lib/browser';
+import { baseURL, launch, openPage, scrollFrames, settleAnimations, shot } from '../lib/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -109,8 +109,10 @@ describe('shell', () => {
     expect(await h1.textContent()).toMatch(/[\u1200-\u137F]/);
     expect(await page.evaluate(() => [localStorage.getItem('appLang'), document.documentElement.lang])).toEqual(['am', 'am']);
     expect(await page.getByRole('combobox', { name: 'ቋንቋ' }).inputValue()).toBe('am');
-    await page.getByRole('button', { name: /ነጻ ሙከራ አለ/ }).click();
-    await page.waitForTimeout(1500);
+    const question = page.getByRole('button', { name: /ነጻ ሙከራ አለ/ });
+    await question.click();
+    await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true');
+    await settleAnimations(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, 'shell-about-am');
     await page.goto('/auth/login');
@@ -255,7 +257,7 @@ describe('shell', () => {
       await page.getByRole('button', { name: 'Copy link' }).click();
       const toast = page.locator('.Toastify__toast').first();
       await toast.waitFor();
-      await page.waitForTimeout(800); // the toast's entrance animation
+      await settleAnimations(page); // the toast's entrance animation
       const bar = (await page.getByRole('banner').first().boundingBox())!;
       const box = (await toast.boundingBox())!;
       expect(box.y).toBeGreaterThanOrEqual(bar.y + bar.height);
@@ -308,7 +310,6 @@ describe('shell', () => {
         if (['/dashboard', '/order', '/discounts', '/payments', '/subscribers', '/inbox'].includes(path))
           await shot(page, `shell-new-merchant${path.replace('/', '-')}-${mobile ? 'mobile-' : ''}${lng}`);
       }
-      await page.waitForTimeout(300);
       const expected = (e: string) =>
         /^Failed to load resource: the server responded with a status of 404/.test(e) && noWebsite.has(e.split(' ').pop()!);
       expect(errors.filter((e) => !expected(e))).toEqual([]);

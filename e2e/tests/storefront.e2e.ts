@@ -116,8 +116,7 @@ describe('storefront', () => {
     page.on('request', (r) => {
       if (r.url().includes('/media/products/')) pictures.add(r.url());
     });
-    await page.goto(STORE, { waitUntil: 'load' });
-    await page.waitForTimeout(500);
+    await page.goto(STORE, { waitUntil: 'networkidle' });
     const cards = await page.locator('article.sf-card').count();
     expect(pictures.size).toBeGreaterThan(0);
     expect(pictures.size).toBeLessThan(cards);

@@ -60,6 +60,38 @@ describe('GET /__dev/sms', () => {
   });
 });
 
+describe('POST /__dev/sms/interval-end', () => {
+  const endWait = (phone: unknown, env2 = env) =>
+    app.request(
+      '/__dev/sms/interval-end',
+      { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ phone }) },
+      env2,
+    );
+  const askCode = (phone: string) => api('/auth/resend-code', { method: 'POST', json: { phone_number: phone, purpose: 'login' } });
+
+  it("ends the phone's 30 s wait between codes, and only that phone's", async () => {
+    const [phone, other] = [uniquePhone(), uniquePhone()];
+    for (const p of [phone, other]) expect((await askCode(p)).status).toBe(200);
+    for (const p of [phone, other]) expect((await askCode(p)).status).toBe(429);
+    expect((await endWait(phone.slice(1))).status).toBe(204);
+    expect((await askCode(phone)).status).toBe(200);
+    expect((await askCode(other)).status).toBe(429);
+  });
+
+  it.each([undefined, '', 'abc', 42])('refuses phone=%j with 400 at its field', async (phone) => {
+    const res = await endWait(phone);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 'validation_failed' });
+  });
+
+  it('is absent (404) without DEV_ROUTES', async () => {
+    const phone = uniquePhone();
+    expect((await askCode(phone)).status).toBe(200);
+    expect((await endWait(phone, { ...env, DEV_ROUTES: 'false' })).status).toBe(404);
+    expect((await askCode(phone)).status).toBe(429);
+  });
+});
+
 describe('SMS providers', () => {
   it('twilio posts the message to the Messages API with basic auth and stores nothing', async () => {
     const calls: { url: string; init: RequestInit }[] = [];

@@ -8,6 +8,7 @@ import { outboxFor } from '../db/sms-outbox';
 import { body, query, route } from '../lib/operations';
 import { cronJobs, isCron } from '../crons';
 import { emailsTo } from '../email/outbox';
+import { clear, counterKeys } from '../services/counters';
 
 export const devRoutes = new Hono<AppEnv>();
 
@@ -18,6 +19,15 @@ route(devRoutes, ops.devSms, async (c) => {
   const phone = raw ? normalizePhone(raw) : null;
   if (!phone) throw invalid({ rule: 'queryPhone' });
   return c.json({ messages: await outboxFor(c.env.DB, phone) });
+});
+
+/** Ends the phone's 30 s wait between codes now (204): the browser tests' second code without a sleep. */
+route(devRoutes, ops.devSmsInterval, async (c) => {
+  if (!devRoutesEnabled(c.env)) throw notFound();
+  const phone = normalizePhone((await body(ops.devSmsInterval, await readJson(c))).phone);
+  if (!phone) throw invalid({ field: 'phone', rule: 'phoneInvalid' });
+  await clear(c.env, counterKeys.smsInterval(phone));
+  return c.body(null, 204);
 });
 
 /** The email outbox for one address, newest first (what a shopper would have received). */

@@ -74,6 +74,17 @@ export const accountOperations = {
     path: '/__dev/sms',
     errors: ['validation_failed', 'not_found'],
   }),
+  /**
+   * Ends one phone's wait between codes (the 30 s interval) as if it had passed (local runs only: DEV_ROUTES), so a
+   * browser test asks for a second code without sleeping. The hourly limit stays.
+   */
+  devSmsInterval: op<undefined, { phone: string }, undefined>()({
+    id: 'devSmsInterval',
+    method: 'POST',
+    auth: false,
+    path: '/__dev/sms/interval-end',
+    errors: ['validation_failed', 'not_found'],
+  }),
   /** The email outbox of one address, newest first (local runs only: DEV_ROUTES). */
   devEmail: op<{ to: string }, undefined, { messages: DevEmail[] }>()({
     id: 'devEmail',

@@ -10,7 +10,7 @@ import { cartPriceSchema, discountSchema } from '../schemas/discounts';
 import { pageQuerySchema } from '../schemas/common';
 import { paymentSettingsSchema } from '../schemas/payment-settings';
 import { contactSchema } from '../schemas/contact';
-import { devCronSchema, devEmailQuerySchema, devSmsQuerySchema } from '../schemas/dev';
+import { devCronSchema, devEmailQuerySchema, devSmsIntervalSchema, devSmsQuerySchema } from '../schemas/dev';
 import { newsletterSchema, readFlagSchema } from '../schemas/inbox';
 import { productListQuerySchema, productSchema } from '../schemas/product';
 import { reportQuerySchema } from '../schemas/report';
@@ -72,6 +72,7 @@ const inputs: { [K in OperationId]: Omit<OperationSchemas, 'params'> } = {
   logout: {},
   profile: {},
   devSms: { query: devSmsQuerySchema },
+  devSmsInterval: { body: devSmsIntervalSchema },
   devEmail: { query: devEmailQuerySchema },
   devCron: { body: devCronSchema },
   publishingGet: {},
