@@ -3,6 +3,7 @@
 import en from '@app/i18n/locales/en/storefront.json';
 import { memorySession } from './memory-session';
 import { checkCardForm } from '@app/contracts/card';
+import { ADDIS_ADDRESS } from '@app/contracts/test-fixtures';
 import { describe, expect, it } from 'vitest';
 import { cardNumberInput, cvvInput, expiryInput } from '../src/client/store/card-input';
 import { paymentFailure } from '../src/client/store/payment-failure';
@@ -18,16 +19,7 @@ import {
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 const valid = { name: 'Ada Lovelace', cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvv: '123' };
-const shopper = {
-  email: ' ada@example.com ',
-  name: ' Ada Lovelace ',
-  line1: '1 Bole Rd',
-  line2: '',
-  city: 'Addis Ababa',
-  region: '',
-  postal_code: '1000',
-  country: 'ET',
-};
+const shopper = { email: ' ada@example.com ', name: ' Ada Lovelace ', ...ADDIS_ADDRESS };
 const paidBy = (card: typeof valid) => ({ method: 'card' as const, card });
 
 describe('card form checks, in order', () => {
@@ -104,7 +96,7 @@ describe('checkout request', () => {
         name: 'Ada Lovelace',
         email: 'ada@example.com',
         locale: 'am',
-        shipping_address: { line1: '1 Bole Rd', line2: '', city: 'Addis Ababa', region: '', postal_code: '1000', country: 'ET' },
+        shipping_address: ADDIS_ADDRESS,
       },
       payment: { method: 'card', token: 'tok_test_0002', last4: '0002', exp_month: 12, exp_year: 2030 },
     });

@@ -2,17 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkCustomerForm, COUNTRIES, needsPostalCode, type CustomerForm } from './address';
 import { checkoutSchema } from './schemas/checkout';
+import { ADDIS_ADDRESS } from './test-fixtures';
 
-const good: CustomerForm = {
-  email: 'ada@example.com',
-  name: 'Ada',
-  line1: '1 Bole Rd',
-  line2: '',
-  city: 'Addis Ababa',
-  region: '',
-  postal_code: '1000',
-  country: 'ET',
-};
+const good: CustomerForm = { email: 'ada@example.com', name: 'Ada', ...ADDIS_ADDRESS };
 
 const request = (f: CustomerForm) => ({
   items: [{ product_id: 1, quantity: 1 }],

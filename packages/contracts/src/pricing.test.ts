@@ -1,25 +1,16 @@
 // Every rule of the one pricing function (DESIGN §17): kinds, targets, conditions, the best-of choice, rounding, caps.
 import { describe, expect, it } from 'vitest';
 import { percentOf, priceCart, type PricingDiscount, type PricingInput, type PricingLine } from './pricing';
+import { discountRules } from './test-fixtures';
 
 const NOW = Date.parse('2026-06-15T12:00:00Z');
 let nextId = 1;
 const discount = (over: Partial<PricingDiscount> = {}): PricingDiscount => ({
+  ...discountRules(),
   id: nextId++,
-  code: 'SAVE10',
-  title: 'Save ten',
-  automatic: false,
-  kind: 'percent',
   value: 10,
-  applies_to: 'order',
-  product_ids: [],
   min_subtotal_cents: 0,
-  starts_at: null,
-  ends_at: null,
-  usage_limit: null,
   usage_count: 0,
-  once_per_email: false,
-  active: true,
   ...over,
 });
 const auto = (over: Partial<PricingDiscount> = {}) => discount({ code: null, automatic: true, title: 'Auto', ...over });

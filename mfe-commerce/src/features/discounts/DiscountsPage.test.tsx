@@ -1,5 +1,6 @@
 import { changeLanguage } from '@app/i18n';
 import type { Discount } from '@app/contracts';
+import { discountRules } from '@app/contracts/test-fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -8,21 +9,11 @@ import { WEBSITE } from '../../test/fixtures';
 import { DiscountsPage } from './DiscountsPage';
 
 const discount = (id: number, over: Partial<Discount> = {}): Discount => ({
+  ...discountRules({ code: `CODE${id}`, title: `Sale ${id}` }),
   id,
-  code: `CODE${id}`,
-  automatic: false,
-  title: `Sale ${id}`,
-  kind: 'percent',
   value: 10,
-  applies_to: 'order',
-  product_ids: [],
   min_subtotal: 0,
-  starts_at: null,
-  ends_at: null,
-  usage_limit: null,
   usage_count: 0,
-  once_per_email: false,
-  active: true,
   status: 'active',
   created_at: '2026-11-20T10:00:00.000Z',
   ...over,

@@ -1,3 +1,4 @@
+import { TRANSACTION_COLUMNS_EN } from '@app/contracts/test-fixtures';
 import { changeLanguage } from '@app/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -31,20 +32,7 @@ describe('TransactionsPage (/transaction)', () => {
     });
     renderPage(<TransactionsPage user={USER} />, { path: '/transaction' });
     await screen.findByRole('table');
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Merchant ID',
-      'Merchant name',
-      'Amount',
-      'Currency',
-      'Order ID',
-      'Payment method',
-      'Reason',
-      'Ref ID',
-      'Status',
-      'Third-party ID',
-      'Transaction ID',
-      'Date',
-    ]);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(TRANSACTION_COLUMNS_EN);
     const row = cells(firstRow());
     expect(row.slice(0, 7)).toEqual(['7', 'Shop', '$1,234.50', 'USD', '#5', 'Card', 'Card declined']);
     expect(row[8]).toBe('Failed');
