@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockApi, renderPage } from '@app/remote-kit/test';
+import { mockApi, refusal, renderPage } from '@app/remote-kit/test';
 import { publishingMocks } from '../../test/fixtures';
 import { localesState } from '../translations/locales.store';
 import { LanguagesPanel } from './LanguagesPanel';
@@ -54,14 +54,7 @@ describe('languages settings', () => {
   it("shows the server's refusal at its field", async () => {
     mockApi({
       'GET /website/locales': { body: { default: 'en', enabled: ['en'] } },
-      'PUT /website/locales': {
-        status: 400,
-        body: {
-          message: 'Must be one of en, es, am',
-          code: 'validation_failed',
-          detail: [{ loc: ['body', 'default'], msg: 'Must be one of en, es, am', rule: 'localeUnknown', params: { values: 'en, es, am' } }],
-        },
-      },
+      'PUT /website/locales': refusal(['body', 'default'], 'localeUnknown', 'Must be one of en, es, am', { values: 'en, es, am' }),
     });
     const user = userEvent.setup({ delay: null });
     renderPage(<LanguagesPanel />);

@@ -2,7 +2,7 @@ import type { TranslationItem, TranslationList } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockApi, renderPage, type MockRequest } from '@app/remote-kit/test';
+import { mockApi, refusal, renderPage, type MockRequest } from '@app/remote-kit/test';
 import { publishingMocks } from '../../test/fixtures';
 import { builderState } from '../builder/builder.store';
 import { localesState } from './locales.store';
@@ -114,14 +114,9 @@ describe('translations panel', () => {
     mockApi({
       ...LOCALES,
       'GET /website/translations': { body: listOf([WEBSITE]) },
-      'PUT /website/translations/website/42/es': {
-        status: 400,
-        body: {
-          message: 'Must be at most 80 characters',
-          code: 'validation_failed',
-          detail: [{ loc: ['body', 'fields', 'title'], msg: 'Must be at most 80 characters', rule: 'tooLong', params: { max: 80 } }],
-        },
-      },
+      'PUT /website/translations/website/42/es': refusal(['body', 'fields', 'title'], 'tooLong', 'Must be at most 80 characters', {
+        max: 80,
+      }),
     });
     const user = userEvent.setup({ delay: null });
     renderPage(<TranslationsPanel />);
@@ -181,19 +176,13 @@ describe('translations panel', () => {
       fields: { 'option/Size': 'Talla', 'option/Size/L': 'Grande' },
       status: 'outdated',
     };
-    const refusal = {
-      loc: ['body', 'fields', 'option/Size/M'],
-      msg: 'Must be at most 40 characters',
-      rule: 'tooLong',
-      params: { max: 40 },
-    };
     const { calls } = mockApi({
       ...LOCALES,
       'GET /website/translations': { body: listOf([tee]) },
       'PUT /website/translations/product/9/es': (body: { fields: Record<string, string> }) =>
         body.fields['option/Size/M'] === 'Mediana'
           ? { body: { ...tee, fields: body.fields, status: 'current' } }
-          : { status: 400, body: { message: refusal.msg, code: 'validation_failed', detail: [refusal] } },
+          : refusal(['body', 'fields', 'option/Size/M'], 'tooLong', 'Must be at most 40 characters', { max: 40 }),
     });
     const user = userEvent.setup({ delay: null });
     renderPage(<TranslationsPanel />);

@@ -2,7 +2,7 @@ import { changeLanguage } from '@app/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { deferred, mockApi, renderPage } from '@app/remote-kit/test';
+import { deferred, mockApi, refusal, renderPage, type Answer } from '@app/remote-kit/test';
 import { makeWebsite } from '../../test/fixtures';
 import { hasUnsaved } from '../../shared/unsaved.store';
 import { WebsiteForm } from './WebsiteForm';
@@ -104,7 +104,7 @@ describe('Website form', () => {
 describe('Website form in Amharic', () => {
   it('a rule with its param, a server code at its field, a server rule from the detail, and a success toast', async () => {
     await changeLanguage('am');
-    let answer: { status?: number; body: unknown } = {
+    let answer: Answer = {
       status: 409,
       body: { message: 'This domain is already taken', code: 'domain_taken' },
     };
@@ -123,7 +123,7 @@ describe('Website form in Amharic', () => {
     expect(screen.queryByText('This domain is already taken')).toBeNull();
 
     const msg = 'Use letters, digits and inner hyphens (e.g. my-shop or shop.example.com); reserved names are not allowed';
-    answer = { status: 400, body: { message: msg, code: 'validation_failed', detail: [{ loc: ['body', 'domain'], msg, rule: 'domain' }] } };
+    answer = refusal(['body', 'domain'], 'domain', msg);
     await user.click(screen.getByRole('button', { name: 'ድረ-ገጽ አዘምን' }));
     await waitFor(() => expect(fieldError('ጎራ')).toMatch(/^ፊደሎችን፣ አሃዞችን እና በመሃል ሰረዝን ይጠቀሙ/));
 

@@ -1,7 +1,7 @@
 // The API as a remote's tests see it: a table of answers behind `fetch`, every call recorded. The api client
 // (`createClient(base, fetchImpl)`, whose default fetchImpl is the global fetch) reaches it unchanged; pass
 // `apiFetch(routes)` as fetchImpl for a client of its own.
-import type { User } from '@app/contracts';
+import type { ErrorBody, ErrorDetail, User } from '@app/contracts';
 import { vi } from 'vitest';
 
 export interface Call {
@@ -45,6 +45,12 @@ export function apiFetch(routes: Routes, calls: Call[] = []) {
     const answer = typeof hit.route === 'function' ? await hit.route(body, { path, url, query }) : hit.route;
     return json(answer.body ?? {}, answer.status ?? 200, answer.headers);
   });
+}
+
+/** The API's 400 `validation_failed` answer (DESIGN §14) refusing one field; its English `msg` is the message too. */
+export function refusal(loc: string[], rule: ErrorDetail['rule'], msg: string, params?: ErrorDetail['params']): Answer {
+  const body: ErrorBody = { message: msg, code: 'validation_failed', detail: [{ loc, msg, rule, ...(params && { params }) }] };
+  return { status: 400, body };
 }
 
 /** Replaces the global fetch (what the shared `api` client calls) with `apiFetch(routes)`. */

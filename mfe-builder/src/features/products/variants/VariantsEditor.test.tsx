@@ -2,7 +2,7 @@ import { productSchema, type Product, type ProductVariants } from '@app/contract
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderPage } from '@app/remote-kit/test';
+import { mockApi, refusal, renderPage } from '@app/remote-kit/test';
 import VariantsEditor from './VariantsEditor';
 
 const PATH = '/website/42/products/7/variants';
@@ -74,9 +74,9 @@ describe('VariantsEditor', () => {
   });
 
   it("shows the server's refusal at the field it names", async () => {
-    const detail = [{ loc: ['body', 'variants[0]', 'image_url'], msg: "Choose one of the product's images", rule: 'variantImageUnknown' }];
-    const refusal = { status: 400, body: { message: detail[0]!.msg, code: 'validation_failed', detail } };
-    const { user } = await open({ [`PUT ${PATH}`]: refusal });
+    const { user } = await open({
+      [`PUT ${PATH}`]: refusal(['body', 'variants[0]', 'image_url'], 'variantImageUnknown', "Choose one of the product's images"),
+    });
     await user.click(screen.getByRole('button', { name: 'Save variants' }));
     await waitFor(() => expect(errorOf('product-7-variants-v0-image')).toBe("Choose one of the product's images"));
     expect(screen.getByRole('alert').textContent).toBeTruthy();
