@@ -1,4 +1,4 @@
-import { messageOf, type Shown } from '@app/api-client';
+import { api, messageOf, type Shown } from '@app/api-client';
 import { PUBLICATIONS_PAGE_SIZE, type Paged, type Publication } from '@app/contracts';
 import { Alert, Button, Modal, notify, Pager, Spinner } from '@app/ui';
 import { useCallback, useEffect, useState } from 'react';
@@ -9,7 +9,6 @@ import { CloseRow } from '../../shared/CloseRow';
 import { hasUnsaved, leave } from '../../shared/unsaved.store';
 import { useText } from '../../shared/use-text';
 import { ConfirmDialog } from './ConfirmDialog';
-import { dialogsApi } from './dialogs-api';
 import { restoreDraft, rollbackTo, type ActionResult } from './publishing-actions';
 import { useTimes } from './time';
 
@@ -37,7 +36,7 @@ function useHistory() {
   const [error, setError] = useState<Shown | null>(null);
   const reload = useCallback(async () => {
     try {
-      setList(await dialogsApi.history(page, PUBLICATIONS_PAGE_SIZE));
+      setList(await api.publishing.history(page, PUBLICATIONS_PAGE_SIZE));
       setError(null);
     } catch (err) {
       setError(messageOf(err, 'generic'));

@@ -1,4 +1,4 @@
-import { messageOf, type Shown } from '@app/api-client';
+import { api, messageOf, type Shown } from '@app/api-client';
 import { PREVIEW_TTL_HOURS, type PreviewLink } from '@app/contracts';
 import { Alert, Button, Field, Input, Modal, notify } from '@app/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -8,7 +8,6 @@ import { Actions, Badge, Hint } from '../../shared/layout';
 import { useText } from '../../shared/use-text';
 import { copyText } from '../share/share';
 import { ConfirmDialog } from './ConfirmDialog';
-import { dialogsApi } from './dialogs-api';
 import { useTimes } from './time';
 import { CloseRow } from '../../shared/CloseRow';
 
@@ -48,7 +47,7 @@ function useLinks() {
   const [error, setError] = useState<Shown | null>(null);
   const reload = useCallback(async () => {
     try {
-      setItems((await dialogsApi.links()).items);
+      setItems((await api.publishing.links()).items);
       setError(null);
     } catch (err) {
       setError(messageOf(err, 'generic'));
@@ -134,7 +133,7 @@ export function PreviewLinksModal({ onClose }: { onClose: () => void }) {
     setTtlError(hours === null ? t('publishing.ttlError', PREVIEW_TTL_HOURS) : null);
     if (hours === null) return;
     try {
-      const link = await dialogsApi.createLink(hours);
+      const link = await api.publishing.createLink(hours);
       setCreated(`${window.location.origin}${link.url}`);
       notify.success(t('publishing.toasts.linkCreated'));
       await reload();
@@ -144,7 +143,7 @@ export function PreviewLinksModal({ onClose }: { onClose: () => void }) {
   };
   const revoke = async (link: PreviewLink) => {
     try {
-      await dialogsApi.revokeLink(link.id);
+      await api.publishing.revokeLink(link.id);
       notify.success(t('publishing.toasts.linkRevoked'));
     } catch (err) {
       notify.error(text(messageOf(err, 'generic')));

@@ -1,7 +1,6 @@
 // What changes what is live: publish now, schedule, cancel the schedule, roll back, restore to draft. Each action ends
 // by reading the state again, so the bar never shows a live publication the server no longer has.
-import { ApiError, messageOf, type Shown } from '@app/api-client';
-import { dialogsApi } from './dialogs-api';
+import { api, ApiError, messageOf, type Shown } from '@app/api-client';
 import { loadPublishing, publishingState } from './publishing.store';
 
 /** An action's result: ok, or the server's refusal (`conflict` when someone else changed what is live meanwhile). */
@@ -31,13 +30,13 @@ async function act(write: () => Promise<unknown>): Promise<ActionResult> {
 }
 
 /** Publishes the draft now, only if what is live is still what the merchant saw (expected_live_id). */
-export const publishNow = (note: string) => act(() => dialogsApi.publish(note.trim(), liveId()));
+export const publishNow = (note: string) => act(() => api.publishing.publish(note.trim(), liveId()));
 
 /** `at` is an ISO instant; the server snapshots the draft now and makes it live at that minute. */
-export const schedulePublish = (note: string, at: string) => act(() => dialogsApi.schedule(note.trim(), at));
+export const schedulePublish = (note: string, at: string) => act(() => api.publishing.schedule(note.trim(), at));
 
-export const cancelSchedule = () => act(() => dialogsApi.cancelSchedule());
+export const cancelSchedule = () => act(() => api.publishing.cancelSchedule());
 
-export const rollbackTo = (id: number) => act(() => dialogsApi.rollback(id, liveId()));
+export const rollbackTo = (id: number) => act(() => api.publishing.rollback(id, liveId()));
 
-export const restoreDraft = (id: number) => act(() => dialogsApi.restore(id));
+export const restoreDraft = (id: number) => act(() => api.publishing.restore(id));

@@ -1,9 +1,8 @@
 // The publishing state of the merchant's store (GET /website/publishing), as the publish bar shows it. The actions that
 // change it are in publishing-actions.ts (loaded with the dialogs that use them).
-import { messageOf, type Shown } from '@app/api-client';
+import { api, messageOf, type Shown } from '@app/api-client';
 import type { PublishingState } from '@app/contracts';
 import { proxy } from 'valtio';
-import { publishingApi } from './publishing-api';
 
 const initial = () => ({
   state: null as PublishingState | null,
@@ -19,7 +18,7 @@ export function resetPublishing(): void {
 
 export async function loadPublishing(): Promise<void> {
   try {
-    publishingState.state = await publishingApi.state();
+    publishingState.state = await api.publishing.state();
     publishingState.loadError = null;
   } catch (err) {
     publishingState.loadError = messageOf(err, 'generic');

@@ -1,11 +1,10 @@
 // The store's languages (GET/PUT /website/locales) as the Languages and Translations panels share them: saving the
 // languages changes which languages the Translations panel offers at once.
-import { messageOf, type Shown } from '@app/api-client';
+import { api, messageOf, type Shown } from '@app/api-client';
 import type { StoreLocales } from '@app/contracts';
 import { proxy } from 'valtio';
 import { failed, succeeded, type Outcome } from '../../shared/outcome';
 import { loadPublishing } from '../publishing/publishing.store';
-import { translationsApi } from './translations-api';
 
 export const localesState = proxy({
   locales: null as StoreLocales | null,
@@ -15,7 +14,7 @@ export const localesState = proxy({
 /** Reads the languages once per builder visit (the panels call it when they open; a later call reads again). */
 export async function loadLocales(): Promise<void> {
   try {
-    localesState.locales = await translationsApi.locales();
+    localesState.locales = await api.translations.locales();
     localesState.error = null;
   } catch (err) {
     localesState.error = messageOf(err, 'generic');
@@ -25,7 +24,7 @@ export async function loadLocales(): Promise<void> {
 /** The store's languages are part of the draft (DESIGN §15): the publish bar counts the change. */
 export async function saveLocales(input: StoreLocales): Promise<Outcome> {
   try {
-    localesState.locales = await translationsApi.saveLocales(input);
+    localesState.locales = await api.translations.saveLocales(input);
     void loadPublishing();
     return succeeded('localesUpdated');
   } catch (err) {

@@ -1,7 +1,7 @@
 // The Translations panel's state (DESIGN §16): the language being translated, the filters, the page of resources the
 // API answered and each language's counts of missing and outdated translations. A save updates its resource in place
 // (so it stays on screen under a status filter until the next load) and reads the counts again.
-import { ApiError, messageOf, type Shown } from '@app/api-client';
+import { api, ApiError, messageOf, type Shown } from '@app/api-client';
 import {
   CONTENT_RESOURCE_TYPES,
   TRANSLATIONS_PAGE_SIZE,
@@ -14,7 +14,6 @@ import {
 import { proxy } from 'valtio';
 import type { Refusal } from '../../shared/outcome';
 import { loadPublishing } from '../publishing/publishing.store';
-import { translationsApi } from './translations-api';
 
 export type Counts = Record<TranslationStatus, number>;
 
@@ -52,7 +51,7 @@ export async function loadList(): Promise<void> {
     ...(s.status && { status: s.status }),
   };
   try {
-    const list = await translationsApi.list(query);
+    const list = await api.translations.list(query);
     if (mine !== latest) return;
     s.list = list;
     s.counts[s.locale] = list.counts;
@@ -69,7 +68,7 @@ export async function loadCounts(locales: readonly string[]): Promise<void> {
   await Promise.all(
     locales.map(async (locale) => {
       try {
-        translationsState.counts[locale] = (await translationsApi.list({ locale, page: 1, limit: 1 })).counts;
+        translationsState.counts[locale] = (await api.translations.list({ locale, page: 1, limit: 1 })).counts;
       } catch {
         // the tab shows no counts; the list's own load reports the problem
       }
@@ -117,7 +116,7 @@ async function afterWrite(type: ResourceType, locale: string): Promise<void> {
 
 export async function saveTranslation(item: TranslationItem, locale: string, fields: TranslationFields): Promise<SaveResult> {
   try {
-    replaceItem(await translationsApi.put(item.type, item.id, locale, fields));
+    replaceItem(await api.translations.put(item.type, item.id, locale, fields));
   } catch (err) {
     return refusal(err);
   }
@@ -127,7 +126,7 @@ export async function saveTranslation(item: TranslationItem, locale: string, fie
 
 export async function clearTranslation(item: TranslationItem, locale: string): Promise<SaveResult> {
   try {
-    await translationsApi.remove(item.type, item.id, locale);
+    await api.translations.remove(item.type, item.id, locale);
   } catch (err) {
     return refusal(err);
   }

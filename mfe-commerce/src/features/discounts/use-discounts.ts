@@ -1,7 +1,7 @@
 // The Discounts screen's state: the store's discounts, its products (for "applies to products") and currency, and
 // the calls that save, deactivate and reload. Loading is one effect; saving answers with the server's refusal.
 import { api, messageOf, type Shown } from '@app/api-client';
-import { ops, type Discount, type DiscountInput } from '@app/contracts';
+import type { Discount, DiscountInput } from '@app/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { isNoWebsite } from '../../shared/no-website';
 
@@ -16,15 +16,9 @@ export type DiscountsState =
   | { status: 'error'; error: Shown }
   | { status: 'ready'; items: Discount[]; products: ProductChoice[]; currency: string };
 
-const discountsApi = {
-  list: () => api.client.op(ops.discountList, {}, undefined, { defaultMessage: 'generic' }),
-  create: (body: DiscountInput) => api.client.op(ops.discountCreate, {}, body, { defaultMessage: 'generic' }),
-  update: (id: number, body: DiscountInput) => api.client.op(ops.discountUpdate, { discount_id: id }, body, { defaultMessage: 'generic' }),
-};
-
 /** The store's products (the first 100: what a small merchant's catalogue holds) as choices. */
 async function loadAll(): Promise<DiscountsState> {
-  const [list, website] = await Promise.all([discountsApi.list(), api.website.mine()]);
+  const [list, website] = await Promise.all([api.discounts.list(), api.website.mine()]);
   const products = await api.products.list(website.id, { page: 1, limit: 100 });
   return {
     status: 'ready',
@@ -50,7 +44,7 @@ export function useDiscounts() {
   /** Creates (no id) or replaces a discount, then shows the list as the server has it. Throws the server's refusal. */
   const save = useCallback(
     async (body: DiscountInput, id?: number) => {
-      await (id == null ? discountsApi.create(body) : discountsApi.update(id, body));
+      await (id == null ? api.discounts.create(body) : api.discounts.update(id, body));
       await reload();
     },
     [reload],

@@ -1,11 +1,10 @@
 // /inbox (issue #11 item 18): the messages shoppers sent through the store's contact forms, newest first, 10 a page.
 // Opening a message marks it read; deleting asks first. The shell's unread badge follows through `onUnreadChange`.
-import type { OwnerPageProps } from '@app/contracts';
+import type { ContactMessage, OwnerPageProps } from '@app/contracts';
 import { ActionsRow, Button, Modal } from '@app/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PagedListCard } from '../../shared/ListState';
-import type { ContactMessage } from '../../shared/owner-api';
 import { PageFrame, PageHead } from '../../shared/PageHead';
 import { MessageItem } from './MessageItem';
 import { useDeleteMessage, useInboxMessages } from './use-inbox';

@@ -2,7 +2,7 @@ import { Button, pill } from '@app/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { DateTime } from '../../shared/DateTime';
-import type { ContactMessage } from '../../shared/owner-api';
+import type { ContactMessage } from '@app/contracts';
 
 const Item = styled.li<{ $unread: boolean }>`
   border-bottom: 1px solid ${(p) => p.theme.color.border};

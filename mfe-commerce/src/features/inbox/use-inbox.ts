@@ -1,11 +1,12 @@
 // The inbox's state: the paged messages with the unread count, which one is open (opening marks it read), and the
 // delete that was asked for and awaits confirmation.
-import { messageOf } from '@app/api-client';
+import { api, messageOf } from '@app/api-client';
+import type { ContactMessage } from '@app/contracts';
+import { MESSAGES_PAGE_SIZE } from '@app/contracts/constants';
 import { useMessageText } from '@app/i18n';
 import { notify } from '@app/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES_PAGE_SIZE, ownerApi, type ContactMessage } from '../../shared/owner-api';
 import { usePagedList } from '../../shared/use-paged-list';
 
 type PagedMessages = ReturnType<typeof usePagedList<ContactMessage>>;
@@ -15,7 +16,7 @@ export function useInboxMessages(onUnreadChange?: (unread: number) => void) {
   const text = useMessageText('commerce');
   const [unread, setUnread] = useState<number | null>(null);
   const fetchMessages = useCallback(async (page: number, limit: number) => {
-    const res = await ownerApi.messages(page, limit);
+    const res = await api.messages.list(page, limit);
     setUnread(res.unread);
     return res;
   }, []);
@@ -31,7 +32,7 @@ export function useInboxMessages(onUnreadChange?: (unread: number) => void) {
     setOpen(opening ? m.id : null);
     if (!opening || m.read) return;
     try {
-      await ownerApi.setRead(m.id, true);
+      await api.messages.setRead(m.id, true);
       const live = paged.list.state.items.find((x) => x.id === m.id);
       if (live && !live.read) {
         live.read = true;
@@ -55,7 +56,7 @@ export function useDeleteMessage(paged: PagedMessages) {
   async function remove(m: ContactMessage) {
     setBusy(true);
     try {
-      await ownerApi.remove(m.id);
+      await api.messages.remove(m.id);
       setConfirm(null);
       notify.success(t('inbox.deleted'));
       if (paged.snap.items.length === 1 && paged.page > 1) paged.setPage(paged.page - 1);

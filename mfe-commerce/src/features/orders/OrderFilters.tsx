@@ -1,5 +1,6 @@
 // The orders list's filters (status, a range of days) and the CSV of what they select. Each change goes to the URL at
 // once; a backwards range is said at the end field and not sent.
+import { api } from '@app/api-client';
 import { ORDER_STATUSES } from '@app/contracts';
 import { Field, Input, Select } from '@app/ui';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,6 @@ import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { ButtonAnchor } from '../../shared/links';
 import { rangeBackwards, withFilters, type OrderFilters as Filters } from './order-filters';
-import { ordersApi } from './orders-api';
 
 const Bar = styled.form`
   display: flex;
@@ -62,7 +62,7 @@ export function OrderFilters({ filters }: { filters: Filters }) {
         />
       </Field>
       {!backwards && (
-        <ButtonAnchor $variant="secondary" href={ordersApi.exportUrl(filters)} download="orders.csv">
+        <ButtonAnchor $variant="secondary" href={api.orders.exportUrl(filters)} download="orders.csv">
           {t('orders.filters.export')}
         </ButtonAnchor>
       )}

@@ -1,5 +1,6 @@
 // /order (SPEC §2 Orders): the store's orders, newest first, 10 a page, filtered by status and days (in the URL), each
 // row opening onto its items and linking to the order's page; a CSV of what the filters select.
+import { api } from '@app/api-client';
 import type { Order, OwnerPageProps } from '@app/contracts';
 import { ORDERS_PAGE_SIZE } from '@app/contracts/constants';
 import { useState } from 'react';
@@ -12,12 +13,11 @@ import { usePagedList } from '../../shared/use-paged-list';
 import { filterKey, filtersOf, rangeBackwards, type OrderFilters as Filters } from './order-filters';
 import { OrderFilters } from './OrderFilters';
 import { OrderRow } from './OrderRow';
-import { ordersApi } from './orders-api';
 
 function OrdersList({ filters }: { filters: Filters }) {
   const { t } = useTranslation('commerce');
   // Remounted for each filter set (its key), so this closure's filters are the list's.
-  const paged = usePagedList<Order>((page, limit) => ordersApi.list(page, limit, filters), 'fetchOrders', ORDERS_PAGE_SIZE);
+  const paged = usePagedList<Order>((page, limit) => api.orders.list(page, limit, filters), 'fetchOrders', ORDERS_PAGE_SIZE);
   const { snap, page } = paged;
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const toggle = (id: number) =>

@@ -1,11 +1,11 @@
 // The four actions of an order's page (DESIGN §18), each in its dialog: Fulfil (carrier, tracking number), Cancel
 // (restock?), Refund (amount, reason, restock?) and Mark as paid. Each resolves with the order as the API answers it.
+import { api } from '@app/api-client';
 import { CARRIER_MAX, REFUND_REASON_MAX, TRACKING_NUMBER_MAX, toCents, type OrderDetail, type RuleMessage } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../shared/use-format';
 import { ActionDialog, CheckField, TextField, type FieldErrors } from './action-dialog';
-import { ordersApi } from './orders-api';
 
 export interface ActionProps {
   order: OrderDetail;
@@ -21,7 +21,7 @@ export function FulfilDialog({ order, onDone, onClose }: ActionProps) {
   const [carrier, setCarrier] = useState('');
   const [tracking, setTracking] = useState('');
   const run = async () => {
-    const res = await ordersApi.fulfil(order.id, { carrier: carrier.trim() || null, tracking_number: tracking.trim() || null });
+    const res = await api.orders.fulfil(order.id, { carrier: carrier.trim() || null, tracking_number: tracking.trim() || null });
     onDone(res.order, t('orders.actions.fulfilled', { id: order.id }));
   };
   return (
@@ -57,7 +57,7 @@ export function CancelDialog({ order, onDone, onClose }: ActionProps) {
   const leftCents = toCents(order.total_value) - toCents(order.refunded);
   const paid = order.status !== 'awaiting_payment' && leftCents > 0;
   const run = async () => {
-    const res = await ordersApi.cancel(order.id, { restock });
+    const res = await api.orders.cancel(order.id, { restock });
     onDone(res.order, t('orders.actions.cancelled', { id: order.id }));
   };
   return (
@@ -104,7 +104,7 @@ export function RefundDialog({ order, onDone, onClose }: ActionProps) {
   const [key] = useState(() => `refund-${order.id}-${crypto.randomUUID()}`);
   const run = async () => {
     const value = Number(amount.trim().replace(',', '.'));
-    const res = await ordersApi.refund(order.id, { amount: value, restock, reason: reason.trim() || null }, key);
+    const res = await api.orders.refund(order.id, { amount: value, restock, reason: reason.trim() || null }, key);
     onDone(res.order, t('orders.actions.refunded', { id: order.id }));
   };
   return (
@@ -160,7 +160,7 @@ function AmountActionDialog({
 export const ConfirmDialog = (props: ActionProps) => (
   <AmountActionDialog
     {...props}
-    call={ordersApi.confirm}
+    call={api.orders.confirm}
     keys={{
       title: 'orders.actions.confirmTitle',
       confirm: 'orders.actions.confirm',
@@ -173,7 +173,7 @@ export const ConfirmDialog = (props: ActionProps) => (
 export const MarkPaidDialog = (props: ActionProps) => (
   <AmountActionDialog
     {...props}
-    call={ordersApi.markPaid}
+    call={api.orders.markPaid}
     keys={{
       title: 'orders.actions.markPaidTitle',
       confirm: 'orders.actions.markPaid',

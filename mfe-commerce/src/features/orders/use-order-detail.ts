@@ -1,8 +1,7 @@
 // One order's page state: loading, the order, or the error; and the actions, each answering the order as it now is.
-import { messageOf, type Shown } from '@app/api-client';
+import { api, messageOf, type Shown } from '@app/api-client';
 import type { OrderDetail } from '@app/contracts';
 import { useCallback, useEffect, useState } from 'react';
-import { ordersApi } from './orders-api';
 
 export type DetailState =
   { status: 'loading' } | { status: 'error'; error: Shown; notFound: boolean } | { status: 'ready'; order: OrderDetail };
@@ -20,7 +19,7 @@ export function useOrderDetail(id: number | null) {
     }
     setState({ status: 'loading' });
     try {
-      setState({ status: 'ready', order: (await ordersApi.get(id)).order });
+      setState({ status: 'ready', order: (await api.orders.get(id)).order });
     } catch (err) {
       const code = (err as { code?: string }).code;
       setState({ status: 'error', error: messageOf(err, 'fetchOrders'), notFound: code === 'order_not_found' || code === 'not_found' });

@@ -1,15 +1,16 @@
 // /subscribers (issue #11 item 17): the store's newsletter subscribers, newest first, 10 a page, and a CSV export.
-import type { OwnerPageProps } from '@app/contracts';
+import { api } from '@app/api-client';
+import type { OwnerPageProps, Subscriber } from '@app/contracts';
+import { SUBSCRIBERS_PAGE_SIZE } from '@app/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { DateTime } from '../../shared/DateTime';
 import { PagedListCard } from '../../shared/ListState';
-import { ownerApi, SUBSCRIBERS_EXPORT_URL, SUBSCRIBERS_PAGE_SIZE, type Subscriber } from '../../shared/owner-api';
 import { PageFrame, PageHead } from '@app/ui';
 import { ScrollTable } from '../../shared/ScrollTable';
 import { usePagedList } from '../../shared/use-paged-list';
 
-const fetchSubscribers = (page: number, limit: number) => ownerApi.subscribers(page, limit);
+const fetchSubscribers = (page: number, limit: number) => api.subscribers.list(page, limit);
 
 /** The export is a download link dressed as a button (a link, so the browser saves the file itself). */
 export const ButtonLink = styled.a`
@@ -34,7 +35,7 @@ export function SubscribersPage(_props: OwnerPageProps) {
     <PageFrame>
       <PageHead title={t('subscribers.title')} lead={any ? t('subscribers.count', { count: snap.total }) : t('subscribers.lead')}>
         {any && (
-          <ButtonLink href={SUBSCRIBERS_EXPORT_URL} download="subscribers.csv">
+          <ButtonLink href={api.subscribers.exportUrl} download="subscribers.csv">
             {t('subscribers.export')}
           </ButtonLink>
         )}

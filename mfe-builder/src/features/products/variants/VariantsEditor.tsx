@@ -1,7 +1,7 @@
 // The product's options and variants (DESIGN §17), in the product edit modal: loaded lazily with it (its own chunk),
 // saved on its own (PUT replaces the whole set). Problems show at their field, the editor's own checks first.
 import type { Product } from '@app/contracts';
-import { ApiError, messageOf, type Shown } from '@app/api-client';
+import { api, ApiError, messageOf, type Shown } from '@app/api-client';
 import { Alert, Button, Spinner } from '@app/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,6 @@ import { previewChanged } from '../../website/website.store';
 import { loadProducts } from '../products.store';
 import { OptionFields } from './OptionFields';
 import { VariantRows } from './VariantRows';
-import { variantsApi } from './variants-api';
 import { draftOf, localErrors, serverErrors, toInput, withOptions, type Draft, type FieldErrors } from './variants-draft';
 
 type Status = { kind: 'loading' } | { kind: 'ready'; saved?: boolean } | { kind: 'error'; error: Shown };
@@ -23,7 +22,7 @@ function useVariants(websiteId: number, productId: number) {
   const [status, setStatus] = useState<Status>({ kind: 'loading' });
   useEffect(() => {
     let live = true;
-    variantsApi.get(websiteId, productId).then(
+    api.variants.get(websiteId, productId).then(
       (set) => live && (setDraft(draftOf(set)), setStatus({ kind: 'ready' })),
       (err) => live && setStatus({ kind: 'error', error: messageOf(err, 'generic') }),
     );
@@ -35,7 +34,7 @@ function useVariants(websiteId: number, productId: number) {
     setErrors(local);
     if (Object.keys(local).length) return;
     try {
-      setDraft(draftOf(await variantsApi.put(websiteId, productId, toInput(draft))));
+      setDraft(draftOf(await api.variants.put(websiteId, productId, toInput(draft))));
       setStatus({ kind: 'ready', saved: true });
       previewChanged();
       void loadProducts(websiteId);

@@ -1,11 +1,8 @@
-// The calls of the Languages and Translations panels (DESIGN §16), loaded with them: only the translation operations
-// of the contracts' table, so the rest of it stays out of these chunks.
-import { api } from '@app/api-client';
-import { translationOperations as ops, type StoreLocales, type TranslationFields } from '@app/contracts';
+// The store's languages and content translations (DESIGN §16: the Languages and Translations panels).
+import { ops, type StoreLocales, type TranslationFields } from '@app/contracts';
+import type { Client } from '../client';
 
-const { client } = api;
-
-export interface ListQuery {
+export interface TranslationListQuery {
   locale: string;
   type?: string;
   status?: string;
@@ -13,12 +10,12 @@ export interface ListQuery {
   limit: number;
 }
 
-export const translationsApi = {
+export const translationsApi = (client: Client) => ({
   locales: () => client.op(ops.localesGet, {}, undefined, { defaultMessage: 'generic' }),
   saveLocales: (locales: StoreLocales) => client.op(ops.localesUpdate, {}, locales, { defaultMessage: 'generic' }),
-  list: (query: ListQuery) => client.op(ops.translationList, {}, undefined, { query, defaultMessage: 'generic' }),
+  list: (query: TranslationListQuery) => client.op(ops.translationList, {}, undefined, { query, defaultMessage: 'generic' }),
   put: (type: string, id: number, locale: string, fields: TranslationFields) =>
     client.op(ops.translationPut, { type, resource_id: id, locale }, { fields }, { defaultMessage: 'generic' }),
   remove: (type: string, id: number, locale: string) =>
     client.op(ops.translationDelete, { type, resource_id: id, locale }, undefined, { defaultMessage: 'generic' }),
-};
+});

@@ -1,11 +1,11 @@
-// The publishing dialogs' calls: publish, schedule, history, rollback, restore and preview links (publishing-api.ts
-// has the first screen's reads).
-import { api } from '@app/api-client';
-import { publishingOperations as ops } from '@app/contracts';
+// Publishing (DESIGN §15): the state the publish bar shows, the preview session, publish and schedule, the history
+// with rollback and restore, and preview links.
+import { ops } from '@app/contracts';
+import type { Client } from '../client';
 
-const { client } = api;
-
-export const dialogsApi = {
+export const publishingApi = (client: Client) => ({
+  state: () => client.op(ops.publishingGet, {}, undefined, { defaultMessage: 'generic' }),
+  previewSession: () => client.op(ops.previewSession, {}, {}),
   publish: (note: string, expectedLiveId: number | null) => client.op(ops.publish, {}, { note, expected_live_id: expectedLiveId }),
   schedule: (note: string, at: string) => client.op(ops.publish, {}, { note, at }),
   cancelSchedule: () => client.op(ops.publishScheduleCancel, {}),
@@ -16,4 +16,4 @@ export const dialogsApi = {
   links: () => client.op(ops.previewLinkList, {}),
   createLink: (ttlHours: number) => client.op(ops.previewLinkCreate, {}, { ttl_hours: ttlHours }),
   revokeLink: (id: number) => client.op(ops.previewLinkRevoke, { link_id: id }),
-};
+});
