@@ -1,42 +1,24 @@
-import path from 'node:path';
-import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
-import { defineConfig } from 'vitest/config';
 import { deployTokenName, SHELL_RELEASE } from '@app/contracts/releases';
 import { REMOTES } from '@app/contracts/remotes';
+import { workerProject } from './vitest.worker-project';
 
 /** Each remote's and the shell's own deploy token (test/release-helpers.ts sends the same: `test-deploy-token-<name>`). */
 const DEPLOY_TOKENS = Object.fromEntries(
   [...REMOTES.map((r) => r.name), SHELL_RELEASE].map((name) => [deployTokenName(name), `test-deploy-token-${name}`]),
 );
 
-export default defineConfig(async () => {
-  const migrations = await readD1Migrations(path.join(import.meta.dirname, 'migrations'));
-  return {
-    plugins: [
-      cloudflareTest({
-        wrangler: { configPath: './wrangler.toml' },
-        miniflare: {
-          bindings: {
-            TEST_MIGRATIONS: migrations,
-            PEPPER: 'test-pepper',
-            SESSION_SECRET: 'test-session-secret',
-            PREVIEW_SECRET: 'test-preview-secret',
-            DEV_ROUTES: 'true',
-            SMS_PROVIDER: 'outbox',
-            EMAIL_PROVIDER: 'outbox',
-            ...DEPLOY_TOKENS,
-            PAYMENTS_KEY: 'test-payments-key',
-            // The Stripe and Chapa fakes (test/fakes/) answer these hosts inside the test isolate.
-            STRIPE_API_BASE: 'https://stripe.fake',
-            CHAPA_API_BASE: 'https://chapa.fake',
-          },
-        },
-      }),
-    ],
-    test: {
-      include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-      setupFiles: ['./test/setup.ts'],
-      testTimeout: 30_000,
-    },
-  };
+export default workerProject({
+  bindings: {
+    PEPPER: 'test-pepper',
+    SESSION_SECRET: 'test-session-secret',
+    DEV_ROUTES: 'true',
+    SMS_PROVIDER: 'outbox',
+    EMAIL_PROVIDER: 'outbox',
+    ...DEPLOY_TOKENS,
+    PAYMENTS_KEY: 'test-payments-key',
+    // The Stripe and Chapa fakes (test/fakes/) answer these hosts inside the test isolate.
+    STRIPE_API_BASE: 'https://stripe.fake',
+    CHAPA_API_BASE: 'https://chapa.fake',
+  },
+  test: { include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
 });

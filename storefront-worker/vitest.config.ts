@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
-import { defineConfig } from 'vitest/config';
+import { workerProject } from '../edge-api/vitest.worker-project';
 
 // The Worker imports src/generated/assets.ts: build it first, so a plain `vitest run` works on a fresh checkout.
 execFileSync(process.execPath, [path.join(import.meta.dirname, 'scripts/build-assets.mjs')], {
@@ -50,31 +49,14 @@ async function fakeApi(req: Request, mf: Miniflare): Promise<Response> {
   );
 }
 
-export default defineConfig(async () => {
-  const migrations = await readD1Migrations(path.join(import.meta.dirname, '../edge-api/migrations'));
-  return {
-    plugins: [
-      cloudflareTest({
-        wrangler: { configPath: './wrangler.toml' },
-        miniflare: {
-          // The tests' dashboard host is app.test (test/fixtures.ts ORIGIN); any other Host is a custom domain.
-          bindings: {
-            TEST_MIGRATIONS: migrations,
-            PREVIEW_SECRET: 'test-preview-secret',
-            DASHBOARD_ORIGIN: 'https://dash.example',
-            APP_HOSTS: 'app.test,localhost,127.0.0.1',
-            // Every request reads the store row: tests edit and look at once (test/store-row-reuse.test.ts covers the reuse).
-            STORE_ROW_REUSE_MS: '0',
-          },
-          serviceBindings: { API: fakeApi },
-        },
-      }),
-    ],
-    test: {
-      name: 'storefront-worker',
-      include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
-      setupFiles: ['./test/setup.ts'],
-      testTimeout: 30_000,
-    },
-  };
+export default workerProject({
+  // The tests' dashboard host is app.test (test/fixtures.ts ORIGIN); any other Host is a custom domain.
+  bindings: {
+    DASHBOARD_ORIGIN: 'https://dash.example',
+    APP_HOSTS: 'app.test,localhost,127.0.0.1',
+    // Every request reads the store row: tests edit and look at once (test/store-row-reuse.test.ts covers the reuse).
+    STORE_ROW_REUSE_MS: '0',
+  },
+  miniflare: { serviceBindings: { API: fakeApi } },
+  test: { name: 'storefront-worker', include: ['test/**/*.test.ts', 'test/**/*.test.tsx'] },
 });

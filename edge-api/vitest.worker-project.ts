@@ -1,0 +1,37 @@
+// The vitest project of a Worker tested in workerd over a D1 with the API's migrations: edge-api's own tests and the
+// storefront's (which reads the same database), so both apply the same migrations the same way.
+import path from 'node:path';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/** The plugin's options object (it also takes a function giving one). */
+type PoolOptions = Exclude<Parameters<typeof cloudflareTest>[0], (...args: never[]) => unknown>;
+type Miniflare = NonNullable<PoolOptions['miniflare']>;
+
+export interface WorkerProject {
+  /** The Worker's bindings besides TEST_MIGRATIONS (test/setup.ts applies them) and PREVIEW_SECRET. */
+  bindings: Record<string, unknown>;
+  /** Other Miniflare options (service bindings). */
+  miniflare?: Omit<Miniflare, 'bindings'>;
+  /** The project's own test options: its name and which files. */
+  test: Pick<NonNullable<TestProjectInlineConfiguration['test']>, 'name' | 'include'>;
+}
+
+export function workerProject({ bindings, miniflare, test }: WorkerProject) {
+  return defineConfig(async () => {
+    const migrations = await readD1Migrations(path.join(import.meta.dirname, 'migrations'));
+    return {
+      plugins: [
+        cloudflareTest({
+          wrangler: { configPath: './wrangler.toml' },
+          miniflare: {
+            ...miniflare,
+            // The same secret on both sides: the storefront checks preview links the API signs.
+            bindings: { TEST_MIGRATIONS: migrations, PREVIEW_SECRET: 'test-preview-secret', ...bindings },
+          },
+        }),
+      ],
+      test: { ...test, setupFiles: ['./test/setup.ts'], testTimeout: 30_000 },
+    };
+  });
+}
