@@ -1,6 +1,6 @@
 // Cash on delivery (DESIGN §18): no provider at all. The order waits as awaiting_payment, holding its stock, until the
 // merchant marks it paid (or cancels it); nothing ever calls back, so there is no webhook and no status to ask for.
-import type { PaymentAdapter } from './provider';
+import type { PaymentAdapter, ProviderServer } from './provider';
 
 export const cashOnDeliveryAdapter: PaymentAdapter = {
   id: 'cash_on_delivery',
@@ -13,3 +13,5 @@ export const cashOnDeliveryAdapter: PaymentAdapter = {
   // Cash is handed back in person; the merchant's refund records it, nothing is sent anywhere.
   refund: async (providerRef) => ({ refundRef: `${providerRef}_refund`, status: 'succeeded' }),
 };
+
+export const cashOnDeliveryServer: ProviderServer = { adapter: () => cashOnDeliveryAdapter };

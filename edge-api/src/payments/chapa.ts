@@ -3,7 +3,15 @@
 // merchant's webhook secret (`Chapa-Signature` or `x-chapa-signature`). Plain fetch against CHAPA_API_BASE.
 import { hmacHex, safeEqual } from '../lib/crypto';
 import { callProvider, decimalOf, formEncode, globalFetch, ProviderError, type FetchFn } from './http';
-import type { CreatePaymentInput, PaymentAdapter, ProviderPaymentStatus, ProviderStatus, RefundResult, WebhookEvent } from './provider';
+import type {
+  CreatePaymentInput,
+  PaymentAdapter,
+  ProviderPaymentStatus,
+  ProviderServer,
+  ProviderStatus,
+  RefundResult,
+  WebhookEvent,
+} from './provider';
 
 export interface ChapaConfig {
   secretKey: string;
@@ -124,3 +132,8 @@ export function chapaAdapter(config: ChapaConfig): PaymentAdapter {
     },
   };
 }
+
+/** Chapa's server half: an adapter only with the merchant's keys. */
+export const chapaServer: ProviderServer = {
+  adapter: (env, s) => (s.credentials ? chapaAdapter({ secretKey: s.credentials.secret_key, apiBase: env.CHAPA_API_BASE }) : null),
+};

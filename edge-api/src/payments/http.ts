@@ -1,5 +1,5 @@
-// What the Stripe and Chapa adapters share: calling a provider's HTTPS API by fetch (no SDK: Worker size budget) and
-// the error every failed call becomes, so the payments core can answer the shopper (never a 5xx) and log the cause.
+// What the adapters of providers with an HTTPS API share (Stripe's, Chapa's): calling it by fetch (no SDK: Worker
+// size budget) and the error every failed call becomes, so the payments core can answer the shopper (never a 5xx) and log the cause.
 export type FetchFn = (input: string, init?: RequestInit) => Promise<Response>;
 
 /** The fetch an adapter calls when none is given: resolved per call, so a test's interception applies. */
@@ -8,7 +8,8 @@ export const globalFetch: FetchFn = (input, init) => fetch(input, init);
 /** A provider call that did not succeed: the network failed (status 0) or the provider refused (its status). */
 export class ProviderError extends Error {
   constructor(
-    readonly provider: 'stripe' | 'chapa',
+    /** The provider's id (its descriptor's). */
+    readonly provider: string,
     readonly status: number,
     message: string,
   ) {

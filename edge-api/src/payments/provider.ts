@@ -3,6 +3,7 @@
 // (Checkout Sessions), `chapa` (hosted checkout in ETB) and `cash_on_delivery` (no provider call at all). The
 // provider's own answer (fetchStatus) is the source of truth for an order's payment state; a webhook only says "ask".
 import type { NextStep, PaymentProviderId } from '@app/contracts';
+import type { Bindings } from '../env';
 
 // What the storefront does after checkout answers: defined once in contracts (it is part of checkout's answer).
 export type { NextStep };
@@ -66,4 +67,41 @@ export interface ProviderSettings {
   provider: PaymentProviderId;
   currency: string;
   credentials: { secret_key: string; webhook_secret: string } | null;
+}
+
+/** The instant card flow (the test provider's): the storefront sends a token from the provider's form, never a card. */
+export interface CardPayments {
+  /** Whether the token belongs to the card the shopper says it does (checked before anything is written). */
+  tokenMatches(token: string, last4: string): boolean;
+  charge(req: ChargeRequest, now?: Date): Promise<ChargeResult>;
+}
+
+export interface ChargeRequest {
+  token: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  amountCents: number;
+  currency: string;
+}
+
+export interface ChargeResult {
+  approved: boolean;
+  /** Shown to the merchant in the transactions list. */
+  reason: string;
+  /** The provider's own reference for this charge. */
+  thirdPartyId: string;
+}
+
+/**
+ * A provider's server half (its browser-safe half is its descriptor in @app/contracts' payment-providers/): one file
+ * per provider beside this one, listed in providers.ts.
+ */
+export interface ProviderServer {
+  /** Its adapter for a store's settings (credentials decrypted); null when it cannot be built (none stored). */
+  adapter(env: Bindings, settings: ProviderSettings): PaymentAdapter | null;
+  /** The secret its webhooks are signed with, when it is not the merchant's webhook_secret (the test provider's). */
+  webhookSecret?(env: Bindings): Promise<string>;
+  /** Its instant card flow, when its descriptor's methods have `card`. */
+  card?: CardPayments;
 }

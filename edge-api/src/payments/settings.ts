@@ -2,6 +2,8 @@
 // payments core asks for (loadProviderSettings). Credentials are sealed with PAYMENTS_KEY (credentials-crypto.ts).
 import {
   COD_CONFIRM_HOURS_DEFAULT,
+  credentialProviders,
+  DEFAULT_PAYMENT_PROVIDER,
   HINT_LENGTH,
   needsCredentials,
   webhookPath,
@@ -20,7 +22,9 @@ export { CredentialsUnreadableError } from './credentials-crypto';
 type Env = Pick<Bindings, 'DB' | 'PAYMENTS_KEY'>;
 
 const hintOf = (s: string) => s.slice(-HINT_LENGTH);
-const webhookPaths = (websiteId: number) => ({ stripe: webhookPath('stripe', websiteId), chapa: webhookPath('chapa', websiteId) });
+/** Where each provider with an account of the merchant's sends this store's webhooks. */
+const webhookPaths = (websiteId: number) =>
+  Object.fromEntries(credentialProviders().map((p) => [p, webhookPath(p, websiteId)])) as Record<CredentialProvider, string>;
 
 /** The row's credentials for `provider`: null when none are stored for it; throws when they do not decrypt. */
 async function storedCredentials(env: Env, row: PaymentSettingsRow | null, provider: string): Promise<Credentials | null> {
@@ -48,7 +52,7 @@ async function toDto(env: Env, websiteId: number, row: PaymentSettingsRow | null
   if (!row) {
     const currency = (await storeCurrency(env.DB, websiteId)) ?? 'USD';
     return {
-      provider: 'test',
+      provider: DEFAULT_PAYMENT_PROVIDER,
       currency,
       credentials: null,
       credentials_status: 'none',
@@ -107,7 +111,7 @@ export async function updatePaymentSettings(env: Env, websiteId: number, input: 
     website_id: websiteId,
     provider: input.provider,
     currency: input.currency,
-    // Test and cash on delivery take no credentials: another provider's stay stored until replaced.
+    // A provider without credentials (test, cash on delivery): another provider's stay stored until replaced.
     credentials_provider: row?.credentials_provider ?? null,
     credentials_ciphertext: row?.credentials_ciphertext ?? null,
     iv: row?.iv ?? null,
@@ -140,7 +144,7 @@ export async function updatePaymentSettings(env: Env, websiteId: number, input: 
  */
 export async function loadProviderSettings(env: Env, websiteId: number): Promise<ProviderSettings> {
   const row = await paymentSettingsRow(env.DB, websiteId);
-  if (!row) return { provider: 'test', currency: (await storeCurrency(env.DB, websiteId)) ?? 'USD', credentials: null };
+  if (!row) return { provider: DEFAULT_PAYMENT_PROVIDER, currency: (await storeCurrency(env.DB, websiteId)) ?? 'USD', credentials: null };
   if (!needsCredentials(row.provider)) return { provider: row.provider, currency: row.currency, credentials: null };
   const credentials = await storedCredentials(env, row, row.provider);
   if (!credentials) throw new CredentialsUnreadableError(websiteId);

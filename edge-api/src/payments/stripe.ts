@@ -3,7 +3,7 @@
 // Plain fetch against STRIPE_API_BASE, form-encoded as Stripe's API takes it; no SDK (Worker size budget).
 import { hmacHex, safeEqual } from '../lib/crypto';
 import { callProvider, formEncode, globalFetch, type FetchFn } from './http';
-import type { CreatePaymentInput, PaymentAdapter, ProviderStatus, RefundResult, WebhookEvent } from './provider';
+import type { CreatePaymentInput, PaymentAdapter, ProviderServer, ProviderStatus, RefundResult, WebhookEvent } from './provider';
 
 export interface StripeConfig {
   secretKey: string;
@@ -140,3 +140,8 @@ export function stripeAdapter(config: StripeConfig): PaymentAdapter {
     },
   };
 }
+
+/** Stripe's server half: an adapter only with the merchant's keys. */
+export const stripeServer: ProviderServer = {
+  adapter: (env, s) => (s.credentials ? stripeAdapter({ secretKey: s.credentials.secret_key, apiBase: env.STRIPE_API_BASE }) : null),
+};

@@ -6,32 +6,13 @@ import { API_PREFIX, DECLINED_TEST_LAST4, TEST_PAY_PATH } from '@app/contracts';
 import type { Bindings } from '../env';
 import { hmacHex, randomToken, safeEqual } from '../lib/crypto';
 import { insertTestPayment, refundTestPayment, testPayment } from '../db/test-payments';
-import type { PaymentAdapter, ProviderPaymentStatus } from './provider';
+import type { CardPayments, PaymentAdapter, ProviderPaymentStatus, ProviderServer } from './provider';
 
-export interface ChargeRequest {
-  token: string;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-  amountCents: number;
-  currency: string;
-}
+export type { ChargeRequest, ChargeResult } from './provider';
+/** The card flow's shape (the name checkout and its tests use). */
+export type PaymentProvider = CardPayments;
 
-export interface ChargeResult {
-  approved: boolean;
-  /** Shown to the merchant in the transactions list. */
-  reason: string;
-  /** The provider's own reference for this charge. */
-  thirdPartyId: string;
-}
-
-export interface PaymentProvider {
-  /** Whether the token belongs to the card the shopper says it does (checked before anything is written). */
-  tokenMatches(token: string, last4: string): boolean;
-  charge(req: ChargeRequest, now?: Date): Promise<ChargeResult>;
-}
-
-export const testPaymentProvider: PaymentProvider = {
+export const testPaymentProvider: CardPayments = {
   tokenMatches: (token, last4) => token === `tok_test_${last4}`,
 
   async charge(req, now = new Date()) {
@@ -115,3 +96,10 @@ function parseEvent(rawBody: string): { id: string; data: { ref: string } } | nu
     return null;
   }
 }
+
+/** The test provider's server half: its adapter needs no credentials, its webhooks are signed by our own hosted page. */
+export const testServer: ProviderServer = {
+  adapter: (env) => testAdapter(env.DB),
+  webhookSecret: async (env) => testWebhookSecret(env),
+  card: testPaymentProvider,
+};

@@ -2,7 +2,7 @@
 // change), applied once per provider event id (payment_events), and only as a cue: the order's new state is what
 // fetchStatus answers, never what the body says. Used by POST /payments/webhooks/{provider}/{website_id} and by the
 // test provider's hosted page, which delivers its signed event through this same path.
-import { PAYMENT_PROVIDERS, type PaymentProviderId } from '@app/contracts';
+import { isPaymentProvider, type PaymentProviderId } from '@app/contracts';
 import type { Bindings } from '../env';
 import { claimPaymentEvent, orderByProviderRef, unclaimPaymentEvent } from '../db/payments';
 import { providerById } from './registry';
@@ -13,7 +13,8 @@ export type WebhookResult =
   /** duplicate: applied before; unknown_order: no order of this store has that payment (the expiry cron asks later). */
   | { status: 200; outcome: Settled | 'duplicate' | 'unknown_order' };
 
-export const isProviderId = (v: string): v is PaymentProviderId => (PAYMENT_PROVIDERS as readonly string[]).includes(v);
+/** A provider of the list (any other in the path is 404). */
+export const isProviderId = (v: string): v is PaymentProviderId => isPaymentProvider(v);
 
 export async function receiveWebhook(
   env: Bindings,

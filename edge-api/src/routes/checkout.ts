@@ -20,7 +20,6 @@ import { checkout } from '../services/checkout';
 import { mergeLines } from '../services/checkout-lines';
 import { checkoutPending } from '../services/checkout-pending';
 import { providerFor } from '../payments/registry';
-import { testPaymentProvider } from '../payments/test';
 import { counterKeys, hit, LIMITS, peek, refuseRepeatClientWhenBusy } from '../services/counters';
 import { clientKey } from '../lib/client';
 import { limitedStoreWrite } from '../lib/public-write';
@@ -82,9 +81,6 @@ async function parseCheckout(raw: Record<string, unknown>): Promise<CheckoutRequ
   if (card) throw invalid(card, { rule: 'noCardDetails' });
   // validate() strips unknown keys (client prices among them), so nothing unexpected is ever stored.
   const req = await body(ops.checkout, raw);
-  if (req.payment.method === 'card' && !testPaymentProvider.tokenMatches(req.payment.token, req.payment.last4)) {
-    throw invalid(['body', 'payment', 'token'], { rule: 'tokenMismatch' });
-  }
   const over = mergeLines(req.items).find((l) => l.quantity > MAX_LINE_QUANTITY);
   if (over) throw invalid(['body', 'items', String(over.index), 'quantity'], { rule: 'lineMax', params: { max: MAX_LINE_QUANTITY } });
   return req;
@@ -147,13 +143,17 @@ route(checkoutRoutes, ops.checkout, async (c) => {
   // The store's provider decides which methods it takes (DESIGN §18); any other is refused before anything is kept.
   const provider = await providerFor(c.env, websiteId);
   if (!provider.methods.includes(req.payment.method)) throw invalid(['body', 'payment', 'method'], { rule: 'paymentMethodUnavailable' });
+  // The card flow is the provider's too: its token must be the provider's token for that card.
+  const card = req.payment.method === 'card' ? provider.card : null;
+  if (req.payment.method === 'card' && !card?.tokenMatches(req.payment.token, req.payment.last4)) {
+    throw invalid(['body', 'payment', 'token'], { rule: 'tokenMismatch' });
+  }
   // A valid attempt: the store's budget, spent, refuses only clients that already tried (DESIGN §21).
   await attempt.admit();
   const scope = { websiteId, key, hash: await sha256Hex(canonicalJson(req)) };
-  const reply =
-    req.payment.method === 'card'
-      ? await checkout(c.env.DB, scope, req)
-      : await checkoutPending(c.env, scope, req, provider, new URL(c.req.url).origin, clientKey(c));
+  const reply = card
+    ? await checkout(c.env.DB, scope, req, card)
+    : await checkoutPending(c.env, scope, req, provider, new URL(c.req.url).origin, clientKey(c));
   // Only an attempt that reached the payment (an answer, not a refusal of its lines) counts against the store.
   await attempt.spend();
   if (reply.status === 402 && !reply.replayed) {

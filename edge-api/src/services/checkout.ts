@@ -1,5 +1,6 @@
-// Checkout: priced from D1, paid through the test provider, written in one atomic D1 batch, run at most once per
-// Idempotency-Key (services/idempotency.ts). placeOrder = pricing, then charging, then the order batch.
+// Checkout: priced from D1, paid through the card flow of the store's provider (payments/registry.ts: the test
+// provider's), written in one atomic D1 batch, run at most once per Idempotency-Key (services/idempotency.ts).
+// placeOrder = pricing, then charging, then the order batch.
 import { fromCents, type CheckoutRequest } from '@app/contracts';
 import { websiteNotFound } from '../errors';
 import { randomToken } from '../lib/crypto';
@@ -234,8 +235,8 @@ export async function placeOrder(
 }
 
 /** Entry point for the route: the store must exist before a key is reserved under it. */
-export async function checkout(d1: D1Database, scope: KeyScope, req: CheckoutRequest): Promise<Reply> {
+export async function checkout(d1: D1Database, scope: KeyScope, req: CheckoutRequest, provider: PaymentProvider): Promise<Reply> {
   const store = await storeForCheckout(d1, scope.websiteId);
   if (!store) throw websiteNotFound();
-  return runIdempotent(d1, scope, (nonce) => placeOrder(d1, store, { ...scope, nonce }, req));
+  return runIdempotent(d1, scope, (nonce) => placeOrder(d1, store, { ...scope, nonce }, req, provider));
 }

@@ -2,8 +2,9 @@
 // (which offers only the allowed actions) and the tests. An order never moves backwards: a late or repeated provider
 // event that would do so is ignored.
 
-export const PAYMENT_PROVIDERS = ['test', 'stripe', 'chapa', 'cash_on_delivery'] as const;
-export type PaymentProviderId = (typeof PAYMENT_PROVIDERS)[number];
+// The provider ids come from the one provider list (payment-providers/index.ts; PAYMENT_PROVIDERS there). A type only
+// here: the storefront's islands import this file, and the list would come with a value.
+export type { PaymentProviderId } from './payment-providers';
 
 export const ORDER_STATUSES = [
   'pending',

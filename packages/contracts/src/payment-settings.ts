@@ -1,30 +1,10 @@
 // A store's payment settings (DESIGN §18): which provider takes the money, in which currency, and the provider's
 // credentials. Credentials travel only towards the API (PUT); answers carry hints (the last 4 characters), never a key.
-import type { PaymentProviderId } from './order-states';
+import type { CredentialProvider, PaymentProviderId } from './payment-providers';
 
-/** Providers that need the merchant's own account: a secret API key and the secret that signs their webhooks. */
-export const CREDENTIAL_PROVIDERS = ['stripe', 'chapa'] as const satisfies readonly PaymentProviderId[];
-export type CredentialProvider = (typeof CREDENTIAL_PROVIDERS)[number];
-export const needsCredentials = (p: PaymentProviderId): p is CredentialProvider => (CREDENTIAL_PROVIDERS as readonly string[]).includes(p);
+// Which providers need credentials, their currencies and what their keys start with: each provider's descriptor.
+export * from './payment-providers';
 
-/**
- * Currencies a store may price in. Only two-decimal ones: prices are kept as integer cents, and a zero-decimal
- * currency (JPY) would need another unit. Stripe takes all but ETB; Chapa takes only ETB (its hosted checkout here).
- */
-export const STORE_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'CHF', 'SEK', 'NOK', 'DKK', 'NZD', 'SGD', 'MXN', 'ZAR', 'ETB'] as const;
-export const PROVIDER_CURRENCIES: Readonly<Record<PaymentProviderId, readonly string[]>> = {
-  test: STORE_CURRENCIES,
-  cash_on_delivery: STORE_CURRENCIES,
-  stripe: STORE_CURRENCIES.filter((c) => c !== 'ETB'),
-  chapa: ['ETB'],
-};
-
-/** What a key of each provider starts with (a pasted publishable key or webhook URL is caught at the field). */
-export const SECRET_KEY_PREFIXES: Readonly<Record<CredentialProvider, readonly string[]>> = {
-  stripe: ['sk_test_', 'sk_live_', 'rk_test_', 'rk_live_'],
-  chapa: ['CHASECK_TEST-', 'CHASECK-'],
-};
-export const STRIPE_WEBHOOK_SECRET_PREFIX = 'whsec_';
 export const CREDENTIAL_MIN = 8;
 export const CREDENTIAL_MAX = 300;
 /** How many trailing characters a hint shows. */

@@ -1,22 +1,9 @@
 // Checkout's payment choices and its asynchronous answer (DESIGN §18). No yup here: the storefront's checkout island
 // imports these shapes (the schema is in schemas/checkout.ts).
-import type { OrderState, PaymentProviderId } from './order-states';
+import type { OrderState } from './order-states';
 
-/** `card`: the test provider's instant flow; `redirect`: the store's provider (test, stripe, chapa); `cash_on_delivery`. */
-export const CHECKOUT_PAYMENT_METHODS = ['card', 'redirect', 'cash_on_delivery'] as const;
-export type CheckoutPaymentMethod = (typeof CHECKOUT_PAYMENT_METHODS)[number];
-
-/**
- * The methods each provider takes, in the order checkout shows them (the first is chosen). One table for edge-api's
- * registry (what checkout accepts) and the storefront (what the checkout page offers), so the two cannot disagree.
- * The test provider keeps its instant card flow beside the redirect; a real provider takes the redirect only.
- */
-export const PROVIDER_METHODS: Readonly<Record<PaymentProviderId, readonly CheckoutPaymentMethod[]>> = {
-  test: ['card', 'redirect'],
-  stripe: ['redirect'],
-  chapa: ['redirect'],
-  cash_on_delivery: ['cash_on_delivery'],
-};
+// The methods (and which provider takes which: its descriptor's `methods`) are in the provider list.
+export { CHECKOUT_PAYMENT_METHODS, type CheckoutPaymentMethod } from './payment-providers';
 
 /** What the storefront does after checkout answers: go to the provider, nothing (decided now), or wait for the shopper. */
 export type NextStep = { type: 'redirect'; url: string } | { type: 'none' } | { type: 'await_customer' };

@@ -3,6 +3,7 @@
 // A store's payment settings (migration 0017): one row per website, written by PUT /website/payments. The provider's
 // credentials are stored only as AES-GCM ciphertext (edge-api src/payments/credentials-crypto.ts); `hint` keeps what
 // the dashboard may show of them. No row: the built-in test provider in the store's currency.
+import { PAYMENT_PROVIDERS } from '@app/contracts/payment-providers';
 import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, now, websites } from './schema';
 
@@ -39,8 +40,8 @@ export const paymentSettings = sqliteTable('payment_settings', {
   websiteId: integer('website_id')
     .primaryKey()
     .references(() => websites.id, { onDelete: 'cascade' }),
-  // contracts PAYMENT_PROVIDERS
-  provider: text('provider', { enum: ['test', 'stripe', 'chapa', 'cash_on_delivery'] }).notNull(),
+  // The provider list's ids (a type only: SQLite keeps any text, so a new provider needs no migration).
+  provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
   currency: text('currency').notNull(),
   // Which provider the stored credentials are for (switching provider keeps the other's until replaced).
   credentialsProvider: text('credentials_provider'),

@@ -3,7 +3,7 @@
 // payment_settings row, joined on its primary key) and the home's category list (on the same row: a miss of the home
 // then reads only its cards). Everything else a page shows (title, description, hero, chrome,
 // pages) comes from the publication's snapshot (data/content.ts), read only on a cache miss.
-import { needsCredentials, PROVIDER_METHODS, type CheckoutPaymentMethod, type PaymentProviderId } from '@app/contracts';
+import { DEFAULT_PAYMENT_PROVIDER, needsCredentials, paymentProvider, type CheckoutPaymentMethod } from '@app/contracts';
 import { asDrizzle, paymentSettings, publications, websites, type Queryable } from '@app/db';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Lookup } from '../routing';
@@ -20,22 +20,22 @@ export interface StoreRow {
   hash: string | null;
   /** The payment methods the store offers, in the order shown; the first is chosen. */
   paymentMethods: PaymentMethod[];
-  /** Its online provider ('test', 'stripe', 'chapa'): named on the redirect method. */
+  /** Its provider's id (contracts' provider list): its online provider is named on the redirect method. */
   paymentProvider: string;
   /** The home filter's category list as stored (a JSON array kept by migration 0020's triggers); parsed on a miss. */
   categoriesJson: string;
 }
 
 /**
- * What checkout will accept (edge-api payments/registry.ts decides it from the same table). No settings row: the
- * built-in test provider. This Worker has no PAYMENTS_KEY to open credentials, so stripe or chapa is offered when the
+ * What checkout will accept (edge-api payments/registry.ts decides it from the same provider list). No settings row:
+ * the default provider (test). This Worker has no PAYMENTS_KEY to open credentials, so stripe or chapa is offered when the
  * row holds credentials for that provider; without them checkout refuses every method, and the page says so rather
  * than offer a payment that would fail. (Credentials that no longer decrypt are refused by checkout all the same.)
  */
-function paymentOf(provider: PaymentProviderId | null, credentialsProvider: string | null) {
-  if (!provider) return { paymentMethods: [...PROVIDER_METHODS.test], paymentProvider: 'test' };
+function paymentOf(stored: string | null, credentialsProvider: string | null) {
+  const provider = stored ?? DEFAULT_PAYMENT_PROVIDER;
   const usable = !needsCredentials(provider) || credentialsProvider === provider;
-  return { paymentMethods: usable ? [...PROVIDER_METHODS[provider]] : [], paymentProvider: provider };
+  return { paymentMethods: usable ? [...(paymentProvider(provider)?.methods ?? [])] : [], paymentProvider: provider };
 }
 
 /** The store by `where`, with its live publication's hash and its payment settings: each join on a primary key. */

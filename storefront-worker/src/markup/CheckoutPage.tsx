@@ -9,6 +9,7 @@ import { AddressFields, ContactFields } from './CheckoutAddress';
 import { Field } from './CheckoutField';
 import { DiscountField } from './DiscountField';
 import { CashNote, MethodChoice, MethodPanel, RedirectNote } from './PaymentMethods';
+import { providerName } from '../shared/payment-provider';
 import type { PaymentMethod } from '../data/store-row';
 import { SummaryRows } from './SummaryRows';
 
@@ -74,7 +75,14 @@ function CardFields({ t }: Pick<View, 't'>) {
 function PaymentForm({ view: { t, links, lang }, payment: { methods, provider } }: { view: View; payment: PaymentOptions }) {
   const first = methods[0] ?? 'card';
   return (
-    <form className="sf-pay" data-sf-pay="" data-sf-provider={provider} noValidate aria-labelledby="sf-co-payment">
+    <form
+      className="sf-pay"
+      data-sf-pay=""
+      data-sf-provider={provider}
+      data-sf-provider-name={providerName(provider)}
+      noValidate
+      aria-labelledby="sf-co-payment"
+    >
       <h2 id="sf-co-payment">{t('checkout.payment')}</h2>
       <div className="sf-alert" role="alert" tabIndex={-1} data-sf-error="" hidden></div>
       <p className="sf-notice" data-sf-blocked="" hidden>

@@ -1,7 +1,7 @@
 // The Payments form (DESIGN §18): which provider takes the store's money, in which currency (Chapa: ETB only), and
 // the provider's write-only secrets with the webhook address to give it. formik over the contracts' schema; the
 // server's refusals at their fields.
-import { PAYMENT_PROVIDERS, PROVIDER_CURRENCIES, needsCredentials, type PaymentProviderId, type PaymentSettings } from '@app/contracts';
+import { PAYMENT_PROVIDERS, needsCredentials, type PaymentProviderId, type PaymentSettings } from '@app/contracts';
 import { useMessageText } from '@app/i18n';
 import { ariaFor, fieldError } from '@app/remote-kit';
 import { Alert, Button, Field, Input, Select, notify } from '@app/ui';
@@ -9,7 +9,16 @@ import { useFormik, type FormikProps } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { currencyFor, serverErrors, storedHint, validatePayment, valuesOf, type PaymentFormValues } from './payments';
+import {
+  currenciesOf,
+  currencyFor,
+  serverErrors,
+  storedHint,
+  takesCash,
+  validatePayment,
+  valuesOf,
+  type PaymentFormValues,
+} from './payments';
 import { SecretField } from './SecretField';
 import { WebhookUrl } from './WebhookUrl';
 
@@ -76,7 +85,7 @@ function CurrencyField({ form }: { form: Form }) {
   const text = useMessageText('commerce');
   const m = fieldError(form, 'currency');
   const error = m ? text(m) : undefined;
-  const allowed = PROVIDER_CURRENCIES[form.values.provider];
+  const allowed = currenciesOf(form.values.provider);
   const locked = allowed.length === 1;
   return (
     <Field id="payments-currency" label={t('payments.currency')} error={error}>
@@ -108,7 +117,7 @@ const Help = styled.p`
 function CodConfirmField({ form }: { form: Form }) {
   const { t } = useTranslation('commerce');
   const text = useMessageText('commerce');
-  if (form.values.provider !== 'cash_on_delivery') return null;
+  if (!takesCash(form.values.provider)) return null;
   const id = 'payments-cod_confirm_hours';
   const m = fieldError(form, 'cod_confirm_hours');
   const error = m ? text(m) : undefined;

@@ -4,8 +4,8 @@
 import { messageOf } from '@app/api-client';
 import {
   COD_CONFIRM_HOURS_DEFAULT,
-  PROVIDER_CURRENCIES,
   needsCredentials,
+  paymentProvider,
   paymentSettingsSchema,
   type PaymentProviderId,
   type PaymentSettings,
@@ -40,15 +40,21 @@ export function storedHint(s: PaymentSettings, provider: PaymentProviderId, name
   return name === 'secret_key' ? s.credentials.secret_key_hint : s.credentials.webhook_secret_hint;
 }
 
+/** The currencies a provider takes (its descriptor's). */
+export const currenciesOf = (provider: PaymentProviderId): readonly string[] => paymentProvider(provider)?.currencies ?? [];
+
+/** A provider that takes cash on delivery has the confirmation deadline (cod_confirm_hours) on this form. */
+export const takesCash = (provider: PaymentProviderId) => Boolean(paymentProvider(provider)?.methods.includes('cash_on_delivery'));
+
 /** The currency to show after choosing a provider: kept when the provider takes it, else its first one (Chapa: ETB). */
 export function currencyFor(provider: PaymentProviderId, current: string): string {
-  const allowed = PROVIDER_CURRENCIES[provider];
+  const allowed = currenciesOf(provider);
   return allowed.includes(current) ? current : allowed[0]!;
 }
 
 /** Empty secrets are left out: the server keeps what it has. The confirmation deadline goes with cash on delivery only. */
 export function inputOf(v: PaymentFormValues): PaymentSettingsInput {
-  if (v.provider === 'cash_on_delivery') {
+  if (takesCash(v.provider)) {
     // An empty field is no number (the schema's 'whole' rule), never "keep the stored one".
     const hours = v.cod_confirm_hours.trim() === '' ? NaN : Number(v.cod_confirm_hours.trim());
     return { provider: v.provider, currency: v.currency, credentials: null, cod_confirm_hours: hours };

@@ -1,19 +1,12 @@
 // The body of PUT /website/payments (DESIGN §18), shared by the API and the Payments form. Whether credentials are
 // needed (none stored yet for this provider) depends on the store: the route checks that.
 import * as yup from 'yup';
-import { PAYMENT_PROVIDERS, type PaymentProviderId } from '../order-states';
-import {
-  CREDENTIAL_MAX,
-  CREDENTIAL_MIN,
-  PROVIDER_CURRENCIES,
-  SECRET_KEY_PREFIXES,
-  STRIPE_WEBHOOK_SECRET_PREFIX,
-  needsCredentials,
-} from '../payment-settings';
+import { CREDENTIAL_MAX, CREDENTIAL_MIN } from '../payment-settings';
+import { PAYMENT_PROVIDERS, isPaymentProvider, paymentProvider, type CredentialName, type PaymentProviderId } from '../payment-providers';
 import { COD_CONFIRM_HOURS_MAX, COD_CONFIRM_HOURS_MIN } from '../payments';
 import { rule } from './rule';
 
-const providerOf = (ctx: yup.TestContext): PaymentProviderId => ctx.from?.[1]?.value?.provider ?? ctx.parent.provider;
+const providerOf = (ctx: yup.TestContext): string => ctx.from?.[1]?.value?.provider ?? ctx.parent.provider;
 
 // '' and a missing field both mean "keep the stored one".
 const secret = () =>
@@ -24,10 +17,23 @@ const secret = () =>
     .max(CREDENTIAL_MAX, rule('tooLong', { max: CREDENTIAL_MAX }))
     .min(CREDENTIAL_MIN, rule('atLeastChars', { min: CREDENTIAL_MIN }));
 
+/** A secret of the chosen provider's account, checked against what its descriptor says such a key starts with. */
+const credential = (name: CredentialName) =>
+  secret().test('prefix', function (v) {
+    const prefixes = paymentProvider(providerOf(this))?.credentials?.[name].prefixes ?? [];
+    if (v == null || !prefixes.length || prefixes.some((x) => v.startsWith(x))) return true;
+    return this.createError({ message: rule('secretKeyFormat', { prefix: prefixes.join(', ') }) });
+  });
+
 export const paymentSettingsSchema = yup.object({
+  // Read at each check, not copied once: the list is the providers registered (a test may add one).
   provider: yup
-    .string()
-    .oneOf([...PAYMENT_PROVIDERS], rule('oneOf', { values: PAYMENT_PROVIDERS.join(', ') }))
+    .string<PaymentProviderId>()
+    .test('oneOf', function (v) {
+      return (
+        v === undefined || isPaymentProvider(v) || this.createError({ message: rule('oneOf', { values: PAYMENT_PROVIDERS.join(', ') }) })
+      );
+    })
     .required(rule('oneOf', { values: PAYMENT_PROVIDERS.join(', ') })),
   currency: yup
     .string()
@@ -35,22 +41,12 @@ export const paymentSettingsSchema = yup.object({
     .uppercase()
     .required(rule('required', { path: 'currency' }))
     .test('currency', function (v) {
-      const allowed = PROVIDER_CURRENCIES[this.parent.provider as PaymentProviderId];
+      const allowed = paymentProvider(this.parent.provider)?.currencies;
       if (!allowed || v == null || allowed.includes(v)) return true;
       return this.createError({ message: rule('paymentCurrency', { values: allowed.join(', ') }) });
     }),
   credentials: yup
-    .object({
-      secret_key: secret().test('prefix', function (v) {
-        const p = providerOf(this);
-        if (v == null || !needsCredentials(p) || SECRET_KEY_PREFIXES[p].some((x) => v.startsWith(x))) return true;
-        return this.createError({ message: rule('secretKeyFormat', { prefix: SECRET_KEY_PREFIXES[p].join(', ') }) });
-      }),
-      webhook_secret: secret().test('prefix', function (v) {
-        if (v == null || providerOf(this) !== 'stripe' || v.startsWith(STRIPE_WEBHOOK_SECRET_PREFIX)) return true;
-        return this.createError({ message: rule('secretKeyFormat', { prefix: STRIPE_WEBHOOK_SECRET_PREFIX }) });
-      }),
-    })
+    .object({ secret_key: credential('secret_key'), webhook_secret: credential('webhook_secret') })
     .nullable()
     .default(null),
   // Whole hours; left out keeps the stored value (the API's default is COD_CONFIRM_HOURS_DEFAULT).

@@ -6,7 +6,6 @@ import type { FieldMessage } from '../store/customer-form';
 import { $, $$, show } from './dom';
 import { setFieldError } from './field-error';
 import { t } from './page-data';
-import { providerName } from '../../shared/payment-provider';
 
 export type Method = CheckoutPaymentMethod;
 type Input = HTMLInputElement | HTMLSelectElement;
@@ -49,7 +48,8 @@ export function showMethod(form: HTMLElement) {
 /** The pay button's words for the chosen method and the total. */
 export function payLabel(form: HTMLElement, total: string): string {
   const method = chosenMethod(form);
-  if (method === 'redirect') return t('checkout.shop_continue', { provider: providerName(form.dataset.sfProvider ?? 'test'), total });
+  // The provider's name as the page rendered it (the provider list stays out of this island).
+  if (method === 'redirect') return t('checkout.shop_continue', { provider: form.dataset.sfProviderName ?? '', total });
   if (method === 'cash_on_delivery') return t('checkout.shop_placeOrder', { total });
   return t('checkout.pay', { total });
 }
