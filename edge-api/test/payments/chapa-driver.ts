@@ -7,10 +7,8 @@
 // state delivered again is a duplicate to us. The contract's racing "different" events about one state (a success, a
 // late success to refund) then stop at the event claim before the guarded move; its stale-event case still reaches
 // the move, as a stale event names another status.
-import { expect } from 'vitest';
-import { api } from '../helpers';
 import { ChapaFake } from '../fakes/chapa';
-import type { ProviderDriver } from './contract';
+import { saveAccount, type ProviderDriver } from './contract';
 
 /** Each store its own secret hash (set in its Chapa dashboard): one store's never verifies another's path. */
 const webhookSecret = (websiteId: number) => `chapa-contract-hash-${websiteId}`;
@@ -21,11 +19,7 @@ export function chapaDriver(fake = new ChapaFake()): ProviderDriver {
     // Chapa documents no expired state: verify knows pending, success and failed (see decide below).
     expiresPayments: false,
     fake,
-    async setup({ websiteId, token }) {
-      const credentials = { secret_key: fake.secretKey, webhook_secret: webhookSecret(websiteId) };
-      const res = await api('/website/payments', { method: 'PUT', token, json: { provider: 'chapa', currency: 'ETB', credentials } });
-      expect(res.status).toBe(200);
-    },
+    setup: saveAccount('chapa', 'ETB', fake.secretKey, webhookSecret),
     async decide(ref, outcome) {
       if (outcome === 'succeeded') fake.pay(ref);
       else if (outcome === 'failed') fake.fail(ref);

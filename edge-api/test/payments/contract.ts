@@ -8,6 +8,7 @@ import type { PaymentProviderId } from '@app/contracts';
 import { providerById } from '../../src/payments/registry';
 import { installFakes, type FakeServer } from '../fakes/install';
 import { merchantWithWebsiteFixture, productFixture } from '../fixtures';
+import { api } from '../helpers';
 import { eventsOf, expireNow, orderRow, postWebhook, startPayment, transactionsOf, variantStock } from './helpers';
 
 /** How a webhook departs from an honest, current one: the cases that must not move an order by themselves. */
@@ -22,7 +23,8 @@ export interface WebhookOptions {
 }
 
 export interface ProviderDriver {
-  provider: Exclude<PaymentProviderId, 'cash_on_delivery'>;
+  /** A provider of the list (cash on delivery has no provider side), or one a test registered (new-provider.test.ts). */
+  provider: string;
   /** The provider's API fake, put behind the Worker's fetch for each test (the test provider is our own code). */
   fake?: FakeServer;
   /** Makes the store take this provider (its payment settings); the test provider needs nothing. */
@@ -40,6 +42,18 @@ export interface ProviderDriver {
   /** What the provider has refunded of the payment, in cents. */
   refunded(ref: string): Promise<number>;
 }
+
+/**
+ * The setup of a provider with an account of the merchant's: the store saves the fake's secret key and a webhook
+ * secret of its own through PUT /website/payments, which must take them.
+ */
+export const saveAccount =
+  (provider: string, currency: string, secretKey: string, webhookSecret: (websiteId: number) => string) =>
+  async ({ websiteId, token }: { websiteId: number; token: string }) => {
+    const credentials = { secret_key: secretKey, webhook_secret: webhookSecret(websiteId) };
+    const res = await api('/website/payments', { method: 'PUT', token, json: { provider, currency, credentials } });
+    expect(res.status).toBe(200);
+  };
 
 async function shop(driver: ProviderDriver, stock = 5) {
   const m = await merchantWithWebsiteFixture();
@@ -218,7 +232,7 @@ export function providerContract(driver: ProviderDriver) {
       const { ref } = await startPayment(s.websiteId, s.product, 2);
       await driver.decide(ref, 'succeeded');
       await deliver(driver, s.websiteId, ref);
-      const { adapter } = (await providerById(env, s.websiteId, driver.provider))!;
+      const { adapter } = (await providerById(env, s.websiteId, driver.provider as PaymentProviderId))!;
       expect((await adapter.refund(ref, 1500, `${ref}-r1`)).status).toBe('succeeded');
       expect(await driver.refunded(ref)).toBe(1500);
       const over = await adapter.refund(ref, 3501, `${ref}-r2`).catch(() => ({ status: 'failed' as const }));

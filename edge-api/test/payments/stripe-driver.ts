@@ -1,10 +1,8 @@
 // The Stripe driver for the provider contract (contract.ts): the store saves Stripe keys through PUT /website/payments,
 // Stripe's side of a payment is the fake's Checkout Session (test/fakes/stripe.ts), and webhooks are the Checkout
 // Session events Stripe documents, signed `t=...,v1=HMAC-SHA256(secret, "${t}.${body}")` in Stripe-Signature.
-import { expect } from 'vitest';
-import { api } from '../helpers';
 import { StripeFake, type FakeSession } from '../fakes/stripe';
-import type { ProviderDriver, WebhookOptions } from './contract';
+import { saveAccount, type ProviderDriver, type WebhookOptions } from './contract';
 
 /** Each store its own signing secret, as each Stripe endpoint has: a store's secret never verifies another's path. */
 const webhookSecret = (websiteId: number) => `whsec_contract_store_${websiteId}`;
@@ -32,11 +30,7 @@ export function stripeDriver(fake = new StripeFake()): ProviderDriver {
     provider: 'stripe',
     expiresPayments: true,
     fake,
-    async setup({ websiteId, token }) {
-      const credentials = { secret_key: fake.secretKey, webhook_secret: webhookSecret(websiteId) };
-      const res = await api('/website/payments', { method: 'PUT', token, json: { provider: 'stripe', currency: 'USD', credentials } });
-      expect(res.status).toBe(200);
-    },
+    setup: saveAccount('stripe', 'USD', fake.secretKey, webhookSecret),
     async decide(ref, outcome) {
       if (outcome === 'succeeded') fake.pay(ref);
       else if (outcome === 'failed') fake.fail(ref);
