@@ -24,7 +24,11 @@ function add(name, type, data, base64 = false) {
 const font = readFileSync(require.resolve('@fontsource-variable/noto-sans-ethiopic/files/noto-sans-ethiopic-ethiopic-wght-normal.woff2'));
 const fontUrl = add('noto-sans-ethiopic.woff2', 'font/woff2', font, true);
 
-const cssSource = readFileSync(path.join(ROOT, 'worker/sign-in/styles.css'), 'utf8').replaceAll('__FONT_ETHIOPIC__', fontUrl);
+// The Ethiopic face the storefront declares too (@app/html), then the page's own rules.
+const cssSource = [require.resolve('@app/html/ethiopic-font.css'), path.join(ROOT, 'worker/sign-in/styles.css')]
+  .map((file) => readFileSync(file, 'utf8'))
+  .join('\n')
+  .replaceAll('__FONT_ETHIOPIC__', fontUrl);
 const css = (await esbuild.transform(cssSource, { loader: 'css', minify: true })).code;
 const cssUrl = add('sign-in.css', 'text/css; charset=utf-8', Buffer.from(css));
 

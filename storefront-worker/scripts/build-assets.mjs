@@ -54,7 +54,9 @@ const STYLESHEETS = [
 // A stylesheet left out of the list would silently be missing from the page: refuse to build instead.
 const unlisted = readdirSync(path.join(ROOT, 'src/styles')).filter((f) => f.endsWith('.css') && !STYLESHEETS.includes(f));
 if (unlisted.length) throw new Error(`src/styles/${unlisted.join(', ')} not in STYLESHEETS of scripts/build-assets.mjs`);
-const cssSource = STYLESHEETS.map((f) => readFileSync(path.join(ROOT, 'src/styles', f), 'utf8'))
+// First the Ethiopic face the sign-in page declares too (@app/html).
+const cssSource = [require.resolve('@app/html/ethiopic-font.css'), ...STYLESHEETS.map((f) => path.join(ROOT, 'src/styles', f))]
+  .map((file) => readFileSync(file, 'utf8'))
   .join('\n')
   .replaceAll('__FONT_ETHIOPIC__', fontUrl);
 const css = (await esbuild.transform(cssSource, { loader: 'css', minify: true })).code;

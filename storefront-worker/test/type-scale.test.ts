@@ -11,7 +11,7 @@ describe('the storefront type scale', () => {
   it('declares five sizes and the Latin faces before the Ethiopic one', () => {
     for (const size of ['xs', 'sm', 'md', 'lg', 'xl']) expect(css).toMatch(new RegExp(`--fs-${size}:\\s*[\\d.]+rem`));
     const stack = /--font:\s*([^;]+);/.exec(css)?.[1] ?? '';
-    expect(stack.indexOf('SF Noto Ethiopic')).toBeGreaterThan(stack.indexOf('system-ui'));
+    expect(stack.indexOf('Web Ethiopic')).toBeGreaterThan(stack.indexOf('system-ui'));
     // Noto Sans named first: found in one font lookup where installed (system-ui costs two there), then the platform's.
     expect(stack).toMatch(/^["']Noto Sans["'],\s*system-ui,/);
   });
