@@ -1,13 +1,12 @@
 // A shopper in one of a store's languages (DESIGN §16), in Chromium: browses the prefixed home, a product and a
 // custom page in that language, adds the product to the cart, pays, sees the success page in it, and switches
-// language with the store's picker. Every page is checked by axe and screenshotted. Exported so that a test whose
-// merchant translated through the builder's UI can run the same shopper afterwards.
-import { mkdirSync, readFileSync } from 'node:fs';
+// language with the store's picker. Every page is checked by axe (and pictured with E2E_SHOTS=1).
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Language } from '@app/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { checkAccessibility, openPage } from './browser';
+import { checkAccessibility, openPage, picture } from './browser';
 import { fillOrder } from './checkout-address';
 
 export interface LocaleShopperCase {
@@ -19,8 +18,6 @@ export interface LocaleShopperCase {
   productName: string;
   pageSlug: string;
   pageTitle: string;
-  /** Where the screenshots go (default /tmp/s9-shots). */
-  shotsDir?: string;
 }
 
 const CATALOGUES = path.resolve(import.meta.dirname, '../../packages/i18n/locales');
@@ -30,9 +27,8 @@ export function storefrontString(locale: Language, key: string): string {
   return key.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown>)[k], cat) as string;
 }
 
-async function screen(page: Page, dir: string, name: string) {
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+async function screen(page: Page, name: string) {
+  await picture(page, name, { fullPage: true });
   await checkAccessibility(page, name);
   // No page of a store scrolls sideways, in any language.
   expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(page.viewportSize()!.width);
@@ -60,12 +56,11 @@ async function pay(page: Page, c: LocaleShopperCase, prefix: string, shot: (name
 
 /** One shopper visit at one width: browse, buy, pay, and the picker. Fails on any console error. */
 export async function shopInLocale(browser: Browser, c: LocaleShopperCase, opts: { mobile?: boolean } = {}): Promise<void> {
-  const dir = c.shotsDir ?? '/tmp/s9-shots';
   const width = opts.mobile ? 390 : 1280;
   const { context, page, errors } = await openPage(browser, opts);
   const root = `/published/${c.domain}`;
   const prefix = `${root}/${c.locale}`;
-  const shot = (name: string) => screen(page, dir, `${c.locale}-${name}-${width}`);
+  const shot = (name: string) => screen(page, `shopper-${c.locale}-${name}-${width}`);
 
   const res = await page.goto(prefix);
   expect(res?.status()).toBe(200);
