@@ -1,6 +1,6 @@
 import { deployTokenName, SHELL_RELEASE } from '@app/contracts/releases';
 import { REMOTES } from '@app/contracts/remotes';
-import { workerProject } from './vitest.worker-project';
+import { workerProject } from './vitest.worker-project.ts';
 
 /** Each remote's and the shell's own deploy token (test/release-helpers.ts sends the same: `test-deploy-token-<name>`). */
 const DEPLOY_TOKENS = Object.fromEntries(

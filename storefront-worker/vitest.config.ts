@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { workerProject } from '../edge-api/vitest.worker-project';
+import { workerProject } from '../edge-api/vitest.worker-project.ts';
 
 // The Worker imports src/generated/assets.ts: build it first, so a plain `vitest run` works on a fresh checkout.
 execFileSync(process.execPath, [path.join(import.meta.dirname, 'scripts/build-assets.mjs')], {
