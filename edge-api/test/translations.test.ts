@@ -23,8 +23,8 @@ describe('locales', () => {
   it('refuses an unknown language with 400 at the field', async () => {
     const m = await merchantWithWebsiteFixture();
     for (const json of [
-      { default: 'fr', enabled: [] },
-      { default: 'en', enabled: ['de'] },
+      { default: 'xx', enabled: [] }, // xx, zz: codes no language has, whichever are added
+      { default: 'en', enabled: ['zz'] },
       { enabled: ['es'] },
       { default: 'en', enabled: 'es' },
     ]) {

@@ -53,7 +53,8 @@ export async function multilingualStore(o: StoreOptions = {}) {
     products: [{ name: 'Conch', description: 'A big shell.', category: 'Shells' }, { name: 'Pearl' }],
     ...o,
   });
-  await setLocales(s.id, 'en', ['en', 'es', 'am']);
+  const languages: Language[] = ['en', 'es', 'am'];
+  await setLocales(s.id, 'en', languages);
   const [nav] = await ids(`SELECT id FROM nav_items WHERE website_id = ? AND place = 'header'`, s.id);
   const [about, policy] = await ids('SELECT id FROM pages WHERE website_id = ? ORDER BY id', s.id);
   const [story, form] = await ids('SELECT id FROM sections WHERE website_id = ? ORDER BY sort_order, id', s.id);
@@ -68,7 +69,7 @@ export async function multilingualStore(o: StoreOptions = {}) {
   await translate(s.id, 'product', s.productIds[0], 'am', { name: 'ቀንድ ዛጎል' });
   const pub = await publish(s.id);
   const domain = s.domain;
-  return { ...s, nav, about, policy, story, form, hash: pub.hash, root: `/published/${domain}`, unique: unique() };
+  return { ...s, languages, nav, about, policy, story, form, hash: pub.hash, root: `/published/${domain}`, unique: unique() };
 }
 
 /** The hreflang links of a page's head, as hreflang -> href. */

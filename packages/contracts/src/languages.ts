@@ -24,7 +24,8 @@ export const LANGUAGE_LIST = [
 ] as const satisfies readonly LanguageInfo[];
 
 export type Language = (typeof LANGUAGE_LIST)[number]['code'];
-export const LANGUAGES: readonly Language[] = /* @__PURE__ */ LANGUAGE_LIST.map((l) => l.code);
+/** The codes in the list's order; a non-empty tuple, so drizzle's text enums (the locale columns) can take it as is. */
+export const LANGUAGES = /* @__PURE__ */ LANGUAGE_LIST.map((l) => l.code) as readonly Language[] as readonly [Language, ...Language[]];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 const BY_CODE = /* @__PURE__ */ new Map<string, LanguageInfo>(LANGUAGE_LIST.map((l) => [l.code, l]));

@@ -1,5 +1,6 @@
 // The one definition of the tables. drizzle-kit generates edge-api/migrations/ from this file.
 // Every merchant-owned row carries website_id so that owner queries filter by it in SQL.
+import { LANGUAGES } from '@app/contracts/constants';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
@@ -96,10 +97,9 @@ export const websites = sqliteTable(
     categories: text('categories').notNull().default('[]'),
     // The publication shoppers see (schema-publishing.ts); null until the store's first publication.
     livePublicationId: integer('live_publication_id'),
-    // The language the merchant writes content in (DESIGN §16); translations are into the other enabled ones.
-    defaultLocale: text('default_locale', { enum: ['en', 'es', 'am'] })
-      .notNull()
-      .default('en'),
+    // The language the merchant writes content in (DESIGN §16); translations are into the other enabled ones. Its type
+    // is the language list's codes (SQLite keeps any text: a new language needs no migration).
+    defaultLocale: text('default_locale', { enum: LANGUAGES }).notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: text('updated_at').notNull().default(now),
   },

@@ -15,7 +15,7 @@ describe('language picker', () => {
   it('offers each language in its own name', () => {
     renderAt(<LanguagePicker />);
     const options = screen.getAllByRole('option').map((o) => o.textContent);
-    expect(options).toEqual(['English', 'Español', 'አማርኛ']);
+    expect(options).toEqual(expect.arrayContaining(['English', 'Español', 'አማርኛ']));
     expect(screen.getAllByRole('option').map((o) => [o.getAttribute('value'), o.getAttribute('lang'), o.textContent])).toEqual(
       LANGUAGE_LIST.map((l) => [l.code, l.code, l.name]),
     );
