@@ -5,9 +5,9 @@
 //   no `messages` file: its English is the contracts' tables);
 // - generated files that spell out every language and that a command rewrites (packages/i18n/src/server-catalogues.ts,
 //   by `pnpm typecheck`): named, not counted, as the recipe names them;
-// - hand-written: any other source file whose code names every language of the list (tests, fixtures, benchmarks and
-//   comments aside) would be one more file per language. There is none: everything else reads the list or globs the
-//   locales/ folders.
+// - hand-written: any other source file whose code names every language of the list but English (English may be built
+//   in, as `messages` is; tests, fixtures, benchmarks and comments aside) would be one more file per language. There is
+//   none: everything else reads the list or globs the locales/ folders.
 //   node scripts/language-files.mjs [code]
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -37,9 +37,9 @@ const withoutComments = (text) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(
 /** A code as a string ('am'), an object key (am:) or a path segment (/am/). */
 const names = (text, code) => new RegExp(`['"\`]${code}['"\`]|(^|[^\\w.-])${code}\\s*:|/${code}/`, 'm').test(text);
 
-/** Source files whose code names every language of the list, generated ones apart. */
+/** Source files whose code names every language of the list but English, generated ones apart. */
 export function filesNamingEveryLanguage(root = ROOT) {
-  const codes = languageCodes(root);
+  const codes = languageCodes(root).filter((c) => c !== DEFAULT_LANGUAGE);
   const found = { generated: [], handWritten: [] };
   for (const file of sourceFiles(root)) {
     const rel = path.relative(root, file);
