@@ -8,7 +8,8 @@ export type CountryCode = string;
 export const DEFAULT_COUNTRY: CountryCode = DEFAULT_PHONE_COUNTRY;
 
 const CODES = phoneCountries();
-export const COUNTRIES: readonly CountryCode[] = [...CODES.keys()].sort();
+// Marked pure so that a bundle which never lists the countries (the sign-in page's island) leaves the sorting out.
+export const COUNTRIES: readonly CountryCode[] = /* @__PURE__ */ [...CODES.keys()].sort();
 export const callingCode = (country: CountryCode): string => CODES.get(country) ?? '';
 export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
 
@@ -31,6 +32,16 @@ export function fromInternational(value: string, preferred: CountryCode): { coun
   const code = callingCodeOf(digits);
   const main = code ? callingCodePlans().get(code)?.countries[0] : undefined;
   return code && main && digits.length > code.length ? { country: main, national: digits.slice(code.length) } : null;
+}
+
+/**
+ * What the digits field holds once `raw` is typed or pasted into it with `country` picked (the dashboard's PhoneInput
+ * and the sign-in page's phone field): a whole international number ("+44 20 ...") picks its own country, and the
+ * digits are cut to what that country's numbers can hold.
+ */
+export function typedNumber(raw: string, country: CountryCode): { country: CountryCode; national: string } {
+  const split = (raw.trim().startsWith('+') && fromInternational(raw, country)) || { country, national: raw };
+  return { country: split.country, national: digitsOnly(split.national).slice(0, maxNationalDigits(split.country)) };
 }
 
 export interface CountryOption {

@@ -5,10 +5,9 @@ import {
   callingCode,
   countryOptions,
   DEFAULT_COUNTRY,
-  digitsOnly,
   fromInternational,
-  maxNationalDigits,
   toE164,
+  typedNumber,
   type CountryCode,
 } from '@app/contracts/phone-picker';
 
@@ -119,17 +118,10 @@ export function PhoneInput({ id, name, value, onChange, onBlur, invalid, describ
   }, [value, prefix, country]);
 
   const onDigits = (e: ChangeEvent<HTMLInputElement>) => {
-    const raw = e.target.value;
     // A whole international number pasted in ("+44 20 ...") also sets the country.
-    if (raw.trim().startsWith('+')) {
-      const split = fromInternational(raw, country);
-      if (split) {
-        setCountry(split.country);
-        onChange(toE164(split.country, split.national));
-        return;
-      }
-    }
-    onChange(toE164(country, digitsOnly(raw).slice(0, maxNationalDigits(country))));
+    const typed = typedNumber(e.target.value, country);
+    setCountry(typed.country);
+    onChange(toE164(typed.country, typed.national));
   };
 
   const onCountry = (e: ChangeEvent<HTMLSelectElement>) => {

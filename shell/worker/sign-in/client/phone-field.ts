@@ -1,14 +1,6 @@
 // The phone field: a country picker (a native select under a short "US +1" face) and the national digits, read
 // as E.164 the way the dashboard's PhoneInput does (@app/contracts/phone-picker).
-import {
-  callingCode,
-  DEFAULT_COUNTRY,
-  digitsOnly,
-  fromInternational,
-  maxNationalDigits,
-  toE164,
-  type CountryCode,
-} from '@app/contracts/phone-picker';
+import { callingCode, DEFAULT_COUNTRY, toE164, typedNumber, type CountryCode } from '@app/contracts/phone-picker';
 import { $ } from './ui';
 
 export interface PhoneField {
@@ -28,16 +20,15 @@ export function phoneField(onEdit: () => void): PhoneField {
     face.textContent = `${next} +${callingCode(next)}`;
   };
   input.addEventListener('input', () => {
-    const raw = input.value;
     // A whole international number pasted in ("+44 20 ...") also sets the country.
-    const split = raw.trim().startsWith('+') ? fromInternational(raw, country) : null;
-    if (split) setCountry(split.country);
-    input.value = digitsOnly(split ? split.national : raw).slice(0, maxNationalDigits(country));
+    const typed = typedNumber(input.value, country);
+    setCountry(typed.country);
+    input.value = typed.national;
     onEdit();
   });
   select.addEventListener('change', () => {
     setCountry(select.value);
-    input.value = input.value.slice(0, maxNationalDigits(country));
+    input.value = typedNumber(input.value, country).national;
     onEdit();
   });
   return { input, value: () => toE164(country, input.value) };
