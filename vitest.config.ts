@@ -1,10 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
+/** vitest's 5 s default is a speed check on a busy 2-core machine: timeouts here only catch a hang. */
+const HANG = 60_000;
+
 /** What both browser-test projects share: the server and Chromium of one global setup. */
 const E2E = {
   root: 'e2e',
   globalSetup: ['./setup/server.ts'],
-  testTimeout: 90_000,
+  // Hang detectors, not speed checks: a whole journey beside a second CPU-heavy run takes minutes.
+  testTimeout: 300_000,
   hookTimeout: 300_000,
   // expect.poll's own default (1 s) is a speed assumption: a page answering after a save on a loaded machine takes
   // longer, and a state that never comes still fails, within the test's timeout.
@@ -31,9 +35,9 @@ export default defineConfig({
       // every remote: its vite.config.ts (packages/remote-kit) is its test config under vitest, so a new mfe-* folder
       // is a project without an edit here
       'mfe-*/vite.config.ts',
-      { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'api-client', root: 'packages/api-client', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'html', root: 'packages/html', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'], testTimeout: HANG } },
+      { test: { name: 'api-client', root: 'packages/api-client', include: ['src/**/*.test.ts'], testTimeout: HANG } },
+      { test: { name: 'html', root: 'packages/html', include: ['src/**/*.test.ts'], testTimeout: HANG } },
       {
         test: {
           name: 'remote-kit',
@@ -42,11 +46,10 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup.ts'],
           restoreMocks: true,
-          // as the remotes' own (src/config/vitest.ts): a jsdom render of a whole frame can pass 5 s on a busy 2-core CI
-          testTimeout: 15_000,
+          testTimeout: HANG,
         },
       },
-      { test: { name: 'i18n', root: 'packages/i18n', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'i18n', root: 'packages/i18n', include: ['src/**/*.test.ts'], testTimeout: HANG } },
       // The browser tests share one server and one Chromium (e2e/setup/server.ts) and run beside the other projects'
       // files: each makes its own merchants and stores. The file that ships remotes changes what every dashboard page
       // loads, so it runs alone, after the rest.

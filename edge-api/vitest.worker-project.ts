@@ -31,7 +31,8 @@ export function workerProject({ bindings, miniflare, test }: WorkerProject) {
           },
         }),
       ],
-      test: { ...test, setupFiles: ['./test/setup.ts'], testTimeout: 30_000 },
+      // A hang detector, not a speed check (the browser tests run beside these on 2 cores).
+      test: { ...test, setupFiles: ['./test/setup.ts'], testTimeout: 60_000 },
     };
   });
 }

@@ -10,5 +10,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
+    // vitest's 5 s default is a speed check on a busy 2-core machine; this only catches a hang.
+    testTimeout: 60_000,
   },
 });

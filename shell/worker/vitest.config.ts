@@ -61,6 +61,7 @@ export default defineConfig({
     name: 'front-door',
     include: ['test/**/*.test.ts'],
     setupFiles: ['./test/setup.ts'],
-    testTimeout: 30_000,
+    // A hang detector, not a speed check (the browser tests run beside these on 2 cores).
+    testTimeout: 60_000,
   },
 });
