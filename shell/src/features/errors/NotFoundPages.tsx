@@ -30,32 +30,27 @@ const Home = styled(Link)`
   text-decoration: none;
 `;
 
-/** Any path no screen answers (SPEC §2). */
-export function NotFoundPage() {
+/** The 404 screen in the words of `page` (the shell catalogue's notFound or websiteNotFound). */
+function Missing({ page }: { page: 'notFound' | 'websiteNotFound' }) {
   const { t } = useTranslation('shell');
   return (
     <Wrap>
       <p className="code" aria-hidden="true">
         404
       </p>
-      <h1>{t('notFound.title')}</h1>
-      <p>{t('notFound.text')}</p>
-      <Home to="/">{t('notFound.home')}</Home>
+      <h1>{t(`${page}.title`)}</h1>
+      <p>{t(`${page}.text`)}</p>
+      <Home to="/">{t(`${page}.home`)}</Home>
     </Wrap>
   );
 }
 
+/** Any path no screen answers (SPEC §2). */
+export function NotFoundPage() {
+  return <Missing page="notFound" />;
+}
+
 /** /not-found: a store number or domain that matches no store. */
 export function WebsiteNotFoundPage() {
-  const { t } = useTranslation('shell');
-  return (
-    <Wrap>
-      <p className="code" aria-hidden="true">
-        404
-      </p>
-      <h1>{t('websiteNotFound.title')}</h1>
-      <p>{t('websiteNotFound.text')}</p>
-      <Home to="/">{t('websiteNotFound.home')}</Home>
-    </Wrap>
-  );
+  return <Missing page="websiteNotFound" />;
 }
