@@ -7,6 +7,7 @@ const HANG = 60_000;
 const E2E = {
   root: 'e2e',
   globalSetup: ['./setup/server.ts'],
+  setupFiles: ['./setup/ready.ts'],
   // Hang detectors, not speed checks: a whole journey beside a second CPU-heavy run takes minutes.
   testTimeout: 300_000,
   hookTimeout: 300_000,

@@ -1,8 +1,13 @@
 // Starts the product exactly as `pnpm start` does (on its own port and a fresh local state) and one Chromium for the
-// browser tests. Two projects use this setup (`e2e`, and `e2e-alone` for the file that changes what every page
-// loads); they run in one vitest process, so the first call starts both and the last teardown stops them.
+// browser tests. vitest awaits every project's global setup before it runs any file, so this one returns as soon as
+// Chromium is up and lets the server build and start meanwhile: the other projects' files run during the start, and
+// each browser-test file waits for it in ready.ts (a setup file) through a local gate.
+// Two projects use this setup (`e2e`, and `e2e-alone` for the files that change what every page loads); they run in
+// one vitest process, so the first call starts everything and the last teardown stops it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
@@ -16,12 +21,17 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     chromiumEndpoint: string;
+    /** Answers `ok` once the server is ready, or why it never will be (see ready.ts). */
+    serverGate: string;
   }
 }
 
 interface Running {
   users: number;
-  ready: Promise<{ child: ChildProcess; browser: BrowserServer }>;
+  child: ChildProcess;
+  ready: Promise<void>;
+  browser: Promise<BrowserServer>;
+  gate: Promise<Server>;
 }
 // The vitest process's own global: each project loads this module on its own, the server is one.
 const shared = globalThis as { __e2eRunning?: Running };
@@ -32,9 +42,12 @@ function stopServer(child: ChildProcess) {
   } catch {
     // already gone
   }
+  // Its pipes would keep vitest's process alive until wrangler has finished shutting down.
+  child.stdout?.destroy();
+  child.stderr?.destroy();
 }
 
-async function startServer(): Promise<ChildProcess> {
+function startServer(): Pick<Running, 'child' | 'ready'> {
   rmSync(STATE_DIR, { recursive: true, force: true });
   const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,
@@ -52,41 +65,47 @@ async function startServer(): Promise<ChildProcess> {
     child.stderr!.on('data', onData);
     child.on('exit', (code) => reject(new Error(`pnpm start exited (${code}) before it was ready:\n${output.slice(-4000)}`)));
   });
-  // A bound on a broken start (a build that hangs), not a speed check: start-up normally takes a minute or two.
-  const timeout = new Promise<never>((_, reject) =>
-    setTimeout(() => reject(new Error(`not ready after 600 s:\n${output.slice(-4000)}`)), 600_000),
-  );
-  try {
-    await Promise.race([ready, timeout]);
-  } catch (err) {
-    stopServer(child);
-    throw err;
-  }
-  return child;
+  ready.catch(() => stopServer(child));
+  return { child, ready };
 }
 
-async function startBoth() {
-  const [child, browser] = await Promise.allSettled([startServer(), chromium.launchServer(CHROMIUM_OPTIONS)]);
-  if (child.status === 'fulfilled' && browser.status === 'fulfilled') return { child: child.value, browser: browser.value };
-  if (child.status === 'fulfilled') stopServer(child.value);
-  if (browser.status === 'fulfilled') await browser.value.close();
-  throw child.status === 'rejected' ? child.reason : (browser as PromiseRejectedResult).reason;
+/**
+ * A local HTTP gate: each request is answered at once (a space every 20 s keeps the client's timeouts away while the
+ * server builds) and ended with `ok` when the server is ready, or with the reason it failed.
+ */
+async function openGate(ready: Promise<void>): Promise<Server> {
+  const gate = createServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/plain' });
+    const alive = setInterval(() => res.write(' '), 20_000);
+    ready.then(
+      () => res.end('ok'),
+      (err: Error) => res.end(`failed: ${err.message}`),
+    );
+    ready.finally(() => clearInterval(alive)).catch(() => undefined);
+  });
+  await new Promise<void>((done) => gate.listen(0, '127.0.0.1', done));
+  return gate;
+}
+
+function startAll(): Running {
+  const { child, ready } = startServer();
+  return { users: 0, child, ready, browser: chromium.launchServer(CHROMIUM_OPTIONS), gate: openGate(ready) };
 }
 
 export default async function setup(project: TestProject) {
-  shared.__e2eRunning ??= { users: 0, ready: startBoth() };
+  shared.__e2eRunning ??= startAll();
   const running = shared.__e2eRunning;
   running.users++;
-  const { child, browser } = await running.ready;
+  const [browser, gate] = await Promise.all([running.browser, running.gate]);
   project.provide('baseURL', `http://localhost:${PORT}`);
   project.provide('chromiumEndpoint', browser.wsEndpoint());
+  project.provide('serverGate', `http://127.0.0.1:${(gate.address() as AddressInfo).port}/`);
   return async () => {
     if (--running.users > 0) return;
     delete shared.__e2eRunning;
-    stopServer(child);
-    // Its pipes would keep vitest's process alive until wrangler has finished shutting down.
-    child.stdout?.destroy();
-    child.stderr?.destroy();
+    stopServer(running.child);
+    gate.closeAllConnections();
+    gate.close();
     await browser.kill();
   };
 }
