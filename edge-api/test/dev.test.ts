@@ -78,7 +78,7 @@ describe('POST /__dev/sms/interval-end', () => {
     expect((await askCode(other)).status).toBe(429);
   });
 
-  it.each([undefined, '', 'abc', 42])('refuses phone=%j with 400 at its field', async (phone) => {
+  it.each([undefined, '', 'abc', 42])('refuses phone=%j with 400', async (phone) => {
     const res = await endWait(phone);
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ code: 'validation_failed' });

@@ -25,7 +25,7 @@ route(devRoutes, ops.devSms, async (c) => {
 route(devRoutes, ops.devSmsInterval, async (c) => {
   if (!devRoutesEnabled(c.env)) throw notFound();
   const phone = normalizePhone((await body(ops.devSmsInterval, await readJson(c))).phone);
-  if (!phone) throw invalid({ field: 'phone', rule: 'phoneInvalid' });
+  if (!phone) throw invalid({ rule: 'phoneInvalid' });
   await clear(c.env, counterKeys.smsInterval(phone));
   return c.body(null, 204);
 });
