@@ -7,7 +7,7 @@ import { buildPath, ops } from '@app/contracts';
 import type { Browser, BrowserContext, FrameLocator, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { call, newMerchant, newMerchantWithStore, publishStore, signIn, type Merchant } from './api';
-import { baseURL, launch, openPage, recordRemoteScripts, shot as fullShot, type RemoteScript } from './browser';
+import { baseURL, launch, nextFrames, openPage, recordRemoteScripts, shot as fullShot, type RemoteScript } from './browser';
 import { unexpected } from './dashboard';
 
 const IMAGES = path.resolve(import.meta.dirname, '../../scripts/demo-images');
@@ -205,16 +205,18 @@ export async function expectToast(text: string) {
   await toast(text).waitFor({ timeout: 15_000 });
 }
 
-/** A mouse drag that dnd-kit's pointer sensor sees as one (it starts after 4 px); `to` is at 1-based `position`. */
-export async function drag(from: Locator, to: Locator, position: number) {
+/** A mouse drag that dnd-kit's pointer sensor sees as one (it starts after 4 px). */
+export async function drag(from: Locator, to: Locator) {
   const a = (await from.boundingBox())!;
   const b = (await to.boundingBox())!;
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
   await page.mouse.down();
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2 + 8, { steps: 4 });
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2 - 4, { steps: 12 });
-  // Dropped once dnd-kit has seen the item over its target (its live region says so), not after a guessed pause.
-  await page.locator('[id^="DndLiveRegion"]', { hasText: `is over position ${position}.` }).waitFor({ state: 'attached' });
+  // Dropped once dnd-kit is dragging (its live region says the item is over a place) and has painted the last move,
+  // not after a guessed pause; the caller checks where the item landed.
+  await page.locator('[id^="DndLiveRegion"]', { hasText: 'is over position' }).waitFor({ state: 'attached' });
+  await nextFrames(page);
   await page.mouse.up();
 }
 
