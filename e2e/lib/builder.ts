@@ -205,18 +205,25 @@ export async function expectToast(text: string) {
   await toast(text).waitFor({ timeout: 15_000 });
 }
 
-/** A mouse drag that dnd-kit's pointer sensor sees as one (it starts after 4 px). */
-export async function drag(from: Locator, to: Locator) {
+/**
+ * A mouse drag that dnd-kit's pointer sensor sees as one (it starts after 4 px), dropped once dnd-kit says the item
+ * is over `position` (1-based, its live region). Chromium may fold the last pointer moves into one it has not yet
+ * handed to dnd-kit: the pointer is nudged by a pixel until the announcement comes, never paused for a guessed time.
+ */
+export async function drag(from: Locator, to: Locator, position: number) {
   const a = (await from.boundingBox())!;
   const b = (await to.boundingBox())!;
+  const [x, y] = [b.x + b.width / 2, b.y + b.height / 2 - 4];
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
   await page.mouse.down();
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2 + 8, { steps: 4 });
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2 - 4, { steps: 12 });
-  // Dropped once dnd-kit is dragging (its live region says the item is over a place) and has painted the last move,
-  // not after a guessed pause; the caller checks where the item landed.
-  await page.locator('[id^="DndLiveRegion"]', { hasText: 'is over position' }).waitFor({ state: 'attached' });
-  await nextFrames(page);
+  await page.mouse.move(x, y, { steps: 12 });
+  const over = page.locator('[id^="DndLiveRegion"]', { hasText: `is over position ${position}.` });
+  for (let nudge = 0; nudge < 50 && (await over.count()) === 0; nudge++) {
+    await page.mouse.move(x, y + (nudge % 2 ? 1 : -1));
+    await nextFrames(page, 1);
+  }
+  expect(await over.count(), `dnd-kit never saw the item over position ${position}`).toBe(1);
   await page.mouse.up();
 }
 

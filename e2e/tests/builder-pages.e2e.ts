@@ -110,7 +110,7 @@ describe('builder remote: pages and sections', () => {
 
     // Mouse: the hostile one to the top.
     const handle = (title: string) => pages.getByRole('button', { name: `Move ${title}` });
-    await drag(handle(HOSTILE_SCRIPT), handle('Our story'));
+    await drag(handle(HOSTILE_SCRIPT), handle('Our story'), 1);
     await expectToast('Section order saved');
     await expect.poll(() => sectionTitles(pages)).toEqual([HOSTILE_SCRIPT, 'Our story', 'Write to us']);
     await toast('Section order saved').waitFor({ state: 'detached', timeout: 10_000 });

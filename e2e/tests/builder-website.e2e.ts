@@ -143,7 +143,7 @@ describe('builder remote: website, header, footer and hero', () => {
     const titles = () => footer.getByLabel(/^Item \d+ title$/).evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
     expect(await titles()).toEqual(['FAQ', 'Who we are', 'Policy']);
     // Mouse: drag Policy's handle above Who we are.
-    await drag(footer.getByRole('button', { name: 'Move Policy' }), footer.getByRole('button', { name: 'Move Who we are' }));
+    await drag(footer.getByRole('button', { name: 'Move Policy' }), footer.getByRole('button', { name: 'Move Who we are' }), 2);
     expect(await titles()).toEqual(['FAQ', 'Policy', 'Who we are']);
     await footer.getByRole('button', { name: 'Update footer' }).click();
     await expectToast('Footer Updated');
