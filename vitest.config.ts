@@ -22,7 +22,8 @@ const ALONE = ['tests/remote-releases.e2e.ts'];
 export default defineConfig({
   test: {
     // vitest's default on a 2-core machine is one worker (cores - 1): every file would wait for the one before. Three
-    // keep both cores busy while a browser-test file waits on its page.
+    // keep both cores busy while a browser-test file waits on its page. This reaches the projects written here;
+    // `pnpm test` passes --maxWorkers=3, which reaches the projects with config files of their own too.
     maxWorkers: 3,
     // Isolation per file, and so one jsdom per file, is deliberate (workerd and jsdom state): without these two
     // performance hints the run ends on its summary line.

@@ -6,4 +6,7 @@ ensureNode22();
 run('pnpm', ['lint']);
 run('node', ['scripts/worker-types.mjs']);
 run('pnpm', ['-r', '--if-present', 'run', 'typecheck']);
-run('pnpm', ['exec', 'vitest', 'run', ...process.argv.slice(2)]);
+// --maxWorkers on the command line reaches every project; the root config's maxWorkers reaches only the projects
+// written inline in it, and a project from its own config file keeps vitest's 2-core default of one worker, so its
+// files ran one after another after everything else.
+run('pnpm', ['exec', 'vitest', 'run', '--maxWorkers=3', ...process.argv.slice(2)]);

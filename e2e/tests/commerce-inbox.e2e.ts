@@ -1,7 +1,9 @@
 // The commerce remote's newsletter subscribers and inbox inside the shell as `pnpm start` serves it: a merchant of
 // its own, twelve sign-ups and two contact-form messages sent through the public API a storefront uses, then the
 // lists seen in the browser, in English and Amharic.
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, newMerchantWithStore, publishStore, signIn, type Merchant } from '../lib/api';
@@ -72,9 +74,10 @@ describe('newsletter subscribers and the inbox', () => {
     await page.getByRole('link', { name: 'Export CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('subscribers.csv');
-    const csv = readFileSync(await file.path(), 'utf8')
-      .split(/\r?\n/)
-      .filter(Boolean);
+    // The run's one Chromium is connected to, not launched here: a download is saved to a file of this test's own.
+    const saved = path.join(mkdtempSync(path.join(tmpdir(), 'subscribers-')), 'subscribers.csv');
+    await file.saveAs(saved);
+    const csv = readFileSync(saved, 'utf8').split(/\r?\n/).filter(Boolean);
     expect(csv[0]).toBe('email,subscribed_at');
     expect(
       csv
