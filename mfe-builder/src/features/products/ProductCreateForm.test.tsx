@@ -54,23 +54,30 @@ describe('Create product', () => {
       imagesInput(),
       [1, 2, 3, 4, 5, 6].map((n) => jpg(`p${n}.jpg`)),
     );
-    expect(document.getElementById('product-new-images-error')?.textContent).toBe('You can upload a maximum of 5 images.');
+    // Each file is checked by its content (read asynchronously): what the form says comes once the reads are done.
+    await waitFor(() =>
+      expect(document.getElementById('product-new-images-error')?.textContent).toBe('You can upload a maximum of 5 images.'),
+    );
     expect(screen.getByText('0 of 5 images')).toBeTruthy();
     await user.upload(
       imagesInput(),
       [1, 2, 3, 4].map((n) => jpg(`p${n}.jpg`)),
     );
-    expect(screen.getByText('4 of 5 images')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('4 of 5 images')).toBeTruthy());
     expect(document.getElementById('product-new-images-error')).toBeNull();
     await user.upload(imagesInput(), [jpg('p5.jpg'), jpg('p6.jpg')]);
-    expect(document.getElementById('product-new-images-error')?.textContent).toBe('You can upload a maximum of 5 images.');
+    await waitFor(() =>
+      expect(document.getElementById('product-new-images-error')?.textContent).toBe('You can upload a maximum of 5 images.'),
+    );
     await user.upload(imagesInput(), new File(['%PDF'], 'doc.pdf', { type: 'application/pdf' }));
-    expect(document.getElementById('product-new-images-error')?.textContent).toBe(
-      '“doc.pdf” was not added: Only JPEG, PNG, WebP, GIF or AVIF images are allowed.',
+    await waitFor(() =>
+      expect(document.getElementById('product-new-images-error')?.textContent).toBe(
+        '“doc.pdf” was not added: Only JPEG, PNG, WebP, GIF or AVIF images are allowed.',
+      ),
     );
     expect(screen.getByText('4 of 5 images')).toBeTruthy();
     await user.upload(imagesInput(), jpg('p5.jpg'));
-    expect(screen.getByText('5 of 5 images')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('5 of 5 images')).toBeTruthy());
     expect(imagesInput().disabled).toBe(true);
     expect(screen.getAllByRole('img')).toHaveLength(5);
     await user.click(screen.getByRole('button', { name: 'Remove new image 2' }));
