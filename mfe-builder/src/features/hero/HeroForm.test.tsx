@@ -18,7 +18,10 @@ describe('Hero', () => {
     renderPage(<HeroPanel hero={null} />);
     expect(screen.getByRole('tab', { name: 'Create', selected: true })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Create hero' }));
-    for (const label of ['Title', 'Subtitle', 'Background image']) expect(errorOf(label)).toBe('All fields are required');
+    // formik validates a submit asynchronously: the messages come once it has.
+    await waitFor(() => {
+      for (const label of ['Title', 'Subtitle', 'Background image']) expect(errorOf(label)).toBe('All fields are required');
+    });
     await user.upload(screen.getByLabelText('Background image'), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     // The file is checked by its content (read asynchronously): the message comes once that read is done.
     await waitFor(() =>
