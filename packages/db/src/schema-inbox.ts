@@ -34,6 +34,9 @@ export const contactMessages = sqliteTable(
     sectionTitle: text('section_title').notNull(),
     // JSON object of the submitted values, keyed by the section's content keys.
     fields: text('fields').notNull(),
+    // The sender's email (#34 item 5: the form asks for it, the server checks it), so the merchant can reply;
+    // '' on messages sent before the form asked.
+    senderEmail: text('sender_email').notNull().default(''),
     isRead: integer('is_read', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
   },
