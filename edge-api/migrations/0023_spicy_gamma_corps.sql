@@ -1,0 +1,1 @@
+ALTER TABLE `contact_messages` ADD `sender_email` text DEFAULT '' NOT NULL;
