@@ -106,6 +106,22 @@ export const websites = sqliteTable(
   (t) => [uniqueIndex('websites_owner_uq').on(t.ownerId), uniqueIndex('websites_domain_uq').on(t.domain)],
 );
 
+// A store's former domains (issue #34 item 13): /published/{old}/... answers 301 to the same path under the store's
+// current domain until `expires_at` (DOMAIN_REDIRECT_DAYS after the change). A store that takes the old name deletes
+// the row in the same batch (edge-api db/websites.ts): the name is then that store's and the redirect ends.
+export const domainRedirects = sqliteTable(
+  'domain_redirects',
+  {
+    domain: text('domain').primaryKey(),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    expiresAt: text('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('domain_redirects_site_idx').on(t.websiteId)],
+);
+
 // Header and footer: one row each per website ('header' | 'footer'). The table keeps its first name, chrome.
 export const headerFooters = sqliteTable(
   'chrome',
