@@ -27,7 +27,7 @@ export function GridFilters({ grid }: { grid: GridPage }) {
             <option value="">{t('search.allCategories')}</option>
             {grid.categories.map((c) => (
               <option key={c} value={c}>
-                {c}
+                {grid.categoryLabels[c] ?? c}
               </option>
             ))}
           </select>

@@ -24,8 +24,10 @@ export interface GridPage {
   hasNext: boolean;
   /** The parameters the page was read with (normal form: data/grid-query.ts). */
   query: GridQuery;
-  /** The store's categories, for the filter. */
+  /** The store's categories, for the filter (its values: the default language's names, as products hold them). */
   categories: string[];
+  /** Under a language prefix: the categories' names in it, where a product's translation gives one (the cards' words). */
+  categoryLabels: Record<string, string>;
   /** Under a language prefix: the cards' live translations into it, by product id (products without one are absent). */
   translations: Map<number, TranslationFields>;
 }
@@ -56,6 +58,47 @@ function cardsQuery(db: Queryable, websiteId: number, filter: ProductFilter, que
 }
 
 /**
+ * Each category's name in `locale`, from the translations of its products (a category is a product's text, translated
+ * with it): the first product of the category whose translation names one. CROSS JOIN keeps the products' category
+ * index as the outer loop (one seek per category, at most CATEGORY_LIST_MAX); a category no product translates is
+ * absent and shows as it is.
+ */
+async function categoryLabelsIn(db: Queryable, websiteId: number, categories: string[], locale: Language): Promise<Record<string, string>> {
+  const label = sql`json_extract(tr."fields", '$.category')`;
+  const rows = await asDrizzle(db).all<{ category: string; label: string | null }>(sql`
+    SELECT c."value" AS "category", (
+      SELECT ${label} FROM "products" p CROSS JOIN "translations" tr
+      WHERE p."website_id" = ${websiteId} AND p."category" = c."value" AND tr."website_id" = p."website_id"
+        AND tr."resource_type" = 'product' AND tr."resource_id" = p."id" AND tr."locale" = ${locale}
+        AND trim(coalesce(${label}, '')) <> ''
+      LIMIT 1
+    ) AS "label" FROM json_each(${JSON.stringify(categories)}) c`);
+  return Object.fromEntries(rows.flatMap((r) => (r.label ? [[r.category, r.label.trim()]] : [])));
+}
+
+/**
+ * The filter's names under a prefix: a category on the page is named as its cards' translations name it (read with
+ * them, no further rows); only the categories no card of the page holds are looked up.
+ */
+async function labelsOfCategories(
+  db: Queryable,
+  websiteId: number,
+  categories: string[],
+  cards: { items: Product[]; translations: Map<number, TranslationFields> },
+  locale: Language,
+): Promise<Record<string, string>> {
+  const labels: Record<string, string> = {};
+  const onPage = new Set<string>();
+  for (const p of cards.items) {
+    onPage.add(p.category);
+    const own = cards.translations.get(p.id)?.category?.trim();
+    if (own && !labels[p.category]) labels[p.category] = own;
+  }
+  const elsewhere = categories.filter((c) => !onPage.has(c));
+  return elsewhere.length ? { ...(await categoryLabelsIn(db, websiteId, elsewhere, locale)), ...labels } : labels;
+}
+
+/**
  * One page of the home grid, searched, filtered and sorted as the query says, and the store's categories (from the
  * store row, data/store-row.ts). One row more than a page tells whether there is a next page. `locale`: under a language prefix the
  * search also matches the products' translations into it, and each card's translation is read with it. The rest of
@@ -74,7 +117,10 @@ export async function gridData(
   const translations = new Map<number, TranslationFields>();
   for (const r of page) if (r.translation) translations.set(r.id, parseFields(r.translation));
   const items = page.map(({ translation: _t, ...row }) => toProduct(row));
-  return { items, page: query.page, hasNext: rows.length > GRID_PAGE_SIZE, query, categories, translations };
+  const categoryLabels = locale ? await labelsOfCategories(db, store.id, categories, { items, translations }, locale) : {};
+  // In the order of the names shown.
+  if (locale) categories.sort((a, b) => (categoryLabels[a] ?? a).localeCompare(categoryLabels[b] ?? b, locale));
+  return { items, page: query.page, hasNext: rows.length > GRID_PAGE_SIZE, query, categories, categoryLabels, translations };
 }
 
 /** The products the sitemap lists (ids and last change); its pages come from the publication's content. */

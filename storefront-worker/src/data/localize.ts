@@ -107,6 +107,12 @@ const localizeOptions = (options: readonly ProductOption[], f: TranslationFields
     value_labels: o.values.map((v) => pick(f, optionValueField(o.name, v), v)),
   }));
 
+/** A product's options and variants in a language (the product page reads them apart from the product's row). */
+export const localizeVariants = <V extends { options: readonly ProductOption[] }>(v: V, f: TranslationFields | undefined): V => ({
+  ...v,
+  options: localizeOptions(v.options, f),
+});
+
 /** A product in a language: its live translation's name, description, category and option labels where they are set. */
 export function localizeProduct<P extends Product & { options?: readonly ProductOption[] }>(p: P, f: TranslationFields | undefined): P {
   const out = {

@@ -8,7 +8,7 @@ import type { View } from '../components/view';
 import { gridData, type GridPage } from '../data/catalog';
 import { gridSearch, isRefined, readGridQuery, type GridQuery } from '../data/grid-query';
 import { publishedPage } from '../data/content';
-import { contentTranslatedIn, hasField, localizeProduct } from '../data/localize';
+import { contentTranslatedIn, hasField, localizeProduct, localizeVariants } from '../data/localize';
 import { truncate } from '../lib/escape';
 import { stringsFor, type Catalogue } from '../lib/i18n';
 import { streamDocument, type Body } from '../render/document';
@@ -187,8 +187,12 @@ async function product(ctx: StoreContext, id: number): Promise<Response> {
     readVariants(ctx.db, ctx.row.id, [id]),
   ]);
   if (!source) return notFound(ctx, true);
-  const variants = pageVariants(ctx, found.get(id));
-  const p = ctx.prefixed ? localizeProduct(source, rows.find((r) => r.locale === ctx.locale)?.fields) : source;
+  // The options are read apart from the product's row: their names and values are translated here too (the picker,
+  // its island and the JSON-LD read these; variants keep matching by the default language's words).
+  const own = found.get(id);
+  const tr = rows.find((r) => r.locale === ctx.locale)?.fields;
+  const variants = pageVariants(ctx, own && ctx.prefixed ? localizeVariants(own, tr) : own);
+  const p = ctx.prefixed ? localizeProduct(source, tr) : source;
   const path = `/shop/product/${p.id}`;
   const h = head(ctx, {
     title: titled(ctx, p.name),
