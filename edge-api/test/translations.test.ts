@@ -172,6 +172,21 @@ describe('save and delete', () => {
   });
 });
 
+describe('navigation links', () => {
+  it('say where each is: a header and a footer link of the same title are two items told apart by place', async () => {
+    const m = await translatingMerchant();
+    await call(m.token, '/website/header', 'PUT', { html_content: '', navs: [{ title: 'About', link: '/about' }] });
+    await call(m.token, '/website/footer', 'PUT', { html_content: '', navs: [{ title: 'About', link: '/about' }] });
+    const items = (await list(m.token, 'locale=es&type=nav_item')).items;
+    expect(items.map((i) => [i.source.title, i.place])).toEqual([
+      ['About', 'header'],
+      ['About', 'footer'],
+    ]);
+    // A save answers with the item as the list has it, place included.
+    expect((await put(m.token, `nav_item/${items[1]!.id}/es`, { title: 'Acerca' })).body).toMatchObject({ place: 'footer' });
+  });
+});
+
 describe('translations go with their resource', () => {
   it('deleting a page deletes its and its sections translations; a product, a nav item and a section too', async () => {
     const m = await translatingMerchant();

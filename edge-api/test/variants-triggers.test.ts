@@ -4,7 +4,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { contentVersion, merchantWithWebsiteFixture, productFixture } from './fixtures';
-import { create, put, fields } from './product-helpers';
+import { create, put, fields, productRow } from './product-helpers';
 import { buy, cart, postCheckout } from './checkout-fixtures';
 
 interface VariantDbRow {
@@ -87,18 +87,24 @@ describe('variants triggers (migration 0010)', () => {
     expect((await variantRows(id)).map((v) => v.stock)).toEqual([3, 4]);
   });
 
-  it("keeps a product with options' price and stock when the product form is saved", async () => {
+  it("refuses the product form's price or stock on a product with options (409 priced_by_variants), never drops it", async () => {
     const site = await merchantWithWebsiteFixture();
     const p = await create(site);
     await withOptions(site.websiteId, p.id);
-    const res = await put(
-      site,
-      site.websiteId,
-      p.id,
-      fields({ name: 'Tee', price: '1', stock: '99', images: [], keep_image_urls: p.image_urls }),
-    );
-    expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ name: 'Tee', price: 9, stock: 7 });
+    const save = (over: Record<string, string | undefined>) =>
+      put(site, site.websiteId, p.id, fields({ name: 'Tee', images: [], keep_image_urls: p.image_urls, ...over }));
+    for (const over of [{ price: '1' }, { stock: '99' }, { price: '1', stock: '99' }]) {
+      const res = await save({ price: '9', stock: '7', ...over });
+      expect(res.status, JSON.stringify(over)).toBe(409);
+      expect(await res.json()).toMatchObject({ code: 'priced_by_variants' });
+    }
+    expect(await productRow(p.id)).toMatchObject({ name: 'Mug', price_cents: 900, stock: 7 });
+    // Left out (what the form sends for such a product) or equal to the variants': the other fields are saved.
+    const omitted = await save({ price: undefined, stock: undefined });
+    expect(omitted.status).toBe(200);
+    expect(await omitted.json()).toMatchObject({ name: 'Tee', price: 9, stock: 7 });
+    expect((await save({ name: 'Top', price: '9.00', stock: '7' })).status).toBe(200);
+    expect(await totals(p.id)).toEqual({ price_cents: 900, stock: 7 });
   });
 
   it("today's checkout takes a default-variant product's stock from its variant too", async () => {

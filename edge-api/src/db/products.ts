@@ -52,6 +52,20 @@ export async function ownProductImageKeys(d1: D1Database, websiteId: number, pro
   return found.length ? images.map((i) => i.key) : null;
 }
 
+/**
+ * The price (cents) and stock a product with options has from its variants; null when it has no options (its own
+ * price and stock are the form's) or is not this website's.
+ */
+export async function variantPricing(d1: D1Database, websiteId: number, productId: number) {
+  return d1
+    .prepare(
+      `SELECT price_cents AS priceCents, stock FROM products p WHERE id = ? AND website_id = ?
+       AND EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND v.option1 <> '')`,
+    )
+    .bind(productId, websiteId)
+    .first<{ priceCents: number; stock: number }>();
+}
+
 /** Inserts the product and its image rows atomically; returns the new id. */
 export async function insertProduct(d1: D1Database, websiteId: number, input: ProductInput, images: StoredImage[]): Promise<number> {
   const db = getDb(d1);

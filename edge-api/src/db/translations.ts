@@ -6,6 +6,7 @@ import {
   RESOURCE_TYPES,
   sectionSource,
   TRANSLATABLE_FIELDS,
+  type NavPlace,
   type ResourceType,
   type StoreLocales,
   type TranslationFields,
@@ -16,7 +17,7 @@ import { parseContent, parseFields, parseOptions } from '@app/db';
 const SOURCE_SQL: Record<ResourceType, { select: string; id: string; order: string }> = {
   website: { select: 'SELECT id, title, description FROM websites WHERE id = ?1', id: 'id', order: 'id' },
   nav_item: {
-    select: 'SELECT id, title FROM nav_items WHERE website_id = ?1',
+    select: 'SELECT id, title, place FROM nav_items WHERE website_id = ?1',
     id: 'id',
     order: "place = 'footer', position, id",
   },
@@ -41,6 +42,15 @@ export interface SourceOf {
   type: ResourceType;
   id: number;
   source: TranslationFields;
+  /** A navigation link's place (header or footer). */
+  place?: NavPlace;
+}
+
+/** The row's source, and a navigation link's place. */
+function sourceOf(type: ResourceType, row: SourceRow): SourceOf {
+  const out: SourceOf = { type, id: row.id, source: toSource(type, row) };
+  if (type === 'nav_item') out.place = row.place === 'footer' ? 'footer' : 'header';
+  return out;
 }
 
 /** The default-locale values of a row's translatable fields. */
@@ -71,9 +81,7 @@ export async function readSourcesAndTranslations(d1: D1Database, websiteId: numb
       .prepare('SELECT resource_type, resource_id, fields, source_hash FROM translations WHERE website_id = ? AND locale = ?')
       .bind(websiteId, locale),
   ]);
-  const sources: SourceOf[] = RESOURCE_TYPES.flatMap((type, i) =>
-    (results[i]!.results as SourceRow[]).map((row) => ({ type, id: row.id, source: toSource(type, row) })),
-  );
+  const sources: SourceOf[] = RESOURCE_TYPES.flatMap((type, i) => (results[i]!.results as SourceRow[]).map((row) => sourceOf(type, row)));
   const saved = new Map<string, SavedTranslation>();
   for (const r of results[RESOURCE_TYPES.length]!.results) {
     saved.set(`${String(r.resource_type)}:${Number(r.resource_id)}`, {
@@ -89,11 +97,11 @@ export interface SavedTranslation {
   sourceHash: string;
 }
 
-/** One resource's source, or null when the website has no such resource. */
-export async function readSource(d1: D1Database, websiteId: number, type: ResourceType, id: number): Promise<TranslationFields | null> {
+/** One resource's source (and place), or null when the website has no such resource. */
+export async function readSource(d1: D1Database, websiteId: number, type: ResourceType, id: number): Promise<SourceOf | null> {
   const q = SOURCE_SQL[type];
   const row = await d1.prepare(`${q.select} AND ${q.id} = ?2`).bind(websiteId, id).first<SourceRow>();
-  return row ? toSource(type, row) : null;
+  return row ? sourceOf(type, row) : null;
 }
 
 export async function upsertTranslation(

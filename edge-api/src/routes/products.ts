@@ -5,11 +5,11 @@
 // Order of work on writes: check everything (fields, image count, every image's bytes), then put R2 objects, then one
 // D1 batch; if the batch fails the new objects are removed, and objects of removed images go only after it succeeded.
 import { Hono } from 'hono';
-import { MAX_PAGE_SIZE, MAX_PRODUCT_IMAGES, ops, type ErrorDetail, type ProductInput, englishOf } from '@app/contracts';
+import { MAX_PAGE_SIZE, MAX_PRODUCT_IMAGES, ops, toCents, type ErrorDetail, type ProductInput, englishOf } from '@app/contracts';
 import { getProduct, keyFromMediaUrl, listProducts, websiteExists } from '@app/db';
-import { badRequest, notFound, websiteNotFound } from '../errors';
+import { ApiError, badRequest, notFound, websiteNotFound } from '../errors';
 import type { AppEnv, Ctx } from '../env';
-import { deleteProduct, insertProduct, ownProductImageKeys, updateProduct } from '../db/products';
+import { deleteProduct, insertProduct, ownProductImageKeys, updateProduct, variantPricing } from '../db/products';
 import { withVariants } from '../services/variants';
 import { parseId, readMultipart, fieldError, invalid, ruleDetail } from '../lib/http';
 import { body, idParam, query, route } from '../lib/operations';
@@ -53,6 +53,23 @@ async function readProductFields(o: OwnerOp, fields: Record<string, string>, ima
 
   // The schema keeps only its own fields, so a field added to it is read here with no other change.
   return body<ProductInput>(o, { ...fields, price, stock, rating });
+}
+
+/**
+ * An update's fields. A product with options has its price and stock from its variants: the form leaves them out
+ * (they are the variants'), and a price or stock other than the variants' is refused (409 priced_by_variants) rather
+ * than dropped in silence.
+ */
+async function readPricedFields(d1: D1Database, websiteId: number, productId: number, fields: Record<string, string>, images: number) {
+  const priced = await variantPricing(d1, websiteId, productId);
+  if (!priced) return readProductFields(ops.productUpdate, fields, images);
+  const current = { price: String(priced.priceCents / 100), stock: String(priced.stock) };
+  const given = (k: 'price' | 'stock') => (fields[k]?.trim() ? fields[k] : current[k]);
+  const input = await readProductFields(ops.productUpdate, { ...fields, price: given('price'), stock: given('stock') }, images);
+  if (toCents(input.price) !== priced.priceCents || input.stock !== priced.stock) {
+    throw new ApiError(409, 'priced_by_variants', 'This product has variants: change its price and stock in its variants');
+  }
+  return input;
 }
 
 /** Writes D1 with the new objects already in R2; if D1 refuses, the objects go too (nothing half-written). */
@@ -126,7 +143,7 @@ route(productRoutes, ops.productUpdate, async (c) => {
     (k): k is string => k != null && own.has(k),
   );
   const uploads = files.images ?? [];
-  const input = await readProductFields(ops.productUpdate, fields, keep.length + uploads.length);
+  const input = await readPricedFields(db, websiteId, productId, fields, keep.length + uploads.length);
   const checked = await checkImages(uploads);
 
   const stored = await putImages(c.env, 'products', checked);

@@ -49,9 +49,9 @@ async function target(c: Ctx, o: typeof ops.translationPut | typeof ops.translat
   const id = idParam(c, o, 'resource_id', resourceNotFound);
   const websiteId = await requireWebsiteId(c);
   const locale = await requireTargetLocale(c.env.DB, websiteId, c.req.param('locale') ?? '', ['path', 'locale']);
-  const source = await readSource(c.env.DB, websiteId, type, id);
-  if (!source) throw resourceNotFound();
-  return { websiteId, type, id, locale, source };
+  const found = await readSource(c.env.DB, websiteId, type, id);
+  if (!found) throw resourceNotFound();
+  return { ...found, websiteId, locale };
 }
 
 route(translationRoutes, ops.translationPut, async (c) => {

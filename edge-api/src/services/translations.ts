@@ -33,7 +33,7 @@ export const resourceNotFound = () => new ApiError(404, 'resource_not_found', 'T
 /** The item the list and a PUT answer with. */
 export async function toItem(s: SourceOf, saved: SavedTranslation | null): Promise<TranslationItem> {
   const status = translationStatus(saved?.fields ?? null, saved?.sourceHash ?? null, await sourceHash(s.source));
-  return { type: s.type, id: s.id, source: s.source, fields: saved?.fields ?? null, status };
+  return { type: s.type, id: s.id, source: s.source, fields: saved?.fields ?? null, status, ...(s.place && { place: s.place }) };
 }
 
 export interface ListQuery {

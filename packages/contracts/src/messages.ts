@@ -111,6 +111,7 @@ export const VALIDATION_TEXT = {
   optionValueDuplicate: 'This value is already in the option',
   variantsCount: 'A product has 1 to {{max}} variants',
   defaultVariantOne: 'A product without options has exactly one variant',
+  variantsTooMany: 'These options make {{count}} variants; a product has at most {{max}}. Remove some values.',
   variantOptionsCount: 'Give one value for each of the {{count}} options',
   variantOptionUnknown: 'Not one of the values of {{name}}',
   variantDuplicate: 'Another variant has these values',

@@ -171,6 +171,9 @@ export interface ContentTranslation {
   source_hash: string;
 }
 
+/** The two places a navigation link can be. */
+export type NavPlace = 'header' | 'footer';
+
 /** An item of GET /website/translations. */
 export interface TranslationItem {
   type: ResourceType;
@@ -179,6 +182,8 @@ export interface TranslationItem {
   source: TranslationFields;
   fields: TranslationFields | null;
   status: TranslationStatus;
+  /** Where a navigation link is (header or footer): two links of the same title are told apart by it. */
+  place?: NavPlace;
 }
 
 export interface TranslationList {

@@ -1,4 +1,4 @@
-import { productSchema, type Product } from '@app/contracts';
+import { productSchema, type Product, type ProductVariants } from '@app/contracts';
 import { Alert, Button, Modal, Spinner } from '@app/ui';
 import { useFormik } from 'formik';
 import { lazy, Suspense, useState } from 'react';
@@ -10,6 +10,12 @@ import { productImageErrors, productValues, type ProductValues } from './product
 import { updateProduct } from './products.store';
 import { ProductFields } from './ProductFields';
 
+/** The price and stock a set of variants gives its product (lowest price, total stock); null without options. */
+function totalsOf(set: Partial<ProductVariants>): { price: number; stock: number } | null {
+  if (!set.options?.length || !set.variants?.length) return null;
+  return { price: Math.min(...set.variants.map((v) => v.price)), stock: set.variants.reduce((n, v) => n + v.stock, 0) };
+}
+
 // Its own chunk, fetched when the merchant opens it: neither the builder's first load nor the edit modal carries it.
 const VariantsEditor = lazy(() => import('./variants/VariantsEditor'));
 
@@ -17,17 +23,34 @@ const VariantsEditor = lazy(() => import('./variants/VariantsEditor'));
  * Edit a product: keep or remove its saved images, add new ones (5 in all); closes once the server took it.
  * Closing with edits (Cancel, Escape, the backdrop) asks first;
  */
-export function ProductEditModal({ websiteId, product, onClose }: { websiteId: number; product: Product; onClose: () => void }) {
+export function ProductEditModal({
+  websiteId,
+  product,
+  onClose,
+}: {
+  websiteId: number;
+  product: Product & Partial<ProductVariants>;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('builder');
   const outcome = useOutcome();
   const [round, setRound] = useState(0);
   const [variantsOpen, setVariantsOpen] = useState(false);
+  // A product with options has its price and stock from its variants (read-only here); a save of the variants below
+  // may give it options or take them away.
+  const [priced, setPriced] = useState(() => totalsOf(product));
+  // Each "Edit variants" moves focus to the editor's heading, once it has loaded.
+  const [focusVariants, setFocusVariants] = useState(0);
+  const editVariants = () => {
+    setVariantsOpen(true);
+    setFocusVariants((n) => n + 1);
+  };
   const form = useFormik<ProductValues>({
     initialValues: productValues(product),
     validationSchema: productSchema,
     validate: productImageErrors,
     onSubmit: async (values) => {
-      if (outcome.show(await updateProduct(websiteId, product.id, values), form)) {
+      if (outcome.show(await updateProduct(websiteId, product.id, values, priced != null), form)) {
         form.resetForm({ values });
         onClose();
       }
@@ -37,7 +60,12 @@ export function ProductEditModal({ websiteId, product, onClose }: { websiteId: n
   return (
     <Modal open title={t('products.editTitle', { name: product.name })} onClose={close} width="640px">
       <form onSubmit={outcome.submit(form)} noValidate>
-        <ProductFields key={round} form={form} idPrefix={`product-${product.id}`} />
+        <ProductFields
+          key={round}
+          form={form}
+          idPrefix={`product-${product.id}`}
+          variantTotals={priced ? { ...priced, onEdit: editVariants } : undefined}
+        />
         {outcome.errorText && <Alert>{outcome.errorText}</Alert>}
         <SaveBar form={form} label={t('products.save')} onDiscard={() => setRound((r) => r + 1)}>
           <Button type="button" $variant="ghost" onClick={close}>
@@ -50,7 +78,7 @@ export function ProductEditModal({ websiteId, product, onClose }: { websiteId: n
       </Button>
       {variantsOpen && (
         <Suspense fallback={<Spinner />}>
-          <VariantsEditor websiteId={websiteId} product={product} />
+          <VariantsEditor websiteId={websiteId} product={product} focusKey={focusVariants} onSaved={(set) => setPriced(totalsOf(set))} />
         </Suspense>
       )}
     </Modal>

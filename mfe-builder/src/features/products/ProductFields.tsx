@@ -1,12 +1,26 @@
 import { MAX_PRICE, MAX_STOCK, RATING_MAX } from '@app/contracts';
-import { Field, Select } from '@app/ui';
+import { Button, Field, Input, Select } from '@app/ui';
 import type { FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { fieldError } from '@app/remote-kit';
 import { FormikField } from '../../shared/FormikField';
 import { Row } from '../../shared/layout';
 import { ImagePicker } from './ImagePicker';
 import { PRODUCT_FIELDS, type ProductValues } from './product-form';
+
+const PricedHint = styled.p`
+  grid-column: 1 / -1;
+  margin: -6px 0 12px;
+  color: ${(p) => p.theme.color.muted};
+  font-size: 0.9rem;
+`;
+
+/** The price and stock inputs: numeric, in cents and whole units. */
+const NUMERIC = {
+  price: { inputMode: 'decimal', max: MAX_PRICE, step: '0.01' },
+  stock: { inputMode: 'numeric', max: MAX_STOCK, step: '1' },
+} as const;
 
 // The fields laid out by hand below; any other field of the contracts' productSchema gets a plain text input, labelled
 // by its `common:productFields.<field>` translation (the label shoppers see it under too).
@@ -29,8 +43,49 @@ function RatingSelect({ form, id }: { form: FormikProps<ProductValues>; id: stri
   );
 }
 
-/** The product's fields (price and stock as numeric inputs) and its images, for the create form and the edit modal. */
-export function ProductFields({ form, idPrefix }: { form: FormikProps<ProductValues>; idPrefix: string }) {
+/** A product with options: the price and stock its variants give it (lowest price, total stock), and the way to them. */
+export interface VariantTotals {
+  price: number;
+  stock: number;
+  onEdit: () => void;
+}
+
+/** Price and stock of a product with options, read-only: they are changed per variant, which the hint says. */
+function VariantPriced({ totals, id }: { totals: VariantTotals; id: (name: string) => string }) {
+  const { t } = useTranslation('builder');
+  const hint = id('priced-hint');
+  const shown = (name: string, label: string, value: string) => (
+    <Field id={id(name)} label={label}>
+      <Input id={id(name)} value={value} readOnly aria-describedby={hint} />
+    </Field>
+  );
+  return (
+    <>
+      {shown('price', t('products.priceFrom'), totals.price.toFixed(2))}
+      {shown('stock', t('products.stockTotal'), String(totals.stock))}
+      <PricedHint id={hint}>
+        {t('products.pricedByVariants')}{' '}
+        <Button type="button" $variant="ghost" onClick={totals.onEdit}>
+          {t('products.editVariants')}
+        </Button>
+      </PricedHint>
+    </>
+  );
+}
+
+/**
+ * The product's fields (price and stock as numeric inputs, or read-only with `variantTotals`) and its images, for the
+ * create form and the edit modal.
+ */
+export function ProductFields({
+  form,
+  idPrefix,
+  variantTotals,
+}: {
+  form: FormikProps<ProductValues>;
+  idPrefix: string;
+  variantTotals?: VariantTotals;
+}) {
   const { t } = useTranslation('builder');
   const id = (name: string) => `${idPrefix}-${name}`;
   const bind = (name: keyof ProductValues) => ({ form, name, id: id(name), error: fieldError(form, name) });
@@ -39,8 +94,13 @@ export function ProductFields({ form, idPrefix }: { form: FormikProps<ProductVal
       <FormikField {...bind('name')} label={t('products.name')} maxLength={200} />
       <FormikField {...bind('description')} label={t('products.description')} rows={3} maxLength={3000} />
       <Row>
-        <FormikField {...bind('price')} label={t('products.price')} type="number" inputMode="decimal" min={0} max={MAX_PRICE} step="0.01" />
-        <FormikField {...bind('stock')} label={t('products.stock')} type="number" inputMode="numeric" min={0} max={MAX_STOCK} step="1" />
+        {variantTotals ? (
+          <VariantPriced totals={variantTotals} id={id} />
+        ) : (
+          (['price', 'stock'] as const).map((k) => (
+            <FormikField key={k} {...bind(k)} label={t(`products.${k}`)} type="number" min={0} {...NUMERIC[k]} />
+          ))
+        )}
         <RatingSelect form={form} id={id('rating')} />
       </Row>
       <FormikField {...bind('category')} label={t('products.category')} maxLength={120} />

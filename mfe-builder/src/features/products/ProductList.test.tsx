@@ -106,6 +106,41 @@ describe('Product list', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('a product with variants: price and stock read-only with the way to the variants, left out of the save', async () => {
+    const shirt = {
+      ...product(1, { name: 'Shirt', price: 9, stock: 7 }),
+      options: [{ name: 'Size', values: ['S', 'M'] }],
+      variants: [
+        { id: 11, options: ['S'], price: 12, compare_at_price: null, sku: '', stock: 3, image_url: null },
+        { id: 12, options: ['M'], price: 9, compare_at_price: null, sku: '', stock: 4, image_url: null },
+      ],
+    };
+    const s = mockApi({
+      'GET /website/website/42/products': { body: { items: [shirt], total: 1, page: 1, limit: 5 } },
+      'GET /website/42/products/1/variants': { body: { options: shirt.options, variants: shirt.variants } },
+      'PUT /website/website/42/products/1': { body: shirt },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<ProductList websiteId={42} currency="USD" />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Shirt' }));
+    const edit = screen.getByRole('dialog', { name: 'Edit Shirt' });
+    const price = within(edit).getByLabelText('Price (lowest variant)') as HTMLInputElement;
+    const stock = within(edit).getByLabelText('Stock (all variants)') as HTMLInputElement;
+    expect([price.value, price.readOnly, stock.value, stock.readOnly]).toEqual(['9.00', true, '7', true]);
+    expect(price.getAttribute('aria-describedby')).toBe('product-1-priced-hint');
+    expect(document.getElementById('product-1-priced-hint')?.textContent).toContain('each has its own price and stock');
+    await user.click(within(edit).getByRole('button', { name: 'Edit variants' }));
+    const heading = await within(edit).findByRole('heading', { name: 'Options and variants' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+
+    await user.clear(within(edit).getByLabelText('Name'));
+    await user.type(within(edit).getByLabelText('Name'), 'Tee');
+    await user.click(within(edit).getByRole('button', { name: 'Save product' }));
+    await screen.findByText('Product updated');
+    const body = s.calls.find((c) => c.method === 'PUT')!.body as FormData;
+    expect([body.get('name'), body.has('price'), body.has('stock')]).toEqual(['Tee', false, false]);
+  });
+
   it('removing every image of a product is "Please fill in all fields."', async () => {
     const s = server(1);
     const user = userEvent.setup({ delay: null });

@@ -1,4 +1,4 @@
-import { PRODUCTS_PAGE_SIZE, type Product } from '@app/contracts';
+import { PRODUCTS_PAGE_SIZE, type Product, type ProductWithVariants } from '@app/contracts';
 import { Alert, Button, Pager, Spinner } from '@app/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,7 +59,7 @@ const Buttons = styled.div`
   }
 `;
 
-type Open = { kind: 'view' | 'edit'; product: Product } | null;
+type Open = { kind: 'view' | 'edit'; product: ProductWithVariants } | null;
 
 /** One product: its first image, name, description, price, stock and category, with View, Edit and Delete. */
 function ProductRow({
@@ -68,10 +68,10 @@ function ProductRow({
   onOpen,
   onDelete,
 }: {
-  product: Product;
+  product: ProductWithVariants;
   currency: string;
   onOpen: (open: NonNullable<Open>) => void;
-  onDelete: (p: Product) => void;
+  onDelete: (p: ProductWithVariants) => void;
 }) {
   const { t, i18n } = useTranslation('builder');
   return (
@@ -148,7 +148,8 @@ export function ProductList({ websiteId, currency }: { websiteId: number; curren
     outcome.show(await deleteProduct(websiteId, p.id));
   };
   const list = snap.list;
-  const items = (list?.items ?? []) as Product[];
+  // A snapshot is deeply readonly; the rows and modals take the products as the API answered them.
+  const items = (list?.items ?? []) as unknown as ProductWithVariants[];
   const total = list?.total ?? 0;
   const filtered = Boolean(snap.filters.q || snap.filters.category || snap.filters.stock);
 

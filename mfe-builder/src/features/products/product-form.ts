@@ -42,10 +42,16 @@ export function productValues(p: Product): ProductValues {
   return { ...fieldValues((k) => p[k]), keep: [...p.image_urls], files: [] };
 }
 
-/** The multipart body: fields as text (trimmed), each kept URL and each new file repeated under its own name. */
-export function productFormData(v: ProductValues): FormData {
+/**
+ * The multipart body: fields as text (trimmed), each kept URL and each new file repeated under its own name. A product
+ * with options (`pricedByVariants`) sends no price or stock: its variants hold them, and the API refuses others.
+ */
+export function productFormData(v: ProductValues, pricedByVariants = false): FormData {
   const body = new FormData();
-  for (const k of PRODUCT_FIELDS) body.set(k, typeof v[k] === 'string' ? v[k].trim() : String(v[k]));
+  for (const k of PRODUCT_FIELDS) {
+    if (pricedByVariants && (k === 'price' || k === 'stock')) continue;
+    body.set(k, typeof v[k] === 'string' ? v[k].trim() : String(v[k]));
+  }
   for (const url of v.keep) body.append('keep_image_urls', url);
   for (const file of v.files) body.append('images', file);
   return body;

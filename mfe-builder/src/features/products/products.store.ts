@@ -1,7 +1,7 @@
 // Products of the merchant's store: the Create/List tabs, one page of the list (5 a page) narrowed by the filters, and
 // the multipart saves.
 import { api } from '@app/api-client';
-import { PRODUCTS_PAGE_SIZE, type Paged, type Product, type StockFilter } from '@app/contracts';
+import { PRODUCTS_PAGE_SIZE, type Paged, type ProductWithVariants, type StockFilter } from '@app/contracts';
 import { proxy } from 'valtio';
 import { messageOf, type Shown } from '@app/api-client';
 import { failed, succeeded, type Outcome } from '../../shared/outcome';
@@ -21,7 +21,7 @@ const initial = () => ({
   tab: 'create' as ProductsTab,
   page: 1,
   status: 'idle' as 'idle' | 'loading' | 'ready' | 'error',
-  list: null as Paged<Product> | null,
+  list: null as Paged<ProductWithVariants> | null,
   error: null as Shown | null,
   filters: { q: '', category: '', stock: '' } as ProductFilters,
   /** Categories seen in the pages read so far: the category filter's suggestions. */
@@ -76,9 +76,9 @@ export async function createProduct(websiteId: number, values: ProductValues): P
   return succeeded('productCreated');
 }
 
-export async function updateProduct(websiteId: number, id: number, values: ProductValues): Promise<Outcome> {
+export async function updateProduct(websiteId: number, id: number, values: ProductValues, pricedByVariants = false): Promise<Outcome> {
   try {
-    await api.products.update(websiteId, id, productFormData(values));
+    await api.products.update(websiteId, id, productFormData(values, pricedByVariants));
   } catch (err) {
     return failed(err, 'editProduct');
   }

@@ -16,6 +16,7 @@ import {
   formFields,
   formValues,
   isLong,
+  resourceKind,
   resourceName,
   toTranslation,
   validateValues,
@@ -169,12 +170,16 @@ export function TranslationItemForm({ item, langs }: { item: TranslationItem; la
     <Card aria-labelledby={`${idBase}-title`}>
       <header>
         <h3 id={`${idBase}-title`}>
-          {t(`translations.type.${item.type}`)}: <Clamp lang={langs.source}>{name}</Clamp>
+          {resourceKind(t, item)}: <Clamp lang={langs.source}>{name}</Clamp>
         </h3>
         <StatusBadge status={item.status} />
       </header>
       {item.status === 'outdated' && <Hint>{t('translations.outdatedHint')}</Hint>}
-      <form onSubmit={outcome.submit(form)} noValidate aria-label={t('translations.formLabel', { name })}>
+      <form
+        onSubmit={outcome.submit(form)}
+        noValidate
+        aria-label={t('translations.formLabel', { name: `${resourceKind(t, item)}: ${name}` })}
+      >
         {fields.map((f) => (
           <FieldPair key={f.key} form={form} field={f} item={item} langs={langs} idBase={idBase} />
         ))}

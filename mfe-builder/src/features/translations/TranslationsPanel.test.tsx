@@ -54,6 +54,22 @@ describe('translations panel', () => {
     expect(builderState.open).toBe('languages');
   });
 
+  it('tells a header link from a footer link of the same title', async () => {
+    const nav = (id: number, place: 'header' | 'footer'): TranslationItem => ({
+      type: 'nav_item',
+      id,
+      source: { title: 'About' },
+      fields: null,
+      status: 'missing',
+      place,
+    });
+    mockApi({ ...LOCALES, 'GET /website/translations': { body: listOf([nav(1, 'header'), nav(2, 'footer')]) } });
+    renderPage(<TranslationsPanel />);
+    expect(await screen.findByRole('article', { name: 'Header link: About' })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Footer link: About' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Translation of Footer link: About' })).toBeTruthy();
+  });
+
   it('shows each language with its counts, the original beside the input, and filters by status and type', async () => {
     const { calls } = mockApi({ ...LOCALES, 'GET /website/translations': (_b, req) => byQuery(req) });
     const user = userEvent.setup({ delay: null });

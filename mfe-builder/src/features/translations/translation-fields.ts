@@ -60,6 +60,10 @@ export function fieldLabel(t: TFunction, name: string): string {
   return t(`translations.field.${name}`, { defaultValue: name });
 }
 
+/** What the resource is: its type, or where a navigation link is (a header and a footer link may share a title). */
+export const resourceKind = (t: TFunction, item: TranslationItem): string =>
+  item.place ? t(`translations.place.${item.place}`) : t(`translations.type.${item.type}`);
+
 /** The resource's name in the list: its title (or a product's name), else its type and number. */
 export function resourceName(t: TFunction, item: TranslationItem): string {
   const own = item.source.title ?? item.source.name ?? '';

@@ -124,7 +124,7 @@ export const siteOperations = {
     method: 'PUT',
     auth: true,
     path: '/website/website/:website_id/products/:product_id',
-    errors: [...WRITE, ...IMAGE, 'not_found', 'too_many_images', 'product_not_found'],
+    errors: [...WRITE, ...IMAGE, 'not_found', 'too_many_images', 'product_not_found', 'priced_by_variants'],
   }),
   productDelete: op<undefined, undefined, MessageResponse & { id: number }>()({
     id: 'productDelete',

@@ -73,6 +73,30 @@ describe('VariantsEditor', () => {
     expect(api.calls.filter((c) => c.method === 'PUT')).toEqual([]);
   });
 
+  it('more than 100 variants: says why at Save (the count the options make) and sends nothing; fewer values end it', async () => {
+    const { api, user } = await open();
+    await addSizes(user);
+    await user.click(screen.getByRole('button', { name: 'Add option' }));
+    await user.type(screen.getByLabelText('Option 2 name'), 'Colour');
+    const colours = screen.getByLabelText('Values of option 2, separated by commas');
+    // 2 sizes x 51 colours = 102 combinations.
+    await user.click(colours);
+    await user.paste(Array.from({ length: 51 }, (_, i) => `c${i}`).join(', '));
+    const save = screen.getByRole('button', { name: 'Save variants' });
+    const why = 'These options make 102 variants; a product has at most 100. Remove some values.';
+    expect(screen.getByText('102 variants')).toBeTruthy();
+    expect(document.getElementById(save.getAttribute('aria-describedby')!)?.textContent).toBe(why);
+    await user.click(save);
+    expect(screen.getByRole('alert').textContent).toBe(why);
+    expect(api.calls.filter((c) => c.method === 'PUT')).toEqual([]);
+    // Fewer values: the rows are there again and the message is gone.
+    await user.clear(colours);
+    await user.paste('c0, c1');
+    expect(screen.getByText('4 variants')).toBeTruthy();
+    expect(save.getAttribute('aria-describedby')).toBeNull();
+    expect(screen.getByRole('group', { name: 'M / c1' })).toBeTruthy();
+  });
+
   it("shows the server's refusal at the field it names", async () => {
     const { user } = await open({
       [`PUT ${PATH}`]: refusal(['body', 'variants[0]', 'image_url'], 'variantImageUnknown', "Choose one of the product's images"),

@@ -6,6 +6,7 @@ import {
   combinationKey,
   combinations,
   MAX_OPTIONS,
+  MAX_VARIANTS,
   variantsPutSchema,
   type ErrorDetail,
   type ProductOption,
@@ -34,6 +35,11 @@ export interface RowDraft {
 export interface Draft {
   options: OptionDraft[];
   rows: RowDraft[];
+  /**
+   * How many variants the options make when that is more than MAX_VARIANTS: the rows are then not generated (they
+   * could be a million) and stay those of the last options that fitted, for when values are removed again.
+   */
+  overflow?: number;
 }
 
 /** Problems by field path as the API names them after "body" ("variants[2].price"). */
@@ -93,6 +99,8 @@ export function withOptions(draft: Draft, options: OptionDraft[]): Draft {
   const typed = parseOptions(options)
     .map((o) => ({ ...o, values: distinct(o.values) }))
     .filter((o) => o.values.length > 0);
+  const count = typed.reduce((n, o) => n * o.values.length, 1);
+  if (count > MAX_VARIANTS) return { options, rows: draft.rows, overflow: count };
   const rows = combinations(typed).map((values): RowDraft => {
     const old = predecessor(values, byKey, claimed);
     if (old && !claimed.has(old)) {
@@ -133,6 +141,7 @@ export function localErrors(draft: Draft): FieldErrors {
   ]);
   // Rows are only generated for finished options: their count would be reported wrongly until then.
   if (unfinished.length) return Object.fromEntries(unfinished);
+  if (draft.overflow) return { variants: { rule: 'variantsTooMany', params: { count: draft.overflow, max: MAX_VARIANTS } } };
   const crossField = Object.fromEntries(checkVariants(input).map((p) => [p.loc.join('.'), p.message]));
   return { ...schemaErrors(input), ...crossField };
 }
