@@ -67,6 +67,7 @@ describe('GET /orders/', () => {
         'shipping_address',
         'status',
         'subtotal',
+        'test',
         'total_value',
       ]);
   });

@@ -19,6 +19,7 @@ const FIELDS = [
   'reason',
   'ref_id',
   'status',
+  'test',
   'third_party_id',
   'txn_id',
 ];

@@ -110,6 +110,7 @@ function baseOf(o: OrderRow, items: ItemRow[]) {
     status: o.status,
     customerName: o.customer_name,
     createdAt: o.created_at,
+    provider: String(o.provider),
     customerEmail: o.customerEmail,
     shipLine1: o.shipLine1,
     shipLine2: o.shipLine2,

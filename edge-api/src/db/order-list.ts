@@ -2,7 +2,7 @@
 // answers with (list, detail, the shopper's status, checkout's answer).
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { orderItems, orders } from '@app/db';
-import { fromCents, type Order, type OrderItem, type Paged } from '@app/contracts';
+import { fromCents, isSimulatedProvider, simulatedProviders, type Order, type OrderItem, type Paged } from '@app/contracts';
 import { getDb } from '../lib/db';
 import { shippingDto, shippingSelect, type ShippingColumns } from './order-shipping';
 export interface ItemRow {
@@ -23,6 +23,15 @@ export const itemDto = (r: ItemRow): OrderItem => ({
   quantity: r.quantity,
 });
 
+/**
+ * SQL true for a test order (Order.test) of the orders row named `alias`: reports keep these apart from real revenue.
+ * The ids are the provider list's own (code, not input); quotes are doubled all the same.
+ */
+export const testOrderSql = (alias = 'o') =>
+  `${alias}.provider IN (${simulatedProviders()
+    .map((id) => `'${id.replaceAll("'", "''")}'`)
+    .join(', ')})`;
+
 export function toOrderDto(
   o: ShippingColumns & {
     id: number;
@@ -34,6 +43,8 @@ export function toOrderDto(
     status: string;
     customerName: string;
     createdAt: string;
+    /** Which provider took (or awaits) its payment: the simulated one's orders are test orders. */
+    provider: string;
   },
   items: OrderItem[],
 ): Order {
@@ -49,6 +60,7 @@ export function toOrderDto(
     ...shippingDto(o),
     created_at: o.createdAt,
     items,
+    test: isSimulatedProvider(o.provider),
   };
 }
 
@@ -73,6 +85,21 @@ export function orderFilter(websiteId: number, f: OrderFilters): SQL {
   return and(...parts)!;
 }
 
+/** What a list row reads: toOrderDto's fields. */
+const LIST_COLUMNS = {
+  id: orders.id,
+  totalCents: orders.totalCents,
+  subtotalCents: orders.subtotalCents,
+  discountCents: orders.discountCents,
+  discountCode: orders.discountCode,
+  currency: orders.currency,
+  status: orders.status,
+  customerName: orders.customerName,
+  ...shippingSelect,
+  createdAt: orders.createdAt,
+  provider: orders.provider,
+};
+
 /** Newest first. The page, the total and the page's items come from one batch (one round trip, three queries). */
 export async function listOrders(d1: D1Database, websiteId: number, q: ListQuery): Promise<Paged<Order>> {
   const { page, limit } = q;
@@ -89,18 +116,7 @@ export async function listOrders(d1: D1Database, websiteId: number, q: ListQuery
     .as('page_ids');
   const [rows, totals, items] = await db.batch([
     db
-      .select({
-        id: orders.id,
-        totalCents: orders.totalCents,
-        subtotalCents: orders.subtotalCents,
-        discountCents: orders.discountCents,
-        discountCode: orders.discountCode,
-        currency: orders.currency,
-        status: orders.status,
-        customerName: orders.customerName,
-        ...shippingSelect,
-        createdAt: orders.createdAt,
-      })
+      .select(LIST_COLUMNS)
       .from(orders)
       .where(mine)
       .orderBy(desc(orders.createdAt), desc(orders.id))

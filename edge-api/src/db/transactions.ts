@@ -1,7 +1,7 @@
 // Payment transactions: the insert used inside the checkout batch and the merchant's paged list.
-import { count, desc, eq } from 'drizzle-orm';
-import { transactions } from '@app/db';
-import { fromCents, type Paged, type PublicTransaction, type Transaction } from '@app/contracts';
+import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
+import { orders, transactions } from '@app/db';
+import { fromCents, isSimulatedProvider, type Paged, type PublicTransaction, type Transaction } from '@app/contracts';
 import { getDb } from '../lib/db';
 
 export interface NewTransaction {
@@ -47,7 +47,8 @@ export function insertTransactionAfterOrder(d1: D1Database, t: NewTransaction): 
     );
 }
 
-type TransactionRow = typeof transactions.$inferSelect;
+/** A transactions row with its order's provider (the simulated one's transactions are test ones). */
+type TransactionRow = typeof transactions.$inferSelect & { provider: string };
 
 const toTransactionDto = (r: Pick<TransactionRow, Exclude<keyof TransactionRow, 'id' | 'websiteId'>>): Transaction => ({
   mer_id: r.merId,
@@ -62,6 +63,7 @@ const toTransactionDto = (r: Pick<TransactionRow, Exclude<keyof TransactionRow, 
   third_party_id: r.thirdPartyId,
   txn_id: r.txnId,
   created_at: r.createdAt,
+  test: isSimulatedProvider(r.provider),
 });
 
 /** The shopper's view of a transaction (checkout answers): no owner id. */
@@ -76,8 +78,9 @@ export async function listTransactions(d1: D1Database, websiteId: number, page: 
   const mine = eq(transactions.websiteId, websiteId);
   const [rows, totals] = await db.batch([
     db
-      .select()
+      .select({ ...getTableColumns(transactions), provider: orders.provider })
       .from(transactions)
+      .innerJoin(orders, and(eq(orders.id, transactions.orderId), eq(orders.websiteId, transactions.websiteId)))
       .where(mine)
       .orderBy(desc(transactions.createdAt), desc(transactions.id))
       .limit(limit)

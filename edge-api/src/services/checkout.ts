@@ -123,6 +123,8 @@ function answerTemplate(store: Store, req: CheckoutRequest, cart: PricedCart, tx
       customerName: req.customer.name,
       ...shippingColumns(req.customer),
       createdAt: txn.createdAt,
+      // The card flow is the test provider's (payments/test.ts): its orders are test orders.
+      provider: 'test',
     },
     cart.items.map((it) => ({
       product_id: it.product_id,
@@ -133,7 +135,7 @@ function answerTemplate(store: Store, req: CheckoutRequest, cart: PricedCart, tx
       quantity: it.quantity,
     })),
   );
-  const transaction = toPublicTransactionDto({ ...txn, orderId });
+  const transaction = toPublicTransactionDto({ ...txn, orderId, provider: 'test' });
   const body = approved ? { order, transaction } : { message: txn.reason, code: 'payment_declined', order, transaction };
   return { status: approved ? 200 : 402, template: JSON.stringify(body), placeholder: String(orderId) };
 }

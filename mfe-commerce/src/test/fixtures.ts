@@ -17,6 +17,7 @@ export function order(id: number, over: Partial<Order> = {}): Order {
     locale: 'en',
     created_at: '2026-11-21T09:30:00.000Z',
     items: [{ product_id: 3, variant_id: 31, name: 'Blue mug', variant_title: '', price: 12.75, quantity: 2 }],
+    test: false,
     ...over,
   };
 }
@@ -35,6 +36,7 @@ export function transaction(n: number, over: Partial<Transaction> = {}): Transac
     third_party_id: `tp_test_${n}`,
     txn_id: `txn_${n}`,
     created_at: '2026-11-21T09:30:00.000Z',
+    test: false,
     ...over,
   };
 }

@@ -156,6 +156,11 @@ export interface Order {
   locale: string;
   created_at: string;
   items: OrderItem[];
+  /**
+   * A test order: placed through the simulated test provider (the store was in test mode), so no money moved. It
+   * never counts as revenue or a paid order in reports.
+   */
+  test: boolean;
 }
 export interface Transaction {
   mer_id: number;
@@ -170,6 +175,8 @@ export interface Transaction {
   third_party_id: string;
   txn_id: string;
   created_at: string;
+  /** The transaction of a test order (Order.test): simulated, no money moved. */
+  test: boolean;
 }
 /** out_of_stock's detail: the line's product and variant, the quantity asked for and the stock left. */
 export interface OutOfStockDetail extends ErrorDetail {

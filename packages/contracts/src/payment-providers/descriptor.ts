@@ -34,4 +34,10 @@ export interface ProviderDescriptor {
   methods: readonly CheckoutPaymentMethod[];
   /** The merchant's own account: both secrets with their checks, and a webhook URL to give it. null: none needed. */
   credentials: Readonly<Record<CredentialName, CredentialField>> | null;
+  /**
+   * True: its payments move no money (the built-in test provider). A store that takes payments with it is in test
+   * mode (the dashboard and the storefront's checkout say so), and the orders it pays are test orders (`test: true`
+   * in order and transaction answers, apart from real revenue in reports).
+   */
+  simulated?: boolean;
 }

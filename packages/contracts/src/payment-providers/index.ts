@@ -27,6 +27,12 @@ export const paymentProvider = (id: string): ProviderDescriptor | undefined => l
 
 export const needsCredentials = (id: string): id is CredentialProvider => Boolean(paymentProvider(id)?.credentials);
 
+/** Whether a provider's payments are simulated (its orders are test orders); an unknown id is not. */
+export const isSimulatedProvider = (id: string): boolean => paymentProvider(id)?.simulated === true;
+
+/** The simulated providers' ids (test), for SQL that keeps test orders apart (`orders.provider IN (...)`). */
+export const simulatedProviders = (): string[] => list.filter((p) => p.simulated).map((p) => p.id);
+
 /** The providers that need credentials, for the webhook URLs the Payments screen shows. */
 export const credentialProviders = () => PAYMENT_PROVIDERS.filter(needsCredentials);
 

@@ -8,4 +8,5 @@ export const testProvider = {
   currencies: STORE_CURRENCIES,
   methods: ['card', 'redirect'],
   credentials: null,
+  simulated: true,
 } as const satisfies ProviderDescriptor;
