@@ -42,6 +42,10 @@ export const paymentSettings = sqliteTable('payment_settings', {
     .references(() => websites.id, { onDelete: 'cascade' }),
   // The provider list's ids (a type only: SQLite keeps any text, so a new provider needs no migration).
   provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+  // The ways the store takes payment (#34), a JSON array of provider ids in checkout's order, e.g.
+  // ["chapa","cash_on_delivery"]; `provider` is its first (what older code reads). Migration 0023 filled it from
+  // `provider` for every existing row, so no store lost its choice.
+  providers: text('providers').notNull().default('[]'),
   currency: text('currency').notNull(),
   // Which provider the stored credentials are for (switching provider keeps the other's until replaced).
   credentialsProvider: text('credentials_provider'),
