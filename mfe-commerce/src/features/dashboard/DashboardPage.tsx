@@ -9,6 +9,7 @@ import { SetupChecklist } from './SetupChecklist';
 import { setupSteps } from './setup-steps';
 import { StoreCard } from './StoreCard';
 import { useDashboard } from './use-dashboard';
+import { useGreeting } from './greeting';
 
 const Grid = styled.div`
   display: grid;
@@ -26,12 +27,13 @@ const Grid = styled.div`
 export function DashboardPage({ user }: OwnerPageProps) {
   const { t } = useTranslation('commerce');
   const { store, snap } = useDashboard();
+  const greeting = useGreeting(user);
   const { overview, report } = snap;
   const website = overview.website as Website | null;
 
   return (
     <PageFrame>
-      <PageHead title={t('dashboard.title')} lead={t('dashboard.welcome', { name: user.username })} />
+      <PageHead title={t('dashboard.title')} lead={t(`dashboard.${greeting}`, { name: user.username })} />
       <Grid>
         <div className="wide">
           {overview.status === 'loading' && (
