@@ -21,7 +21,9 @@ describe('POST /website/', () => {
     const res = await create(m.token, { domain, title: 'My shop', description: 'Things' });
     expect(res.status).toBe(200);
     const site = (await res.json()) as Website;
-    expect(site).toMatchObject({ domain, title: 'My shop', description: 'Things', content_version: expect.any(Number), hero: null });
+    expect(site).toMatchObject({ domain, title: 'My shop', description: 'Things', content_version: expect.any(Number) });
+    // A starter hero (issue #34 item 11): the store's title and description, no image yet.
+    expect(site.hero).toEqual({ title: 'My shop', subtitle: 'Things', background_image: '', call_to_action: '' });
     const navs = [
       { title: 'About', link: 'about-us' },
       { title: 'Contact', link: 'contact-us' },

@@ -86,7 +86,8 @@ export async function createStore(o: StoreOptions = {}): Promise<Store> {
       )
       .bind(id, p.title, p.slug, p.metaTitle ?? 'Meta title', p.metaDescription ?? 'Meta description', p.published ? 1 : 0)
       .first<{ id: number }>();
-    for (const s of p.sections ?? []) {
+    // A page shoppers see has something to show (an empty one is left out of the store): one text section unless told.
+    for (const s of p.sections ?? [{ title: 'Hello', type: 'text', content: { text: 'Some words.' } }]) {
       await db
         .prepare('INSERT INTO sections (website_id, page_id, title, type, content, sort_order) VALUES (?, ?, ?, ?, ?, ?)')
         .bind(id, page!.id, s.title, s.type, JSON.stringify(s.content), s.order ?? 0)

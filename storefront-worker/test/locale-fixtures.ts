@@ -57,7 +57,7 @@ export async function multilingualStore(o: StoreOptions = {}) {
   await setLocales(s.id, 'en', languages);
   const [nav] = await ids(`SELECT id FROM nav_items WHERE website_id = ? AND place = 'header'`, s.id);
   const [about, policy] = await ids('SELECT id FROM pages WHERE website_id = ? ORDER BY id', s.id);
-  const [story, form] = await ids('SELECT id FROM sections WHERE website_id = ? ORDER BY sort_order, id', s.id);
+  const [story, form] = await ids('SELECT id FROM sections WHERE website_id = ? ORDER BY page_id, sort_order, id', s.id);
   await translate(s.id, 'website', s.id, 'es', { title: 'Tienda del Mar' });
   await translate(s.id, 'website', s.id, 'am', { title: 'የባሕር ሱቅ', description: 'ዛጎሎች እና ሌሎችም።' });
   await translate(s.id, 'nav_item', nav, 'es', { title: 'Nosotros' });

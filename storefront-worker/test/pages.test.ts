@@ -1,7 +1,8 @@
-// What each page shows (SPEC "Public store pages"): header and footer (or their "is Missing" hints), hero or its
-// hint, the product grid or "No Products Found", custom page sections, and the frames of the shopper pages.
+// What each page shows (SPEC "Public store pages"): header and footer (or, in the merchant's preview, their "is Missing"
+// hints), hero or its hint, the product grid or "No Products Found", custom page sections, and the frames of the
+// shopper pages.
 import { describe, expect, it } from 'vitest';
-import { addProduct, createStore, page } from './fixtures';
+import { addProduct, createStore, page, previewToken } from './fixtures';
 
 describe('home page', () => {
   it('shows hero, products with price, category, stock, stars and the cut description', async () => {
@@ -38,9 +39,10 @@ describe('home page', () => {
     expect(html).toMatch(/data-sf-action="cart" data-id="\d+" disabled/);
   });
 
-  it('tells the owner what is missing: header, hero, products, footer', async () => {
+  it("tells the owner what is missing in the merchant's preview: header, hero, products, footer", async () => {
     const s = await createStore({ header: null, footer: null });
-    const { html } = await page(`/published/${s.domain}`);
+    const { token } = await previewToken(s.id);
+    const { html } = await page(`/published/${s.domain}?preview=${token}`);
     expect(html).toContain('Header is Missing');
     expect(html).toContain('Footer is Missing');
     expect(html).toContain('Hero tab');
@@ -134,14 +136,16 @@ describe('other pages', () => {
             { title: 'A video', type: 'video', content: { url: 'https://v.example/' }, order: 3 },
           ],
         },
-        { title: 'Empty', slug: 'empty', published: true },
+        { title: 'Empty', slug: 'empty', published: true, sections: [] },
       ],
     });
     const { html } = await page(`/published/${s.domain}/about-us`);
     expect(html.indexOf('First')).toBeLessThan(html.indexOf('Second'));
     expect(html.indexOf('A form')).toBeLessThan(html.indexOf('First'));
     expect(html).not.toContain('A video');
-    expect((await page(`/published/${s.domain}/empty`)).html).toContain('No content found for this page.');
+    // Shoppers never see an empty page (shopper-hints.test.ts); the merchant's preview says it is empty.
+    const { token } = await previewToken(s.id);
+    expect((await page(`/published/${s.domain}/empty?preview=${token}`)).html).toContain('No content found for this page.');
   });
 
   it('cart, wishlist, checkout and success are frames for their islands, kept out of search results', async () => {

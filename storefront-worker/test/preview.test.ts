@@ -4,7 +4,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { previewHref } from '../src/routes/preview';
-import { createStore, edit, page, previewToken, publish, unique } from './fixtures';
+import { addProduct, createStore, edit, page, previewToken, publish, unique } from './fixtures';
 
 async function draftedStore() {
   const s = await createStore({
@@ -41,6 +41,24 @@ describe('preview links', () => {
     expect(html).toContain(`href="/published/${s.domain}/about" data-sf-preview-exit=""`);
     // The merchant's browser keeps nothing: opening the live store from it shows the live store.
     expect(res.headers.get('Set-Cookie')).toBeNull();
+  });
+
+  it('says there is nothing unpublished when the draft is the live publication, and says so again after a publish', async () => {
+    const s = await createStore({ title: 'Same Shop' });
+    await publish(s.id);
+    const { token } = await previewToken(s.id);
+    const same = await page(`/published/${s.domain}?preview=${token}`);
+    expect(same.html).toContain('Preview: no unpublished changes, this is what shoppers see');
+    expect(same.html).not.toContain('you are seeing unpublished changes');
+    // A product is live at once: it is no unpublished change.
+    await addProduct(s.id, { name: 'New mug' });
+    expect((await page(`/published/${s.domain}?preview=${token}`)).html).toContain('no unpublished changes');
+
+    await edit(s.id, 'UPDATE websites SET title = ? WHERE id = ?', 'Changed Shop', s.id);
+    const changed = await page(`/published/${s.domain}?preview=${token}`);
+    expect(changed.html).toContain('Preview: you are seeing unpublished changes');
+    await publish(s.id);
+    expect((await page(`/published/${s.domain}?preview=${token}`)).html).toContain('no unpublished changes');
   });
 
   it('translates the bar', async () => {

@@ -117,6 +117,11 @@ describe('live publication', () => {
     const s = await createStore({ pages: [textPage('Story', 'x')] });
     await publish(s.id);
     await edit(s.id, 'INSERT INTO pages (website_id, title, slug, is_published) VALUES (?, ?, ?, 1)', s.id, 'Later', 'later-page');
+    await edit(
+      s.id,
+      `INSERT INTO sections (website_id, page_id, title, type, content) SELECT website_id, id, 'Soon', 'text', '{"text":"x"}' FROM pages WHERE website_id = ? AND slug = 'later-page'`,
+      s.id,
+    );
     const map = await page(`/published/${s.domain}/sitemap.xml`);
     expect(map.res.headers.get('X-Publication')).not.toBeNull();
     expect(map.html).toContain(`/published/${s.domain}/about</loc>`);

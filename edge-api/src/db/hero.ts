@@ -1,6 +1,6 @@
 // The website's hero (one row per website). The storefront's page version follows by trigger (migration 0004).
 import { eq } from 'drizzle-orm';
-import { heroes, mediaUrl } from '@app/db';
+import { heroes, heroImageUrl } from '@app/db';
 import type { Hero } from '@app/contracts';
 import { getDb } from '../lib/db';
 import { nowIso } from '../lib/time';
@@ -15,7 +15,7 @@ export interface HeroRow {
 export const toHeroDto = (h: HeroRow): Hero => ({
   title: h.title,
   subtitle: h.subtitle,
-  background_image: mediaUrl(h.imageKey),
+  background_image: heroImageUrl(h.imageKey),
   call_to_action: h.callToAction,
 });
 

@@ -46,7 +46,7 @@ async function save(c: Ctx, o: Operation) {
   }
   // The old object is unreachable only once D1 points at the new one, and only when no publication shows it (a
   // published or rolled-back-to snapshot still does; housekeeping deletes it once that publication is gone).
-  const old = stored && current && current.imageKey !== stored.key ? current.imageKey : null;
+  const old = stored && current?.imageKey && current.imageKey !== stored.key ? current.imageKey : null;
   if (old && !(await isPublishedMedia(db, websiteId, old))) await deleteImages(c.env.MEDIA, [old]);
   return c.json(toHeroDto(row), current ? 200 : 201);
 }

@@ -1,5 +1,5 @@
 // The merchant's website (GET/POST/PUT /website/) and the public reads by domain and by id (SPEC §7).
-import { isValidDomain, ops, type Operation } from '@app/contracts';
+import { DEFAULT_LANGUAGE, isValidDomain, languageFromCookie, ops, type Operation } from '@app/contracts';
 import { getLiveWebsite, getWebsite } from '@app/db';
 import { Hono } from 'hono';
 import { createWebsite, updateWebsite, type WebsiteInput } from '../db/websites';
@@ -46,7 +46,8 @@ async function getOwn(c: Ctx) {
 // 200 rather than 201: SPEC §7's client treats any 2xx as success and the original API answered 200.
 async function createOwn(c: Ctx) {
   const input = await readWebsiteInput(c, ops.websiteCreate);
-  await createWebsite(c.env.DB, c.get('user').id, input);
+  // The merchant's language is the dashboard's (its appLang cookie): the new store's default and its starter words'.
+  await createWebsite(c.env.DB, c.get('user').id, input, languageFromCookie(c.req.header('Cookie')) ?? DEFAULT_LANGUAGE);
   // Its initial state is its first publication (DESIGN §15). Not in the creation batch (the snapshot must reach R2
   // first); should this fail, ensureLive publishes the same state on first use or at the next cron minute.
   const site = await ownWebsite(c);

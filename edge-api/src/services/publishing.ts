@@ -28,7 +28,7 @@ async function draftOf(env: Env, websiteId: number): Promise<StoreContent> {
 /** Snapshots the draft to R2: its hash and the media it shows. */
 async function snapshotDraft(env: Env, websiteId: number) {
   const content = await draftOf(env, websiteId);
-  return { hash: await putSnapshot(env.MEDIA, content), mediaKeys: content.hero ? [content.hero.image_key] : [] };
+  return { hash: await putSnapshot(env.MEDIA, content), mediaKeys: content.hero?.image_key ? [content.hero.image_key] : [] };
 }
 
 /** Snapshots the draft and makes it live; 409 publish_conflict when `expected` is given and stale. */

@@ -105,6 +105,9 @@ export const STANDARD_NAVS = [
 export const DEFAULT_META_TITLE = 'Meta title';
 export const DEFAULT_META_DESCRIPTION = 'Meta description';
 
+/** How long a store's former domain keeps redirecting to its current one, unless another store takes the name. */
+export const DOMAIN_REDIRECT_DAYS = 90;
+
 export const RESERVED_DOMAIN_LABELS = [
   'www',
   'api',

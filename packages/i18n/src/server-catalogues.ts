@@ -24,9 +24,12 @@ import c19 from '../locales/es/payments.json';
 import c20 from '../locales/am/shell.json';
 import c21 from '../locales/en/shell.json';
 import c22 from '../locales/es/shell.json';
-import c23 from '../locales/am/storefront.json';
-import c24 from '../locales/en/storefront.json';
-import c25 from '../locales/es/storefront.json';
+import c23 from '../locales/am/starter.json';
+import c24 from '../locales/en/starter.json';
+import c25 from '../locales/es/starter.json';
+import c26 from '../locales/am/storefront.json';
+import c27 from '../locales/en/storefront.json';
+import c28 from '../locales/es/storefront.json';
 
 export const account: Record<Language, typeof c1> = { am: c0, en: c1, es: c2 };
 export const builder: Record<Language, typeof c4> = { am: c3, en: c4, es: c5 };
@@ -36,4 +39,5 @@ export const email: Record<Language, typeof c13> = { am: c12, en: c13, es: c14 }
 export const messages: Partial<Record<Language, Record<string, unknown>>> = { am: c15, es: c16 };
 export const payments: Record<Language, typeof c18> = { am: c17, en: c18, es: c19 };
 export const shell: Record<Language, typeof c21> = { am: c20, en: c21, es: c22 };
-export const storefront: Record<Language, typeof c24> = { am: c23, en: c24, es: c25 };
+export const starter: Record<Language, typeof c24> = { am: c23, en: c24, es: c25 };
+export const storefront: Record<Language, typeof c27> = { am: c26, en: c27, es: c28 };

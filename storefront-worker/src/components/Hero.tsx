@@ -1,10 +1,15 @@
 import { IMAGE_SIZES, responsiveSource } from '../shared/responsive';
 import { useView } from './view';
 
-/** The hero banner, or the hint telling the owner where to create one. */
-export function Hero() {
+/**
+ * The hero banner; without one, the merchant's preview hints where to create it and shoppers get nothing. A hero
+ * without an image (a new store's starter hero) is a plain banner. Its button leads to the products, when there are.
+ */
+export function Hero({ products }: { products: boolean }) {
   const { site, t, dashboardUrl } = useView();
   const hero = site.hero;
+  // The page still has its one h1 (the header's brand is a link, not a heading).
+  if (!hero && !dashboardUrl) return <h1 className="sr-only">{site.title}</h1>;
   if (!hero) {
     return (
       <section className="sf-hero sf-hero--missing">
@@ -21,22 +26,26 @@ export function Hero() {
     );
   }
   return (
-    <section className="sf-hero">
-      <img
-        className="sf-hero__bg"
-        {...responsiveSource(hero.background_image, null, IMAGE_SIZES.hero)}
-        alt=""
-        width={1600}
-        height={600}
-        fetchPriority="high"
-        decoding="async"
-      />
+    <section className={hero.background_image ? 'sf-hero' : 'sf-hero sf-hero--plain'}>
+      {hero.background_image && (
+        <img
+          className="sf-hero__bg"
+          {...responsiveSource(hero.background_image, null, IMAGE_SIZES.hero)}
+          alt=""
+          width={1600}
+          height={600}
+          fetchPriority="high"
+          decoding="async"
+        />
+      )}
       <div className="sf-container sf-hero__content">
         <h1>{hero.title}</h1>
-        <p>{hero.subtitle}</p>
-        <a className="sf-btn sf-btn--light" href="#products">
-          {hero.call_to_action || t('hero.shopNow')}
-        </a>
+        {hero.subtitle.trim() && <p>{hero.subtitle}</p>}
+        {products && (
+          <a className="sf-btn sf-btn--light" href="#products">
+            {hero.call_to_action || t('hero.shopNow')}
+          </a>
+        )}
       </div>
     </section>
   );

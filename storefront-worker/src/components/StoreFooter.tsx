@@ -97,11 +97,13 @@ export function StoreFooter() {
         {site.footer ? (
           <FooterLinks />
         ) : (
-          <div className="sf-footer__col sf-missing sf-missing--footer">
-            <strong>{t('footer.missing')}</strong>
-            <p>{t('footer.missingHint')}</p>
-            <a href={dashboardUrl}>{t('header.goToDashboard')}</a>
-          </div>
+          dashboardUrl && (
+            <div className="sf-footer__col sf-missing sf-missing--footer">
+              <strong>{t('footer.missing')}</strong>
+              <p>{t('footer.missingHint')}</p>
+              <a href={dashboardUrl}>{t('header.goToDashboard')}</a>
+            </div>
+          )
         )}
         <Subscribe />
       </div>

@@ -87,7 +87,7 @@ export function StoreHeader() {
           </button>
         </div>
       </div>
-      {!site.header && (
+      {!site.header && dashboardUrl && (
         <div className="sf-missing">
           <div className="sf-container">
             <strong>{t('header.missing')}</strong> <span>{t('header.missingHint')}</span>{' '}

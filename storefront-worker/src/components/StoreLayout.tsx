@@ -13,7 +13,7 @@ export function StoreLayout({ view, children }: { view: View; children: ReactNod
       <a className="sf-skip" href="#main">
         {view.t('header.skip')}
       </a>
-      {view.exitPreviewUrl ? <PreviewBar t={view.t} exitUrl={view.exitPreviewUrl} /> : null}
+      {view.exitPreviewUrl ? <PreviewBar t={view.t} exitUrl={view.exitPreviewUrl} changes={!!view.previewHasChanges} /> : null}
       <StoreHeader />
       <main id="main" className="sf-main">
         {children}

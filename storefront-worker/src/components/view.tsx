@@ -12,8 +12,11 @@ export interface View {
   t: T;
   money: (n: number) => string;
   links: Links;
-  /** The merchant dashboard (for the "is missing" hints). */
-  dashboardUrl: string;
+  /**
+   * The merchant dashboard, only on a preview of the draft (the merchant's view): the "is missing" hints link there.
+   * Shoppers never get a hint: what is empty is left out of their page (DESIGN §8).
+   */
+  dashboardUrl?: string;
   /** The request path, where the language switch returns to. */
   path: string;
   year: number;
@@ -21,6 +24,8 @@ export interface View {
   languages: LanguageChoice[];
   /** Set on a preview of the draft: where the preview bar's "Exit preview" leads. */
   exitPreviewUrl?: string;
+  /** On a preview: whether the draft differs from what shoppers see (the preview bar says which). */
+  previewHasChanges?: boolean;
 }
 
 const ViewContext = createContext<View | null>(null);

@@ -1,7 +1,7 @@
 // The store content a page shows apart from the catalogue (contracts StoreContent): the live publication's snapshot,
 // or the draft for a preview (and for a store not published yet). Every part of a page (head, header, body, footer)
 // is built from the one StoreContent the request resolved, so no response mixes two publications.
-import type { PageWithSections, StoreContent, Website } from '@app/contracts';
+import type { PageWithSections, Section, StoreContent, Website } from '@app/contracts';
 import { readSnapshotContent, readStoreContent, websiteFromContent } from '@app/db';
 import type { StoreRow } from './store-row';
 
@@ -62,4 +62,24 @@ export const siteOf = (content: StoreContent, row: StoreRow): Website =>
 /** The published page at `slug` (already lower case) with its sections in display order, or null. */
 export function publishedPage(content: StoreContent, slug: string): PageWithSections | null {
   return content.pages.find((p) => p.is_published && p.slug.toLowerCase() === slug) ?? null;
+}
+
+/**
+ * The sections a shopper sees on a page, in its order: text sections with a title or words, and form sections with
+ * fields (a form without fields would send nothing). Other types have no editor yet and are not shown.
+ */
+export function shownSections(page: { sections: Section[] }): Section[] {
+  return page.sections.filter((s) =>
+    s.type === 'text' ? !!(s.title.trim() || String(s.content.text ?? '').trim()) : s.type === 'form' && Object.keys(s.content).length > 0,
+  );
+}
+
+/**
+ * What shoppers get (DESIGN §8): a published page with nothing to show is left out, so its URL is the store's 404 and
+ * the header's and footer's links to it drop out with it (they lead only to the site's pages). A preview keeps it:
+ * the merchant sees the hint that it is empty.
+ */
+export function forShoppers(content: StoreContent): StoreContent {
+  const pages = content.pages.filter((p) => !p.is_published || shownSections(p).length > 0);
+  return pages.length === content.pages.length ? content : { ...content, pages };
 }

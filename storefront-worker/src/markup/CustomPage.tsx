@@ -2,14 +2,15 @@ import type { PageWithSections } from '@app/contracts';
 import { ContactForm } from '../components/ContactForm';
 import { StoreLayout } from '../components/StoreLayout';
 import type { View } from '../components/view';
+import { shownSections } from '../data/content';
 
 /**
  * A merchant page (/{slug}): text sections (title and content as plain text) and form sections (a contact form), in
- * the page's order. Other section types have no editor yet and are not shown, nor is a form without fields.
+ * the page's order (data/content.ts shownSections). A page with none reaches only the merchant's preview (shoppers get
+ * the 404: routes/context.ts), which says it is empty.
  */
 export function CustomPage({ view, page }: { view: View; page: PageWithSections }) {
-  // A form without fields would send nothing: it is left out like a section type without an editor.
-  const sections = page.sections.filter((s) => s.type === 'text' || (s.type === 'form' && Object.keys(s.content).length > 0));
+  const sections = shownSections(page);
   return (
     <StoreLayout view={view}>
       <article className="sf-container sf-section">
@@ -23,8 +24,8 @@ export function CustomPage({ view, page }: { view: View; page: PageWithSections 
                 <ContactForm key={s.id} section={s} />
               ) : (
                 <section key={s.id} className="sf-text-section">
-                  <h2>{s.title}</h2>
-                  <p>{s.content.text ?? ''}</p>
+                  {s.title.trim() && <h2>{s.title}</h2>}
+                  {(s.content.text ?? '').trim() && <p>{s.content.text}</p>}
                 </section>
               ),
             )

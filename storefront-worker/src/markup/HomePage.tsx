@@ -51,10 +51,11 @@ function Grid({ items }: { items: Product[] }) {
   );
 }
 
+/** A store without products: the merchant's preview hints where to add them (shoppers get no products section). */
 function Products({ grid }: { grid: GridPage }) {
   const { t, dashboardUrl } = useView();
   if (grid.items.length === 0 && (grid.page > 1 || isRefined(grid.query))) return <NoMatch />;
-  if (grid.items.length === 0) {
+  if (grid.items.length === 0 && dashboardUrl) {
     return (
       <div className="sf-empty">
         <NoticeText
@@ -75,18 +76,24 @@ function Products({ grid }: { grid: GridPage }) {
   );
 }
 
+/** True when the store has no product at all (not a search or a page that found none). */
+const noProducts = (grid: GridPage) => grid.items.length === 0 && grid.page === 1 && !isRefined(grid.query);
+
 export function HomePage({ view, grid }: { view: View; grid: GridPage }) {
+  const empty = noProducts(grid);
   return (
     <StoreLayout view={view}>
-      <Hero />
-      <section className="sf-container sf-section" id="products" aria-labelledby="sf-products-title">
-        <h2 className="sf-section__title" id="sf-products-title">
-          {view.t('products.title')}
-        </h2>
-        {(grid.categories.length > 0 || isRefined(grid.query)) && <GridFilters grid={grid} />}
-        {grid.query.q && <p className="sf-filters__results">{view.t('search.resultsFor', { q: grid.query.q })}</p>}
-        <Products grid={grid} />
-      </section>
+      <Hero products={!empty} />
+      {(!empty || view.dashboardUrl) && (
+        <section className="sf-container sf-section" id="products" aria-labelledby="sf-products-title">
+          <h2 className="sf-section__title" id="sf-products-title">
+            {view.t('products.title')}
+          </h2>
+          {(grid.categories.length > 0 || isRefined(grid.query)) && <GridFilters grid={grid} />}
+          {grid.query.q && <p className="sf-filters__results">{view.t('search.resultsFor', { q: grid.query.q })}</p>}
+          <Products grid={grid} />
+        </section>
+      )}
       <QuickViewDialog />
     </StoreLayout>
   );

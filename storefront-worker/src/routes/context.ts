@@ -2,7 +2,7 @@
 import type { Language } from '@app/contracts/constants';
 import type { StoreContent, StoreLocales, Website } from '@app/contracts';
 import { pagePath } from '../cache';
-import { siteOf } from '../data/content';
+import { forShoppers, siteOf } from '../data/content';
 import { isPrefixLocale, localesOf, localizeContent } from '../data/localize';
 import type { StoreRow } from '../data/store-row';
 import { moneyFormatter, translator, type T } from '../lib/i18n';
@@ -33,6 +33,8 @@ export interface StoreContext {
   site: Website;
   /** A preview of the draft (routes/preview.ts): the page shows the preview bar and is never indexed. */
   preview: boolean;
+  /** On a preview: the draft differs from the live publication (products never count: they are live at once). */
+  previewChanges: boolean;
   /** The language of the UI strings: the prefix's, else the shopper's (appLang cookie, Accept-Language). */
   lang: Language;
   t: T;
@@ -56,13 +58,15 @@ export interface StoreSource {
   row: StoreRow;
   content: StoreContent;
   preview: boolean;
+  /** A preview's draft differs from the live publication. */
+  changes?: boolean;
 }
 
 export function storeContext(
   req: Request,
   env: Env,
   route: StoreRoute,
-  { row, content: source, preview }: StoreSource,
+  { row, content: source, preview, changes = false }: StoreSource,
   shopperLang: Language,
   waitUntil: (p: Promise<unknown>) => void,
 ): StoreContext {
@@ -72,7 +76,9 @@ export function storeContext(
   const locales = localesOf(source);
   const prefixed = route.locale !== null && isPrefixLocale(locales, route.locale);
   const locale = prefixed ? route.locale! : locales.default;
-  const content = prefixed ? localizeContent(source, locale) : source;
+  const localized = prefixed ? localizeContent(source, locale) : source;
+  // Shoppers never meet an empty page (nor a link to one); the merchant's preview keeps it with its hint.
+  const content = preview ? localized : forShoppers(localized);
   const lang = prefixed ? locale : shopperLang;
   // A 404 for a language the store does not show links to the store's own (unprefixed) pages.
   const base = route.locale !== null && !prefixed ? route.root : route.base;
@@ -90,6 +96,7 @@ export function storeContext(
     prefixed,
     badLocale: route.locale !== null && !prefixed,
     preview,
+    previewChanges: preview && changes,
     lang,
     t: translator(lang),
     money: moneyFormatter(lang, row.currency),

@@ -40,11 +40,12 @@ function view(ctx: StoreContext): View {
     t: ctx.t,
     money: ctx.money,
     links: ctx.links,
-    dashboardUrl: ctx.dashboardUrl,
+    dashboardUrl: ctx.preview ? ctx.dashboardUrl : undefined,
     // What the cache key holds, never the visitor's own query string: a cached page depends only on its key.
     path: ctx.path,
     year: new Date().getUTCFullYear(),
     exitPreviewUrl: ctx.preview ? ctx.url.pathname : undefined,
+    previewHasChanges: ctx.previewChanges,
     languages: languageChoices(ctx),
   };
 }

@@ -2,6 +2,7 @@
 // (its key: see cache.ts) or a fresh render from the live publication that is cached while it streams. A preview
 // (routes/preview.ts) renders the draft and bypasses the cache both ways.
 import type { Language } from '@app/contracts/constants';
+import { contentHash } from '@app/contracts';
 import { cacheKey, cachePath, fromCache, storeInCache } from '../cache';
 import { liveContent, previewContent } from '../data/content';
 import { findStore, rowReuseMs, type StoreRow } from '../data/store-row';
@@ -12,6 +13,7 @@ import type { StoreRoute, StorePage } from '../routing';
 import { WebsiteNotFound } from '../markup/NotFoundPages';
 import { storeContext, type StoreContext } from './context';
 import { asPreview, readPreview, type Preview } from './preview';
+import { domainRedirect } from './domain-redirect';
 import { renderStorePage } from './store-pages';
 import { robots, sitemap } from './seo';
 
@@ -53,7 +55,9 @@ function render(ctx: StoreContext, page: StorePage): Promise<Response> | Respons
 /** A preview of the draft: never read from nor written to the cache (routes/preview.ts). */
 async function previewPage(req: Request, env: Env, wait: Wait, route: StoreRoute, row: StoreRow, p: ValidPreview): Promise<Response> {
   const content = await previewContent(env, row);
-  const ctx = storeContext(req, env, route, { row, content, preview: true }, pickLanguage(req), wait);
+  // The bar says whether the draft differs from what shoppers see: the same hash publishing gives it (issue #34 item 12).
+  const changes = row.hash === null || (await contentHash(content)) !== row.hash;
+  const ctx = storeContext(req, env, route, { row, content, preview: true, changes }, pickLanguage(req), wait);
   // Links to the page in another language are the store's too: the token follows them from under any prefix.
   return asPreview(await render(ctx, route.page), p, route.root);
 }
@@ -73,7 +77,7 @@ export async function handleStore(req: Request, env: Env, waitUntil: Wait, route
   // alone: the draft is what it shows, and its reads must not hold a row that a publish is about to change.
   const reuse = url.searchParams.has('preview') ? 0 : rowReuseMs(env);
   const row = await findStore(env.DB, route.lookup, reuse);
-  if (!row) return websiteNotFound(req, env, waitUntil, shopperLang);
+  if (!row) return (await domainRedirect(req, env, route)) ?? websiteNotFound(req, env, waitUntil, shopperLang);
   const preview = await readPreview(url, env, row);
   if (preview.kind === 'invalid') return forMethod(req, previewRejected(req, env, waitUntil));
   if (preview.kind === 'valid') return forMethod(req, await previewPage(req, env, waitUntil, route, row, preview));

@@ -7,7 +7,7 @@ import { eq, type SQL } from 'drizzle-orm';
 import { websites } from '../schema';
 import { publications } from '../schema-publishing';
 import { readSnapshotContent } from './live-content';
-import { mediaUrl } from './media';
+import { heroImageUrl } from './media';
 import { asDrizzle, type Queryable } from './sections';
 import { readStoreContent } from './store-content';
 
@@ -67,7 +67,7 @@ export function websiteFromContent(content: StoreContent, row: Omit<LiveStoreRow
       title: hero.title,
       subtitle: hero.subtitle,
       call_to_action: hero.call_to_action,
-      background_image: mediaUrl(hero.image_key),
+      background_image: heroImageUrl(hero.image_key),
     },
     pages: content.pages.filter((p) => p.is_published).map(({ sections: _s, ...p }) => p),
   };

@@ -3,6 +3,8 @@ import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from '@app/contracts/con
 
 const MEDIA_PREFIX = '/media/';
 export const mediaUrl = (key: string) => `${MEDIA_PREFIX}${key}`;
+/** A hero's image URL; '' for a hero without an image (a new store's starter hero keeps the key '' too). */
+export const heroImageUrl = (key: string) => (key ? mediaUrl(key) : '');
 /** The R2 key of one of our media URLs, or null for anything else (foreign URLs are never trusted as keys). */
 export function keyFromMediaUrl(url: string): string | null {
   const path = url.startsWith('http') ? safePath(url) : url;

@@ -4,7 +4,7 @@ import type { HeaderFooter, Hero, Website } from '@app/contracts';
 import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { BatchResponse } from 'drizzle-orm/batch';
 import { headerFooters, heroes, navItems, pages, websites } from '../schema';
-import { mediaUrl } from './media';
+import { heroImageUrl } from './media';
 import { asDrizzle, toPageDto, type Queryable } from './sections';
 
 export type HeaderFooterPlace = 'header' | 'footer';
@@ -50,7 +50,7 @@ export function toWebsite([siteRows, headerFooterRows, navRows, heroRows, pageRo
   };
   const h = heroRows[0];
   const hero: Hero | null = h
-    ? { title: h.title, subtitle: h.subtitle, background_image: mediaUrl(h.imageKey), call_to_action: h.callToAction }
+    ? { title: h.title, subtitle: h.subtitle, background_image: heroImageUrl(h.imageKey), call_to_action: h.callToAction }
     : null;
 
   return {
