@@ -9,6 +9,7 @@ import { useOutcome } from '../../shared/use-outcome';
 import { productImageErrors, productValues, type ProductValues } from './product-form';
 import { updateProduct } from './products.store';
 import { ProductFields } from './ProductFields';
+import { LiveNote } from '../publishing/LiveNote';
 
 /** The price and stock a set of variants gives its product (lowest price, total stock); null without options. */
 function totalsOf(set: Partial<ProductVariants>): { price: number; stock: number } | null {
@@ -60,6 +61,7 @@ export function ProductEditModal({
   return (
     <Modal open title={t('products.editTitle', { name: product.name })} onClose={close} width="640px">
       <form onSubmit={outcome.submit(form)} noValidate>
+        <LiveNote />
         <ProductFields
           key={round}
           form={form}

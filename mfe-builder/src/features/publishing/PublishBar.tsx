@@ -40,6 +40,10 @@ const Bar = styled.section`
 const Live = styled.strong`
   font-weight: 600;
 `;
+const Models = styled.small`
+  flex-basis: 100%;
+  color: ${(p) => p.theme.color.muted};
+`;
 type Open = 'changes' | 'publish' | 'history' | 'links' | 'cancel' | null;
 
 /** The live state, the schedule and the count of unpublished changes (a button listing them). */
@@ -61,6 +65,7 @@ function Status({ onOpen }: { onOpen: (o: Open) => void }) {
       ) : (
         <span data-testid="publish-changes">{t('publishing.upToDate')}</span>
       )}
+      <Models data-testid="publish-models">{t('publishing.twoModels')}</Models>
       {state.scheduled && (
         <span data-testid="publish-scheduled">
           {t('publishing.scheduledFor', { when: at(state.scheduled.at) })}{' '}

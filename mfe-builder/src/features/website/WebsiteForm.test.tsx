@@ -60,6 +60,7 @@ describe('Website form', () => {
     await user.clear(domain);
     await user.type(domain, 'taken-one');
     await user.click(screen.getByRole('button', { name: 'Update website' }));
+    await user.click(await screen.findByRole('button', { name: 'Change address' }));
     expect((await screen.findAllByText('This domain is already taken')).length).toBeGreaterThanOrEqual(1);
     // At its field, not in an alert of the whole form.
     expect(fieldError('Domain')).toBe('This domain is already taken');
@@ -75,12 +76,34 @@ describe('Website form', () => {
     await user.clear(screen.getByLabelText('Domain'));
     await user.type(screen.getByLabelText('Domain'), 'taken-one');
     await user.click(screen.getByRole('button', { name: 'Update website' }));
+    await user.click(await screen.findByRole('button', { name: 'Change address' }));
     await waitFor(() => expect(fieldError('Domain')).toBe('This domain is already taken'));
     await user.clear(screen.getByLabelText('Title'));
     await user.click(screen.getByRole('button', { name: 'Update website' }));
     await waitFor(() => expect(fieldError('Title')).toBe('Please fill in all fields.'));
     expect(fieldError('Domain')).toBeUndefined();
     expect(screen.getByRole('form').textContent).not.toContain('This domain is already taken');
+  });
+
+  it('a new domain is asked about first: shared links move; Cancel sends nothing, Change address saves', async () => {
+    const site = makeWebsite();
+    const { calls } = mockApi({ 'PUT /website/': (body: object) => ({ body: { ...site, ...body } }) });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<WebsiteForm website={site} />);
+    await user.clear(screen.getByLabelText('Domain'));
+    await user.type(screen.getByLabelText('Domain'), 'new-name');
+    await user.click(screen.getByRole('button', { name: 'Update website' }));
+    const dialog = await screen.findByRole('dialog', { name: "Change your store's address?" });
+    expect(dialog.textContent).toContain(`Your store moves from /published/${site.domain} to /published/new-name.`);
+    expect(dialog.textContent).toContain('keep leading to your store for 90 days, unless another store takes the old name');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Update website' }));
+    await user.click(await screen.findByRole('button', { name: 'Change address' }));
+    await screen.findByText('Website updated successfully');
+    expect(calls.map((c) => [c.method, c.body.domain])).toEqual([['PUT', 'new-name']]);
   });
 
   it('a save bar: Discard puts back what is saved; an edit is reported as unsaved', async () => {

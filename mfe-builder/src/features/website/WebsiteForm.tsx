@@ -1,37 +1,68 @@
 import type { WebsiteInput } from '@app/api-client';
-import { websiteSchema, type Website } from '@app/contracts';
+import { DOMAIN_REDIRECT_DAYS, websiteSchema, type Website } from '@app/contracts';
 import { Alert, Field, Input, Textarea } from '@app/ui';
 import { useFormik } from 'formik';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ariaFor, fieldError } from '@app/remote-kit';
 import { Hint } from '../../shared/layout';
 import { SaveBar } from '../../shared/SaveBar';
 import { serverError, useOutcome } from '../../shared/use-outcome';
 import { useText } from '../../shared/use-text';
+import { ConfirmDialog } from '../publishing/ConfirmDialog';
 import { createWebsite, updateWebsite } from './website.store';
 
 const emptyValues: WebsiteInput = { domain: '', title: '', description: '' };
+const FIELDS = ['domain', 'title', 'description'] as const;
+type FieldName = (typeof FIELDS)[number];
 
-/** Create form until a website exists, then the update form (SPEC §4); "Please fill in all fields." when one is blank. */
+/** Asked before a new domain is saved: the store's address and every shared link move (issue #34 item 13). */
+function MoveDialog({
+  from,
+  to,
+  onConfirm,
+  onClose,
+}: {
+  from: string;
+  to: string;
+  onConfirm: () => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('builder');
+  return (
+    <ConfirmDialog
+      title={t('website.moveTitle')}
+      text={t('website.moveText', { from, to, days: DOMAIN_REDIRECT_DAYS })}
+      confirmLabel={t('website.moveConfirm')}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
+  );
+}
+
+/**
+ * Create form until a website exists, then the update form (SPEC §4); "Please fill in all fields." when one is blank.
+ * A new domain is asked about first: shared links move (the old address redirects for DOMAIN_REDIRECT_DAYS).
+ */
 export function WebsiteForm({ website }: { website: Website | null }) {
   const { t } = useTranslation('builder');
   const text = useText();
   const outcome = useOutcome();
   const creating = !website;
+  const [moving, setMoving] = useState<WebsiteInput | null>(null);
+  const save = async (input: WebsiteInput) => outcome.show(creating ? await createWebsite(input) : await updateWebsite(input), form);
   const form = useFormik<WebsiteInput>({
     initialValues: website ? { domain: website.domain, title: website.title, description: website.description } : emptyValues,
     enableReinitialize: true,
     validationSchema: websiteSchema,
     onSubmit: async (values) => {
       const input = websiteSchema.cast(values) as WebsiteInput;
-      outcome.show(creating ? await createWebsite(input) : await updateWebsite(input), form);
+      if (website && input.domain !== website.domain) setMoving(input);
+      else await save(input);
     },
   });
-  const errors = {
-    domain: fieldError(form, 'domain') ?? serverError(form, 'domain'),
-    title: fieldError(form, 'title') ?? serverError(form, 'title'),
-    description: fieldError(form, 'description') ?? serverError(form, 'description'),
-  };
+  const errorOf = (k: FieldName) => fieldError(form, k) ?? serverError(form, k);
+  const errors = Object.fromEntries(FIELDS.map((k) => [k, errorOf(k)])) as Record<FieldName, ReturnType<typeof errorOf>>;
   return (
     <form onSubmit={outcome.submit(form)} noValidate aria-label={creating ? t('website.createTitle') : t('website.updateTitle')}>
       <Hint>{creating ? t('website.createHint') : t('website.updateHint')}</Hint>
@@ -67,6 +98,9 @@ export function WebsiteForm({ website }: { website: Website | null }) {
       </Field>
       {outcome.errorText && <Alert>{outcome.errorText}</Alert>}
       <SaveBar form={form} label={creating ? t('website.create') : t('website.update')} />
+      {moving && website && (
+        <MoveDialog from={website.domain} to={moving.domain} onConfirm={() => save(moving)} onClose={() => setMoving(null)} />
+      )}
     </form>
   );
 }
