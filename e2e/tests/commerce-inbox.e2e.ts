@@ -50,7 +50,11 @@ describe('newsletter subscribers and the inbox', () => {
     await publishStore(shop.token);
     for (const [i, text] of ['Do you ship to Addis Ababa?', '<b>Bold</b> question about mugs'].entries()) {
       const res = await call(`/stores/${shop.websiteId}/contact`, {
-        json: { section_id: section.body.id, fields: { name: `Shopper ${i + 1}`, email: `s${i + 1}@example.com`, message: text } },
+        json: {
+          section_id: section.body.id,
+          fields: { name: `Shopper ${i + 1}`, email: `s${i + 1}@example.com`, message: text },
+          email: `s${i + 1}@example.com`,
+        },
         headers: { 'CF-Connecting-IP': `198.51.100.${i + 1}` },
       });
       expect(res.status).toBe(201);

@@ -229,6 +229,14 @@ describe('shopper pages', () => {
     await page.goto(`${STORE}/${slug}`);
     const form = page.locator(`form[data-sf-contact="${section.body.id}"]`);
     expect(await form.getByLabel(hostile).count()).toBe(1);
+    // The sender's email comes first: the store replies to it (#34 item 5).
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect.poll(() => form.locator('.sf-field__error:visible').innerText()).toBe('Enter your email so the store can reply');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('email');
+    await form.getByLabel('Your email').fill('grace@example');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect.poll(() => form.locator('.sf-field__error:visible').innerText()).toBe('Enter a valid email, like name@example.com');
+    await form.getByLabel('Your email').fill('grace@example.com');
     await form.getByRole('button', { name: 'Send message' }).click();
     await expect.poll(() => form.locator('.sf-field__error:visible').innerText()).toBe('Please fill in at least one field');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-key'))).toBe('Name');
@@ -238,11 +246,12 @@ describe('shopper pages', () => {
     await expect.poll(() => form.locator('[data-sf-contact-status]').innerText()).toBe('Thank you! Your message has been sent.');
     expect(await form.getByLabel('Name').inputValue()).toBe('');
     await shot(page, 'shopper-contact-mobile-en');
-    const inbox = await call<{ items: { section_id: number; fields: Record<string, string> }[] }>('/website/messages?limit=100');
-    expect(inbox.body.items.find((m) => m.section_id === section.body.id)?.fields).toMatchObject({
-      Name: 'Grace',
-      Message: 'Do you ship to Addis Ababa?',
-    });
+    const inbox = await call<{ items: { section_id: number; email: string; fields: Record<string, string> }[] }>(
+      '/website/messages?limit=100',
+    );
+    const sent = inbox.body.items.find((m) => m.section_id === section.body.id);
+    expect(sent?.fields).toMatchObject({ Name: 'Grace', Message: 'Do you ship to Addis Ababa?' });
+    expect(sent?.email).toBe('grace@example.com');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -70,13 +70,13 @@ describe('POST /stores/:website_id/checkout', () => {
     const res = await postCheckout(m.websiteId, cart([{ product_id: p, quantity: 2 }], '0002'));
     expect(res.status).toBe(402);
     const body = (await res.json()) as Declined;
-    expect(body).toMatchObject({ code: 'payment_declined', message: 'Card declined' });
+    expect(body).toMatchObject({ code: 'payment_declined', message: 'card_declined' });
     expect(body.order).toMatchObject({ status: 'failed', total_value: 19.98, items: [{ product_id: p, quantity: 2, price: 9.99 }] });
-    expect(body.transaction).toMatchObject({ status: 'failed', reason: 'Card declined', order_id: body.order.id, amount: 19.98 });
+    expect(body.transaction).toMatchObject({ status: 'failed', reason: 'card_declined', order_id: body.order.id, amount: 19.98 });
     expect(body.transaction).not.toHaveProperty('mer_id');
     expect(await rowCount('orders', m.websiteId, "status = 'failed'")).toBe(1);
     expect(await rowCount('order_items', m.websiteId)).toBe(1);
-    expect(await rowCount('transactions', m.websiteId, "status = 'failed' AND reason = 'Card declined'")).toBe(1);
+    expect(await rowCount('transactions', m.websiteId, "status = 'failed' AND reason = 'card_declined'")).toBe(1);
     expect(await rowCount('orders', m.websiteId, "status = 'paid'")).toBe(0);
     expect(await stockOf(p)).toBe(4);
   });
@@ -86,7 +86,7 @@ describe('POST /stores/:website_id/checkout', () => {
     const p = await productFixture(m.websiteId, { stock: 4 });
     const res = await postCheckout(m.websiteId, { ...cart([{ product_id: p, quantity: 1 }]), payment: { ...card(), exp_year: 2001 } });
     expect(res.status).toBe(402);
-    expect(((await res.json()) as Declined).transaction.reason).toBe('Card expired');
+    expect(((await res.json()) as Declined).transaction.reason).toBe('card_expired');
     expect(await stockOf(p)).toBe(4);
   });
 

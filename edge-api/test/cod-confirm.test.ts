@@ -71,7 +71,7 @@ describe('an unconfirmed cash order', () => {
       type: 'expired',
       from_status: 'awaiting_payment',
       to_status: 'expired',
-      note: 'Not confirmed by the merchant within the time allowed',
+      note: 'not_confirmed_in_time',
       actor: 'system',
     });
     expect((await orderAction(shop.token, id, 'confirm')).status).toBe(409);

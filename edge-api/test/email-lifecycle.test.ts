@@ -21,6 +21,18 @@ async function shop() {
 
 const withEmail = (email: string, locale = 'en') => ({ customer: { ...redirectCart(0).customer, email, locale } });
 
+/** The store takes cash on delivery; the shopper (in `locale`) orders `quantity` kettles that way: the order's id. */
+async function cashOrder(s: Awaited<ReturnType<typeof shop>>, quantity: number, locale = 'en'): Promise<number> {
+  const put = await api('/website/payments', { method: 'PUT', token: s.token, json: { provider: 'cash_on_delivery', currency: 'USD' } });
+  expect(put.status).toBe(200);
+  const res = await postCheckout(s.websiteId, {
+    ...redirectCart(s.product, quantity),
+    ...withEmail(s.email, locale),
+    payment: { method: 'cash_on_delivery' },
+  });
+  return ((await res.json()) as PendingCheckoutResponse).order_id;
+}
+
 describe('order confirmation outside the card request', () => {
   it('is sent once when a redirect payment is paid, however many webhooks race', async () => {
     const s = await shop();
@@ -82,14 +94,7 @@ describe('order confirmation outside the card request', () => {
 
   it('is sent once when the merchant confirms a cash order, asking for the cash; a refused second confirm sends none', async () => {
     const s = await shop();
-    const put = await api('/website/payments', { method: 'PUT', token: s.token, json: { provider: 'cash_on_delivery', currency: 'USD' } });
-    expect(put.status).toBe(200);
-    const res = await postCheckout(s.websiteId, {
-      ...redirectCart(s.product, 2),
-      ...withEmail(s.email),
-      payment: { method: 'cash_on_delivery' },
-    });
-    const { order_id } = (await res.json()) as PendingCheckoutResponse;
+    const order_id = await cashOrder(s, 2);
     const other = await merchantWithWebsiteFixture();
     expect((await orderAction(other.token, order_id, 'confirm', {})).status).toBe(404);
     expect((await orderAction(s.token, order_id, 'confirm', {})).status).toBe(200);
@@ -121,6 +126,48 @@ describe('shipping notice from fulfil', () => {
     expect(notice).toMatchObject({ locale: 'am' });
     expect(notice.text).toContain('አጓጓዥ፦ EMS');
     expect(mails.some((m) => m.text.includes('ET999') || m.text.includes('X1'))).toBe(false);
+  });
+});
+
+describe('cancellation and refund notices (#34 item 5)', () => {
+  const cardOrder = async (s: Awaited<ReturnType<typeof shop>>, locale: string) => {
+    const res = await postCheckout(s.websiteId, {
+      items: [{ product_id: s.product, quantity: 1 }],
+      ...withEmail(s.email, locale),
+      payment: { method: 'card', token: 'tok_test_4242', last4: '4242', exp_month: 12, exp_year: 2099 },
+    });
+    return ((await res.json()) as { order: { id: number } }).order.id;
+  };
+
+  it('tell the shopper, in the order’s language, what was refunded and that the order was cancelled', async () => {
+    const s = await shop();
+    const id = await cardOrder(s, 'am');
+    expect((await orderAction(s.token, id, 'refund', { amount: 10, restock: false }, { 'Idempotency-Key': newKey() })).status).toBe(200);
+    expect((await orderAction(s.token, id, 'cancel', { restock: true })).status).toBe(200);
+    // Newest first: the cancellation, the refund, then the order's confirmation.
+    const [cancel, refund, confirmation, ...more] = await outbox(s.email);
+    expect(more).toEqual([]);
+    expect(confirmation!.subject).toContain('ተረጋግጧል');
+    expect(refund).toMatchObject({ locale: 'am', subject: expect.stringContaining(String(id)) });
+    expect(refund!.text).toContain('መደብሩ ለትዕዛዝዎ US$10.00 መልሶልዎታል።');
+    expect(cancel!.subject).toContain('ተሰርዟል');
+    // The cancel gave back what was left of the $25.00.
+    expect(cancel!.text).toContain('የUS$15.00 ተመላሽ ተደርጎልዎታል።');
+    expect(cancel!.html).toContain('lang="am"');
+  });
+
+  it('say nothing was charged when an unpaid cash order is cancelled; a refused action sends nothing', async () => {
+    const s = await shop();
+    const order_id = await cashOrder(s, 1, 'es');
+    const other = await merchantWithWebsiteFixture();
+    expect((await orderAction(other.token, order_id, 'cancel', {})).status).toBe(404);
+    expect((await orderAction(s.token, order_id, 'refund', { amount: 1 }, { 'Idempotency-Key': newKey() })).status).toBe(409);
+    expect((await orderAction(s.token, order_id, 'cancel', {})).status).toBe(200);
+    expect((await orderAction(s.token, order_id, 'cancel', {})).status).toBe(409);
+    const [mail, ...more] = await outbox(s.email);
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ locale: 'es', subject: `Tu pedido ${order_id} en Fixture shop fue cancelado` });
+    expect(mail!.text).toContain('No se te cobró nada por este pedido.');
   });
 });
 

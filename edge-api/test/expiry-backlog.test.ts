@@ -103,8 +103,8 @@ describe('the expiry job with a backlog', () => {
     ).all<{ note: string; from_status: string; n: number }>();
     expect(events.results).toEqual(
       expect.arrayContaining([
-        { note: 'Not paid within the time allowed', from_status: 'pending', n: BACKLOG - Math.floor(BACKLOG / 3) },
-        { note: 'Not confirmed by the merchant within the time allowed', from_status: 'awaiting_payment', n: Math.floor(BACKLOG / 3) },
+        { note: 'not_paid_in_time', from_status: 'pending', n: BACKLOG - Math.floor(BACKLOG / 3) },
+        { note: 'not_confirmed_in_time', from_status: 'awaiting_payment', n: Math.floor(BACKLOG / 3) },
       ]),
     );
     expect(await count(`SELECT COUNT(*) AS n FROM orders WHERE checkout_ref IN ('kept-1', 'kept-2') AND status = 'expired'`)).toBe(0);

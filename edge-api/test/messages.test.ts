@@ -25,12 +25,13 @@ async function section(site: Site, opts: { slug?: string; type?: string; publish
   return row!.id;
 }
 
-const submit = (websiteId: number | string, json: unknown, ip = randomIp()) =>
-  api(`/stores/${websiteId}/contact`, { method: 'POST', json, headers: { 'CF-Connecting-IP': ip } });
+/** A submission; the sender's email (required since #34 item 5) is added unless the case gives its own. */
+const submit = (websiteId: number | string, json: Record<string, unknown>, ip = randomIp()) =>
+  api(`/stores/${websiteId}/contact`, { method: 'POST', json: { email: 'ada@example.com', ...json }, headers: { 'CF-Connecting-IP': ip } });
 const stored = async (websiteId: number) =>
   (
     await env.DB.prepare(
-      'SELECT section_id, page_slug, section_title, fields, is_read FROM contact_messages WHERE website_id = ? ORDER BY id',
+      'SELECT section_id, page_slug, section_title, fields, sender_email, is_read FROM contact_messages WHERE website_id = ? ORDER BY id',
     )
       .bind(websiteId)
       .all()
@@ -56,6 +57,7 @@ describe('POST /stores/:website_id/contact', () => {
         page_slug: 'contact-us',
         section_title: 'Write to us',
         fields: JSON.stringify({ name: 'Ada', email: '', message: '<script>alert(1)</script> hi' }),
+        sender_email: 'ada@example.com',
         is_read: 0,
       },
     ]);
@@ -93,6 +95,29 @@ describe('POST /stores/:website_id/contact', () => {
     await expectError(bad, 400, 'invalid_json');
     expect((await submit(site.websiteId, { section_id: id, fields: { message: 'x'.repeat(2000) } })).status).toBe(201);
     expect(await stored(site.websiteId)).toHaveLength(1);
+  });
+
+  it('needs the sender’s email to reply to: missing, blank, not text or not an email is refused at `email` (#34 item 5)', async () => {
+    const site = await merchantWithWebsiteFixture();
+    const id = await section(site);
+    const fields = { name: 'Ada', message: 'Do you ship?' };
+    for (const [email, rule] of [
+      [undefined, 'emailRequired'],
+      ['  ', 'emailRequired'],
+      [42, 'emailInvalid'],
+      ['ada@', 'emailInvalid'],
+      [`${'a'.repeat(250)}@e.co`, 'emailInvalid'],
+    ] as const) {
+      const res = await submit(site.websiteId, { section_id: id, fields, email });
+      expect(res.status, String(email)).toBe(400);
+      expect(((await res.json()) as ErrorBody).detail?.[0]).toMatchObject({ loc: ['body', 'email'], rule });
+    }
+    expect(await stored(site.websiteId)).toEqual([]);
+    expect((await submit(site.websiteId, { section_id: id, fields, email: ' Ada@Example.com ' })).status).toBe(201);
+    const [row] = await stored(site.websiteId);
+    expect(row).toMatchObject({ sender_email: 'ada@example.com' });
+    const inbox = (await (await api('/website/messages', { token: site.token })).json()) as ContactMessagePage;
+    expect(inbox.items[0]).toMatchObject({ email: 'ada@example.com', fields: { name: 'Ada', message: 'Do you ship?' } });
   });
 
   it('answers 404 section_not_found for a text section, an unpublished page, another store and bad ids', async () => {
@@ -155,6 +180,7 @@ describe('the inbox (/website/messages)', () => {
       section_title: 'Write to us',
       page_slug: 'contact-us',
       fields: { name: 'n11' },
+      email: '',
       read: false,
       created_at: '2026-01-01T00:11:00.000Z',
     } satisfies ContactMessage);

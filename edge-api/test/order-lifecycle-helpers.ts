@@ -31,3 +31,10 @@ export const refundRows = (orderId: number) =>
     .bind(orderId)
     .all<{ amount_cents: number; status: string; restock: number; idempotency_key: string }>()
     .then((r) => r.results);
+
+/**
+ * The store's orders as if a real provider had taken them (#34 item 1): the checkout fixtures pay through the built-in
+ * test provider, whose orders reports keep apart from real revenue.
+ */
+export const asRealOrders = (websiteId: number) =>
+  env.DB.prepare("UPDATE orders SET provider = 'stripe' WHERE website_id = ? AND provider = 'test'").bind(websiteId).run();

@@ -31,9 +31,11 @@ describe('refund', () => {
       [17.5, 'succeeded', ''],
     ]);
     expect(d.refunds[0]!.provider_ref).toMatch(/^re_test_/);
-    expect(d.events.filter((e) => e.type === 'refunded').map((e) => [e.from_status, e.to_status, e.note])).toEqual([
-      ['paid', 'partially_refunded', '12.50 USD: Damaged box'],
-      ['partially_refunded', 'refunded', '17.50 USD'],
+    // The amount travels as a reason code with its values (the dashboard writes it); the merchant's words beside it.
+    const refundEvents = d.events.filter((e) => e.type === 'refunded');
+    expect(refundEvents.map((e) => [e.from_status, e.to_status, e.code, e.params, e.note])).toEqual([
+      ['paid', 'partially_refunded', 'refunded_amount', { amount: 12.5, currency: 'USD' }, 'Damaged box'],
+      ['partially_refunded', 'refunded', 'refunded_amount', { amount: 17.5, currency: 'USD' }, ''],
     ]);
     const more = await refund(shop.token, order.id, { amount: 0.01 });
     expect(more.status).toBe(409);
@@ -152,7 +154,9 @@ describe('cancel', () => {
       type: 'cancelled',
       from_status: 'partially_refunded',
       to_status: 'cancelled',
-      note: 'Refunded 20.00',
+      code: 'refunded_amount',
+      params: { amount: 20, currency: 'USD' },
+      note: '',
     });
     expect(await stockOf(product)).toBe(20);
     for (const action of ['cancel', 'fulfil', 'refund', 'mark-paid']) {

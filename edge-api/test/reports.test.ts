@@ -3,6 +3,7 @@ import type { ErrorBody, ReportSummary } from '@app/contracts';
 import { api, env } from './helpers';
 import { merchantFixture, merchantWithWebsiteFixture, productFixture } from './fixtures';
 import { buy } from './checkout-fixtures';
+import { asRealOrders } from './order-lifecycle-helpers';
 
 type Merchant = Awaited<ReturnType<typeof merchantWithWebsiteFixture>>;
 
@@ -17,7 +18,8 @@ const utcDay = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).
 async function pastOrder(websiteId: number, daysAgo: number, productId: number, name: string, priceCents: number, quantity: number) {
   const createdAt = `${utcDay(daysAgo)}T12:00:00.000Z`;
   const order = await env.DB.prepare(
-    `INSERT INTO orders (website_id, status, total_cents, currency, customer_name, created_at) VALUES (?, 'paid', ?, 'USD', 'Old', ?) RETURNING id`,
+    `INSERT INTO orders (website_id, status, total_cents, subtotal_cents, currency, customer_name, created_at, provider)
+     VALUES (?1, 'paid', ?2, ?2, 'USD', 'Old', ?3, 'stripe') RETURNING id`,
   )
     .bind(websiteId, priceCents * quantity, createdAt)
     .first<{ id: number }>();
@@ -45,6 +47,7 @@ describe('GET /reports/summary', () => {
     await buy(m.websiteId, [[a, 3]]);
     await buy(m.websiteId, [[c, 1]]);
     await buy(m.websiteId, [[c, 5]], '0002');
+    await asRealOrders(m.websiteId);
     // Inside 7 days, inside 30 days only, inside 90 days only, and outside every window.
     await pastOrder(m.websiteId, 6, b, 'Beta', 250, 4);
     await pastOrder(m.websiteId, 20, a, 'Alpha', 1000, 2);
@@ -91,9 +94,24 @@ describe('GET /reports/summary', () => {
       shop.websiteId,
       ids.map((id) => [id, 1] as [number, number]),
     );
+    await asRealOrders(shop.websiteId);
     const { body } = await summary(shop.token, '?days=7');
     expect(body.top_products.map((p) => p.name)).toEqual(['P7', 'P6', 'P5', 'P4', 'P3']);
     expect(body).toMatchObject({ revenue: 28, orders: 1, average_order_value: 28 });
+  });
+
+  it('keeps test orders apart: never in revenue, the paid-order count or top products (#34 item 1)', async () => {
+    const shop = await merchantWithWebsiteFixture();
+    const p = await productFixture(shop.websiteId, { priceCents: 1000, stock: 100, name: 'Real' });
+    const q = await productFixture(shop.websiteId, { priceCents: 700, stock: 100, name: 'Practice' });
+    await buy(shop.websiteId, [[p, 2]]);
+    await asRealOrders(shop.websiteId);
+    await buy(shop.websiteId, [[q, 3]]); // through the test provider: a test order
+    await buy(shop.websiteId, [[q, 1]]);
+    const { body } = await summary(shop.token, '?days=7');
+    expect(body).toMatchObject({ revenue: 20, orders: 1, average_order_value: 20, test: { revenue: 28, orders: 2 } });
+    expect(body.top_products.map((t) => t.name)).toEqual(['Real']);
+    expect(body.sales_per_day.at(-1)).toEqual({ date: utcDay(0), revenue: 20, orders: 1 });
   });
 
   it('refuses other periods and bad numbers with 400', async () => {

@@ -57,7 +57,7 @@ describe('GET /transactions/', () => {
     }
     const declined = seen.filter((t) => t.status === 'failed');
     expect(declined).toHaveLength(1);
-    expect(declined[0]).toMatchObject({ reason: 'Card declined', order_id: made[7].order.id, amount: 19.99 * 2 });
+    expect(declined[0]).toMatchObject({ reason: 'card_declined', order_id: made[7].order.id, amount: 19.99 * 2 });
     expect(new Set(seen.map((t) => t.txn_id)).size).toBe(25);
   });
 

@@ -122,7 +122,18 @@ describe('contact forms (builder form sections)', () => {
       'placeholder="Your name"',
     ])
       expect(name).toContain(attr);
-    expect(openTag(form, `id="sf-contact-${first}-1"`)).toContain('autoComplete="email"');
+    // The form's own Email key is the sender's address (#34 item 5): an email input, required; no second one.
+    const email = openTag(form, `id="sf-contact-${first}-1"`);
+    for (const attr of ['autoComplete="email"', 'type="email"', 'data-sender-email=""', 'required=""', 'data-key="Email"'])
+      expect(email).toContain(attr);
+    expect(form.match(/data-sender-email/g)).toHaveLength(1);
+    // A form without an email key asks for one first, in the page's words.
+    const evil = element(html, `data-sf-contact="${second}"`, 'form');
+    expect(evil).toContain(`<label for="sf-contact-${second}-email">Your email</label>`);
+    const own = openTag(evil, `id="sf-contact-${second}-email"`);
+    for (const attr of ['type="email"', 'data-sender-email=""', 'required=""']) expect(own).toContain(attr);
+    expect(own).not.toContain('data-key');
+    expect(evil).toContain('data-msg-email-required="Enter your email so the store can reply"');
     expect(openTag(form, `id="sf-contact-${first}-2"`)).toContain('data-key="Message"');
     expect(form).toContain('>Send message</button>');
     expect(form).toContain('data-msg-success="Thank you! Your message has been sent."');

@@ -11,8 +11,8 @@ const DUE = `WITH due AS (
      AND expires_at <= ?1 AND confirmed_at IS NULL
    ORDER BY expires_at, id LIMIT ?2)`;
 
-const EXPIRED_NOTE = `CASE o.status WHEN 'awaiting_payment' THEN 'Not confirmed by the merchant within the time allowed'
-  ELSE 'Not paid within the time allowed' END`;
+// Reason codes (contracts reasons.ts), written in the merchant's language by the dashboard.
+const EXPIRED_NOTE = `CASE o.status WHEN 'awaiting_payment' THEN 'not_confirmed_in_time' ELSE 'not_paid_in_time' END`;
 
 /** One round's statements; the last one's changes are the number of orders released. */
 export function releaseDueStatements(d1: D1Database, now: string, size: number): D1PreparedStatement[] {

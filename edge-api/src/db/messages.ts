@@ -26,10 +26,13 @@ export async function insertMessage(
   websiteId: number,
   section: FormSection,
   fields: Record<string, string>,
+  email: string,
 ): Promise<void> {
   await d1
-    .prepare('INSERT INTO contact_messages (website_id, section_id, page_slug, section_title, fields) VALUES (?, ?, ?, ?, ?)')
-    .bind(websiteId, section.id, section.slug, section.title, JSON.stringify(fields))
+    .prepare(
+      'INSERT INTO contact_messages (website_id, section_id, page_slug, section_title, fields, sender_email) VALUES (?, ?, ?, ?, ?, ?)',
+    )
+    .bind(websiteId, section.id, section.slug, section.title, JSON.stringify(fields), email)
     .run();
 }
 
@@ -39,10 +42,11 @@ interface MessageRow {
   section_title: string;
   page_slug: string;
   fields: string;
+  sender_email: string;
   is_read: number;
   created_at: string;
 }
-const COLUMNS = 'id, section_id, section_title, page_slug, fields, is_read, created_at';
+const COLUMNS = 'id, section_id, section_title, page_slug, fields, sender_email, is_read, created_at';
 
 const toMessage = (r: MessageRow): ContactMessage => ({
   id: r.id,
@@ -50,6 +54,7 @@ const toMessage = (r: MessageRow): ContactMessage => ({
   section_title: r.section_title,
   page_slug: r.page_slug,
   fields: parseContent(r.fields),
+  email: r.sender_email,
   read: r.is_read === 1,
   created_at: r.created_at,
 });

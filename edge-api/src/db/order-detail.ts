@@ -1,6 +1,14 @@
 // One order as the merchant's detail page shows it (GET /orders/{id}, DESIGN §18): the order, its items, payments,
 // refunds and timeline, in one batch (one round trip), each statement scoped by the caller's website id.
-import { fromCents, type OrderDetail, type OrderPayment, type OrderRefund, type OrderTimelineEvent } from '@app/contracts';
+import {
+  decodeReason,
+  fromCents,
+  reasonOf,
+  type OrderDetail,
+  type OrderPayment,
+  type OrderRefund,
+  type OrderTimelineEvent,
+} from '@app/contracts';
 import { toOrderDto } from './order-list';
 import { SHIPPING_SQL, type ShippingColumns } from './order-shipping';
 
@@ -42,6 +50,7 @@ interface ItemRow {
 interface PaymentRow extends Omit<OrderPayment, 'amount'> {
   amount_cents: number;
 }
+type EventRow = Omit<OrderTimelineEvent, 'code' | 'params'>;
 interface RefundRow extends Omit<OrderRefund, 'amount' | 'restock'> {
   amount_cents: number;
   restock: number;
@@ -80,13 +89,20 @@ export async function orderDetail(d1: D1Database, websiteId: number, orderId: nu
     confirmed_at: o.confirmed_at,
     // A deadline only while the order still waits on it (an expired or paid order's old cutoff is history).
     expires_at: (o.status === 'pending' || o.status === 'awaiting_payment') && !o.confirmed_at ? o.expires_at : null,
-    payments: (payments.results as unknown as PaymentRow[]).map(({ amount_cents, ...p }) => ({ ...p, amount: fromCents(amount_cents) })),
+    payments: (payments.results as unknown as PaymentRow[]).map(({ amount_cents, ...p }) => ({
+      ...p,
+      reason: reasonOf(p.reason),
+      amount: fromCents(amount_cents),
+    })),
     refunds: (refunds.results as unknown as RefundRow[]).map(({ amount_cents, restock, ...r }) => ({
       ...r,
       amount: fromCents(amount_cents),
       restock: restock === 1,
     })),
-    events: events.results as unknown as OrderTimelineEvent[],
+    events: (events.results as unknown as EventRow[]).map(({ note, ...e }) => {
+      const r = decodeReason(note);
+      return { ...e, code: r.code, params: r.params, note: r.text };
+    }),
   };
 }
 

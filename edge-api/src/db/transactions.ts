@@ -1,7 +1,7 @@
 // Payment transactions: the insert used inside the checkout batch and the merchant's paged list.
 import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
 import { orders, transactions } from '@app/db';
-import { fromCents, isSimulatedProvider, type Paged, type PublicTransaction, type Transaction } from '@app/contracts';
+import { fromCents, isSimulatedProvider, reasonOf, type Paged, type PublicTransaction, type Transaction } from '@app/contracts';
 import { getDb } from '../lib/db';
 
 export interface NewTransaction {
@@ -57,7 +57,7 @@ const toTransactionDto = (r: Pick<TransactionRow, Exclude<keyof TransactionRow, 
   currency: r.currency,
   order_id: r.orderId,
   payment_via: r.paymentVia,
-  reason: r.reason,
+  reason: reasonOf(r.reason),
   ref_id: r.refId,
   status: r.status as Transaction['status'],
   third_party_id: r.thirdPartyId,

@@ -1,6 +1,6 @@
 // Shopper emails sent for an order (DESIGN §18): the confirmation when it is paid (or, for cash on delivery, when the
-// merchant confirms it) and the shipping notice when the merchant fulfils it (the order lifecycle calls
-// sendShippingNotice). Both read the order from D1 by its id and store, so a caller passes only those (and the
+// merchant confirms it), the shipping notice when the merchant fulfils it, and the cancellation and refund notices
+// (#34 item 5) when the merchant cancels or refunds it (the order lifecycle calls these). Both read the order from D1 by its id and store, so a caller passes only those (and the
 // tracking), and never throw: an email that cannot be sent is logged and reported as false, and the order stands.
 // The address and the name are the shopper's own words, unverified (#32 item 6), so the platform mails only for an
 // order a real provider took money for or a merchant acted on, at most SHOPPER_EMAILS_PER_RECIPIENT_PER_DAY a day to
@@ -11,7 +11,7 @@ import { shippingDto, shippingSql, type ShippingColumns } from '../db/order-ship
 import { counterKeys, hit, LIMITS } from '../services/counters';
 import { recipientKey } from './recipient';
 import { getEmailSender, type EmailMessage } from './sender';
-import { orderConfirmation, shippingNotice, type EmailOrder, type Tracking } from './templates';
+import { cancellationNotice, orderConfirmation, refundNotice, shippingNotice, type EmailOrder, type Tracking } from './templates';
 
 /** Which order: its id and its store (an order of another store is never read). */
 export interface OrderRef {
@@ -109,6 +109,14 @@ export const sendOrderConfirmation = (env: Bindings, order: OrderRef, cause: Ema
 /** The shipping notice: always the merchant's action (fulfil). */
 export const sendShippingNotice = (env: Bindings, order: OrderRef & Tracking) =>
   send(env, order, 'merchant', (o) => shippingNotice(o, order));
+
+/** The cancellation notice: the merchant's action (cancel), with what its cancel gave back (0: nothing was paid). */
+export const sendCancellation = (env: Bindings, order: OrderRef & { refunded: number }) =>
+  send(env, order, 'merchant', (o) => cancellationNotice(o, order.refunded));
+
+/** The refund notice: the merchant's refund, once the provider took it (a refused refund sends nothing). */
+export const sendRefundNotice = (env: Bindings, order: OrderRef & { amount: number }) =>
+  send(env, order, 'merchant', (o) => refundNotice(o, order.amount));
 
 /**
  * After a card checkout paid (200 {order}: the test provider's instant flow, so mailed in local development only),

@@ -102,20 +102,46 @@ export function orderConfirmation(o: EmailOrder): EmailMessage {
   return { to: o.email, subject: fill(c.confirmation.subject, vars), locale: lang, ...render(blocks, lang) };
 }
 
-export function shippingNotice(o: EmailOrder, t: Tracking): EmailMessage {
+/** A notice about the order: the greeting, what happened (its own paragraphs), the order itself and the footer. */
+function orderNotice(o: EmailOrder, subject: (c: Catalogue) => string, lead: (c: Catalogue, lang: Language) => Block[]): EmailMessage {
   const lang = langOf(o.locale);
   const c = CATALOGUES[lang];
   const vars = { order: o.id, store: o.storeTitle };
-  const tracking = [
-    ...(t.tracking_number ? [fill(c.shipping.tracking, { tracking: t.tracking_number })] : []),
-    ...(t.carrier ? [fill(c.shipping.carrier, { carrier: t.carrier })] : []),
-  ];
-  const blocks: Block[] = [
-    { p: fill(c.greeting, vars) },
-    { p: c.shipping.intro },
-    ...(tracking.length ? [{ lines: tracking }] : []),
-    ...orderBlocks(o, c, lang),
-    { p: fill(c.footer, vars) },
-  ];
-  return { to: o.email, subject: fill(c.shipping.subject, vars), locale: lang, ...render(blocks, lang) };
+  const blocks: Block[] = [{ p: fill(c.greeting, vars) }, ...lead(c, lang), ...orderBlocks(o, c, lang), { p: fill(c.footer, vars) }];
+  return { to: o.email, subject: fill(subject(c), vars), locale: lang, ...render(blocks, lang) };
+}
+
+export function shippingNotice(o: EmailOrder, t: Tracking): EmailMessage {
+  return orderNotice(
+    o,
+    (c) => c.shipping.subject,
+    (c) => {
+      const tracking = [
+        ...(t.tracking_number ? [fill(c.shipping.tracking, { tracking: t.tracking_number })] : []),
+        ...(t.carrier ? [fill(c.shipping.carrier, { carrier: t.carrier })] : []),
+      ];
+      return [{ p: c.shipping.intro }, ...(tracking.length ? [{ lines: tracking }] : [])];
+    },
+  );
+}
+
+/** The merchant cancelled the order: what was given back (a paid order's cancel refunds what was left) or nothing. */
+export function cancellationNotice(o: EmailOrder, refunded: number): EmailMessage {
+  return orderNotice(
+    o,
+    (c) => c.cancellation.subject,
+    (c, lang) => [
+      { p: c.cancellation.intro },
+      { p: refunded > 0 ? fill(c.cancellation.refund, { amount: money(lang, o.currency)(refunded) }) : c.cancellation.nothingCharged },
+    ],
+  );
+}
+
+/** The merchant refunded part or all of the order (the provider accepted it). */
+export function refundNotice(o: EmailOrder, amount: number): EmailMessage {
+  return orderNotice(
+    o,
+    (c) => c.refund.subject,
+    (c, lang) => [{ p: fill(c.refund.intro, { amount: money(lang, o.currency)(amount) }) }, { p: c.refund.delay }],
+  );
 }

@@ -9,7 +9,7 @@ export const cashOnDeliveryAdapter: PaymentAdapter = {
   // No provider sends events for cash: every "webhook" is refused (401), whatever it carries.
   parseWebhook: async () => null,
   // The merchant, not a provider, says when cash was received (mark-paid); until then it is pending.
-  fetchStatus: async () => ({ status: 'pending', amountCents: 0, currency: '', reason: 'Cash on delivery' }),
+  fetchStatus: async () => ({ status: 'pending', amountCents: 0, currency: '', reason: 'cash_on_delivery' }),
   // Cash is handed back in person; the merchant's refund records it, nothing is sent anywhere.
   refund: async (providerRef) => ({ refundRef: `${providerRef}_refund`, status: 'succeeded' }),
 };

@@ -63,7 +63,7 @@ export function chapaStatus(v: Verified): ProviderStatus {
   // Own keys only: a status of 'constructor' or 'toString' is not one of Chapa's.
   const status = Object.hasOwn(STATUS, v.status) ? STATUS[v.status]! : 'pending';
   const cents = Math.round(Number(v.amount) * 100);
-  const reason = status === 'succeeded' ? 'Approved' : status === 'failed' ? 'Payment failed' : 'Awaiting payment';
+  const reason = status === 'succeeded' ? 'approved' : status === 'failed' ? 'payment_failed' : 'awaiting_payment';
   return { status, amountCents: status === 'succeeded' && Number.isFinite(cents) ? cents : 0, currency: v.currency, reason };
 }
 
@@ -112,7 +112,7 @@ export function chapaAdapter(config: ChapaConfig): PaymentAdapter {
         if (err instanceof ProviderError && err.status === 404) return { data: null };
         throw err;
       })) as ChapaAnswer<Verified>;
-      if (!answer.data) return { status: 'pending', amountCents: 0, currency: 'ETB', reason: 'Awaiting payment' };
+      if (!answer.data) return { status: 'pending', amountCents: 0, currency: 'ETB', reason: 'awaiting_payment' };
       return chapaStatus(answer.data);
     },
     async refund(providerRef, amountCents, idempotencyKey): Promise<RefundResult> {

@@ -38,7 +38,7 @@ async function expireOne(env: Bindings, order: PaymentOrder): Promise<Settled> {
       console.error('payments expiry: fetchStatus failed', order.id, err);
     }
   }
-  return releaseOrder(env.DB, order, 'expired', 'Not paid within the time allowed', 'system');
+  return releaseOrder(env.DB, order, 'expired', 'not_paid_in_time', 'system');
 }
 
 /** What a tick did: orders by outcome, how many were asked, and the bulk rounds (batches) and statements it ran. */

@@ -2,7 +2,7 @@
 // Four implement it: `test` (built in: the instant card flow and a redirect through a local hosted page), `stripe`
 // (Checkout Sessions), `chapa` (hosted checkout in ETB) and `cash_on_delivery` (no provider call at all). The
 // provider's own answer (fetchStatus) is the source of truth for an order's payment state; a webhook only says "ask".
-import type { NextStep, PaymentProviderId } from '@app/contracts';
+import type { NextStep, PaymentProviderId, ReasonCode } from '@app/contracts';
 import type { Bindings } from '../env';
 
 // What the storefront does after checkout answers: defined once in contracts (it is part of checkout's answer).
@@ -38,8 +38,8 @@ export interface ProviderStatus {
   /** What the provider says was paid, in cents of `currency` (0 until paid). */
   amountCents: number;
   currency: string;
-  /** Shown to the merchant beside the payment ("Approved", "Card declined", "Session expired"). */
-  reason: string;
+  /** Shown to the merchant beside the payment, in their language: a code (contracts reasons.ts), never English. */
+  reason: ReasonCode;
 }
 
 /** A webhook whose signature holds: which event (applied once) and which payment to ask about. */
@@ -87,8 +87,8 @@ export interface ChargeRequest {
 
 export interface ChargeResult {
   approved: boolean;
-  /** Shown to the merchant in the transactions list. */
-  reason: string;
+  /** Shown to the merchant in the transactions list (a code: contracts reasons.ts). */
+  reason: ReasonCode;
   /** The provider's own reference for this charge. */
   thirdPartyId: string;
 }

@@ -1,7 +1,7 @@
 // Moving an order on its provider's answer (DESIGN §18). The state always comes from fetchStatus, never from a webhook
 // body; every move is one of contracts' ORDER_TRANSITIONS and is written as one guarded batch (db/payments.ts), its
 // order_events row included, so repeated or racing deliveries apply it once and nothing ever moves backwards.
-import { canMove, fromCents, type OrderState } from '@app/contracts';
+import { canMove, encodeReason, fromCents, type OrderState, type ReasonCode } from '@app/contracts';
 import { isCheckViolation } from '../db/d1-errors';
 import { recordOrderEvent, type OrderActor } from '../db/order-events';
 import {
@@ -56,7 +56,7 @@ export async function releaseOrder(
   d1: D1Database,
   order: PaymentOrder,
   to: Extract<OrderState, 'failed' | 'expired'>,
-  reason: string,
+  reason: ReasonCode,
   actor: OrderActor,
 ): Promise<Settled> {
   if (!canMove(order.status, to)) return 'unchanged';
@@ -89,7 +89,7 @@ export async function releaseOrder(
  */
 async function latePayment(d1: D1Database, order: PaymentOrder, s: ProviderStatus, adapter: PaymentAdapter): Promise<Settled> {
   const g = { order, from: order.status };
-  const note = 'Paid after the order had expired; its stock was taken again';
+  const note: ReasonCode = 'paid_after_expiry';
   try {
     const ok = await applied(d1, [
       requireOrderVariants(d1, g),
@@ -117,8 +117,8 @@ async function refundLatePayment(d1: D1Database, order: PaymentOrder, s: Provide
     await unclaimPaymentEvent(d1, order.provider, once).catch(() => undefined);
     throw err;
   }
-  const amount = `${fromCents(s.amountCents).toFixed(2)} ${order.currency}`;
-  const note = `Paid ${amount} after the order had expired and its stock was gone: refunded (${refund.status}, ${refund.refundRef})`;
+  const code = refund.status === 'failed' ? 'late_payment_refund_failed' : 'late_payment_refunded';
+  const note = encodeReason(code, { amount: fromCents(s.amountCents), currency: order.currency }, refund.refundRef);
   const event = { websiteId: order.websiteId, order, type: LATE_REFUND_EVENT, note, actor: 'system' as const };
   await recordOrderEvent(d1, { ...event, fromStatus: order.status, toStatus: order.status }).run();
   return 'late_refunded';

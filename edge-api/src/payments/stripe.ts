@@ -1,6 +1,7 @@
 // Stripe as a payment provider (DESIGN §18): a hosted Checkout Session per order, its state read back from Stripe
 // (never from a webhook's body), refunds on the session's PaymentIntent, and `Stripe-Signature` checked with WebCrypto.
 // Plain fetch against STRIPE_API_BASE, form-encoded as Stripe's API takes it; no SDK (Worker size budget).
+import type { ReasonCode } from '@app/contracts';
 import { hmacHex, safeEqual } from '../lib/crypto';
 import { callProvider, formEncode, globalFetch, type FetchFn } from './http';
 import type { CreatePaymentInput, PaymentAdapter, ProviderServer, ProviderStatus, RefundResult, WebhookEvent } from './provider';
@@ -28,7 +29,7 @@ interface Session {
   payment_status: 'paid' | 'unpaid' | 'no_payment_required';
   amount_total: number | null;
   currency: string | null;
-  payment_intent: string | { id: string; status: string; last_payment_error?: { message?: string } | null } | null;
+  payment_intent: string | { id: string; status: string; last_payment_error?: { code?: string; message?: string } | null } | null;
 }
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -57,19 +58,23 @@ function sessionParams(input: CreatePaymentInput, now: number) {
   };
 }
 
+/** Stripe's error code as our reason code: its message is English, so the merchant reads our words for it. */
+const stripeDecline = (code: string | undefined): ReasonCode =>
+  code === 'card_declined' ? 'card_declined' : code === 'expired_card' ? 'card_expired' : 'payment_failed';
+
 /** Stripe's session as our payment state: paid -> succeeded, expired -> expired, a failed async payment -> failed. */
 export function stripeStatus(s: Session): ProviderStatus {
   const currency = (s.currency ?? '').toUpperCase();
   if (s.payment_status === 'paid' || s.payment_status === 'no_payment_required') {
-    return { status: 'succeeded', amountCents: s.amount_total ?? 0, currency, reason: 'Approved' };
+    return { status: 'succeeded', amountCents: s.amount_total ?? 0, currency, reason: 'approved' };
   }
-  if (s.status === 'expired') return { status: 'expired', amountCents: 0, currency, reason: 'Session expired' };
+  if (s.status === 'expired') return { status: 'expired', amountCents: 0, currency, reason: 'session_expired' };
   const pi = typeof s.payment_intent === 'object' ? s.payment_intent : null;
   // A completed session still unpaid is a delayed method (a bank debit): it fails once its intent gives up.
   if (s.status === 'complete' && pi && (pi.status === 'canceled' || pi.status === 'requires_payment_method')) {
-    return { status: 'failed', amountCents: 0, currency, reason: pi.last_payment_error?.message ?? 'Payment failed' };
+    return { status: 'failed', amountCents: 0, currency, reason: stripeDecline(pi.last_payment_error?.code) };
   }
-  return { status: 'pending', amountCents: 0, currency, reason: s.status === 'complete' ? 'Payment processing' : 'Awaiting payment' };
+  return { status: 'pending', amountCents: 0, currency, reason: s.status === 'complete' ? 'payment_processing' : 'awaiting_payment' };
 }
 
 /** The `t` and every `v1` of a Stripe-Signature header; null when either is missing. */

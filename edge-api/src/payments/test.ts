@@ -2,7 +2,7 @@
 // Its instant card flow: the storefront never sends card numbers or CVVs to us, only a token `tok_test_<last4>` from
 // the test provider's form; last4 '0002' is always declined. Its redirect flow: a PaymentAdapter whose payments wait
 // on a hosted page with Pay and Decline (routes/test-pay.ts) that then signs and delivers a webhook, like Stripe's.
-import { API_PREFIX, DECLINED_TEST_LAST4, TEST_PAY_PATH } from '@app/contracts';
+import { API_PREFIX, DECLINED_TEST_LAST4, TEST_PAY_PATH, type ReasonCode } from '@app/contracts';
 import type { Bindings } from '../env';
 import { hmacHex, randomToken, safeEqual } from '../lib/crypto';
 import { insertTestPayment, refundTestPayment, testPayment } from '../db/test-payments';
@@ -17,11 +17,11 @@ export const testPaymentProvider: CardPayments = {
 
   async charge(req, now = new Date()) {
     const thirdPartyId = `tp_test_${randomToken(12)}`;
-    if (req.last4 === DECLINED_TEST_LAST4) return { approved: false, reason: 'Card declined', thirdPartyId };
+    if (req.last4 === DECLINED_TEST_LAST4) return { approved: false, reason: 'card_declined', thirdPartyId };
     // A card is valid through the last day of its expiry month (UTC).
     const expired = req.expYear * 12 + req.expMonth < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
-    if (expired) return { approved: false, reason: 'Card expired', thirdPartyId };
-    return { approved: true, reason: 'Approved', thirdPartyId };
+    if (expired) return { approved: false, reason: 'card_expired', thirdPartyId };
+    return { approved: true, reason: 'approved', thirdPartyId };
   },
 };
 
@@ -41,11 +41,11 @@ export function testWebhookBody(ref: string): string {
   return JSON.stringify({ id: `evt_${randomToken(12)}`, type: 'payment.updated', data: { ref } });
 }
 
-const REASONS: Record<ProviderPaymentStatus, string> = {
-  pending: 'Waiting for the shopper',
-  succeeded: 'Approved',
-  failed: 'Declined on the test page',
-  expired: 'Expired',
+const REASONS: Record<ProviderPaymentStatus, ReasonCode> = {
+  pending: 'waiting_for_shopper',
+  succeeded: 'approved',
+  failed: 'declined_on_test_page',
+  expired: 'payment_expired',
 };
 
 export function testAdapter(d1: D1Database): PaymentAdapter {
@@ -76,7 +76,7 @@ export function testAdapter(d1: D1Database): PaymentAdapter {
     },
     async fetchStatus(providerRef) {
       const p = await testPayment(d1, providerRef);
-      if (!p) return { status: 'failed', amountCents: 0, currency: '', reason: 'Unknown payment' };
+      if (!p) return { status: 'failed', amountCents: 0, currency: '', reason: 'unknown_payment' };
       const paid = p.status === 'succeeded' ? p.amountCents : 0;
       return { status: p.status, amountCents: paid, currency: p.currency, reason: REASONS[p.status] };
     },

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import {
   CONTACT_FIELD_MAX,
   CONTACT_PER_CLIENT_WHEN_BUSY,
+  contactEmailSchema,
   contactSectionIdSchema,
   ops,
   type ContactResponse,
@@ -11,7 +12,7 @@ import {
 } from '@app/contracts';
 import type { AppEnv, Ctx } from '../env';
 import { ApiError } from '../errors';
-import { fieldError, readJson } from '../lib/http';
+import { fieldError, readJson, validate } from '../lib/http';
 import { body, idParam, query, route } from '../lib/operations';
 import { requireWebsiteId } from '../lib/own-website';
 import { limitedStoreWrite } from '../lib/public-write';
@@ -52,9 +53,10 @@ route(contactRoutes, ops.contact, async (c) => {
   const section = await publishedFormSection(c.env.DB, websiteId, sectionId as number);
   if (!section || section.keys.length === 0) throw sectionNotFound();
   const fields = readFields(raw.fields, section.keys);
+  const { email } = await validate(contactEmailSchema, { email: raw.email });
   // Only a message the store keeps counts against its budget; a refused one cost the client alone.
   await admit();
-  await insertMessage(c.env.DB, websiteId, section, fields);
+  await insertMessage(c.env.DB, websiteId, section, fields, email);
   await spend();
   return c.json<ContactResponse>({ received: true }, 201);
 });

@@ -155,7 +155,7 @@ async function placePendingOrder(
     });
   } catch (err) {
     console.error('checkout: createPayment failed', sp.settings.provider, err);
-    await releaseOrder(env.DB, order, 'failed', 'The payment provider could not be reached', 'system');
+    await releaseOrder(env.DB, order, 'failed', 'provider_unreachable', 'system');
     const body = {
       message: 'The payment could not be started. Nothing was charged; please try again.',
       code: 'payment_declined',

@@ -4,6 +4,7 @@
 // racing for the same money never both reach the provider: the second batch fails on the guard first.
 import {
   canMove,
+  encodeReason,
   fromCents,
   PAID_STATES,
   toCents,
@@ -21,7 +22,7 @@ import { isCheckViolation, isUniqueViolation } from '../db/d1-errors';
 import { orderDetail, orderRow, type OrderRow } from '../db/order-detail';
 import { recordOrderEvent } from '../db/order-events';
 import { insertOrderTransaction } from '../db/payments';
-import { sendShippingNotice } from '../email/notify';
+import { sendCancellation, sendRefundNotice, sendShippingNotice } from '../email/notify';
 import {
   insertRefund,
   moveOrder,
@@ -135,7 +136,7 @@ async function completeRefund(
     await d1.batch([settleRefund(d1, websiteId, order.id, refund.key, outcome)]);
     return;
   }
-  const note = `Refund of ${fromCents(refund.amountCents).toFixed(2)} refused by the payment provider`;
+  const note = encodeReason('refund_refused', { amount: fromCents(refund.amountCents), currency: order.currency });
   await d1.batch([
     settleRefund(d1, websiteId, order.id, refund.key, outcome),
     releaseRefundedCents(d1, websiteId, order.id, refund.amountCents, undo),
@@ -187,12 +188,12 @@ export async function markOrderPaid(d1: D1Database, websiteId: number, orderId: 
     },
     from: 'awaiting_payment' as const,
   };
-  const txn = { status: 'success' as const, amountCents: order.total_cents, reason: 'Cash received', thirdPartyId: '' };
+  const txn = { status: 'success' as const, amountCents: order.total_cents, reason: 'cash_received' as const, thirdPartyId: '' };
   await applyChange(d1, websiteId, {
     order,
     to: 'paid',
     type: 'paid',
-    note: 'Cash received',
+    note: 'cash_received',
     set: { paid_cents: order.total_cents },
     restock: false,
     before: [insertOrderTransaction(d1, cash, txn)],
@@ -216,9 +217,11 @@ export async function cancelOrder(env: Bindings, websiteId: number, orderId: num
     left > 0 ? { websiteId, orderId, amountCents: left, reason: 'cancelled', restock: req.restock, key: `cancel:${at}` } : undefined;
   const restocked = restockFields(order, req.restock, at);
   const set = { cancelled_at: at, refunded_cents: order.refunded_cents + left, ...restocked };
-  const note = left > 0 ? `Refunded ${fromCents(left).toFixed(2)}` : '';
+  const note = left > 0 ? encodeReason('refunded_amount', { amount: fromCents(left), currency: order.currency }) : '';
   await applyChange(d1, websiteId, { order, to: 'cancelled', type: 'cancelled', note, set, refund, restock: 'restocked_at' in restocked });
   if (refund) await completeRefund(env, websiteId, order, refund, null);
+  // After the refund is settled: a refused refund threw above, and the shopper is told only what really happened.
+  await sendCancellation(env, { id: orderId, website_id: websiteId, refunded: fromCents(left) });
   return detailOf(d1, websiteId, orderId);
 }
 
@@ -253,7 +256,7 @@ export async function refundOrder(
   const to: OrderState = refundedCents === order.total_cents ? 'refunded' : 'partially_refunded';
   const refund = { websiteId, orderId, amountCents, reason: req.reason ?? '', restock: req.restock, key };
   const restocked = restockFields(order, req.restock, nowIso());
-  const note = `${fromCents(amountCents).toFixed(2)} ${order.currency}${req.reason ? `: ${req.reason}` : ''}`;
+  const note = encodeReason('refunded_amount', { amount: fromCents(amountCents), currency: order.currency }, req.reason ?? '');
   try {
     const change = { order, to, type: 'refunded', note, set: { refunded_cents: refundedCents, ...restocked }, refund };
     await applyChange(d1, websiteId, { ...change, restock: 'restocked_at' in restocked });
@@ -266,6 +269,7 @@ export async function refundOrder(
     throw err;
   }
   await completeRefund(env, websiteId, order, refund, { from: order.status as OrderState, to });
+  await sendRefundNotice(env, { id: orderId, website_id: websiteId, amount: fromCents(amountCents) });
   return detailOf(d1, websiteId, orderId);
 }
 

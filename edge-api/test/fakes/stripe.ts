@@ -29,7 +29,7 @@ interface FakeIntent {
   status: 'succeeded' | 'requires_payment_method' | 'processing';
   amount: number;
   amount_refunded: number;
-  last_payment_error: { message: string } | null;
+  last_payment_error: { code: string; message: string } | null;
 }
 
 const stripeError = (status: number, message: string, code?: string, type = 'invalid_request_error') =>
@@ -157,7 +157,8 @@ export class StripeFake extends RecordingFake {
     const s = this.session(sessionId);
     // Only an open session takes the shopper's attempt: an expired or completed one shows no payment page.
     if (s.status !== 'open') throw new Error(`StripeFake: session ${sessionId} is ${s.status}, not open`);
-    const last_payment_error = error ? { message: error } : null;
+    // Stripe's card refusals carry the code card_declined (the message is English, for people).
+    const last_payment_error = error ? { code: 'card_declined', message: error } : null;
     const pi: FakeIntent = {
       id: fakeId('pi_'),
       object: 'payment_intent',

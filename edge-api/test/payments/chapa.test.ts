@@ -52,7 +52,7 @@ describe('chapa adapter', () => {
     const p2 = await a.createPayment(etb());
     expect(await a.fetchStatus(p1.providerRef)).toMatchObject({ status: 'pending', amountCents: 0 });
     fake.pay(p1.providerRef);
-    expect(await a.fetchStatus(p1.providerRef)).toEqual({ status: 'succeeded', amountCents: 123_405, currency: 'ETB', reason: 'Approved' });
+    expect(await a.fetchStatus(p1.providerRef)).toEqual({ status: 'succeeded', amountCents: 123_405, currency: 'ETB', reason: 'approved' });
     fake.fail(p2.providerRef);
     expect(await a.fetchStatus(p2.providerRef)).toMatchObject({ status: 'failed', amountCents: 0 });
     expect(await a.fetchStatus('store7-order999999')).toMatchObject({ status: 'pending' });

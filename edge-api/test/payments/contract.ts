@@ -4,7 +4,7 @@
 // (test-provider.test.ts; stripe-contract.test.ts and chapa-contract.test.ts against their fakes).
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PaymentProviderId } from '@app/contracts';
+import { decodeReason, type PaymentProviderId } from '@app/contracts';
 import { providerById } from '../../src/payments/registry';
 import { installFakes, type FakeServer } from '../fakes/install';
 import { merchantWithWebsiteFixture, productFixture } from '../fixtures';
@@ -211,7 +211,10 @@ export function providerContract(driver: ProviderDriver) {
       expect((await orderRow(body.order_id)).status).toBe('expired');
       expect(await driver.refunded(ref)).toBe(2500);
       const late = (await eventsOf(body.order_id)).find((e) => e.type === 'late_payment_refunded');
-      expect(late?.note).toMatch(/stock was gone: refunded/);
+      expect(decodeReason(late?.note)).toMatchObject({
+        code: 'late_payment_refunded',
+        params: { amount: 25, currency: expect.any(String) },
+      });
       expect(await variantStock(s.product)).toBe(0);
     });
 

@@ -3,7 +3,7 @@
 // whole provider contract (checkout, webhooks, the expiry cron, late payments, refunds) through the real routes on
 // real D1, and the payment settings take it with its own currencies and key checks: nothing else had to know it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProviderDescriptor } from '@app/contracts';
+import type { ProviderDescriptor, ReasonCode } from '@app/contracts';
 import { hmacHex, safeEqual } from '../../src/lib/crypto';
 import { callProvider } from '../../src/payments/http';
 import type { PaymentAdapter, ProviderPaymentStatus, ProviderServer } from '../../src/payments/provider';
@@ -42,6 +42,13 @@ const STATUS: Record<Payment['status'], ProviderPaymentStatus> = {
   declined: 'failed',
   expired: 'expired',
 };
+// What the merchant reads beside the payment: a reason code (contracts reasons.ts), written in their language.
+const REASON: Record<ProviderPaymentStatus, ReasonCode> = {
+  pending: 'awaiting_payment',
+  succeeded: 'approved',
+  failed: 'payment_failed',
+  expired: 'payment_expired',
+};
 
 function fakepayAdapter(secretKey: string): PaymentAdapter {
   const call = (path: string, init: RequestInit = {}) =>
@@ -64,7 +71,7 @@ function fakepayAdapter(secretKey: string): PaymentAdapter {
     async fetchStatus(ref) {
       const p = (await call(`/payments/${encodeURIComponent(ref)}`)) as Payment;
       const status = STATUS[p.status];
-      return { status, amountCents: status === 'succeeded' ? p.amount_cents : 0, currency: p.currency, reason: p.status };
+      return { status, amountCents: status === 'succeeded' ? p.amount_cents : 0, currency: p.currency, reason: REASON[status] };
     },
     async refund(ref, amountCents, idempotencyKey) {
       const body = JSON.stringify({ amount_cents: amountCents });

@@ -55,11 +55,11 @@ describe('stripe adapter', () => {
     ];
     expect(await a.fetchStatus(p1.providerRef)).toMatchObject({ status: 'pending', amountCents: 0 });
     fake.pay(p1.providerRef);
-    expect(await a.fetchStatus(p1.providerRef)).toEqual({ status: 'succeeded', amountCents: 4250, currency: 'USD', reason: 'Approved' });
+    expect(await a.fetchStatus(p1.providerRef)).toEqual({ status: 'succeeded', amountCents: 4250, currency: 'USD', reason: 'approved' });
     fake.expire(p2.providerRef);
     expect(await a.fetchStatus(p2.providerRef)).toMatchObject({ status: 'expired', amountCents: 0 });
     fake.fail(p3.providerRef, 'Insufficient funds');
-    expect(await a.fetchStatus(p3.providerRef)).toMatchObject({ status: 'failed', reason: 'Insufficient funds' });
+    expect(await a.fetchStatus(p3.providerRef)).toMatchObject({ status: 'failed', reason: 'card_declined' });
   });
 
   it('refunds in part and in full against the PaymentIntent, never more than was paid', async () => {

@@ -30,7 +30,7 @@ export function transaction(n: number, over: Partial<Transaction> = {}): Transac
     currency: 'USD',
     order_id: n,
     payment_via: 'card',
-    reason: 'Approved',
+    reason: 'approved',
     ref_id: `ref_${n}`,
     status: 'success',
     third_party_id: `tp_test_${n}`,
@@ -84,6 +84,7 @@ export function summary(days: number, over: Partial<ReportSummary> = {}): Report
     average_order_value: 30,
     sales_per_day,
     top_products: [{ product_id: 3, name: 'Blue mug', quantity: 6, revenue: 90 }],
+    test: { revenue: 0, orders: 0 },
     ...over,
   };
 }

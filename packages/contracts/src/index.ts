@@ -28,6 +28,7 @@ export * from './payments';
 export * from './payment-settings';
 export * from './schemas/payment-settings';
 export * from './orders';
+export * from './reasons';
 export * from './schemas/orders';
 export * from './remotes';
 export * from './storefront';

@@ -1,6 +1,7 @@
 // The merchant's view of one order (DESIGN §18, #17): GET /orders/{id} and the answers of its actions (fulfil,
 // cancel, refund, mark paid). The list rows stay `Order`; this adds what the detail page shows.
 import type { OrderActor } from './order-states';
+import type { ReasonCode, ReasonParams } from './reasons';
 import type { Order } from './types';
 
 /** A payment attempt (a transaction row) as the detail page lists it. */
@@ -10,6 +11,7 @@ export interface OrderPayment {
   currency: string;
   payment_via: string;
   status: string;
+  /** A reason code (reasons.ts) the dashboard writes in the merchant's language; other words are shown as they are. */
   reason: string;
   third_party_id: string;
   created_at: string;
@@ -31,7 +33,11 @@ export interface OrderTimelineEvent {
   type: string;
   from_status: string | null;
   to_status: string | null;
-  /** A tracking number, a refund's amount, why something happened. */
+  /** Why it happened, as a code the dashboard writes in the merchant's language (null: nothing coded). */
+  code: ReasonCode | null;
+  /** The code's values (an `amount` with its `currency`). */
+  params: ReasonParams;
+  /** Words nobody translates: a tracking number, the merchant's refund reason, an older order's note. */
   note: string;
   actor: OrderActor;
   created_at: string;

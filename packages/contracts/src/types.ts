@@ -169,6 +169,7 @@ export interface Transaction {
   currency: string;
   order_id: number;
   payment_via: string;
+  /** A reason code (reasons.ts) the dashboard writes in the merchant's language; other words are shown as they are. */
   reason: string;
   ref_id: string;
   status: 'success' | 'failed';
@@ -214,10 +215,14 @@ export interface ReportSummary {
   revenue: number;
   /** Refunds made in the window (already taken off `revenue`). */
   refunds: number;
+  /** Orders that stand as paid (a cancelled or fully refunded order is not one). */
   orders: number;
   average_order_value: number;
   sales_per_day: { date: string; revenue: number; orders: number }[];
+  /** By net revenue: each line's share of what its order kept after discount and refunds. */
   top_products: { product_id: number; name: string; quantity: number; revenue: number }[];
+  /** Test orders (the test provider took no money): never in the figures above, counted apart (#34 item 1). */
+  test: { revenue: number; orders: number };
 }
 export interface SmsMessage {
   to: string;
@@ -251,6 +256,8 @@ export interface ContactMessage {
   section_title: string;
   page_slug: string;
   fields: Record<string, string>;
+  /** The sender's email, to reply to; '' on messages sent before the form asked for it. */
+  email: string;
   read: boolean;
   created_at: string;
 }

@@ -9,6 +9,7 @@ import {
   LANGUAGE_LIST,
   LANGUAGES,
   placeholdersOf,
+  REASON_CODES,
   VALIDATION_TEXT,
   type FontNeed,
 } from '@app/contracts';
@@ -98,5 +99,19 @@ describe('the shared messages namespace', () => {
       for (const [key, vars] of Object.entries(keys))
         expect(placeholdersOf(catalogue[group]![key]!).sort(), `${lng}:${group}.${key}`).toEqual(vars);
     }
+  });
+});
+
+// #34 item 14: the server says why a payment or an order changed with a code (contracts reasons.ts); the dashboard
+// writes each in the merchant's language, so every code has its sentence in every language ({{amount}} or none).
+describe('the reason codes the server sends', () => {
+  it.each(LANGUAGES)('%s has a text for every reason code and no text for a code the server never sends', (lng) => {
+    const reasons = (read(lng, 'commerce') as { reasons?: Record<string, string> }).reasons ?? {};
+    expect(Object.keys(reasons).sort(), lng).toEqual([...REASON_CODES].sort());
+    for (const code of REASON_CODES)
+      expect(
+        placeholdersOf(reasons[code]!).every((p) => p === 'amount'),
+        `${lng}:${code}`,
+      ).toBe(true);
   });
 });

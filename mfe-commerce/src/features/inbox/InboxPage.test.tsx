@@ -12,6 +12,7 @@ function message(id: number, over: Record<string, unknown> = {}) {
     section_title: 'Write to us',
     page_slug: 'contact-us',
     fields: { name: 'Ada', email: 'ada@example.com', message: `Hello number ${id}` },
+    email: 'ada@example.com',
     read: false,
     created_at: '2026-11-21T09:30:00.000Z',
     ...over,
@@ -83,8 +84,8 @@ describe('InboxPage (/inbox)', () => {
     const values = within(entries()[0])
       .getAllByRole('definition')
       .map((d) => d.textContent);
-    expect(terms).toEqual(['name', 'email', 'message']);
-    expect(values).toEqual(['Ada', 'ada@example.com', 'Hello number 2']);
+    expect(terms).toEqual(['name', 'email', 'message', 'Email']);
+    expect(values).toEqual(['Ada', 'ada@example.com', 'Hello number 2', 'ada@example.com']);
     await waitFor(() => expect(entries()[0].getAttribute('data-read')).toBe('true'));
     expect(onUnread).toHaveBeenLastCalledWith(1);
     const puts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
@@ -93,6 +94,40 @@ describe('InboxPage (/inbox)', () => {
     await user.click(head);
     await user.click(head);
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(1);
+  });
+
+  it('Reply opens the merchant’s mail to the sender, "Re:" the form, the message quoted; none without an email (#34 item 5)', async () => {
+    await changeLanguage('es');
+    const routes = inbox(2);
+    const list = routes['GET /website/messages']!;
+    routes['GET /website/messages'] = (body, req) => {
+      const answer = list(body, req) as { body: { items: { id: number; email: string; fields: Record<string, string> }[] } };
+      answer.body.items = answer.body.items.map((m) =>
+        m.id === 2 ? { ...m, fields: { name: 'Ada', message: 'Line one\nLine two & more' } } : { ...m, email: '' },
+      );
+      return answer;
+    };
+    mockApi(routes);
+    const user = userEvent.setup({ delay: null });
+    renderPage(<InboxPage user={USER} />, { path: '/inbox' });
+    await screen.findAllByTestId('message');
+    await user.click(within(entries()[0]).getByRole('button', { name: /Write to us/ }));
+    const reply = within(entries()[0]).getByRole('link', { name: 'Responder a ada@example.com' });
+    const href = new URL(reply.getAttribute('href')!);
+    expect(href.protocol).toBe('mailto:');
+    expect(decodeURIComponent(href.pathname)).toBe('ada@example.com');
+    expect(href.search).not.toContain('+');
+    const q = Object.fromEntries(
+      href.search
+        .slice(1)
+        .split('&')
+        .map((kv) => kv.split('=').map(decodeURIComponent)),
+    );
+    expect(q.subject).toBe('Re: Write to us');
+    expect(q.body).toMatch(/^\r\n\r\nEl .+ escribiste:\r\n> name: Ada\r\n> message: Line one\r\n> Line two & more$/);
+    await user.click(within(entries()[1]).getByRole('button', { name: /Write to us/ }));
+    expect(within(entries()[1]).queryByRole('link')).toBeNull();
+    expect(within(entries()[1]).getByText('No indicado (enviado antes de que el formulario lo pidiera)')).toBeTruthy();
   });
 
   it('delete asks first: Cancel keeps the message, Delete removes it with a toast and the list reloads', async () => {
@@ -134,7 +169,7 @@ describe('InboxPage (/inbox)', () => {
     const user = userEvent.setup({ delay: null });
     const view = renderPage(<InboxPage user={USER} />, { path: '/inbox' });
     await user.click(await screen.findByRole('button', { name: /Write to us/ }));
-    expect(screen.getByRole('definition').textContent).toBe('<img src=x onerror=alert(1)><b>hi</b>');
+    expect(screen.getAllByRole('definition')[0]!.textContent).toBe('<img src=x onerror=alert(1)><b>hi</b>');
     expect(view.container.querySelector('img, b')).toBeNull();
   });
 

@@ -2,6 +2,8 @@ import { Button, pill } from '@app/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { DateTime } from '../../shared/DateTime';
+import { ButtonAnchor } from '../../shared/links';
+import { useFormat } from '../../shared/use-format';
 import type { ContactMessage } from '@app/contracts';
 
 const Item = styled.li<{ $unread: boolean }>`
@@ -88,6 +90,42 @@ const Body = styled.div`
   }
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
+/**
+ * A reply in the merchant's own mail program (#34 item 5): to the sender, "Re:" the form, the message quoted below
+ * (each line with "> ", as mail programs quote). A mailto: link, so nothing is sent from the platform's address.
+ */
+export function replyHref(email: string, subject: string, intro: string, fields: Record<string, string>): string {
+  const quoted = Object.entries(fields)
+    .filter(([, v]) => v.trim() !== '')
+    .flatMap(([k, v]) => `${k}: ${v.trim()}`.split('\n'))
+    .map((line) => `> ${line}`);
+  const body = ['', '', intro, ...quoted].join('\r\n');
+  // encodeURIComponent, not URLSearchParams: a space must be %20 (mail programs show "+" as it is).
+  return `mailto:${encodeURIComponent(email)}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+function ReplyLink({ message }: { message: ContactMessage }) {
+  const { t } = useTranslation('commerce');
+  const fmt = useFormat();
+  const subject = t('inbox.replySubject', { section: message.section_title || t('inbox.untitled') });
+  const intro = t('inbox.replyQuote', { date: fmt.dateTime(message.created_at) });
+  return (
+    <ButtonAnchor
+      $variant="primary"
+      href={replyHref(message.email, subject, intro, message.fields)}
+      aria-label={t('inbox.replyTo', { email: message.email })}
+    >
+      {t('inbox.reply')}
+    </ButtonAnchor>
+  );
+}
+
 const preview = (fields: Record<string, string>) =>
   Object.values(fields)
     .find((v) => v.trim() !== '')
@@ -129,10 +167,15 @@ export function MessageItem({
                 <dd>{value.trim() === '' ? '—' : value}</dd>
               </div>
             ))}
+            <dt>{t('inbox.email')}</dt>
+            <dd>{message.email || t('inbox.noEmail')}</dd>
           </dl>
-          <Button type="button" $variant="secondary" onClick={onDelete}>
-            {t('inbox.delete')}
-          </Button>
+          <Actions>
+            {message.email && <ReplyLink message={message} />}
+            <Button type="button" $variant="secondary" onClick={onDelete}>
+              {t('inbox.delete')}
+            </Button>
+          </Actions>
         </Body>
       )}
     </Item>

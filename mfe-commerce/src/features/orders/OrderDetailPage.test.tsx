@@ -182,4 +182,44 @@ describe('OrderDetailPage (/order/:id)', () => {
     expect(actionNames('የትዕዛዝ ተግባራት')).toEqual(['እንደተከፈለ ምልክት አድርግ', 'ትዕዛዙን ሰርዝ']);
     expect(screen.getByText('ክፍያ በመጠባበቅ ላይ')).toBeTruthy();
   });
+
+  it('writes the server’s reason codes in the merchant’s language, with amounts as money (#34 item 14)', async () => {
+    await changeLanguage('am');
+    const at = '2026-11-21T09:30:00.000Z';
+    const base = orderDetail().payments[0]!;
+    const over: Partial<OrderDetail> = {
+      status: 'cancelled',
+      payments: [{ ...base, payment_via: 'cash_on_delivery', reason: 'cash_received' }],
+      events: [
+        {
+          type: 'failed',
+          from_status: 'pending',
+          to_status: 'failed',
+          code: 'provider_unreachable',
+          params: {},
+          note: '',
+          actor: 'system',
+          created_at: at,
+        },
+        {
+          type: 'cancelled',
+          from_status: 'paid',
+          to_status: 'cancelled',
+          code: 'refunded_amount',
+          params: { amount: 12.5, currency: 'USD' },
+          note: 'Damaged box',
+          actor: 'merchant',
+          created_at: at,
+        },
+      ],
+    };
+    mockApi({ 'GET /orders/12': show(orderDetail(over)) });
+    renderPage(<OrderDetailPage user={USER} />, { path: '/order/12' });
+    await screen.findByRole('heading', { name: 'ትዕዛዝ #12' });
+    expect(screen.getByRole('region', { name: 'ክፍያዎች' }).textContent).toContain('ጥሬ ገንዘብ ተቀብሏል');
+    const timeline = screen.getByRole('region', { name: 'የጊዜ ሰሌዳ' }).textContent;
+    expect(timeline).toContain('የክፍያ አቅራቢውን ማግኘት አልተቻለም');
+    expect(timeline).toContain('US$12.50 ተመላሽ ተደርጓል · Damaged box');
+    expect(timeline).not.toMatch(/provider_unreachable|refunded_amount|could not be reached/);
+  });
 });

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { DateTime } from '../../shared/DateTime';
 import { useFormat } from '../../shared/use-format';
-import { REASON_KEYS } from '../transactions/TransactionRow';
+import { useReasonText } from '../../shared/use-reason';
 
 const Section = styled(Card)`
   h2 {
@@ -98,6 +98,7 @@ export function FulfilmentPart({ order }: { order: OrderDetail }) {
 export function MoneyPart({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('commerce');
   const fmt = useFormat();
+  const reason = useReasonText();
   return (
     <Part id="order-money" title={t('orders.detail.payments')}>
       {order.payments.length === 0 && <Muted>{t('orders.detail.noPayments')}</Muted>}
@@ -108,8 +109,7 @@ export function MoneyPart({ order }: { order: OrderDetail }) {
               {fmt.money(p.amount, p.currency)} · {t(`orders.detail.paymentStatus.${p.status}`, { defaultValue: p.status })}
             </strong>
             <span>
-              {t(`transactions.via.${p.payment_via}`, { defaultValue: p.payment_via })} ·{' '}
-              {REASON_KEYS[p.reason] ? t(REASON_KEYS[p.reason]!) : p.reason} · {fmt.dateTime(p.created_at)}
+              {t(`transactions.via.${p.payment_via}`, { defaultValue: p.payment_via })} · {reason(p.reason)} · {fmt.dateTime(p.created_at)}
             </span>
           </li>
         ))}
@@ -135,6 +135,7 @@ export function MoneyPart({ order }: { order: OrderDetail }) {
 
 export function TimelinePart({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('commerce');
+  const reason = useReasonText();
   return (
     <Part id="order-timeline" title={t('orders.detail.timeline')}>
       {order.events.length === 0 && <Muted>{t('orders.detail.noEvents')}</Muted>}
@@ -152,7 +153,10 @@ export function TimelinePart({ order }: { order: OrderDetail }) {
             )}
             <span>
               {t(`orders.actors.${e.actor}`)}
-              {e.note ? ` · ${e.note}` : ''}
+              {[reason(e.code, e.params), e.note]
+                .filter(Boolean)
+                .map((s) => ` · ${s}`)
+                .join('')}
             </span>
             <DateTime iso={e.created_at} />
           </li>

@@ -26,13 +26,24 @@ export function orderDetail(over: Partial<OrderDetail> = {}): OrderDetail {
         currency: 'USD',
         payment_via: 'card',
         status: 'success',
-        reason: 'Approved',
+        reason: 'approved',
         third_party_id: 'tp_1',
         created_at: '2026-11-21T09:30:00.000Z',
       },
     ],
     refunds: [],
-    events: [{ type: 'created', from_status: null, to_status: 'paid', note: '', actor: 'shopper', created_at: '2026-11-21T09:30:00.000Z' }],
+    events: [
+      {
+        type: 'created',
+        from_status: null,
+        to_status: 'paid',
+        code: null,
+        params: {},
+        note: '',
+        actor: 'shopper',
+        created_at: '2026-11-21T09:30:00.000Z',
+      },
+    ],
     ...over,
   };
 }

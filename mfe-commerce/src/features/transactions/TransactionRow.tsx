@@ -3,13 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../shared/DateTime';
 import { StatusBadge } from '../../shared/StatusBadge';
 import { useFormat } from '../../shared/use-format';
-
-// The test provider's reasons (edge-api services/payments.ts); any other reason is shown in the provider's words.
-export const REASON_KEYS: Record<string, string> = {
-  Approved: 'transactions.reason.approved',
-  'Card declined': 'transactions.reason.declined',
-  'Card expired': 'transactions.reason.expired',
-};
+import { useReasonText } from '../../shared/use-reason';
 
 /** SPEC §2's twelve columns, in its order. */
 export const TRANSACTION_COLUMNS = [
@@ -44,7 +38,7 @@ function IdCell({ value }: { value: string }) {
 export function TransactionRow({ txn }: { txn: Transaction }) {
   const { t } = useTranslation('commerce');
   const fmt = useFormat();
-  const reasonKey = REASON_KEYS[txn.reason];
+  const reason = useReasonText();
   return (
     <tr>
       <td className="num">{txn.mer_id}</td>
@@ -55,7 +49,7 @@ export function TransactionRow({ txn }: { txn: Transaction }) {
       </td>
       <td className="num">#{txn.order_id}</td>
       <td>{t(`transactions.via.${txn.payment_via}`, { defaultValue: txn.payment_via })}</td>
-      <td>{reasonKey ? t(reasonKey) : txn.reason}</td>
+      <td>{reason(txn.reason)}</td>
       <IdCell value={txn.ref_id} />
       <td>
         <StatusBadge ok={txn.status === 'success'} label={t(`transactions.status.${txn.status}`, { defaultValue: txn.status })} />

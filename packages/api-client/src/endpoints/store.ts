@@ -8,6 +8,6 @@ export const storeApi = (client: Client) => ({
   orderStatus: (websiteId: number, orderId: number, token: string) =>
     client.op(ops.orderStatus, { website_id: websiteId, order_id: orderId }, undefined, { query: { token } }),
   subscribe: (websiteId: number, email: string) => client.op(ops.newsletter, { website_id: websiteId }, { email }),
-  contact: (websiteId: number, section_id: number, fields: Record<string, string>) =>
-    client.op(ops.contact, { website_id: websiteId }, { section_id, fields }),
+  contact: (websiteId: number, section_id: number, fields: Record<string, string>, email: string) =>
+    client.op(ops.contact, { website_id: websiteId }, { section_id, fields, email }),
 });
