@@ -3,6 +3,7 @@
 export * from './theme';
 export * from './primitives';
 export * from './Field';
+export * from './FileInput';
 export * from './Modal';
 export * from './Tabs';
 export * from './Pager';

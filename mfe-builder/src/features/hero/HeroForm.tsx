@@ -1,5 +1,5 @@
 import type { Hero } from '@app/contracts';
-import { Alert, Field, Input } from '@app/ui';
+import { Alert, Field, FileInput, Input } from '@app/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -57,10 +57,11 @@ export function HeroForm({ tab, hero }: { tab: HeroTab; hero: Hero | null }) {
         <Input id={id('cta')} maxLength={120} {...form.getFieldProps('call_to_action')} {...ariaFor(id('cta'), err('call_to_action'))} />
       </Field>
       <Field id={id('image')} label={t('hero.image')} error={imageError && text(imageError)}>
-        <Input
+        <FileInput
           key={inputKey}
           id={id('image')}
-          type="file"
+          buttonLabel={t('files.chooseImage')}
+          noneLabel={t('files.noImage')}
           accept="image/*"
           data-testid={id('image')}
           onChange={(e) => pick(e.currentTarget.files?.[0])}

@@ -1,5 +1,5 @@
 import { MAX_PRODUCT_IMAGES } from '@app/contracts';
-import { Button, Field, Input } from '@app/ui';
+import { Button, Field, FileInput } from '@app/ui';
 import { useState } from 'react';
 import type { FieldMessage } from '@app/remote-kit';
 import { useTranslation } from 'react-i18next';
@@ -134,10 +134,11 @@ export function ImagePicker({
     <Field id={id} label={t('products.images', { max: MAX_PRODUCT_IMAGES })} error={shown}>
       <Count>{t('products.imageCount', { n: total, max: MAX_PRODUCT_IMAGES })}</Count>
       {total > 0 && <ImageThumbs value={value} onRemove={change} />}
-      <Input
+      <FileInput
         id={id}
         data-testid={id}
-        type="file"
+        buttonLabel={t('files.choosePhotos')}
+        noneLabel={t('files.noPhotos')}
         accept="image/*"
         multiple
         disabled={total >= MAX_PRODUCT_IMAGES}
