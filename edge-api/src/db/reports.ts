@@ -9,6 +9,7 @@
 // Test orders (#34 item 1: paid through the built-in test provider, which takes no money) are never in these figures:
 // they are counted apart (`test`), so a new store's practice orders never look like revenue.
 import { fromCents, type ReportSummary } from '@app/contracts';
+import { testOrderSql } from './order-list';
 
 const DAY_MS = 86_400_000;
 const TOP_PRODUCTS = 5;
@@ -19,8 +20,8 @@ const TOOK_MONEY = `(o.status IN ('paid', 'fulfilled', 'partially_refunded', 're
   OR (o.status = 'cancelled' AND o.refunded_cents > 0))`;
 // Still a paid order: not cancelled, not refunded in full.
 const STANDS = `o.status IN ('paid', 'fulfilled', 'partially_refunded')`;
-/** A test order: paid through the built-in test provider (no money moved). */
-export const TEST_ORDER = `o.provider = 'test'`;
+/** A test order: paid through a simulated provider (no money moved; order-list.ts). */
+const TEST_ORDER = testOrderSql('o');
 // A refund the provider refused gave its money back to the order: it is not counted.
 const REFUNDED = `r.website_id = ? AND r.status <> 'failed' AND r.created_at >= ? AND r.created_at < ?`;
 
