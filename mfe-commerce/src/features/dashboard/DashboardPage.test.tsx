@@ -114,4 +114,13 @@ describe('DashboardPage (/dashboard)', () => {
     await screen.findByTestId('report-revenue');
     expect(screen.queryByTestId('report-refunds')).toBeNull();
   });
+
+  it('says test orders apart from the figures, never in them (#34 item 1)', async () => {
+    const body = (days: number) => summary(days, { test: { orders: 2, revenue: 28 } });
+    storeApi({ 'GET /reports/summary': (_, { query: q }) => ({ body: body(Number(q.days)) }) });
+    renderPage(<DashboardPage user={USER} />, { path: '/dashboard' });
+    expect((await screen.findByTestId('report-test')).textContent).toBe('Test orders, kept out of these figures: 2 ($28.00)');
+    expect(screen.getByTestId('report-revenue').textContent).toBe('$90.00');
+    expect(within(screen.getByTestId('report-figures')).queryByText(/Test/)).toBeNull();
+  });
 });

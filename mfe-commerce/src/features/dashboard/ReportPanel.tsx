@@ -63,6 +63,12 @@ const Figures = styled.dl`
     font-variant-numeric: tabular-nums;
   }
 `;
+// Test orders (#34 item 1) stand apart from the figures, never added to them.
+const TestNote = styled.p`
+  margin: -8px 0 20px;
+  color: #92400e;
+  font-size: 0.9rem;
+`;
 const Sub = styled.h3`
   margin: 24px 0 8px;
   font-size: 1rem;
@@ -122,6 +128,11 @@ export function ReportPanel({
     body = (
       <>
         <ReportFigures data={data} />
+        {data.test.orders > 0 && (
+          <TestNote data-testid="report-test">
+            {t('report.testOrders', { count: data.test.orders, amount: fmt.money(data.test.revenue, data.currency) })}
+          </TestNote>
+        )}
         <SalesChart points={data.sales_per_day} currency={data.currency} days={data.days} />
         <Sub>{t('report.topProducts')}</Sub>
         <TopProducts products={data.top_products} currency={data.currency} />

@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { ListError } from '../../shared/ListState';
 import { ButtonLink } from '../../shared/links';
 import { StatusBadge } from '../../shared/StatusBadge';
+import { TestMark } from '../../shared/TestMark';
 import { StateText } from '../../shared/table';
 import { useFormat } from '../../shared/use-format';
 import { OrderActions } from './OrderActions';
@@ -68,7 +69,10 @@ export function OrderDetailPage(_props: OwnerPageProps) {
     <PageFrame>
       <PageHead title={t('orders.detail.title', { id: o.id })}>{back}</PageHead>
       <Summary>
-        <StatusBadge ok={isGoodStatus(o.status)} label={t(`orders.status.${o.status}`, { defaultValue: o.status })} />
+        <span>
+          <StatusBadge ok={isGoodStatus(o.status)} label={t(`orders.status.${o.status}`, { defaultValue: o.status })} />
+          {o.test && <TestMark />}
+        </span>
         <span>{t('orders.detail.placed', { when: fmt.dateTime(o.created_at) })}</span>
         <OrderActions order={o} onChange={replace} />
       </Summary>

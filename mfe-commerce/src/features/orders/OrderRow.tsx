@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { DateTime } from '../../shared/DateTime';
 import { StatusBadge } from '../../shared/StatusBadge';
+import { TestMark } from '../../shared/TestMark';
 import { NumberHeads } from '../../shared/ScrollTable';
 import { Table } from '../../shared/table';
 import { useFormat } from '../../shared/use-format';
@@ -121,6 +122,7 @@ export function OrderRow({ order, open, onToggle }: { order: Order; open: boolea
         </td>
         <td>
           <StatusBadge ok={isGoodStatus(order.status)} label={t(`orders.status.${order.status}`, { defaultValue: order.status })} />
+          {order.test && <TestMark />}
         </td>
         <td className="nowrap">
           <DateTime iso={order.created_at} />

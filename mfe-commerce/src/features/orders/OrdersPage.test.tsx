@@ -204,4 +204,12 @@ describe('OrdersPage (/order)', () => {
     expect([...dl.children].map((c) => c.textContent)).toEqual(['የዕቃዎቹ ድምር', 'US$50.00', 'ቅናሽ SUMMER10', '-US$5.00', 'ጠቅላላ', 'US$45.00']);
     expect(screen.getByText('M / Red')).toBeTruthy();
   });
+
+  it('marks a test order "Test" beside its status; a real one carries no mark (#34 item 1)', async () => {
+    mockApi({ 'GET /orders/': { body: { items: [order(2, { test: true }), order(1, { test: false })], total: 2, page: 1, limit: 10 } } });
+    renderPage(<OrdersPage user={USER} />, { path: '/order' });
+    await screen.findByRole('table');
+    const status = rows().map((r) => within(r).getAllByRole('cell')[3]!.textContent);
+    expect(status).toEqual(['PaidTest (test order: no money moved)', 'Paid']);
+  });
 });

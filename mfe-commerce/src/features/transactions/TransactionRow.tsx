@@ -2,6 +2,7 @@ import type { Transaction } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../shared/DateTime';
 import { StatusBadge } from '../../shared/StatusBadge';
+import { TestMark } from '../../shared/TestMark';
 import { useFormat } from '../../shared/use-format';
 import { useReasonText } from '../../shared/use-reason';
 
@@ -53,6 +54,7 @@ export function TransactionRow({ txn }: { txn: Transaction }) {
       <IdCell value={txn.ref_id} />
       <td>
         <StatusBadge ok={txn.status === 'success'} label={t(`transactions.status.${txn.status}`, { defaultValue: txn.status })} />
+        {txn.test && <TestMark />}
       </td>
       <IdCell value={txn.third_party_id} />
       <IdCell value={txn.txn_id} />

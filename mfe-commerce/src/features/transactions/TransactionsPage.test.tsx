@@ -99,4 +99,20 @@ describe('TransactionsPage (/transaction)', () => {
     renderPage(<TransactionsPage user={USER} />, { path: '/transaction' });
     expect((await screen.findByRole('alert')).textContent).toBe('Error: Failed to fetch Transaction');
   });
+
+  it('in Amharic: the reason code in Amharic and a test payment marked (#34 items 1, 14)', async () => {
+    await changeLanguage('am');
+    const items = [
+      transaction(5, { status: 'failed', reason: 'declined_on_test_page', test: true }),
+      transaction(4, { reason: 'cash_received' }),
+    ];
+    mockApi({ 'GET /transactions/': { body: { items, total: 2, page: 1, limit: 10 } } });
+    renderPage(<TransactionsPage user={USER} />, { path: '/transaction' });
+    await screen.findByRole('table');
+    const [declined, cash] = within(screen.getByRole('table')).getAllByRole('row').slice(1).map(cells);
+    expect(declined![6]).toBe('በሙከራ ገጹ ላይ ውድቅ ተደርጓል');
+    expect(declined![8]).toContain('ሙከራ');
+    expect(cash![6]).toBe('ጥሬ ገንዘብ ተቀብሏል');
+    expect(within(screen.getByRole('table')).getAllByTestId('test-mark')).toHaveLength(1);
+  });
 });
