@@ -101,7 +101,8 @@ async function builtStore(opts: { withHero: boolean }): Promise<Merchant> {
   form.set('title', 'Fresh from the workshop');
   form.set('subtitle', 'Made by hand, sold with care');
   form.append('background_image', new Blob([readFileSync(image('hero'))], { type: 'image/jpeg' }), 'hero.jpg');
-  expect((await call(buildPath(ops.heroCreate, {}), { token: store.token, form })).status).toBe(201);
+  // 200: a new store has a starter hero (no image) that this replaces (issue #34 item 11).
+  expect((await call(buildPath(ops.heroCreate, {}), { token: store.token, form })).status).toBe(200);
   return published(store);
 }
 

@@ -63,7 +63,14 @@ describe('builder remote: pages and sections', () => {
   it('sections: add (text and form), edit, reorder by mouse and by keyboard, delete after the confirmation', async () => {
     const pages = await openPanel('Pages and sections');
     await pages.getByRole('tab', { name: 'About' }).click();
+    // A new store's About page starts with a short story the merchant edits (issue #34 item 11): this test removes it
+    // and builds the page from nothing.
+    await expect.poll(() => sectionTitles(pages)).toEqual(['Our story']);
+    page.once('dialog', (d) => void d.accept());
+    await pages.getByRole('button', { name: 'Delete Our story' }).click();
+    await expectToast('Section deleted');
     await pages.getByText('This page has no sections yet.').waitFor();
+    await toast('Section deleted').waitFor({ state: 'detached', timeout: 10_000 });
     const add = async (title: string, fill: (dialog: Locator) => Promise<void>) => {
       await pages.getByRole('button', { name: 'Add section' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add section' });

@@ -91,6 +91,25 @@ describe('builder remote: website, header, footer and hero', () => {
     await expectToast('Website updated successfully');
     await expect.poll(previewTitle, { timeout: 15_000 }).not.toContain('onerror');
 
+    // A new domain is asked about first; the old address then leads to the new one (301, same path), and back again.
+    const moved = `${domain}-new`;
+    await update.getByLabel('Domain').fill(moved);
+    await update.getByRole('button', { name: 'Update website' }).click();
+    const ask = page.getByRole('dialog', { name: "Change your store's address?" });
+    expect(await ask.textContent()).toContain(`Your store moves from /published/${domain} to /published/${moved}.`);
+    await shot(page, 'builder-domain-confirm-en');
+    await ask.getByRole('button', { name: 'Change address' }).click();
+    await expect.poll(async () => (await own<Site>('/website/')).domain).toBe(moved);
+    const old = await page.request.get(`/published/${domain}/about-us?x=1`, { maxRedirects: 0 });
+    expect(old.status()).toBe(301);
+    expect(old.headers()['location']).toBe(`/published/${moved}/about-us?x=1`);
+    await update.getByLabel('Domain').fill(domain);
+    await update.getByRole('button', { name: 'Update website' }).click();
+    await page.getByRole('dialog', { name: "Change your store's address?" }).getByRole('button', { name: 'Change address' }).click();
+    await expect.poll(async () => (await own<Site>('/website/')).domain).toBe(domain);
+    expect((await page.request.get(`/published/${moved}`, { maxRedirects: 0 })).headers()['location']).toBe(`/published/${domain}`);
+    expect((await page.request.get(`/published/${domain}/about-us`)).status()).toBe(200);
+
     const header = await openPanel('Header');
     expect(await header.getByLabel('Item 3 link').inputValue()).toBe('policy');
     const pages = await openPanel('Pages and sections');
@@ -156,11 +175,19 @@ describe('builder remote: website, header, footer and hero', () => {
     await shot(page, 'builder-footer-en');
   });
 
-  it('hero: "All fields are required", a non-image refused, a fake image refused by the server with nothing lost, then create and update', async () => {
+  it('hero: a new store starts with a banner of its title and description; "All fields are required", a non-image refused, a fake image refused by the server with nothing lost, then an image added', async () => {
     const hero = await openPanel('Hero');
-    const submit = hero.getByRole('button', { name: 'Create hero' });
-    await submit.click();
-    for (const label of ['Title', 'Subtitle', 'Background image'])
+    // The starter hero (issue #34 item 11): the store's title and description, no image yet; the panel opens on Update.
+    const updateButton = hero.getByRole('button', { name: 'Update hero' });
+    await updateButton.waitFor();
+    expect(await hero.getByRole('tab', { name: 'Update', selected: true }).isVisible()).toBe(true);
+    expect(await hero.getByLabel('Title', { exact: true }).inputValue()).toBe(`Ana's shop ${HOSTILE}`);
+    expect(await hero.getByLabel('Subtitle').inputValue()).toBe('Hand-made things');
+    expect(await updateButton.isDisabled()).toBe(true);
+    await hero.getByLabel('Title', { exact: true }).fill('');
+    await hero.getByLabel('Subtitle').fill('');
+    await updateButton.click();
+    for (const label of ['Title', 'Subtitle'])
       await expect.poll(() => fieldError(hero.getByLabel(label, { exact: true }))).toBe('All fields are required');
     await hero.getByLabel('Background image').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await expect
@@ -174,24 +201,18 @@ describe('builder remote: website, header, footer and hero', () => {
     await hero
       .getByLabel('Background image')
       .setInputFiles({ name: 'fake.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not really a jpeg') });
-    await submit.click();
+    await updateButton.click();
     await expectToast('Only JPEG, PNG, WebP, GIF or AVIF images are allowed.');
     expect(await hero.getByLabel('Title', { exact: true }).inputValue()).toBe('Fresh from the workshop');
     expect(await hero.getByLabel('Subtitle').inputValue()).toBe('Every piece made by hand');
     await hero.getByLabel('Background image').setInputFiles(image('hero'));
     await hero.getByRole('img', { name: 'Background image preview' }).waitFor();
-    await submit.click();
-    await expectToast('Hero created');
+    await updateButton.click();
+    await expectToast('Hero Updated Successfully');
     await inPreview('Fresh from the workshop');
 
-    // Now the Update tab: nothing changed, nothing to submit.
-    const updateButton = hero.getByRole('button', { name: 'Update hero' });
-    await updateButton.waitFor();
-    expect(await hero.getByRole('tab', { name: 'Update', selected: true }).isVisible()).toBe(true);
-    expect(await updateButton.isDisabled()).toBe(true);
-    await hero.getByLabel('Subtitle').fill('');
-    await updateButton.click();
-    await expect.poll(() => fieldError(hero.getByLabel('Subtitle'))).toBe('All fields are required');
+    // Saved: nothing changed, nothing to submit; a second update replaces the image.
+    await expect.poll(() => updateButton.isDisabled()).toBe(true);
     await hero.getByLabel('Subtitle').fill('Made by hand, sold with care');
     await hero.getByLabel('Background image').setInputFiles(image('plant'));
     await updateButton.click();
