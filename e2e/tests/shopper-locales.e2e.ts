@@ -4,7 +4,8 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addPage, addProduct, newMerchantWithStore, publishStore, putTranslation, setStoreLocales, type Merchant } from '../lib/api';
+import { buildPath, ops } from '@app/contracts';
+import { addProduct, call, newMerchantWithStore, publishStore, putTranslation, setStoreLocales, type Merchant } from '../lib/api';
 import { baseURL, launch, openPage } from '../lib/browser';
 import { shopInLocale, type LocaleShopperCase } from '../lib/locale-shopper';
 
@@ -18,7 +19,9 @@ beforeAll(async () => {
   m = await newMerchantWithStore('Sea Shop', 'Shells from the coast');
   productId = await addProduct(m, 'Conch Shell', '12.50');
   await addProduct(m, 'Sand Dollar', '4.00');
-  const pageId = await addPage(m.token, 'About us', 'about');
+  // A new store's starter About page (issue #34 item 11): it has words, so shoppers find it (an empty page is left out).
+  const site = await call<{ pages: { id: number; slug: string }[] }>(buildPath(ops.websiteGet, {}), { token: m.token });
+  const pageId = site.body.pages.find((p) => p.slug === 'about-us')!.id;
   await setStoreLocales(m.token, 'en', ['en', 'es', 'am']);
   const words = {
     es: { title: 'Tienda del Mar', product: 'Caracola', page: 'Sobre nosotros' },
@@ -29,7 +32,7 @@ beforeAll(async () => {
     await putTranslation(m.token, 'website', m.websiteId, locale, { title: w.title });
     await putTranslation(m.token, 'product', productId, locale, { name: w.product });
     await putTranslation(m.token, 'page', pageId, locale, { title: w.page });
-    cases.push({ domain: m.domain, locale, storeTitle: w.title, productName: w.product, pageSlug: 'about', pageTitle: w.page });
+    cases.push({ domain: m.domain, locale, storeTitle: w.title, productName: w.product, pageSlug: 'about-us', pageTitle: w.page });
   }
   await publishStore(m.token);
 });
