@@ -9,18 +9,21 @@ export function ScrollTable({
   caption,
   label,
   dense,
+  cards,
   testId,
   children,
 }: {
   caption?: string;
   label?: string;
   dense?: boolean;
+  /** On a phone, each row a card (table.ts `cards`) instead of a row wider than the screen. */
+  cards?: boolean;
   testId?: string;
   children: ReactNode;
 }) {
   return (
     <TableScroll tabIndex={0} role="region" aria-label={label ?? caption}>
-      <Table $dense={dense} data-testid={testId}>
+      <Table $dense={dense} $cards={cards} data-testid={testId}>
         {caption && <caption>{caption}</caption>}
         {children}
       </Table>

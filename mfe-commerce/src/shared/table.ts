@@ -1,6 +1,6 @@
 // The dashboard's data tables: scroll sideways inside their card on a narrow screen instead of widening the page.
 import { visuallyHidden } from '@app/ui';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 // The shadows at the edges say "more this way" when the table is wider than its card (they scroll away at the ends).
 export const TableScroll = styled.div`
@@ -18,7 +18,48 @@ export const TableScroll = styled.div`
     radial-gradient(farthest-side at 100% 50%, rgba(15, 23, 42, 0.14), transparent) right / 12px 100% no-repeat scroll;
 `;
 
-export const Table = styled.table<{ $dense?: boolean }>`
+/** Below this width a table with `$cards` shows each row as a card (#34 item 15): every cell stays on the screen. */
+export const PHONE_MAX_WIDTH = 640;
+
+// A phone cannot show six columns side by side: the ones on the right (a status, a date, the row's buttons) ended up
+// off screen inside the scroller. As cards, a row's cells wrap onto lines of their own, all visible; the column heads
+// stay in the table for screen readers (visually hidden), so each cell is still announced with its column.
+const cards = css`
+  @media (max-width: ${PHONE_MAX_WIDTH}px) {
+    &,
+    tbody {
+      display: block;
+    }
+    caption {
+      display: block;
+    }
+    thead {
+      ${visuallyHidden}
+    }
+    tbody tr {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 6px 14px;
+      padding: 12px 4px;
+      border-bottom: 1px solid ${(p) => p.theme.color.border};
+    }
+    tbody tr > * {
+      display: block;
+      padding: 0;
+      border: 0;
+    }
+    tbody td.num {
+      text-align: start;
+    }
+    tbody td[colspan] {
+      flex: 1 1 100%;
+      padding: 8px;
+    }
+  }
+`;
+
+export const Table = styled.table<{ $dense?: boolean; $cards?: boolean }>`
   width: 100%;
   border-collapse: collapse;
   font-size: ${(p) => (p.$dense ? '0.85rem' : '0.92rem')};
@@ -76,6 +117,7 @@ export const Table = styled.table<{ $dense?: boolean }>`
   tbody tr:last-child > * {
     border-bottom: 0;
   }
+  ${(p) => p.$cards && cards}
 `;
 
 export const StateText = styled.p`

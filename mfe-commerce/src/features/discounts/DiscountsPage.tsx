@@ -63,7 +63,7 @@ function DiscountTable({
 }) {
   const { t } = useTranslation('commerce');
   return (
-    <ScrollTable caption={t('discounts.caption')}>
+    <ScrollTable cards caption={t('discounts.caption')}>
       <thead>
         <tr>
           {(['title', 'code', 'value', 'status', 'usage', 'actions'] as const).map((c) => (

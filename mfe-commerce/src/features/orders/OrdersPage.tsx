@@ -29,7 +29,7 @@ function OrdersList({ filters }: { filters: Filters }) {
   return (
     <PagedListCard ns="orders" list={paged}>
       {() => (
-        <ScrollTable caption={t('orders.caption', { page })}>
+        <ScrollTable cards caption={t('orders.caption', { page })}>
           <thead>
             <tr>
               <th scope="col">{t('orders.columns.order')}</th>
