@@ -30,23 +30,33 @@ describe('builder remote: products, share, unsaved edits, phone and Amharic', ()
     const images = panel.getByTestId('product-new-images');
     const imagesError = () => page.evaluate(() => document.getElementById('product-new-images-error')?.textContent ?? null);
     await submit.click();
-    for (const label of ['Name', 'Description', 'Price', 'Stock', 'Category'])
-      await expect.poll(() => fieldError(panel.getByLabel(label, { exact: true }))).toBe('Please fill in all fields.');
-    await expect.poll(imagesError).toBe('Please fill in all fields.');
+    // SPEC §5's message once, and at each missing field what it needs; focus on the first (#34 item 8).
+    await panel.getByRole('alert').filter({ hasText: 'Please fill in all fields.' }).waitFor();
+    const needs = {
+      Name: "Enter the product's name",
+      Description: 'Describe the product in a sentence or two',
+      Price: 'Enter the price shoppers pay',
+      Stock: 'Enter how many you have (0 if none)',
+      Category: 'Type or choose a category',
+    };
+    for (const [label, need] of Object.entries(needs))
+      await expect.poll(() => fieldError(panel.getByLabel(label, { exact: true }))).toBe(need);
+    await expect.poll(imagesError).toBe('Add at least one photo');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('product-new-name');
     await images.setInputFiles(['apples', 'bottle', 'candle', 'clock', 'mug', 'pillow'].map(image));
     await expect.poll(imagesError).toBe('You can upload a maximum of 5 images.');
     await images.setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
     await expect.poll(imagesError).toBe('“notes.pdf” was not added: Only JPEG, PNG, WebP, GIF or AVIF images are allowed.');
     expect(await panel.getByText('0 of 5 images').isVisible()).toBe(true);
-    await panel.getByLabel('Price').fill('99999999999');
-    await panel.getByLabel('Stock').fill('2.5');
+    await panel.getByLabel('Price', { exact: true }).fill('99999999999');
+    await panel.getByLabel('Stock', { exact: true }).fill('2.5');
     await submit.click();
-    await expect.poll(() => fieldError(panel.getByLabel('Price'))).toBe('Price must be at most 1000000');
-    await expect.poll(() => fieldError(panel.getByLabel('Stock'))).toBe('Stock must be a whole number');
+    await expect.poll(() => fieldError(panel.getByLabel('Price', { exact: true }))).toBe('Price must be at most 1000000');
+    await expect.poll(() => fieldError(panel.getByLabel('Stock', { exact: true }))).toBe('Stock must be a whole number');
     // The browser's number input takes no letters.
-    await panel.getByLabel('Price').fill('');
-    await panel.getByLabel('Price').pressSequentially('abc');
-    expect(await panel.getByLabel('Price').inputValue()).toBe('');
+    await panel.getByLabel('Price', { exact: true }).fill('');
+    await panel.getByLabel('Price', { exact: true }).pressSequentially('abc');
+    expect(await panel.getByLabel('Price', { exact: true }).inputValue()).toBe('');
     await shot(page, 'builder-product-errors-en');
 
     const made = [
@@ -60,8 +70,8 @@ describe('builder remote: products, share, unsaved edits, phone and Amharic', ()
     for (const p of made) {
       await panel.getByLabel('Name').fill(p.name);
       await panel.getByLabel('Description', { exact: true }).fill(`${p.name}: a very fine thing that we make by hand every week`);
-      await panel.getByLabel('Price').fill(p.price);
-      await panel.getByLabel('Stock').fill('7');
+      await panel.getByLabel('Price', { exact: true }).fill(p.price);
+      await panel.getByLabel('Stock', { exact: true }).fill('7');
       await panel.getByLabel('Category').fill(p.category);
       await images.setInputFiles(p.files.map(image));
       expect(await panel.getByText(`${p.files.length} of 5 images`).isVisible()).toBe(true);
@@ -96,7 +106,7 @@ describe('builder remote: products, share, unsaved edits, phone and Amharic', ()
     await edit.getByTestId(/^product-\d+-images$/).setInputFiles([image('apples'), image('bottle'), image('candle'), image('mug')]);
     expect(await edit.getByText('You can upload a maximum of 5 images.').isVisible()).toBe(true);
     await edit.getByTestId(/^product-\d+-images$/).setInputFiles([image('apples')]);
-    await edit.getByLabel('Price').fill('45.5');
+    await edit.getByLabel('Price', { exact: true }).fill('45.5');
     await edit.getByLabel('SKU', { exact: true }).fill(' CLK-045 ');
     await edit.getByRole('button', { name: 'Save product' }).click();
     await expectToast('Product updated');
@@ -258,7 +268,8 @@ describe('builder remote: products, share, unsaved edits, phone and Amharic', ()
     await expectToast('ክፍሉ በተሳካ ሁኔታ ተፈጥሯል');
     const products = await openPanel('ምርቶች');
     await products.getByRole('button', { name: 'ምርት ፍጠር' }).click();
-    await expect.poll(() => fieldError(products.getByLabel('ስም', { exact: true }))).toBe('እባክዎ ሁሉንም መስኮች ይሙሉ።');
+    await products.getByRole('alert').filter({ hasText: 'እባክዎ ሁሉንም መስኮች ይሙሉ።' }).waitFor();
+    await expect.poll(() => fieldError(products.getByLabel('ስም', { exact: true }))).toBe('የምርቱን ስም ያስገቡ');
     await shot(page, 'builder-products-am');
     await products.getByRole('tab', { name: 'ዝርዝር' }).click();
     await products.getByText('Headphones', { exact: true }).waitFor();

@@ -1,12 +1,12 @@
 // The builder's variants editor (DESIGN §17) inside the shell as `pnpm start` serves it: a merchant opens a product,
 // adds Size x Color (3 x 2), the first option by keyboard, is told at the field about a value typed twice and about a
 // compare-at price not above the price, saves, and the public product JSON carries the six variants; at 390 px without
-// sideways scroll.
+// sideways scroll; the product form then shows the variants' price and stock read-only.
 import type { Paged, ProductWithVariants } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { addProduct } from '../lib/api';
 import { fieldError } from '../lib/browser';
-import { builtMerchant, openPanel, page, setUpBuilder, shot } from '../lib/builder';
+import { builtMerchant, expectToast, openPanel, page, setUpBuilder, shot } from '../lib/builder';
 
 setUpBuilder('hero');
 
@@ -70,5 +70,19 @@ describe('builder remote: options and variants', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await shot(page, 'builder-variants-390-en');
     await page.setViewportSize({ width: 1280, height: 800 });
+
+    // The product form now shows the variants' price and stock read-only (#34 item 6), and its save leaves them be.
+    const price = edit.getByLabel('Price (lowest variant)');
+    expect([await price.inputValue(), await price.getAttribute('readonly')]).toEqual(['20.00', '']);
+    expect(await edit.getByLabel('Stock (all variants)').inputValue()).toBe('1003');
+    await edit.getByRole('button', { name: 'Edit variants' }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Options and variants');
+    await edit.getByLabel('Name').fill('Tee shirt');
+    await edit.getByRole('button', { name: 'Save product' }).click();
+    await expectToast('Product updated');
+    const saved = (await (
+      await page.request.get(`/api/website/website/${store.websiteId}/products?ids=${id}`)
+    ).json()) as Paged<ProductWithVariants>;
+    expect(saved.items[0]).toMatchObject({ name: 'Tee shirt', price: 20, stock: 1003 });
   });
 });

@@ -8,22 +8,27 @@ import { bigPng, file, form, gif, html, png, pngDeclaring, r2Keys, svg } from '.
 import { expectRefused, fields, post, productCount } from './product-helpers';
 
 describe('create refusals (nothing written)', () => {
-  it.each(['name', 'description', 'price', 'stock', 'category', 'images'])(
-    "answers 'Please fill in all fields.' without %s",
-    async (field) => {
-      const site = await merchantWithWebsiteFixture();
-      await expectRefused(site, () => post(site, site.websiteId, fields({ [field]: undefined })), 400, {
+  it.each([
+    ['name', 'productNameNeeded'],
+    ['description', 'productDescriptionNeeded'],
+    ['price', 'productPriceNeeded'],
+    ['stock', 'productStockNeeded'],
+    ['category', 'productCategoryNeeded'],
+    ['images', 'productPhotoNeeded'],
+  ])("answers 'Please fill in all fields.' without %s, and at the field what it needs (%s)", async (field, rule) => {
+    const site = await merchantWithWebsiteFixture();
+    await expectRefused(site, () => post(site, site.websiteId, fields({ [field]: undefined })), 400, {
+      message: 'Please fill in all fields.',
+      code: 'validation_failed',
+      detail: [expect.objectContaining({ loc: ['body', field], rule })],
+    });
+    // Blank counts as missing.
+    if (field !== 'images') {
+      await expectRefused(site, () => post(site, site.websiteId, fields({ [field]: '  ' })), 400, {
         message: 'Please fill in all fields.',
-        code: 'validation_failed',
       });
-      // Blank counts as missing.
-      if (field !== 'images') {
-        await expectRefused(site, () => post(site, site.websiteId, fields({ [field]: '  ' })), 400, {
-          message: 'Please fill in all fields.',
-        });
-      }
-    },
-  );
+    }
+  });
 
   it("takes fields named after Object.prototype's members as plain fields, never a 500", async () => {
     const site = await merchantWithWebsiteFixture();

@@ -86,6 +86,33 @@ describe('create', () => {
   });
 });
 
+describe('compare-at price', () => {
+  it('is kept on the default variant on create and update, above the price, empty for none', async () => {
+    const site = await merchantWithWebsiteFixture();
+    const p = await create(site, { price: '20', compare_at_price: '25.50' });
+    expect(p.compare_at_price).toBe(25.5);
+    const variant = () =>
+      env.DB.prepare('SELECT compare_at_cents FROM variants WHERE product_id = ?').bind(p.id).first<{ compare_at_cents: number | null }>();
+    expect(await variant()).toEqual({ compare_at_cents: 2550 });
+    const keep = { images: [], keep_image_urls: p.image_urls };
+    const raised = await put(site, site.websiteId, p.id, fields({ ...keep, price: '20', compare_at_price: '30' }));
+    expect(((await raised.json()) as Product).compare_at_price).toBe(30);
+    const cleared = await put(site, site.websiteId, p.id, fields({ ...keep, price: '20', compare_at_price: '' }));
+    expect(cleared.status).toBe(200);
+    expect(await variant()).toEqual({ compare_at_cents: null });
+    for (const bad of [
+      ['15', 'compareAtAbovePrice'],
+      ['abc', 'priceNumber'],
+    ]) {
+      const res = await post(site, site.websiteId, fields({ price: '20', compare_at_price: bad[0] }));
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as ErrorBody).detail).toEqual([
+        expect.objectContaining({ loc: ['body', 'compare_at_price'], rule: bad[1] }),
+      ]);
+    }
+  });
+});
+
 describe('sku', () => {
   it('is stored trimmed on create and replaced on update; 40 characters at most, else 400 with its rule', async () => {
     const site = await merchantWithWebsiteFixture();

@@ -2,7 +2,7 @@
 // D1 batch (atomic). The storefront's page version follows by trigger (migration 0004).
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { productImages, products } from '@app/db';
+import { productImages, products, variants } from '@app/db';
 import { toCents, type ProductInput } from '@app/contracts';
 import { getDb } from '../lib/db';
 import { nowIso } from '../lib/time';
@@ -15,7 +15,10 @@ type Batch = [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]];
  * The row's columns: the schema's fields under their own names (the products table's drizzle keys are the API's
  * field names), except the price, stored as integer cents.
  */
-const columnsOf = ({ price, ...fields }: ProductInput) => ({ ...fields, priceCents: toCents(price) });
+const columnsOf = ({ price, compare_at_price: _kept, ...fields }: ProductInput) => ({ ...fields, priceCents: toCents(price) });
+
+/** The compare-at price is its default variant's (a product with options has its variants' own: the route refuses). */
+const compareAtCents = (input: ProductInput) => (input.compare_at_price == null ? null : toCents(input.compare_at_price));
 
 /** An update's columns: a product with options keeps the price and stock its variants give it (migration 0010). */
 const productColumns = (productId: number, input: ProductInput) => {
@@ -79,6 +82,11 @@ export async function insertProduct(d1: D1Database, websiteId: number, input: Pr
       .values({ websiteId, ...columnsOf(input) })
       .returning({ id: products.id }),
     db.insert(productImages).values(images.map((img, i) => ({ productId: newId, websiteId, ...imageRow(img, i) }))),
+    // The default variant the insert trigger made (migration 0010): its compare-at price.
+    db
+      .update(variants)
+      .set({ compareAtCents: compareAtCents(input) })
+      .where(and(eq(variants.productId, newId), eq(variants.websiteId, websiteId))),
   ]);
   return inserted[0].id;
 }
@@ -106,6 +114,11 @@ export async function updateProduct(
       .update(products)
       .set({ ...productColumns(productId, input), updatedAt: nowIso() })
       .where(and(eq(products.id, productId), eq(products.websiteId, websiteId))),
+    // After the price above reached the default variant: its compare-at price (a product with options has none).
+    db
+      .update(variants)
+      .set({ compareAtCents: compareAtCents(input) })
+      .where(and(eq(variants.productId, productId), eq(variants.websiteId, websiteId), eq(variants.option1, ''))),
     ...keepKeys.map((key, i) =>
       db
         .update(productImages)

@@ -19,7 +19,14 @@ import { checkImages, deleteImages, putImages, type StoredImage } from '../stora
 
 export const productRoutes = new Hono<AppEnv>();
 
-const REQUIRED = ['name', 'description', 'price', 'stock', 'category'] as const;
+// Each required field with what it needs (said under SPEC §5's "Please fill in all fields.").
+const REQUIRED = {
+  name: 'productNameNeeded',
+  description: 'productDescriptionNeeded',
+  price: 'productPriceNeeded',
+  stock: 'productStockNeeded',
+  category: 'productCategoryNeeded',
+} as const;
 // Plain decimals only: the schema's number parsing would also take '0x10', '1e3' and 'Infinity', which no form sends.
 const DECIMAL = /^-?\d{1,16}(\.\d{1,16})?$/;
 const INTEGER = /^-?\d{1,16}$/;
@@ -37,22 +44,25 @@ const productNotFound = () => notFound('Product not found', 'product_not_found')
 
 /** Presence first ('Please fill in all fields.' as the form says), then the numbers, then the schema's limits. */
 async function readProductFields(o: OwnerOp, fields: Record<string, string>, imageCount: number): Promise<ProductInput> {
-  const fill = { rule: 'fillAllFields' } as const;
-  const missing: ErrorDetail[] = REQUIRED.filter((k) => !fields[k]?.trim()).map((k) => ruleDetail(['body', k], fill));
-  if (imageCount === 0) missing.push(ruleDetail(['body', 'images'], fill));
-  if (missing.length) throw invalid(fill, missing);
+  const missing: ErrorDetail[] = Object.entries(REQUIRED)
+    .filter(([k]) => !fields[k]?.trim())
+    .map(([k, rule]) => ruleDetail(['body', k], { rule }));
+  if (imageCount === 0) missing.push(ruleDetail(['body', 'images'], { rule: 'productPhotoNeeded' }));
+  if (missing.length) throw invalid({ rule: 'fillAllFields' }, missing);
   if (imageCount > MAX_PRODUCT_IMAGES)
     throw badRequest(englishOf({ rule: 'maxImages', params: { max: MAX_PRODUCT_IMAGES } }), 'too_many_images');
 
   const price = fields.price.trim();
   const stock = fields.stock.trim();
   const rating = fields.rating?.trim() ?? '';
+  const compareAt = fields.compare_at_price?.trim() ?? '';
   if (!DECIMAL.test(price)) throw fieldError(['body', 'price'], { rule: 'priceNumber' });
+  if (compareAt && !DECIMAL.test(compareAt)) throw fieldError(['body', 'compare_at_price'], { rule: 'priceNumber' });
   if (!INTEGER.test(stock)) throw fieldError(['body', 'stock'], { rule: 'stockWhole' });
   if (rating && !INTEGER.test(rating)) throw fieldError(['body', 'rating'], { rule: 'ratingWhole' });
 
   // The schema keeps only its own fields, so a field added to it is read here with no other change.
-  return body<ProductInput>(o, { ...fields, price, stock, rating });
+  return body<ProductInput>(o, { ...fields, price, stock, rating, compare_at_price: compareAt });
 }
 
 /**
@@ -66,7 +76,7 @@ async function readPricedFields(d1: D1Database, websiteId: number, productId: nu
   const current = { price: String(priced.priceCents / 100), stock: String(priced.stock) };
   const given = (k: 'price' | 'stock') => (fields[k]?.trim() ? fields[k] : current[k]);
   const input = await readProductFields(ops.productUpdate, { ...fields, price: given('price'), stock: given('stock') }, images);
-  if (toCents(input.price) !== priced.priceCents || input.stock !== priced.stock) {
+  if (toCents(input.price) !== priced.priceCents || input.stock !== priced.stock || input.compare_at_price != null) {
     throw new ApiError(409, 'priced_by_variants', 'This product has variants: change its price and stock in its variants');
   }
   return input;

@@ -5,7 +5,7 @@ import type { Showable } from '@app/i18n';
 import { ariaFor } from '@app/remote-kit';
 import { useText } from './use-text';
 
-type InputExtras = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'min' | 'max' | 'step' | 'maxLength'>;
+type InputExtras = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'min' | 'max' | 'step' | 'maxLength' | 'list'>;
 
 /**
  * A labelled text input (or, given `rows`, a textarea) bound to one Formik field: the builder's forms all wire

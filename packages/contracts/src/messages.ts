@@ -8,6 +8,13 @@ import { MAX_PRICE, MAX_STOCK, OTP_LENGTH } from './constants';
 export const VALIDATION_TEXT = {
   // Rules the schemas name
   fillAllFields: 'Please fill in all fields.',
+  // What each missing field of the product form needs (said with "Please fill in all fields.", SPEC §5).
+  productNameNeeded: "Enter the product's name",
+  productDescriptionNeeded: 'Describe the product in a sentence or two',
+  productPriceNeeded: 'Enter the price shoppers pay',
+  productStockNeeded: 'Enter how many you have (0 if none)',
+  productCategoryNeeded: 'Type or choose a category',
+  productPhotoNeeded: 'Add at least one photo',
   tooLong: 'Must be at most {{max}} characters',
   atMost: 'Must be at most {{max}}',
   atLeast: 'Must be at least {{min}}',

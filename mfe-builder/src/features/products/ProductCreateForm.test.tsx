@@ -17,16 +17,41 @@ async function fillFields(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('Create product', () => {
-  it('every field and at least one image: "Please fill in all fields."; price and stock are numeric inputs', async () => {
+  it('every field and one image: "Please fill in all fields." once, each missing field what it needs, focus on the first', async () => {
     const { calls } = mockApi({});
     const user = userEvent.setup({ delay: null });
     renderPage(<ProductCreateForm websiteId={42} />);
     expect((screen.getByLabelText('Price') as HTMLInputElement).type).toBe('number');
     expect((screen.getByLabelText('Stock') as HTMLInputElement).type).toBe('number');
     await user.click(screen.getByRole('button', { name: 'Create product' }));
-    for (const label of ['Name', 'Description', 'Price', 'Stock', 'Category']) expect(errorOf(label)).toBe('Please fill in all fields.');
-    expect(document.getElementById('product-new-images-error')?.textContent).toBe('Please fill in all fields.');
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Please fill in all fields.');
+    expect(Object.fromEntries(['Name', 'Description', 'Price', 'Stock', 'Category'].map((label) => [label, errorOf(label)]))).toEqual({
+      Name: "Enter the product's name",
+      Description: 'Describe the product in a sentence or two',
+      Price: 'Enter the price shoppers pay',
+      Stock: 'Enter how many you have (0 if none)',
+      Category: 'Type or choose a category',
+    });
+    expect(document.getElementById('product-new-images-error')?.textContent).toBe('Add at least one photo');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Name')));
+    // Filled up to the category: focus goes to the first field still missing.
+    await user.type(screen.getByLabelText('Name'), 'Mug');
+    await user.type(screen.getByLabelText('Description'), 'A big mug');
+    await user.type(screen.getByLabelText('Price'), '12');
+    await user.type(screen.getByLabelText('Stock'), '3');
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Category')));
     expect(calls).toEqual([]);
+  });
+
+  it('a compare-at price is optional and must be above the price', async () => {
+    mockApi({});
+    const user = userEvent.setup({ delay: null });
+    renderPage(<ProductCreateForm websiteId={42} />);
+    await fillFields(user);
+    await user.type(screen.getByLabelText('Compare-at price (optional)'), '10');
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    await waitFor(() => expect(errorOf('Compare-at price (optional)')).toBe('The compare-at price must be above the price'));
   });
 
   it('a huge price, a negative or fractional stock are named', async () => {
@@ -95,20 +120,25 @@ describe('Create product', () => {
     const user = userEvent.setup({ delay: null });
     renderPage(<ProductCreateForm websiteId={42} />);
     await fillFields(user);
+    await user.type(screen.getByLabelText('Compare-at price (optional)'), '15');
     await user.upload(imagesInput(), [jpg('a.jpg'), jpg('b.jpg')]);
     await user.click(screen.getByRole('button', { name: 'Create product' }));
     await waitFor(() => expect(calls).toHaveLength(1));
     const body = calls[0].body as FormData;
-    expect(Object.fromEntries(['name', 'description', 'price', 'stock', 'category', 'rating'].map((k) => [k, body.get(k)]))).toEqual({
+    const sent = ['name', 'description', 'price', 'compare_at_price', 'stock', 'category', 'rating'].map((k) => [k, body.get(k)]);
+    expect(Object.fromEntries(sent)).toEqual({
       name: 'Mug',
       description: 'A big mug',
       price: '12.5',
+      compare_at_price: '15',
       stock: '3',
       category: 'Kitchen',
       rating: '0',
     });
     expect(body.getAll('images').map((f) => (f as File).name)).toEqual(['a.jpg', 'b.jpg']);
     expect(screen.queryByText('Product Created')).toBeNull();
+    // While the photos go up, the form says so.
+    expect(screen.getByRole('progressbar', { name: 'Uploading 2 photos…' })).toBeTruthy();
     gate.release();
     await screen.findByText('Product Created');
     await waitFor(() => expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe(''));

@@ -1,12 +1,13 @@
 import { productSchema } from '@app/contracts';
 import { Alert } from '@app/ui';
 import { useFormik } from 'formik';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SaveBar } from '../../shared/SaveBar';
 import { useOutcome } from '../../shared/use-outcome';
 import { emptyProduct, productImageErrors, type ProductValues } from './product-form';
 import { createProduct } from './products.store';
+import { FormProblems } from './FormProblems';
 import { ProductFields } from './ProductFields';
 
 /** Create a product (multipart, 1 to 5 images); the form empties only once the server has taken it. */
@@ -15,6 +16,7 @@ export function ProductCreateForm({ websiteId }: { websiteId: number }) {
   const outcome = useOutcome();
   // A new round of fields after a create: nothing of the last product (not even a picker's message) stays.
   const [round, setRound] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
   const form = useFormik<ProductValues>({
     initialValues: emptyProduct(),
     validationSchema: productSchema,
@@ -26,8 +28,9 @@ export function ProductCreateForm({ websiteId }: { websiteId: number }) {
     },
   });
   return (
-    <form onSubmit={outcome.submit(form)} noValidate aria-label={t('products.createForm')}>
+    <form ref={formRef} onSubmit={outcome.submit(form)} noValidate aria-label={t('products.createForm')}>
       <ProductFields key={round} form={form} idPrefix="product-new" />
+      <FormProblems form={form} formRef={formRef} />
       {outcome.errorText && <Alert>{outcome.errorText}</Alert>}
       <SaveBar form={form} label={t('products.create')} onDiscard={() => setRound((r) => r + 1)} />
     </form>

@@ -1,13 +1,14 @@
 import { productSchema, type Product, type ProductVariants } from '@app/contracts';
 import { Alert, Button, Modal, Spinner } from '@app/ui';
 import { useFormik } from 'formik';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SaveBar } from '../../shared/SaveBar';
 import { requestLeave } from '../../shared/unsaved.store';
 import { useOutcome } from '../../shared/use-outcome';
 import { productImageErrors, productValues, type ProductValues } from './product-form';
 import { updateProduct } from './products.store';
+import { FormProblems } from './FormProblems';
 import { ProductFields } from './ProductFields';
 import { LiveNote } from '../publishing/LiveNote';
 
@@ -36,6 +37,7 @@ export function ProductEditModal({
   const { t } = useTranslation('builder');
   const outcome = useOutcome();
   const [round, setRound] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
   const [variantsOpen, setVariantsOpen] = useState(false);
   // A product with options has its price and stock from its variants (read-only here); a save of the variants below
   // may give it options or take them away.
@@ -60,7 +62,7 @@ export function ProductEditModal({
   const close = () => requestLeave(onClose);
   return (
     <Modal open title={t('products.editTitle', { name: product.name })} onClose={close} width="640px">
-      <form onSubmit={outcome.submit(form)} noValidate>
+      <form ref={formRef} onSubmit={outcome.submit(form)} noValidate>
         <LiveNote />
         <ProductFields
           key={round}
@@ -68,6 +70,7 @@ export function ProductEditModal({
           idPrefix={`product-${product.id}`}
           variantTotals={priced ? { ...priced, onEdit: editVariants } : undefined}
         />
+        <FormProblems form={form} formRef={formRef} />
         {outcome.errorText && <Alert>{outcome.errorText}</Alert>}
         <SaveBar form={form} label={t('products.save')} onDiscard={() => setRound((r) => r + 1)}>
           <Button type="button" $variant="ghost" onClick={close}>

@@ -3,11 +3,13 @@ import { Button, Field, Input, Select } from '@app/ui';
 import type { FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useSnapshot } from 'valtio';
 import { fieldError } from '@app/remote-kit';
 import { FormikField } from '../../shared/FormikField';
 import { Row } from '../../shared/layout';
 import { ImagePicker } from './ImagePicker';
 import { PRODUCT_FIELDS, type ProductValues } from './product-form';
+import { productsState } from './products.store';
 
 const PricedHint = styled.p`
   grid-column: 1 / -1;
@@ -19,12 +21,23 @@ const PricedHint = styled.p`
 /** The price and stock inputs: numeric, in cents and whole units. */
 const NUMERIC = {
   price: { inputMode: 'decimal', max: MAX_PRICE, step: '0.01' },
+  compare_at_price: { inputMode: 'decimal', max: MAX_PRICE, step: '0.01' },
   stock: { inputMode: 'numeric', max: MAX_STOCK, step: '1' },
 } as const;
 
+const Uploading = styled.p`
+  display: flex;
+  gap: 8px;
+  align-items: center;
+  margin: 0 0 12px;
+  progress {
+    flex: 0 1 160px;
+  }
+`;
+
 // The fields laid out by hand below; any other field of the contracts' productSchema gets a plain text input, labelled
 // by its `common:productFields.<field>` translation (the label shoppers see it under too).
-const LAID_OUT: ReadonlySet<string> = new Set(['name', 'description', 'price', 'stock', 'rating', 'category']);
+const LAID_OUT: ReadonlySet<string> = new Set(['name', 'description', 'price', 'compare_at_price', 'stock', 'rating', 'category']);
 const MORE_FIELDS = PRODUCT_FIELDS.filter((k) => !LAID_OUT.has(k));
 
 /** The star rating, 0 to RATING_MAX, as a select (it always holds a valid value, so it has no message). */
@@ -87,6 +100,7 @@ export function ProductFields({
   variantTotals?: VariantTotals;
 }) {
   const { t } = useTranslation('builder');
+  const { categories } = useSnapshot(productsState);
   const id = (name: string) => `${idPrefix}-${name}`;
   const bind = (name: keyof ProductValues) => ({ form, name, id: id(name), error: fieldError(form, name) });
   return (
@@ -97,13 +111,19 @@ export function ProductFields({
         {variantTotals ? (
           <VariantPriced totals={variantTotals} id={id} />
         ) : (
-          (['price', 'stock'] as const).map((k) => (
+          (['price', 'compare_at_price', 'stock'] as const).map((k) => (
             <FormikField key={k} {...bind(k)} label={t(`products.${k}`)} type="number" min={0} {...NUMERIC[k]} />
           ))
         )}
         <RatingSelect form={form} id={id('rating')} />
       </Row>
-      <FormikField {...bind('category')} label={t('products.category')} maxLength={120} />
+      {/* The categories of the products read so far, to choose from (or a new one typed). */}
+      <FormikField {...bind('category')} label={t('products.category')} maxLength={120} list={id('categories')} />
+      <datalist id={id('categories')}>
+        {categories.map((c) => (
+          <option key={c} value={c} />
+        ))}
+      </datalist>
       {MORE_FIELDS.map((k) => (
         <FormikField key={k} {...bind(k)} label={t(`common:productFields.${k}`)} />
       ))}
@@ -113,6 +133,12 @@ export function ProductFields({
         onChange={(v) => void form.setValues({ ...form.values, ...v })}
         error={fieldError(form, 'files')}
       />
+      {form.isSubmitting && form.values.files.length > 0 && (
+        <Uploading role="status">
+          <progress aria-label={t('products.uploading', { count: form.values.files.length })} />
+          {t('products.uploading', { count: form.values.files.length })}
+        </Uploading>
+      )}
     </>
   );
 }

@@ -150,7 +150,8 @@ describe('Product list', () => {
     await user.click(within(edit).getByRole('button', { name: 'Remove saved image 2' }));
     await user.click(within(edit).getByRole('button', { name: 'Remove saved image 1' }));
     await user.click(within(edit).getByRole('button', { name: 'Save product' }));
-    expect(document.getElementById('product-1-images-error')?.textContent).toBe('Please fill in all fields.');
+    expect(document.getElementById('product-1-images-error')?.textContent).toBe('Add at least one photo');
+    expect(within(edit).getByRole('alert').textContent).toBe('Please fill in all fields.');
     expect(s.calls.filter((c) => c.method === 'PUT')).toEqual([]);
   });
 });

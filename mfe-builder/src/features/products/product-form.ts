@@ -1,5 +1,5 @@
 // Product form rules (SPEC §5): name, description, price, stock, category and at least one image, else
-// "Please fill in all fields."; at most 5 images in all; price and stock are numbers. The fields are the contracts'
+// "Please fill in all fields." (and, at each missing one, what it needs); at most 5 images in all; price and stock are numbers. The fields are the contracts'
 // productSchema's: a field added there is in the form's values and the saved body with no change here.
 import { MAX_PRODUCT_IMAGES, TRUNCATE, productSchema, type Product, type ProductInput } from '@app/contracts';
 import { formError } from '@app/remote-kit';
@@ -18,7 +18,7 @@ export type ProductValues = { [K in keyof ProductInput]: ProductInput[K] extends
 /** The images are files, outside the contracts' productSchema: 1 to 5 in all (kept plus new). */
 export function productImageErrors(values: ProductValues): Partial<Record<keyof ProductValues, string>> {
   const total = values.keep.length + values.files.length;
-  if (total === 0) return { files: formError('fillAllFields') };
+  if (total === 0) return { files: formError('productPhotoNeeded') };
   if (total > MAX_PRODUCT_IMAGES) return { files: formError('maxImages', { max: MAX_PRODUCT_IMAGES }) };
   return {};
 }
@@ -39,7 +39,8 @@ export function emptyProduct(): ProductValues {
 }
 
 export function productValues(p: Product): ProductValues {
-  return { ...fieldValues((k) => p[k]), keep: [...p.image_urls], files: [] };
+  // A field the product has no value for (no compare-at price) is an empty input.
+  return { ...fieldValues((k) => p[k] ?? ''), keep: [...p.image_urls], files: [] };
 }
 
 /**
@@ -49,7 +50,7 @@ export function productValues(p: Product): ProductValues {
 export function productFormData(v: ProductValues, pricedByVariants = false): FormData {
   const body = new FormData();
   for (const k of PRODUCT_FIELDS) {
-    if (pricedByVariants && (k === 'price' || k === 'stock')) continue;
+    if (pricedByVariants && (k === 'price' || k === 'stock' || k === 'compare_at_price')) continue;
     body.set(k, typeof v[k] === 'string' ? v[k].trim() : String(v[k]));
   }
   for (const url of v.keep) body.append('keep_image_urls', url);
