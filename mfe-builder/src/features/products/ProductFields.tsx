@@ -2,21 +2,13 @@ import { MAX_PRICE, MAX_STOCK, RATING_MAX } from '@app/contracts';
 import { Button, Field, Input, Select } from '@app/ui';
 import type { FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { fieldError } from '@app/remote-kit';
 import { FormikField } from '../../shared/FormikField';
-import { Row } from '../../shared/layout';
+import { Hint, Row } from '../../shared/layout';
 import { ImagePicker } from './ImagePicker';
 import { PRODUCT_FIELDS, type ProductValues } from './product-form';
 import { productsState } from './products.store';
-
-const PricedHint = styled.p`
-  grid-column: 1 / -1;
-  margin: -6px 0 12px;
-  color: ${(p) => p.theme.color.muted};
-  font-size: 0.9rem;
-`;
 
 /** The price and stock inputs: numeric, in cents and whole units. */
 const NUMERIC = {
@@ -24,16 +16,6 @@ const NUMERIC = {
   compare_at_price: { inputMode: 'decimal', max: MAX_PRICE, step: '0.01' },
   stock: { inputMode: 'numeric', max: MAX_STOCK, step: '1' },
 } as const;
-
-const Uploading = styled.p`
-  display: flex;
-  gap: 8px;
-  align-items: center;
-  margin: 0 0 12px;
-  progress {
-    flex: 0 1 160px;
-  }
-`;
 
 // The fields laid out by hand below; any other field of the contracts' productSchema gets a plain text input, labelled
 // by its `common:productFields.<field>` translation (the label shoppers see it under too).
@@ -76,12 +58,12 @@ function VariantPriced({ totals, id }: { totals: VariantTotals; id: (name: strin
     <>
       {shown('price', t('products.priceFrom'), totals.price.toFixed(2))}
       {shown('stock', t('products.stockTotal'), String(totals.stock))}
-      <PricedHint id={hint}>
+      <Hint id={hint} style={{ gridColumn: '1 / -1' }}>
         {t('products.pricedByVariants')}{' '}
         <Button type="button" $variant="ghost" onClick={totals.onEdit}>
           {t('products.editVariants')}
         </Button>
-      </PricedHint>
+      </Hint>
     </>
   );
 }
@@ -134,10 +116,10 @@ export function ProductFields({
         error={fieldError(form, 'files')}
       />
       {form.isSubmitting && form.values.files.length > 0 && (
-        <Uploading role="status">
-          <progress aria-label={t('products.uploading', { count: form.values.files.length })} />
+        <Hint role="status">
+          <progress aria-label={t('products.uploading', { count: form.values.files.length })} />{' '}
           {t('products.uploading', { count: form.values.files.length })}
-        </Uploading>
+        </Hint>
       )}
     </>
   );

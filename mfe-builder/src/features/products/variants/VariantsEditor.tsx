@@ -5,7 +5,6 @@ import { api, ApiError, messageOf, type Shown } from '@app/api-client';
 import { Alert, Button, Spinner } from '@app/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { Actions, Hint } from '../../../shared/layout';
 import { useText } from '../../../shared/use-text';
 import { previewChanged } from '../../website/website.store';
@@ -13,11 +12,6 @@ import { loadProducts } from '../products.store';
 import { OptionFields } from './OptionFields';
 import { VariantRows } from './VariantRows';
 import { draftOf, localErrors, serverErrors, toInput, withOptions, type Draft, type FieldErrors } from './variants-draft';
-
-const SetError = styled.p`
-  margin: 8px 0 0;
-  color: ${(p) => p.theme.color.danger};
-`;
 
 type Status = { kind: 'loading' } | { kind: 'ready'; saved?: boolean } | { kind: 'error'; error: Shown };
 
@@ -118,9 +112,9 @@ export default function VariantsEditor({ websiteId, product, focusKey = 0, onSav
         </Button>
       </Actions>
       {setProblem && (
-        <SetError id={saveErrorId} role="alert">
+        <Alert id={saveErrorId} style={{ marginTop: 8 }}>
           {text(setProblem)}
-        </SetError>
+        </Alert>
       )}
     </section>
   );
