@@ -14,10 +14,14 @@ const kettle = {
   ...productSchema.getDefault(),
   id: 7,
   name: 'Kettle',
+  description: 'A kettle',
+  price: 20,
+  stock: 1,
+  category: 'Kitchen',
   image_urls: ['/media/k.jpg'],
   images: [],
   created_at: '',
-} as Product;
+} satisfies Product;
 
 describe('live at once, or on Publish', () => {
   beforeEach(() => resetPublishing());
