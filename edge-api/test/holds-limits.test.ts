@@ -21,7 +21,7 @@ import { newKey, stockOf } from './checkout-fixtures';
 import { createDiscount } from './discount-helpers';
 import { expireNow, orderRow, redirectCart } from './payments/helpers';
 import { checkoutPending } from '../src/services/checkout-pending';
-import { providerFor } from '../src/payments/registry';
+import { providersFor } from '../src/payments/registry';
 
 /** A redirect checkout from one address (the client the bounds count). */
 const checkoutFrom = (ip: string, websiteId: number, body: unknown) =>
@@ -123,7 +123,7 @@ describe('units one client may hold in unpaid orders', () => {
 describe('a short hold until the provider answers', () => {
   it(`holds ${PROVIDER_HOLD_MINUTES} minutes while the provider is asked, then ${PENDING_ORDER_MINUTES} from the order's creation`, async () => {
     const s = await shop();
-    const store = await providerFor(env, s.websiteId);
+    const store = (await providersFor(env, s.websiteId)).forMethod('redirect')!;
     let duringCreate: string | null = null;
     const adapter = {
       ...store.adapter,

@@ -160,6 +160,16 @@ describe('what a failed payment tells the shopper', () => {
     });
   });
 
+  it('a provider that is down or refuses the store is not a declined card: other methods are offered (#34)', () => {
+    const body = { code: 'payment_unavailable' as const, message: 'x', detail: [{ loc: ['body', 'payment', 'method'], msg: 'x' }] };
+    expect(paymentFailure(503, body, items)).toEqual({
+      key: 'checkout.shop_methodUnavailable',
+      lines: [],
+      methodDown: true,
+      newAttempt: true,
+    });
+  });
+
   it('names each line that is out of stock, and says when to try again after too many attempts', () => {
     const f = paymentFailure(
       409,

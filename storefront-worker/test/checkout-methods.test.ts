@@ -12,16 +12,19 @@ interface Settings {
   currency: string;
   /** Which provider the stored (sealed) credentials are for; null: none stored. */
   credentialsFor: string | null;
+  /** The enabled providers (#34); left out: as a row saved before there were several, `provider` alone. */
+  providers?: string[];
 }
 
 /** What PUT /website/payments writes (edge-api db/payment-settings.ts), the version bump included. */
 async function saveSettings(websiteId: number, s: Settings) {
   await edit(
     websiteId,
-    `INSERT INTO payment_settings (website_id, provider, currency, credentials_provider, credentials_ciphertext, iv, hint, updated_at)
-     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, '2026-01-01T00:00:00Z')
+    `INSERT INTO payment_settings (website_id, provider, currency, credentials_provider, credentials_ciphertext, iv, hint, updated_at,
+                                   providers)
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, '2026-01-01T00:00:00Z', ?8)
      ON CONFLICT (website_id) DO UPDATE SET provider = ?2, currency = ?3, credentials_provider = ?4,
-       credentials_ciphertext = ?5, iv = ?6, hint = ?7`,
+       credentials_ciphertext = ?5, iv = ?6, hint = ?7, providers = ?8`,
     websiteId,
     s.provider,
     s.currency,
@@ -29,6 +32,7 @@ async function saveSettings(websiteId: number, s: Settings) {
     s.credentialsFor && 'c2VhbGVkIGNyZWRlbnRpYWxzIG5vdCByZWFkIGhlcmU=',
     s.credentialsFor && 'aXZpdml2aXZpdml2',
     s.credentialsFor && '{"secret_key":"1234","webhook_secret":"WXYZ"}',
+    JSON.stringify(s.providers ?? []),
   );
   await env.DB.prepare('UPDATE websites SET currency = ?1 WHERE id = ?2 AND currency <> ?1').bind(s.currency, websiteId).run();
 }
@@ -50,6 +54,27 @@ describe('the checkout page offers the store payment settings', () => {
     expect(panels(html)).toEqual(['card*', 'redirect']);
     expect(html).toContain('data-sf-provider="test"');
     expect(html).toContain('data-sf-submit=""');
+  });
+
+  it('a new store is in test mode: the page says it takes no real payments yet (#34)', async () => {
+    const { html } = await checkout();
+    expect(html).toContain('data-sf-test-mode=""');
+    expect(html).toContain('This store is not taking real payments yet: it is in test mode.');
+    const am = await checkout(undefined, { Cookie: 'appLang=am' });
+    expect(am.html).toContain('ይህ መደብር እስካሁን እውነተኛ ክፍያ አይቀበልም');
+    const real = await checkout({ provider: 'cash_on_delivery', currency: 'USD', credentialsFor: null });
+    expect(real.html).not.toContain('data-sf-test-mode');
+  });
+
+  it('Chapa and cash on delivery together: both offered, Chapa first; without Chapa keys, cash alone (#34)', async () => {
+    const both = { provider: 'chapa', currency: 'ETB', credentialsFor: 'chapa', providers: ['chapa', 'cash_on_delivery'] } as const;
+    const { html } = await checkout({ ...both, providers: [...both.providers] });
+    expect(radios(html)).toEqual(['redirect', 'cash_on_delivery']);
+    expect(panels(html)).toEqual(['redirect*', 'cash_on_delivery']);
+    expect(html).toContain('data-sf-provider="chapa"');
+    expect(html).not.toContain('data-sf-test-mode');
+    const noKeys = await checkout({ ...both, credentialsFor: null, providers: [...both.providers] });
+    expect(panels(noKeys.html)).toEqual(['cash_on_delivery*']);
   });
 
   it('stripe with its credentials: the redirect to Stripe only, no card form', async () => {

@@ -3,7 +3,10 @@ import { COD_CONFIRM_HOURS_DEFAULT, type PaymentProviderId } from '@app/contract
 
 export interface PaymentSettingsRow {
   website_id: number;
+  /** The first of `providers` (what older code reads). */
   provider: PaymentProviderId;
+  /** JSON array of the enabled provider ids, in checkout's order (migration 0025). */
+  providers: string;
   currency: string;
   credentials_provider: PaymentProviderId | null;
   credentials_ciphertext: string | null;
@@ -44,10 +47,11 @@ export async function savePaymentSettings(d1: D1Database, row: PaymentSettingsRo
     d1
       .prepare(
         `INSERT INTO payment_settings (website_id, provider, currency, credentials_provider, credentials_ciphertext, iv,
-                                       key_version, hint, updated_at, cod_confirm_hours)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
+                                       key_version, hint, updated_at, cod_confirm_hours, providers)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)
          ON CONFLICT (website_id) DO UPDATE SET provider = ?2, currency = ?3, credentials_provider = ?4,
-           credentials_ciphertext = ?5, iv = ?6, key_version = ?7, hint = ?8, updated_at = ?9, cod_confirm_hours = ?10`,
+           credentials_ciphertext = ?5, iv = ?6, key_version = ?7, hint = ?8, updated_at = ?9, cod_confirm_hours = ?10,
+           providers = ?11`,
       )
       .bind(
         row.website_id,
@@ -60,6 +64,7 @@ export async function savePaymentSettings(d1: D1Database, row: PaymentSettingsRo
         row.hint,
         row.updated_at,
         row.cod_confirm_hours,
+        row.providers,
       ),
     d1.prepare(`UPDATE websites SET currency = ?2, content_version = content_version + 1 WHERE id = ?1`).bind(row.website_id, row.currency),
   ]);

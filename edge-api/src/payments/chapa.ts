@@ -136,4 +136,8 @@ export function chapaAdapter(config: ChapaConfig): PaymentAdapter {
 /** Chapa's server half: an adapter only with the merchant's keys. */
 export const chapaServer: ProviderServer = {
   adapter: (env, s) => (s.credentials ? chapaAdapter({ secretKey: s.credentials.secret_key, apiBase: env.CHAPA_API_BASE }) : null),
+  // GET /v1/banks needs only the secret key and changes nothing: Chapa answers 401 for a key it does not know.
+  checkKey: async (env, secretKey) => {
+    await callProvider('chapa', globalFetch, `${env.CHAPA_API_BASE}/v1/banks`, { headers: { Authorization: `Bearer ${secretKey}` } });
+  },
 };

@@ -104,4 +104,12 @@ export interface ProviderServer {
   webhookSecret?(env: Bindings): Promise<string>;
   /** Its instant card flow, when its descriptor's methods have `card`. */
   card?: CardPayments;
+  /**
+   * Tries a secret key with a call its API documents for that (nothing is created); resolves when the key is taken,
+   * throws a ProviderError (http.ts) otherwise: 401/403 refused, any other status or 0 not reachable. Absent: no check.
+   */
+  checkKey?(env: ProviderApiEnv, secretKey: string): Promise<void>;
 }
+
+/** Where the providers' APIs are (production URLs; the tests' fakes answer on them). */
+export type ProviderApiEnv = Pick<Bindings, 'STRIPE_API_BASE' | 'CHAPA_API_BASE'>;

@@ -4,10 +4,14 @@ import {
   COD_CONFIRM_HOURS_DEFAULT,
   credentialProviders,
   DEFAULT_PAYMENT_PROVIDER,
+  enabledProviders,
   HINT_LENGTH,
+  inTestMode,
+  isPaymentProvider,
   needsCredentials,
   webhookPath,
   type CredentialProvider,
+  type PaymentProviderId,
   type PaymentSettings,
   type PaymentSettingsInput,
 } from '@app/contracts';
@@ -15,16 +19,34 @@ import type { Bindings } from '../env';
 import { invalid, ruleDetail } from '../lib/http';
 import { paymentSettingsRow, savePaymentSettings, storeCurrency, type PaymentSettingsRow } from '../db/payment-settings';
 import { CredentialsUnreadableError, openCredentials, sealCredentials, type Credentials } from './credentials-crypto';
-import type { ProviderSettings } from './provider';
+import { checkCredentials } from './key-check';
 
 export { CredentialsUnreadableError } from './credentials-crypto';
 
-type Env = Pick<Bindings, 'DB' | 'PAYMENTS_KEY'>;
+type Env = Pick<Bindings, 'DB' | 'PAYMENTS_KEY' | 'STRIPE_API_BASE' | 'CHAPA_API_BASE'>;
 
 const hintOf = (s: string) => s.slice(-HINT_LENGTH);
 /** Where each provider with an account of the merchant's sends this store's webhooks. */
 const webhookPaths = (websiteId: number) =>
   Object.fromEntries(credentialProviders().map((p) => [p, webhookPath(p, websiteId)])) as Record<CredentialProvider, string>;
+
+/**
+ * The row's enabled providers: its JSON list (known ids only), else its single provider (a row the migration has not
+ * seen cannot exist, but a hand-edited one should still take payments as it did).
+ */
+export function providersOf(row: Pick<PaymentSettingsRow, 'provider' | 'providers'>): PaymentProviderId[] {
+  let list: unknown;
+  try {
+    list = JSON.parse(row.providers ?? '[]');
+  } catch {
+    list = [];
+  }
+  const known = Array.isArray(list) ? list.filter(isPaymentProvider) : [];
+  return known.length ? known : [row.provider];
+}
+
+/** The enabled provider with an account of the merchant's (Stripe or Chapa), if any. */
+const accountOf = (providers: readonly PaymentProviderId[]) => providers.find(needsCredentials) ?? null;
 
 /** The row's credentials for `provider`: null when none are stored for it; throws when they do not decrypt. */
 async function storedCredentials(env: Env, row: PaymentSettingsRow | null, provider: string): Promise<Credentials | null> {
@@ -53,6 +75,8 @@ async function toDto(env: Env, websiteId: number, row: PaymentSettingsRow | null
     const currency = (await storeCurrency(env.DB, websiteId)) ?? 'USD';
     return {
       provider: DEFAULT_PAYMENT_PROVIDER,
+      providers: [DEFAULT_PAYMENT_PROVIDER],
+      test_mode: inTestMode([DEFAULT_PAYMENT_PROVIDER]),
       currency,
       credentials: null,
       credentials_status: 'none',
@@ -61,16 +85,20 @@ async function toDto(env: Env, websiteId: number, row: PaymentSettingsRow | null
       updated_at: null,
     };
   }
+  const providers = providersOf(row);
+  const account = accountOf(providers);
   let status: PaymentSettings['credentials_status'] = 'none';
   try {
-    if (await storedCredentials(env, row, row.provider)) status = 'stored';
+    if (account && (await storedCredentials(env, row, account))) status = 'stored';
   } catch (err) {
     if (!(err instanceof CredentialsUnreadableError)) throw err;
     status = 'unreadable';
   }
   const hint = status === 'stored' ? hintsOf(row.hint) : null;
   return {
-    provider: row.provider,
+    provider: providers[0]!,
+    providers,
+    test_mode: inTestMode(providers),
     currency: row.currency,
     credentials: hint && { secret_key_hint: hint.secret_key, webhook_secret_hint: hint.webhook_secret },
     credentials_status: status,
@@ -86,10 +114,7 @@ export async function readPaymentSettings(env: Env, websiteId: number): Promise<
 
 /** New fields over the stored ones (unreadable stored ones count as none); 400 at each field still missing. */
 async function mergedCredentials(env: Env, row: PaymentSettingsRow | null, input: PaymentSettingsInput, provider: CredentialProvider) {
-  const stored = await storedCredentials(env, row, provider).catch((err: unknown) => {
-    if (err instanceof CredentialsUnreadableError) return null;
-    throw err;
-  });
+  const stored = await readable(storedCredentials(env, row, provider));
   const merged = {
     secret_key: input.credentials?.secret_key || stored?.secret_key,
     webhook_secret: input.credentials?.webhook_secret || stored?.webhook_secret,
@@ -107,11 +132,13 @@ async function mergedCredentials(env: Env, row: PaymentSettingsRow | null, input
 
 export async function updatePaymentSettings(env: Env, websiteId: number, input: PaymentSettingsInput): Promise<PaymentSettings> {
   const row = await paymentSettingsRow(env.DB, websiteId);
+  const providers = enabledProviders(input);
   const next: PaymentSettingsRow = {
     website_id: websiteId,
-    provider: input.provider,
+    provider: providers[0]!,
+    providers: JSON.stringify(providers),
     currency: input.currency,
-    // A provider without credentials (test, cash on delivery): another provider's stay stored until replaced.
+    // Providers without credentials (test, cash on delivery): another provider's stay stored until replaced.
     credentials_provider: row?.credentials_provider ?? null,
     credentials_ciphertext: row?.credentials_ciphertext ?? null,
     iv: row?.iv ?? null,
@@ -121,11 +148,14 @@ export async function updatePaymentSettings(env: Env, websiteId: number, input: 
     cod_confirm_hours: input.cod_confirm_hours ?? row?.cod_confirm_hours ?? COD_CONFIRM_HOURS_DEFAULT,
     updated_at: new Date().toISOString(),
   };
-  if (needsCredentials(input.provider)) {
-    const creds = await mergedCredentials(env, row, input, input.provider);
+  const account = accountOf(providers);
+  if (account) {
+    const creds = await mergedCredentials(env, row, input, account);
+    // A newly entered secret key is tried on the provider before it is kept (400 at the field when refused).
+    if (input.credentials?.secret_key) await checkCredentials(env, account, creds);
     const sealed = await sealCredentials(env.PAYMENTS_KEY, websiteId, creds);
     Object.assign(next, {
-      credentials_provider: input.provider,
+      credentials_provider: account,
       credentials_ciphertext: sealed.ciphertext,
       iv: sealed.iv,
       key_version: sealed.keyVersion,
@@ -136,17 +166,43 @@ export async function updatePaymentSettings(env: Env, websiteId: number, input: 
   return toDto(env, websiteId, next);
 }
 
+/** A store's enabled providers, its currency, and the credentials of the one with an account (decrypted). */
+export interface StoreSettings {
+  providers: PaymentProviderId[];
+  currency: string;
+  /** Of the enabled provider with an account; null: none enabled, or (`unreadable`) they no longer decrypt. */
+  credentials: Credentials | null;
+  /** True when the enabled account's credentials are stored but do not decrypt (PAYMENTS_KEY changed). */
+  unreadable: boolean;
+}
+
 /**
- * The store's provider with its credentials decrypted, for checkout, webhooks, the expiry cron and refunds. No row:
- * the test provider in the store's currency. Throws CredentialsUnreadableError when a provider's credentials do not
- * decrypt: the caller answers the shopper that online payment is unavailable (never a 5xx) and the merchant's screen
- * shows `credentials_status: "unreadable"`.
+ * The store's settings for checkout: no row is the test provider in the store's currency. Credentials that do not
+ * decrypt leave that provider out (`unreadable`): the others are still offered, never the test provider in its place.
  */
-export async function loadProviderSettings(env: Env, websiteId: number): Promise<ProviderSettings> {
+export async function loadStoreSettings(env: Env, websiteId: number): Promise<StoreSettings> {
   const row = await paymentSettingsRow(env.DB, websiteId);
-  if (!row) return { provider: DEFAULT_PAYMENT_PROVIDER, currency: (await storeCurrency(env.DB, websiteId)) ?? 'USD', credentials: null };
-  if (!needsCredentials(row.provider)) return { provider: row.provider, currency: row.currency, credentials: null };
-  const credentials = await storedCredentials(env, row, row.provider);
-  if (!credentials) throw new CredentialsUnreadableError(websiteId);
-  return { provider: row.provider, currency: row.currency, credentials };
+  if (!row) {
+    const currency = (await storeCurrency(env.DB, websiteId)) ?? 'USD';
+    return { providers: [DEFAULT_PAYMENT_PROVIDER], currency, credentials: null, unreadable: false };
+  }
+  const providers = providersOf(row);
+  const account = accountOf(providers);
+  const credentials = account ? await readable(storedCredentials(env, row, account)) : null;
+  return { providers, currency: row.currency, credentials, unreadable: Boolean(account && !credentials) };
+}
+
+/** Null for credentials that do not decrypt (the merchant's screen says `unreadable`); other errors still throw. */
+const readable = (p: Promise<Credentials | null>) =>
+  p.catch((err: unknown) => {
+    if (err instanceof CredentialsUnreadableError) return null;
+    throw err;
+  });
+
+/**
+ * The stored credentials of `provider`, enabled now or not (an order placed with it is still refunded and its webhooks
+ * checked with them). Null: none stored for it, or they no longer decrypt.
+ */
+export async function providerCredentials(env: Env, websiteId: number, provider: string): Promise<Credentials | null> {
+  return readable(storedCredentials(env, await paymentSettingsRow(env.DB, websiteId), provider));
 }

@@ -149,4 +149,8 @@ export function stripeAdapter(config: StripeConfig): PaymentAdapter {
 /** Stripe's server half: an adapter only with the merchant's keys. */
 export const stripeServer: ProviderServer = {
   adapter: (env, s) => (s.credentials ? stripeAdapter({ secretKey: s.credentials.secret_key, apiBase: env.STRIPE_API_BASE }) : null),
+  // Stripe documents GET /v1/balance for checking a key: any secret or restricted key with balance read may call it.
+  checkKey: async (env, secretKey) => {
+    await callProvider('stripe', globalFetch, `${env.STRIPE_API_BASE}/v1/balance`, { headers: { Authorization: `Bearer ${secretKey}` } });
+  },
 };

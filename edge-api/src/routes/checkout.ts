@@ -19,7 +19,7 @@ import { sha256Hex } from '../lib/crypto';
 import { checkout } from '../services/checkout';
 import { mergeLines } from '../services/checkout-lines';
 import { checkoutPending } from '../services/checkout-pending';
-import { providerFor } from '../payments/registry';
+import { providersFor } from '../payments/registry';
 import { counterKeys, hit, LIMITS, peek, refuseRepeatClientWhenBusy } from '../services/counters';
 import { clientKey } from '../lib/client';
 import { limitedStoreWrite } from '../lib/public-write';
@@ -140,9 +140,10 @@ route(checkoutRoutes, ops.checkout, async (c) => {
   const declines: [string, string] = [counterKeys.declineClient(websiteId, client), counterKeys.declineStore(websiteId)];
   await refuseDeclined(c.env, declines);
   const req = await parseCheckout(await readJson(c));
-  // The store's provider decides which methods it takes (DESIGN §18); any other is refused before anything is kept.
-  const provider = await providerFor(c.env, websiteId);
-  if (!provider.methods.includes(req.payment.method)) throw invalid(['body', 'payment', 'method'], { rule: 'paymentMethodUnavailable' });
+  // The store's enabled providers decide which methods it takes (DESIGN §18, #34); any other is refused before
+  // anything is kept.
+  const provider = (await providersFor(c.env, websiteId)).forMethod(req.payment.method);
+  if (!provider) throw invalid(['body', 'payment', 'method'], { rule: 'paymentMethodUnavailable' });
   // The card flow is the provider's too: its token must be the provider's token for that card.
   const card = req.payment.method === 'card' ? provider.card : null;
   if (req.payment.method === 'card' && !card?.tokenMatches(req.payment.token, req.payment.last4)) {

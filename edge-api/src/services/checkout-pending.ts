@@ -7,6 +7,7 @@
 // creation (never more), and a cash order's is the store's cod_confirm_hours until the merchant confirms it.
 import {
   CHECKOUT_RETURN_PATH,
+  ERROR_TEXT,
   PENDING_ORDER_MINUTES,
   PROVIDER_HOLD_MINUTES,
   type CheckoutRequest,
@@ -15,6 +16,7 @@ import {
 import type { Bindings } from '../env';
 import { websiteNotFound } from '../errors';
 import { randomToken } from '../lib/crypto';
+import { ruleDetail } from '../lib/http';
 import { nowIso } from '../lib/time';
 import { decrementVariantStock, insertOrder, insertOrderItems, requireVariants, storeForCheckout, type Store } from '../db/orders';
 import { takeDiscountStatements } from '../db/discounts';
@@ -156,13 +158,16 @@ async function placePendingOrder(
   } catch (err) {
     console.error('checkout: createPayment failed', sp.settings.provider, err);
     await releaseOrder(env.DB, order, 'failed', 'provider_unreachable', 'system');
+    // The provider is down or refuses the store's key (#34 item 3): not the shopper's card. 503 says the store cannot
+    // take this method right now (the storefront offers the others); it is not a decline (no decline budget spent).
     const body = {
-      message: 'The payment could not be started. Nothing was charged; please try again.',
-      code: 'payment_declined',
+      message: ERROR_TEXT.payment_unavailable,
+      code: 'payment_unavailable',
+      detail: [ruleDetail(['body', 'payment', 'method'], { rule: 'paymentMethodUnavailable' })],
       order_id: order.id,
       status: 'failed',
     };
-    return storeAnswer(env.DB, scope, 402, body, checkoutRef);
+    return storeAnswer(env.DB, scope, 503, body, checkoutRef);
   }
   const answer: Omit<PendingCheckoutResponse, 'status_token'> = {
     order_id: order.id,

@@ -28,6 +28,8 @@ const DECIMAL = /^\d+(\.\d{1,2})?$/;
 export class ChapaFake extends RecordingFake {
   readonly transactions = new Map<string, FakeTransaction>();
   readonly refunds: { ref_id: string; tx_ref: string; amount: number; reference: string }[] = [];
+  /** Paths whose requests fail on the way for now (Chapa down, a connection lost). */
+  readonly unreachable = new Set<string>();
 
   constructor(secretKey = 'CHASECK_TEST-fakefakefake1234', origin = 'https://chapa.fake') {
     super(secretKey, origin);
@@ -38,7 +40,13 @@ export class ChapaFake extends RecordingFake {
   }
 
   protected serve(request: Request, url: URL, body: string): Response {
+    if (this.unreachable.has(url.pathname)) throw new TypeError('Network connection lost.');
     if (request.method === 'POST' && url.pathname === '/v1/transaction/initialize') return this.initialize(body, request);
+    // The banks Chapa pays out to (a read that only needs the secret key): what a saved key is checked with.
+    if (request.method === 'GET' && url.pathname === '/v1/banks') {
+      const bank = { id: 1, swift: 'CBETETAA', name: 'Commercial Bank of Ethiopia', acct_length: 13, currency: 'ETB' };
+      return json(200, { message: 'Banks retrieved', data: [bank] });
+    }
     const verify = /^\/v1\/transaction\/verify\/([^/]+)$/.exec(url.pathname);
     if (request.method === 'GET' && verify) return this.verify(decodeURIComponent(verify[1]!));
     const refund = /^\/v1\/refund\/([^/]+)$/.exec(url.pathname);

@@ -78,6 +78,10 @@ export class StripeFake extends RecordingFake {
     const m = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     if (method === 'GET' && m) return this.retrieve(decodeURIComponent(m[1]!), url.searchParams.getAll('expand[]'));
     if (method === 'POST' && path === '/v1/refunds') return this.createRefund(form);
+    // The account's balance: a read any valid secret key may make (what a saved key is checked with).
+    if (method === 'GET' && path === '/v1/balance') {
+      return json(200, { object: 'balance', available: [{ amount: 0, currency: 'usd' }], pending: [], livemode: false });
+    }
     return stripeError(404, `Unrecognized request URL (${method}: ${path})`);
   }
 

@@ -146,7 +146,7 @@ describe('cash on delivery', () => {
 });
 
 describe('a provider that fails to create the payment', () => {
-  it('answers 402 and releases the stock and the discount use in one move (order failed)', async () => {
+  it('answers 503 payment_unavailable (not a decline) and releases the stock and the discount use in one move (order failed)', async () => {
     const s = await shop();
     const d = await createDiscount(s.token, { code: 'DOWN5', value: 5 });
     const base = (await providerById(env, s.websiteId, 'test'))!;
@@ -160,7 +160,14 @@ describe('a provider that fails to create the payment', () => {
       },
     };
     const res = await placeWith(s.websiteId, down, { ...redirectCart(s.product, 2), discount_code: 'down5' });
-    expect(res).toMatchObject({ status: 402, body: { code: 'payment_declined', status: 'failed' } });
+    expect(res).toMatchObject({
+      status: 503,
+      body: {
+        code: 'payment_unavailable',
+        status: 'failed',
+        detail: [{ loc: ['body', 'payment', 'method'], rule: 'paymentMethodUnavailable' }],
+      },
+    });
     expect((await orderRow(res.body.order_id)).status).toBe('failed');
     expect(await variantStock(s.product)).toBe(5);
     expect(await usageOf(d.id)).toBe(0);

@@ -1,14 +1,18 @@
 // GET|PUT /website/payments through the worker's fetch on real D1 (DESIGN §18): credentials sealed at rest and never
 // answered, kept when left out, required the first time, refused at their fields; tampered rows fail clearly.
 import { env } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ErrorBody, PaymentSettings } from '@app/contracts';
 import { api } from '../helpers';
 import { merchantFixture, merchantWithWebsiteFixture } from '../fixtures';
-import { CredentialsUnreadableError, loadProviderSettings } from '../../src/payments/settings';
-import { openCredentials, sealCredentials } from '../../src/payments/credentials-crypto';
+import { loadStoreSettings } from '../../src/payments/settings';
+import { CredentialsUnreadableError, openCredentials, sealCredentials } from '../../src/payments/credentials-crypto';
+import { installFakes } from '../fakes/install';
+import { StripeFake } from '../fakes/stripe';
+import { ChapaFake } from '../fakes/chapa';
 
 const STRIPE = { secret_key: 'sk_test_51Abcdefgh1234', webhook_secret: 'whsec_abcdefghWXYZ' };
+const CHAPA_KEY = 'CHASECK_TEST-zyxwvuts5678';
 const put = (token: string, json: unknown) => api('/website/payments', { method: 'PUT', token, json });
 const get = async (token: string) => (await (await api('/website/payments', { token })).json()) as PaymentSettings;
 const row = (websiteId: number) =>
@@ -24,10 +28,19 @@ async function refused(res: Response, loc: string[], rule?: string) {
 }
 
 describe('payment settings', () => {
+  // Keys are tried on the provider when saved: its fakes know these ones.
+  let restore: () => void;
+  beforeEach(() => {
+    restore = installFakes(new StripeFake(STRIPE.secret_key), new ChapaFake(CHAPA_KEY));
+  });
+  afterEach(() => restore());
+
   it('answers the test provider in the store currency before anything is saved', async () => {
     const m = await merchantWithWebsiteFixture();
     expect(await get(m.token)).toEqual({
       provider: 'test',
+      providers: ['test'],
+      test_mode: true,
       currency: 'USD',
       credentials: null,
       credentials_status: 'none',
@@ -35,7 +48,12 @@ describe('payment settings', () => {
       cod_confirm_hours: 48,
       updated_at: null,
     });
-    expect(await loadProviderSettings(env, m.websiteId)).toEqual({ provider: 'test', currency: 'USD', credentials: null });
+    expect(await loadStoreSettings(env, m.websiteId)).toEqual({
+      providers: ['test'],
+      currency: 'USD',
+      credentials: null,
+      unreadable: false,
+    });
   });
 
   it('stores Stripe credentials encrypted, answers only hints, and keeps them when left out later', async () => {
@@ -57,10 +75,11 @@ describe('payment settings', () => {
 
     const again = await put(m.token, { provider: 'stripe', currency: 'USD', credentials: { webhook_secret: 'whsec_newsecret9876' } });
     expect(((await again.json()) as PaymentSettings).credentials).toEqual({ secret_key_hint: '1234', webhook_secret_hint: '9876' });
-    expect(await loadProviderSettings(env, m.websiteId)).toEqual({
-      provider: 'stripe',
+    expect(await loadStoreSettings(env, m.websiteId)).toEqual({
+      providers: ['stripe'],
       currency: 'USD',
       credentials: { secret_key: STRIPE.secret_key, webhook_secret: 'whsec_newsecret9876' },
+      unreadable: false,
     });
     expect(await get(m.token)).toMatchObject({ credentials_status: 'stored', credentials: { secret_key_hint: '1234' } });
   });
@@ -105,13 +124,18 @@ describe('payment settings', () => {
       await put(m.token, { provider: 'cash_on_delivery', currency: 'USD', credentials: null })
     ).json()) as PaymentSettings;
     expect(cod).toMatchObject({ provider: 'cash_on_delivery', credentials: null, credentials_status: 'none' });
-    expect(await loadProviderSettings(env, m.websiteId)).toEqual({ provider: 'cash_on_delivery', currency: 'USD', credentials: null });
+    expect(await loadStoreSettings(env, m.websiteId)).toEqual({
+      providers: ['cash_on_delivery'],
+      currency: 'USD',
+      credentials: null,
+      unreadable: false,
+    });
     // Back to Stripe without retyping: the stored Stripe credentials still hold.
     expect((await put(m.token, { provider: 'stripe', currency: 'USD' })).status).toBe(200);
-    const chapa = { secret_key: 'CHASECK_TEST-zyxwvuts5678', webhook_secret: 'my-chapa-hash-0000' };
+    const chapa = { secret_key: CHAPA_KEY, webhook_secret: 'my-chapa-hash-0000' };
     const res = await put(m.token, { provider: 'chapa', currency: 'ETB', credentials: chapa });
     expect(((await res.json()) as PaymentSettings).credentials).toEqual({ secret_key_hint: '5678', webhook_secret_hint: '0000' });
-    expect((await loadProviderSettings(env, m.websiteId)).credentials).toEqual(chapa);
+    expect((await loadStoreSettings(env, m.websiteId)).credentials).toEqual(chapa);
   });
 
   it('moves the storefront version on every save, even in the same currency, and not on a refused one', async () => {
@@ -148,11 +172,11 @@ describe('payment settings', () => {
     const bytes = atob(sealed!.credentials_ciphertext!);
     const flipped = btoa(String.fromCharCode(bytes.charCodeAt(0) ^ 1) + bytes.slice(1));
     await env.DB.prepare('UPDATE payment_settings SET credentials_ciphertext = ? WHERE website_id = ?').bind(flipped, m.websiteId).run();
-    await expect(loadProviderSettings(env, m.websiteId)).rejects.toBeInstanceOf(CredentialsUnreadableError);
+    expect(await loadStoreSettings(env, m.websiteId)).toMatchObject({ credentials: null, unreadable: true });
     expect(await get(m.token)).toMatchObject({ credentials_status: 'unreadable', credentials: null });
     // Entering them again repairs the row.
     expect((await put(m.token, { provider: 'stripe', currency: 'USD', credentials: STRIPE })).status).toBe(200);
-    expect((await loadProviderSettings(env, m.websiteId)).credentials).toEqual(STRIPE);
+    expect((await loadStoreSettings(env, m.websiteId)).credentials).toEqual(STRIPE);
 
     const box = await sealCredentials('key-one', 7, STRIPE);
     expect(await openCredentials('key-one', 7, box)).toEqual(STRIPE);

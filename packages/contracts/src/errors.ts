@@ -36,6 +36,7 @@ export const ERROR_CODES = [
   'variant_not_found',
   'priced_by_variants',
   'payment_declined',
+  'payment_unavailable',
   'idempotency_mismatch',
   'idempotency_in_progress',
   'conflict',
@@ -127,6 +128,8 @@ export const ERROR_TEXT: Record<ErrorCode | 'network_error', string> = {
   variant_not_found: 'A product in your cart is no longer sold in that variant.',
   priced_by_variants: 'This product has variants: change its price and stock in Options and variants.',
   payment_declined: 'The payment was declined.',
+  payment_unavailable:
+    'This store cannot take this payment method right now. Nothing was charged; choose another way to pay or try again later.',
   idempotency_mismatch: 'This request was already sent with different details.',
   idempotency_in_progress: 'This request is still being processed. Please try again shortly.',
   conflict: 'That conflicts with something already saved.',

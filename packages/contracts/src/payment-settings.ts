@@ -10,9 +10,15 @@ export const CREDENTIAL_MAX = 300;
 /** How many trailing characters a hint shows. */
 export const HINT_LENGTH = 4;
 
-/** PUT /website/payments. `credentials` (or one of its fields) left out or empty: keep what is stored. */
+/**
+ * PUT /website/payments. `providers`: the ways the store takes payment, each with its own settings (at most one online
+ * provider, test, Stripe or Chapa, beside cash on delivery). `provider` alone (older dashboards) means [provider].
+ * `credentials` (or one of its fields) left out or empty: keep what is stored; they belong to the enabled provider that
+ * has an account (Stripe or Chapa).
+ */
 export interface PaymentSettingsInput {
-  provider: PaymentProviderId;
+  provider?: PaymentProviderId;
+  providers?: PaymentProviderId[];
   currency: string;
   credentials?: { secret_key?: string; webhook_secret?: string } | null;
   /** Hours an unconfirmed cash-on-delivery order holds its stock (COD_CONFIRM_HOURS_*); left out: keep the stored value. */
@@ -21,9 +27,17 @@ export interface PaymentSettingsInput {
 
 /** GET and PUT /website/payments answer. */
 export interface PaymentSettings {
+  /** The first of `providers` (what older dashboards read). */
   provider: PaymentProviderId;
+  /** The ways the store takes payment, in the order checkout offers them (never empty). */
+  providers: PaymentProviderId[];
+  /**
+   * Test mode: the simulated test provider is among `providers`: no money moves, its orders are test orders. A new
+   * store starts in it; leaving it needs a real provider (Stripe, Chapa) or cash on delivery.
+   */
+  test_mode: boolean;
   currency: string;
-  /** Hints of the stored credentials of `provider` (null: none stored, or a provider without credentials). */
+  /** Hints of the stored credentials of the enabled provider with an account (null: none stored, or a provider without credentials). */
   credentials: { secret_key_hint: string; webhook_secret_hint: string } | null;
   /**
    * `unreadable`: credentials are stored but cannot be decrypted (the key changed): the merchant must enter them again,
@@ -42,3 +56,7 @@ export interface PaymentSettings {
 
 /** The webhook endpoint of a store's provider, as the merchant pastes it into the provider's dashboard. */
 export const webhookPath = (provider: PaymentProviderId, websiteId: number) => `/api/payments/webhooks/${provider}/${websiteId}`;
+
+/** The providers a settings body enables: `providers`, else the older single `provider`. */
+export const enabledProviders = (input: Pick<PaymentSettingsInput, 'provider' | 'providers'>): PaymentProviderId[] =>
+  input.providers ?? (input.provider ? [input.provider] : []);

@@ -43,7 +43,7 @@ export const paymentSettings = sqliteTable('payment_settings', {
   // The provider list's ids (a type only: SQLite keeps any text, so a new provider needs no migration).
   provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
   // The ways the store takes payment (#34), a JSON array of provider ids in checkout's order, e.g.
-  // ["chapa","cash_on_delivery"]; `provider` is its first (what older code reads). Migration 0023 filled it from
+  // ["chapa","cash_on_delivery"]; `provider` is its first (what older code reads). Migration 0025 filled it from
   // `provider` for every existing row, so no store lost its choice.
   providers: text('providers').notNull().default('[]'),
   currency: text('currency').notNull(),

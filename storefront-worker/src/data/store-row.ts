@@ -3,7 +3,15 @@
 // payment_settings row, joined on its primary key) and the home's category list (on the same row: a miss of the home
 // then reads only its cards). Everything else a page shows (title, description, hero, chrome,
 // pages) comes from the publication's snapshot (data/content.ts), read only on a cache miss.
-import { DEFAULT_PAYMENT_PROVIDER, needsCredentials, paymentProvider, type CheckoutPaymentMethod } from '@app/contracts';
+import {
+  DEFAULT_PAYMENT_PROVIDER,
+  inTestMode,
+  isOnlineProvider,
+  isPaymentProvider,
+  needsCredentials,
+  paymentProvider,
+  type CheckoutPaymentMethod,
+} from '@app/contracts';
 import { asDrizzle, paymentSettings, publications, websites, type Queryable } from '@app/db';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Lookup } from '../routing';
@@ -20,22 +28,39 @@ export interface StoreRow {
   hash: string | null;
   /** The payment methods the store offers, in the order shown; the first is chosen. */
   paymentMethods: PaymentMethod[];
-  /** Its provider's id (contracts' provider list): its online provider is named on the redirect method. */
+  /** Its online provider's id (contracts' provider list), named on the redirect method. */
   paymentProvider: string;
+  /** Test mode (#34): its payments go through the simulated test provider; checkout says no real payment is taken. */
+  testMode: boolean;
   /** The home filter's category list as stored (a JSON array kept by migration 0020's triggers); parsed on a miss. */
   categoriesJson: string;
 }
 
+/** The enabled providers of a settings row: its JSON list (known ids), else its single provider (edge-api's providersOf). */
+function enabledOf(stored: string | null, list: string | null): string[] {
+  let parsed: unknown = [];
+  try {
+    parsed = JSON.parse(list ?? '[]');
+  } catch {
+    // A broken list reads as the single provider.
+  }
+  const known = Array.isArray(parsed) ? parsed.filter(isPaymentProvider) : [];
+  return known.length ? known : [stored ?? DEFAULT_PAYMENT_PROVIDER];
+}
+
 /**
- * What checkout will accept (edge-api payments/registry.ts decides it from the same provider list). No settings row:
- * the default provider (test). This Worker has no PAYMENTS_KEY to open credentials, so stripe or chapa is offered when the
- * row holds credentials for that provider; without them checkout refuses every method, and the page says so rather
- * than offer a payment that would fail. (Credentials that no longer decrypt are refused by checkout all the same.)
+ * What checkout will accept (edge-api payments/registry.ts decides it from the same provider list): every enabled
+ * provider's methods, in their order. No settings row: the default provider (test). This Worker has no PAYMENTS_KEY to
+ * open credentials, so stripe or chapa is offered when the row holds credentials for that provider; without them
+ * checkout refuses its methods, and the page offers the others (none: it says so rather than offer a payment that
+ * would fail). Credentials that no longer decrypt are refused by checkout all the same.
  */
-function paymentOf(stored: string | null, credentialsProvider: string | null) {
-  const provider = stored ?? DEFAULT_PAYMENT_PROVIDER;
-  const usable = !needsCredentials(provider) || credentialsProvider === provider;
-  return { paymentMethods: usable ? [...(paymentProvider(provider)?.methods ?? [])] : [], paymentProvider: provider };
+function paymentOf(stored: string | null, list: string | null, credentialsProvider: string | null) {
+  const enabled = enabledOf(stored, list);
+  const usable = enabled.filter((p) => !needsCredentials(p) || credentialsProvider === p);
+  const paymentMethods = [...new Set(usable.flatMap((p) => paymentProvider(p)?.methods ?? []))];
+  const online = enabled.find(isOnlineProvider) ?? enabled[0]!;
+  return { paymentMethods, paymentProvider: online, testMode: inTestMode(usable) };
 }
 
 /** The store by `where`, with its live publication's hash and its payment settings: each join on a primary key. */
@@ -49,6 +74,7 @@ export const storeQuery = (db: Queryable, where: SQL) =>
       categoriesJson: websites.categories,
       hash: publications.hash,
       provider: paymentSettings.provider,
+      providers: paymentSettings.providers,
       credentialsProvider: paymentSettings.credentialsProvider,
     })
     .from(websites)
@@ -72,8 +98,8 @@ async function readStore(db: Queryable, lookup: Lookup): Promise<StoreRow | null
   }
   const row = 'id' in lookup ? await q.byId.get({ id: lookup.id }) : await q.byDomain.get({ domain: lookup.domain });
   if (!row) return null;
-  const { provider, credentialsProvider, ...store } = row;
-  return { ...store, ...paymentOf(provider, credentialsProvider) };
+  const { provider, providers, credentialsProvider, ...store } = row;
+  return { ...store, ...paymentOf(provider, providers, credentialsProvider) };
 }
 
 /**

@@ -17,6 +17,8 @@ import { SummaryRows } from './SummaryRows';
 export interface PaymentOptions {
   methods: PaymentMethod[];
   provider: string;
+  /** The store is in test mode (#34): said above the methods, so no shopper thinks they paid for real. */
+  testMode?: boolean;
 }
 
 /** The lines and totals; the island fills the `data-sf-*` slots from the stored cart. */
@@ -72,7 +74,7 @@ function CardFields({ t }: Pick<View, 't'>) {
   );
 }
 
-function PaymentForm({ view: { t, links, lang }, payment: { methods, provider } }: { view: View; payment: PaymentOptions }) {
+function PaymentForm({ view: { t, links, lang }, payment: { methods, provider, testMode } }: { view: View; payment: PaymentOptions }) {
   const first = methods[0] ?? 'card';
   return (
     <form
@@ -90,6 +92,11 @@ function PaymentForm({ view: { t, links, lang }, payment: { methods, provider } 
       </p>
       <ContactFields t={t} />
       <AddressFields t={t} lang={lang} />
+      {testMode && (
+        <p className="sf-notice sf-notice--info" data-sf-test-mode="">
+          {t('checkout.shop_testStore')}
+        </p>
+      )}
       <MethodChoice t={t} methods={methods} provider={provider} />
       {methods.includes('card') && (
         <MethodPanel method="card" first={first}>

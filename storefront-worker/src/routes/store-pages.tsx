@@ -273,7 +273,10 @@ export function renderStorePage(ctx: StoreContext, page: StorePage): Promise<Res
       ));
     case 'checkout':
       return shopperPage(ctx, 'checkout', t('meta.checkout'), ['checkout', 'cart', 'discount'], (v) => (
-        <CheckoutPage view={v} payment={{ methods: ctx.row.paymentMethods, provider: ctx.row.paymentProvider }} />
+        <CheckoutPage
+          view={v}
+          payment={{ methods: ctx.row.paymentMethods, provider: ctx.row.paymentProvider, testMode: ctx.row.testMode }}
+        />
       ));
     case 'success':
       return shopperPage(ctx, 'success', t('meta.success'), ['success', 'discount'], (v) => <SuccessPage view={v} />);

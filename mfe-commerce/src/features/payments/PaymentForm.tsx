@@ -1,17 +1,21 @@
-// The Payments form (DESIGN §18): which provider takes the store's money, in which currency (Chapa: ETB only), and
+// The Payments form (DESIGN §18, #34): the ways the store takes money (one online provider, cash on delivery beside
+// it), in which currency (Chapa: ETB only; a change asks first), and
 // the provider's write-only secrets with the webhook address to give it. formik over the contracts' schema; the
 // server's refusals at their fields.
-import { PAYMENT_PROVIDERS, needsCredentials, type PaymentProviderId, type PaymentSettings } from '@app/contracts';
+import type { PaymentSettings } from '@app/contracts';
 import { useMessageText } from '@app/i18n';
 import { ariaFor, fieldError } from '@app/remote-kit';
 import { Alert, Button, Field, Input, Select, notify } from '@app/ui';
 import { useFormik, type FormikProps } from 'formik';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { CurrencyChange } from './CurrencyChange';
+import { ProviderChoice } from './ProviderChoice';
 import {
+  accountOf,
   currenciesOf,
-  currencyFor,
+  providersOf,
   serverErrors,
   storedHint,
   takesCash,
@@ -24,68 +28,36 @@ import { WebhookUrl } from './WebhookUrl';
 
 type Form = FormikProps<PaymentFormValues>;
 
-const Choices = styled.fieldset`
-  border: 0;
-  padding: 0;
-  margin: 0 0 16px;
-  display: grid;
-  gap: 8px;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  & legend {
-    font-weight: 600;
-    margin-bottom: 8px;
-  }
-`;
-const Choice = styled.label<{ $on: boolean }>`
-  display: flex;
-  gap: 10px;
-  align-items: flex-start;
-  padding: 12px;
-  border: 2px solid ${(p) => (p.$on ? p.theme.color.primary : p.theme.color.border)};
-  border-radius: 8px;
-  cursor: pointer;
-  & small {
-    display: block;
-    color: ${(p) => p.theme.color.muted};
-    margin-top: 2px;
-  }
-  & input {
-    margin-top: 4px;
-  }
-`;
 const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
 `;
 
-function ProviderChoice({ form }: { form: Form }) {
+/** Test mode (#34): what it means and how to leave it, above the choices. */
+function TestModeNote({ settings }: { settings: PaymentSettings }) {
   const { t } = useTranslation('commerce');
-  const choose = (p: PaymentProviderId) => {
-    void form.setFieldValue('provider', p);
-    void form.setFieldValue('currency', currencyFor(p, form.values.currency));
-  };
+  if (!settings.test_mode) return null;
   return (
-    <Choices>
-      <legend>{t('payments.provider')}</legend>
-      {PAYMENT_PROVIDERS.map((p) => (
-        <Choice key={p} $on={form.values.provider === p}>
-          <input type="radio" name="provider" value={p} checked={form.values.provider === p} onChange={() => choose(p)} />
-          <span>
-            {t(`payments.providers.${p}.name`)}
-            <small>{t(`payments.providers.${p}.about`)}</small>
-          </span>
-        </Choice>
-      ))}
-    </Choices>
+    <Note role="note" data-testid="payments-test-mode">
+      <strong>{t('payments.testMode.title')}</strong> {t('payments.testMode.body')}
+    </Note>
   );
 }
+
+const Note = styled.p`
+  margin: 0 0 16px;
+  padding: 12px;
+  border-radius: 8px;
+  background: ${(p) => p.theme.color.dangerBg};
+  border: 1px solid ${(p) => p.theme.color.border};
+`;
 
 function CurrencyField({ form }: { form: Form }) {
   const { t } = useTranslation('commerce');
   const text = useMessageText('commerce');
   const m = fieldError(form, 'currency');
   const error = m ? text(m) : undefined;
-  const allowed = currenciesOf(form.values.provider);
+  const allowed = currenciesOf(providersOf(form.values));
   const locked = allowed.length === 1;
   return (
     <Field id="payments-currency" label={t('payments.currency')} error={error}>
@@ -117,7 +89,7 @@ const Help = styled.p`
 function CodConfirmField({ form }: { form: Form }) {
   const { t } = useTranslation('commerce');
   const text = useMessageText('commerce');
-  if (!takesCash(form.values.provider)) return null;
+  if (!takesCash(providersOf(form.values))) return null;
   const id = 'payments-cod_confirm_hours';
   const m = fieldError(form, 'cod_confirm_hours');
   const error = m ? text(m) : undefined;
@@ -141,12 +113,12 @@ function CodConfirmField({ form }: { form: Form }) {
 
 function Credentials({ form, settings }: { form: Form; settings: PaymentSettings }) {
   const { t } = useTranslation('commerce');
-  const p = form.values.provider;
-  if (!needsCredentials(p)) return null;
+  const p = accountOf(form.values);
+  if (!p) return null;
   const hint = (n: 'secret_key' | 'webhook_secret') => storedHint(settings, p, n);
   return (
     <>
-      {settings.provider === p && settings.credentials_status === 'unreadable' && <Alert>{t('payments.unreadable')}</Alert>}
+      {settings.providers.includes(p) && settings.credentials_status === 'unreadable' && <Alert>{t('payments.unreadable')}</Alert>}
       <WebhookUrl path={settings.webhook_paths[p]} help={t(`payments.providers.${p}.webhookHelp`)} />
       <SecretField
         form={form}
@@ -166,6 +138,30 @@ function Credentials({ form, settings }: { form: Form; settings: PaymentSettings
   );
 }
 
+/**
+ * A new currency is saved only once the merchant has read that prices are not converted (#34 item 4): the first submit
+ * opens the question, its confirmation submits again with the answer given (once).
+ */
+function useCurrencyQuestion() {
+  const [asking, setAsking] = useState(false);
+  const confirmed = useRef(false);
+  return {
+    asking,
+    open: () => setAsking(true),
+    close: () => setAsking(false),
+    answered: () => {
+      const yes = confirmed.current;
+      confirmed.current = false;
+      setAsking(false);
+      return yes;
+    },
+    confirm: (form: Form) => {
+      confirmed.current = true;
+      void form.submitForm();
+    },
+  };
+}
+
 export function PaymentForm({
   settings,
   onSave,
@@ -176,11 +172,13 @@ export function PaymentForm({
   const { t } = useTranslation('commerce');
   const text = useMessageText('commerce');
   const [general, setGeneral] = useState<string | null>(null);
+  const ask = useCurrencyQuestion();
   const form = useFormik<PaymentFormValues>({
     initialValues: valuesOf(settings),
     enableReinitialize: true,
     validate: (v) => validatePayment(v, settings),
     onSubmit: async (values) => {
+      if (values.currency !== settings.currency && !ask.answered()) return ask.open();
       setGeneral(null);
       try {
         await onSave(values);
@@ -194,11 +192,15 @@ export function PaymentForm({
   });
   return (
     <form onSubmit={form.handleSubmit} noValidate aria-label={t('payments.title')}>
+      <TestModeNote settings={settings} />
       <ProviderChoice form={form} />
       <CurrencyField form={form} />
       <CodConfirmField form={form} />
       <Credentials form={form} settings={settings} />
       {general && <Alert>{general}</Alert>}
+      {ask.asking && (
+        <CurrencyChange from={settings.currency} to={form.values.currency} onCancel={ask.close} onConfirm={() => ask.confirm(form)} />
+      )}
       <Actions>
         <Button type="submit" disabled={form.isSubmitting}>
           {t('payments.save')}

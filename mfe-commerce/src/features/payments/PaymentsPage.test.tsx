@@ -9,6 +9,8 @@ import { PaymentsPage } from './PaymentsPage';
 const PATHS = { stripe: '/api/payments/webhooks/stripe/7', chapa: '/api/payments/webhooks/chapa/7' };
 const settings = (over: Partial<PaymentSettings> = {}): PaymentSettings => ({
   provider: 'test',
+  providers: [over.provider ?? 'test'],
+  test_mode: (over.provider ?? 'test') === 'test',
   currency: 'USD',
   credentials: null,
   credentials_status: 'none',
@@ -26,6 +28,13 @@ const STRIPE_STORED = settings({
 function mock(s: PaymentSettings, extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({ 'GET /website/payments': { body: s }, ...extra });
 }
+/** The server refuses the save at one credential field. */
+const refusedAt = (field: string, rule: string, params: Record<string, string | number>) => ({
+  'PUT /website/payments': {
+    status: 400,
+    body: { code: 'validation_failed', message: 'x', detail: [{ loc: ['body', 'credentials', field], msg: 'x', rule, params }] },
+  },
+});
 const render = async () => {
   renderPage(<PaymentsPage user={USER} />, { path: '/payments' });
   return screen.findByRole('form', { name: 'Payments' });
@@ -54,7 +63,7 @@ describe('PaymentsPage (/payments)', () => {
     await user.click(within(form).getByRole('button', { name: 'Save payment settings' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
-      provider: 'stripe',
+      providers: ['stripe'],
       currency: 'USD',
       credentials: { secret_key: 'sk_test_abcdefgh1234', webhook_secret: 'whsec_abcdefgh' },
     });
@@ -70,8 +79,9 @@ describe('PaymentsPage (/payments)', () => {
     expect(document.getElementById('payments-secret_key')).toBeNull();
     await user.selectOptions(within(form).getByLabelText('Store currency'), 'EUR');
     await user.click(within(form).getByRole('button', { name: 'Save payment settings' }));
+    await user.click(await screen.findByRole('button', { name: 'Change to EUR' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
-    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ provider: 'stripe', currency: 'EUR', credentials: {} });
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ providers: ['stripe'], currency: 'EUR', credentials: {} });
 
     await user.click(within(form).getByRole('button', { name: 'Replace Secret key' }));
     const key = within(form).getByLabelText('Secret key') as HTMLInputElement;
@@ -91,23 +101,18 @@ describe('PaymentsPage (/payments)', () => {
     expect(within(form).getByText('ETB only with this provider.')).toBeTruthy();
     expect(within(form).getByLabelText('Secret key')).toBeTruthy();
     expect((within(form).getByLabelText('Webhook URL') as HTMLInputElement).value).toMatch(/\/chapa\/7$/);
-    await user.click(within(form).getByRole('radio', { name: /Cash on delivery/ }));
+    // Cash on delivery beside Chapa: still ETB, Chapa's secrets still asked for.
+    await user.click(within(form).getByRole('checkbox', { name: /Cash on delivery/ }));
+    expect(currency.value).toBe('ETB');
+    expect(within(form).getByLabelText('Secret key')).toBeTruthy();
+    await user.click(within(form).getByRole('radio', { name: /No online payments/ }));
     expect(document.getElementById('payments-secret_key')).toBeNull();
     expect(within(form).queryByLabelText('Webhook URL')).toBeNull();
     expect((within(form).getByLabelText('Store currency') as HTMLSelectElement).disabled).toBe(false);
   });
 
   it("puts the server's refusal at its field", async () => {
-    mock(settings(), {
-      'PUT /website/payments': {
-        status: 400,
-        body: {
-          code: 'validation_failed',
-          message: 'x',
-          detail: [{ loc: ['body', 'credentials', 'webhook_secret'], msg: 'x', rule: 'atLeastChars', params: { min: 8 } }],
-        },
-      },
-    });
+    mock(settings(), refusedAt('webhook_secret', 'atLeastChars', { min: 8 }));
     const user = userEvent.setup({ delay: null });
     const form = await render();
     await user.click(within(form).getByRole('radio', { name: /Stripe/ }));
@@ -131,19 +136,19 @@ describe('PaymentsPage (/payments)', () => {
     mock(STRIPE_STORED);
     renderPage(<PaymentsPage user={USER} />, { path: '/payments' });
     const form = await screen.findByRole('form', { name: 'ክፍያዎች' });
-    expect(within(form).getByRole('radio', { name: /በማድረስ ጊዜ ክፍያ/ })).toBeTruthy();
+    expect(within(form).getByRole('checkbox', { name: /በማድረስ ጊዜ ክፍያ/ })).toBeTruthy();
     expect(within(form).getByRole('button', { name: 'የክፍያ ቅንብሮችን አስቀምጥ' })).toBeTruthy();
     await changeLanguage('en');
   });
 
   it('cash on delivery: the confirmation deadline in whole hours from 1 to 720, sent with the provider', async () => {
     const { calls } = mock(settings(), {
-      'PUT /website/payments': { body: settings({ provider: 'cash_on_delivery', cod_confirm_hours: 24 }) },
+      'PUT /website/payments': { body: settings({ provider: 'test', providers: ['test', 'cash_on_delivery'], cod_confirm_hours: 24 }) },
     });
     const user = userEvent.setup({ delay: null });
     const form = await render();
     expect(within(form).queryByLabelText('Hours to confirm a cash-on-delivery order')).toBeNull();
-    await user.click(within(form).getByRole('radio', { name: /Cash on delivery/ }));
+    await user.click(within(form).getByRole('checkbox', { name: /Cash on delivery/ }));
     const hours = within(form).getByLabelText('Hours to confirm a cash-on-delivery order') as HTMLInputElement;
     expect(hours.value).toBe('48');
     for (const [typed, message] of [
@@ -163,7 +168,7 @@ describe('PaymentsPage (/payments)', () => {
     await user.click(within(form).getByRole('button', { name: 'Save payment settings' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
-      provider: 'cash_on_delivery',
+      providers: ['test', 'cash_on_delivery'],
       currency: 'USD',
       credentials: null,
       cod_confirm_hours: 24,
@@ -182,5 +187,48 @@ describe('PaymentsPage (/payments)', () => {
       view.unmount();
     }
     await changeLanguage('en');
+  });
+
+  it('says the store is in test mode, and not once it takes real payments (#34)', async () => {
+    mock(settings());
+    const form = await render();
+    expect(within(form).getByTestId('payments-test-mode').textContent).toMatch(/Your store is in test mode\..*no money is charged/);
+  });
+
+  it('a new currency asks first: prices are not converted, here is what shoppers will see; Keep sends nothing (#34)', async () => {
+    const { calls } = mock(settings({ provider: 'cash_on_delivery' }), {
+      'GET /website/': { body: { id: 7 } },
+      'GET /website/website/7/products': { body: { items: [{ id: 1, name: 'Blue mug', price: 45 }], total: 1, page: 1, limit: 3 } },
+      'PUT /website/payments': { body: settings({ provider: 'chapa', currency: 'ETB' }) },
+    });
+    const user = userEvent.setup({ delay: null });
+    const form = await render();
+    await user.click(within(form).getByRole('radio', { name: /Chapa/ }));
+    await user.type(within(form).getByLabelText('Secret key'), 'CHASECK_TEST-abcdefgh');
+    await user.type(within(form).getByLabelText('Webhook secret'), 'my-hash-1234');
+    await user.click(within(form).getByRole('button', { name: 'Save payment settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the store currency from USD to ETB?' });
+    expect(dialog.textContent).toMatch(/Prices are not converted/);
+    expect(await within(dialog).findByText(/Blue mug: \$45\.00 becomes ETB\s45\.00/)).toBeTruthy();
+    expect(dialog.textContent).toMatch(/Orders already placed keep their own currency/);
+    await user.click(within(dialog).getByRole('button', { name: 'Keep USD' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+    await user.click(within(form).getByRole('button', { name: 'Save payment settings' }));
+    await user.click(await screen.findByRole('button', { name: 'Change to ETB' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ providers: ['chapa', 'cash_on_delivery'], currency: 'ETB' });
+  });
+
+  it('says at the secret key that the provider refused it, in its words (#34)', async () => {
+    mock(settings(), refusedAt('secret_key', 'credentialRejected', { provider: 'Stripe' }));
+    const user = userEvent.setup({ delay: null });
+    const form = await render();
+    await user.click(within(form).getByRole('radio', { name: /Stripe/ }));
+    await user.type(within(form).getByLabelText('Secret key'), 'sk_live_abcdefgh');
+    await user.type(within(form).getByLabelText('Webhook secret'), 'whsec_12345678');
+    await user.click(within(form).getByRole('button', { name: 'Save payment settings' }));
+    const key = within(form).getByLabelText('Secret key');
+    await waitFor(() => expect(errorOf(key)).toMatch(/^Stripe did not accept this key/));
   });
 });

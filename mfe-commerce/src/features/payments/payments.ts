@@ -4,7 +4,10 @@
 import { messageOf } from '@app/api-client';
 import {
   COD_CONFIRM_HOURS_DEFAULT,
+  commonCurrencies,
+  isOnlineProvider,
   needsCredentials,
+  PAYMENT_PROVIDERS,
   paymentProvider,
   paymentSettingsSchema,
   type PaymentProviderId,
@@ -18,7 +21,10 @@ export type SecretName = 'secret_key' | 'webhook_secret';
 export const SECRET_NAMES: readonly SecretName[] = ['secret_key', 'webhook_secret'];
 
 export interface PaymentFormValues {
-  provider: PaymentProviderId;
+  /** The one card or online provider (test, Stripe, Chapa); '' for none (then another way must be on). */
+  online: PaymentProviderId | '';
+  /** The other ways to pay turned on beside it (cash on delivery). */
+  offline: PaymentProviderId[];
   currency: string;
   secret_key: string;
   webhook_secret: string;
@@ -26,42 +32,58 @@ export interface PaymentFormValues {
   cod_confirm_hours: string;
 }
 
-export const valuesOf = (s: PaymentSettings): PaymentFormValues => ({
-  provider: s.provider,
-  currency: s.currency,
-  secret_key: '',
-  webhook_secret: '',
-  cod_confirm_hours: String(s.cod_confirm_hours ?? COD_CONFIRM_HOURS_DEFAULT),
-});
+/** The providers the form offers as the online choice, and as the other ways beside it (the provider list's). */
+export const onlineProviders = () => PAYMENT_PROVIDERS.filter(isOnlineProvider);
+export const otherProviders = () => PAYMENT_PROVIDERS.filter((p) => !isOnlineProvider(p));
+
+/** The enabled providers, online first (checkout offers them in this order). */
+export const providersOf = (v: Pick<PaymentFormValues, 'online' | 'offline'>): PaymentProviderId[] =>
+  v.online ? [v.online, ...v.offline] : [...v.offline];
+
+/** The enabled provider whose account the secret fields are for (Stripe or Chapa), if any. */
+export const accountOf = (v: Pick<PaymentFormValues, 'online'>) => (v.online && needsCredentials(v.online) ? v.online : null);
+
+export const valuesOf = (s: PaymentSettings): PaymentFormValues => {
+  const providers = s.providers ?? [s.provider];
+  return {
+    online: providers.find(isOnlineProvider) ?? '',
+    offline: providers.filter((p) => !isOnlineProvider(p)),
+    currency: s.currency,
+    secret_key: '',
+    webhook_secret: '',
+    cod_confirm_hours: String(s.cod_confirm_hours ?? COD_CONFIRM_HOURS_DEFAULT),
+  };
+};
 
 /** The stored secret's hint for this provider ("1234"), or null when the merchant must type one. */
 export function storedHint(s: PaymentSettings, provider: PaymentProviderId, name: SecretName): string | null {
-  if (s.provider !== provider || s.credentials_status !== 'stored' || !s.credentials) return null;
+  const enabled = s.providers ?? [s.provider];
+  if (!enabled.includes(provider) || s.credentials_status !== 'stored' || !s.credentials) return null;
   return name === 'secret_key' ? s.credentials.secret_key_hint : s.credentials.webhook_secret_hint;
 }
 
-/** The currencies a provider takes (its descriptor's). */
-export const currenciesOf = (provider: PaymentProviderId): readonly string[] => paymentProvider(provider)?.currencies ?? [];
+/** The currencies every enabled provider takes (Chapa: ETB only). */
+export const currenciesOf = (providers: readonly PaymentProviderId[]): readonly string[] => commonCurrencies(providers);
 
-/** A provider that takes cash on delivery has the confirmation deadline (cod_confirm_hours) on this form. */
-export const takesCash = (provider: PaymentProviderId) => Boolean(paymentProvider(provider)?.methods.includes('cash_on_delivery'));
+/** Cash on delivery is on: the form shows its confirmation deadline (cod_confirm_hours). */
+export const takesCash = (providers: readonly PaymentProviderId[]) =>
+  providers.some((p) => paymentProvider(p)?.methods.includes('cash_on_delivery'));
 
-/** The currency to show after choosing a provider: kept when the provider takes it, else its first one (Chapa: ETB). */
-export function currencyFor(provider: PaymentProviderId, current: string): string {
-  const allowed = currenciesOf(provider);
-  return allowed.includes(current) ? current : allowed[0]!;
+/** The currency to show after a change of providers: kept when they all take it, else their first (Chapa: ETB). */
+export function currencyFor(providers: readonly PaymentProviderId[], current: string): string {
+  const allowed = currenciesOf(providers);
+  return allowed.includes(current) || !allowed.length ? current : allowed[0]!;
 }
 
 /** Empty secrets are left out: the server keeps what it has. The confirmation deadline goes with cash on delivery only. */
 export function inputOf(v: PaymentFormValues): PaymentSettingsInput {
-  if (takesCash(v.provider)) {
-    // An empty field is no number (the schema's 'whole' rule), never "keep the stored one".
-    const hours = v.cod_confirm_hours.trim() === '' ? NaN : Number(v.cod_confirm_hours.trim());
-    return { provider: v.provider, currency: v.currency, credentials: null, cod_confirm_hours: hours };
-  }
-  if (!needsCredentials(v.provider)) return { provider: v.provider, currency: v.currency, credentials: null };
-  const credentials = Object.fromEntries(SECRET_NAMES.filter((n) => v[n].trim()).map((n) => [n, v[n].trim()]));
-  return { provider: v.provider, currency: v.currency, credentials };
+  const providers = providersOf(v);
+  const account = accountOf(v);
+  const credentials = account ? Object.fromEntries(SECRET_NAMES.filter((n) => v[n].trim()).map((n) => [n, v[n].trim()])) : null;
+  const input: PaymentSettingsInput = { providers, currency: v.currency, credentials };
+  // An empty field is no number (the schema's 'whole' rule), never "keep the stored one".
+  if (takesCash(providers)) input.cod_confirm_hours = v.cod_confirm_hours.trim() === '' ? NaN : Number(v.cod_confirm_hours.trim());
+  return input;
 }
 
 /** Nested credential errors brought up to the form's flat secret fields. */
@@ -72,8 +94,9 @@ function flatten(errors: FormikErrors<PaymentSettingsInput>): FormikErrors<Payme
 
 export async function validatePayment(v: PaymentFormValues, settings: PaymentSettings): Promise<FormikErrors<PaymentFormValues>> {
   const errors: FormikErrors<PaymentFormValues> = {};
-  if (needsCredentials(v.provider)) {
-    for (const n of SECRET_NAMES) if (!v[n].trim() && !storedHint(settings, v.provider, n)) errors[n] = formError('credentialRequired');
+  const account = accountOf(v);
+  if (account) {
+    for (const n of SECRET_NAMES) if (!v[n].trim() && !storedHint(settings, account, n)) errors[n] = formError('credentialRequired');
   }
   try {
     await paymentSettingsSchema.validate(inputOf(v), { abortEarly: false });
@@ -85,7 +108,7 @@ export async function validatePayment(v: PaymentFormValues, settings: PaymentSet
   }
 }
 
-const FIELDS = new Set(['provider', 'currency', 'cod_confirm_hours', ...SECRET_NAMES]);
+const FIELDS = new Set(['providers', 'currency', 'cod_confirm_hours', ...SECRET_NAMES]);
 
 /** The server's field refusals (`body.credentials.secret_key` -> secret_key) as form errors; the rest as one message. */
 export function serverErrors(err: unknown, text: (m: ReturnType<typeof messageOf>) => string) {

@@ -38,6 +38,7 @@ export const publicOperations = {
       'discount_exhausted',
       'hold_limit',
       'payment_declined',
+      'payment_unavailable',
       'idempotency_mismatch',
       'idempotency_in_progress',
       'payload_too_large',

@@ -30,6 +30,22 @@ export const needsCredentials = (id: string): id is CredentialProvider => Boolea
 /** Whether a provider's payments are simulated (its orders are test orders); an unknown id is not. */
 export const isSimulatedProvider = (id: string): boolean => paymentProvider(id)?.simulated === true;
 
+/**
+ * A provider that takes payments online (a card flow or its hosted page), as against cash on delivery. A store
+ * enables at most MAX_ONLINE_PROVIDERS of these beside the others.
+ */
+export const isOnlineProvider = (id: string): boolean => (paymentProvider(id)?.methods ?? []).some((m) => m === 'card' || m === 'redirect');
+export const MAX_ONLINE_PROVIDERS = 1;
+
+/** Test mode: the store takes payments through a simulated provider (no money moves). */
+export const inTestMode = (providers: readonly string[]): boolean => providers.some(isSimulatedProvider);
+
+/** The currencies every enabled provider takes (the store prices in one of them). */
+export function commonCurrencies(providers: readonly string[]): string[] {
+  const lists = providers.map((id) => paymentProvider(id)?.currencies ?? []);
+  return lists.length ? lists.reduce((a, b) => a.filter((c) => b.includes(c))).slice() : [];
+}
+
 /** The simulated providers' ids (test), for SQL that keeps test orders apart (`orders.provider IN (...)`). */
 export const simulatedProviders = (): string[] => list.filter((p) => p.simulated).map((p) => p.id);
 

@@ -12,7 +12,7 @@ import { isLanguage } from '@app/contracts/constants';
 import { attemptKey, checkoutBody, endAttempt, rememberOrder, type PaymentChoice } from '../store/checkout-attempt';
 import { destination, placedOrder } from '../store/checkout-next';
 import { customerProblems } from '../store/customer-form';
-import { chosenMethod, payLabel, readCustomer, showCustomerErrors, showMethod } from '../lib/checkout-details';
+import { chosenMethod, offerOtherMethods, payLabel, readCustomer, showCustomerErrors, showMethod } from '../lib/checkout-details';
 import { cardNumberInput, cvvInput, expiryInput } from '../store/card-input';
 import { refusedCode } from '../store/discount-code';
 import { paymentFailure } from '../store/payment-failure';
@@ -87,6 +87,7 @@ function explain(res: Answer<unknown>) {
   const failure = paymentFailure(res.status, res.body, shopStore().cart().items, res.retryAfter);
   if (failure.newAttempt) endAttempt(sessionStorage);
   if (failure.customer && showCustomerErrors(form, failure.customer)) return;
+  if (failure.methodDown) offerOtherMethods(form);
   if (failure.field === 'expiry') setFieldError(field('expiry'), t(failure.key, failure.vars));
   if (failure.field === 'discount_code' && priced.code) renderCodeField((priced.view = refusedCode(priced.code, res.body.detail)));
   // What the store says now (stock, the code's reason, totals without it) replaces what this page showed.

@@ -45,6 +45,20 @@ export function showMethod(form: HTMLElement) {
   for (const panel of $$('[data-sf-method-panel]', form)) show(panel, panel.dataset.sfMethodPanel === method);
 }
 
+/**
+ * The chosen method cannot be used now (its provider is down): its radio is turned off and the next one offered is
+ * chosen. With no other method, the shopper only sees why (and may try again later on a fresh page).
+ */
+export function offerOtherMethods(form: HTMLElement) {
+  const radios = $$<HTMLInputElement>('[data-sf-method]', form);
+  const down = radios.find((r) => r.checked);
+  const next = radios.find((r) => r !== down && !r.disabled);
+  if (!down || !next) return;
+  down.disabled = true;
+  next.checked = true;
+  showMethod(form);
+}
+
 /** The pay button's words for the chosen method and the total. */
 export function payLabel(form: HTMLElement, total: string): string {
   const method = chosenMethod(form);

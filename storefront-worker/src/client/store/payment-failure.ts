@@ -16,6 +16,8 @@ export interface Failure extends Message {
   field?: 'expiry' | 'discount_code';
   /** The Idempotency-Key no longer fits this attempt: start a new one. */
   newAttempt?: boolean;
+  /** The store cannot take the chosen method right now (its provider is down or refuses the store's key): offer the others. */
+  methodDown?: boolean;
   /** The email or address fields the API refused (400): shown at each field, not in the alert. */
   customer?: FieldMessage[];
 }
@@ -28,6 +30,9 @@ export function paymentFailure(status: number, body: CheckoutErrorBody, items: C
   if (status === 402 && (body.code === 'card_expired' || /expired/i.test(body.message ?? '')))
     return { key: 'checkout.shop_expired', lines: [], field: 'expiry' };
   if (status === 402) return { key: 'checkout.errors.declined', lines: [] };
+  // Not the shopper's card (#34): the store's provider could not start the payment. The order failed and holds nothing;
+  // another try needs a new key (this one replays the same answer).
+  if (body.code === 'payment_unavailable') return { key: 'checkout.shop_methodUnavailable', lines: [], methodDown: true, newAttempt: true };
   if (status === 429) return { key: 'checkout.shop_rateLimited', vars: { seconds: retryAfter }, lines: [] };
   const customer = status === 400 ? serverCustomerProblems(detail) : [];
   if (customer.length) return { key: 'checkout.errors.generic', lines: [], customer };
