@@ -2,10 +2,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { API_PREFIX, buildPath, ops } from '@app/contracts';
 import { inject } from 'vitest';
+import { checkAccessibility } from './axe';
+
+export { AXE_TAGS, checkAccessibility, settleAnimations } from './axe';
 
 export const SHOTS = path.resolve(import.meta.dirname, '../screenshots');
 
@@ -56,29 +58,13 @@ export async function picture(page: Page, name: string, opts: { fullPage: boolea
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: opts.fullPage });
 }
 
-/** A full-page picture (E2E_SHOTS=1), and fails when axe finds a serious or critical WCAG 2.1 A/AA violation. */
-export async function shot(page: Page, name: string): Promise<void> {
-  await picture(page, name, { fullPage: true });
-  await checkAccessibility(page, name);
-}
-
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
 /**
- * Lets the animations about to end (a toast sliding and fading in: ~0.75 s) finish, so axe reads the colours people
- * see: mid-fade, a toast's text blends with the page (4.35:1 seen on a busy CI machine). Long ones (a toast's
- * 6 s progress bar) and endless ones (spinners) are not waited for.
+ * A full-page picture (E2E_SHOTS=1), and fails when axe finds a serious or critical WCAG 2.1 A/AA violation: in the
+ * whole page, or in `within` (a CSS selector) when only that region changed since the last whole check.
  */
-export async function settleAnimations(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const ending = document.getAnimations().flatMap((a) => {
-      const t = a.effect?.getComputedTiming();
-      const left = Number(t?.endTime) - Number(t?.localTime ?? 0);
-      return a.playState === 'running' && Number.isFinite(left) && left <= 1500 ? [a.finished.catch(() => undefined)] : [];
-    });
-    // Never longer than that, whatever an animation does meanwhile (cancelled, paused, restarted).
-    return Promise.race([Promise.all(ending), new Promise((done) => setTimeout(done, 2000))]);
-  });
+export async function shot(page: Page, name: string, opts: { within?: string } = {}): Promise<void> {
+  await picture(page, name, { fullPage: true });
+  await checkAccessibility(page, name, opts);
 }
 
 /** Waits for `count` animation frames: a re-render the page has scheduled has been painted. */
@@ -86,32 +72,6 @@ export const nextFrames = (page: Page, count = 2) =>
   page.evaluate(async (n) => {
     for (let i = 0; i < n; i++) await new Promise((done) => requestAnimationFrame(done));
   }, count);
-
-/** axe's serious and critical violations once the animations about to end have ended; a toast on its way out is gone. */
-async function seriousViolations(page: Page) {
-  await settleAnimations(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).exclude('.Toastify__toast[data-in="false"]').analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-}
-
-/**
- * axe-core over the whole page; serious and critical violations fail with one readable line per element. A toast
- * can start fading in or out while axe reads the page (its autoClose runs meanwhile): what fails is looked at once
- * more after that settles, so only what stays wrong fails.
- */
-export async function checkAccessibility(page: Page, name: string): Promise<void> {
-  let bad = await seriousViolations(page);
-  if (bad.length) bad = await seriousViolations(page);
-  if (bad.length === 0) return;
-  const lines = bad.flatMap((v) => [
-    `${v.impact} ${v.id}: ${v.help} (${v.helpUrl})`,
-    ...v.nodes
-      .slice(0, 8)
-      .map((n) => `    ${n.html.slice(0, 140)}\n      ${n.failureSummary?.split('\n').slice(1, 2).join('').trim() ?? ''}`),
-    ...(v.nodes.length > 8 ? [`    ... and ${v.nodes.length - 8} more`] : []),
-  ]);
-  throw new Error(`accessibility: ${bad.length} serious/critical axe violation(s) on "${name}" (${page.url()}):\n${lines.join('\n')}`);
-}
 
 /** The latest SMS code sent to a phone, from the dev outbox (DEV_ROUTES is on locally). */
 export async function latestSmsCode(phone: string): Promise<string> {

@@ -210,22 +210,40 @@ export async function expectToast(text: string) {
  * A mouse drag that dnd-kit's pointer sensor sees as one (it starts after 4 px), dropped once dnd-kit says the item
  * is over `position` (1-based, its live region). Chromium may fold the last pointer moves into one it has not yet
  * handed to dnd-kit: the pointer is nudged by a pixel until the announcement comes, never paused for a guessed time.
+ * On a loaded machine the list can still be settling when the boxes are read, so the press misses the handle: a drag
+ * dnd-kit did not pick up (it announces "Picked up ...") or that never gets there is cancelled with Escape (nothing
+ * moves) and made again from fresh boxes.
  */
 export async function drag(from: Locator, to: Locator, position: number) {
-  const a = (await from.boundingBox())!;
-  const b = (await to.boundingBox())!;
-  const [x, y] = [b.x + b.width / 2, b.y + b.height / 2 - 4];
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2 + 8, { steps: 4 });
-  await page.mouse.move(x, y, { steps: 12 });
+  const spoken = page.locator('[id^="DndLiveRegion"]');
   const over = page.locator('[id^="DndLiveRegion"]', { hasText: `is over position ${position}.` });
-  for (let nudge = 0; nudge < 50 && (await over.count()) === 0; nudge++) {
-    await page.mouse.move(x, y + (nudge % 2 ? 1 : -1));
-    await nextFrames(page, 1);
+  for (let attempt = 1; ; attempt++) {
+    const a = (await from.boundingBox())!;
+    const b = (await to.boundingBox())!;
+    const [x, y] = [b.x + b.width / 2, b.y + b.height / 2 - 4];
+    const before = await spoken.allTextContents();
+    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2 + 8, { steps: 4 });
+    const picked = await expect
+      .poll(async () => (await spoken.allTextContents()).join() !== before.join(), { timeout: 5_000 })
+      .toBe(true)
+      .then(
+        () => true,
+        () => false,
+      );
+    if (picked) {
+      await page.mouse.move(x, y, { steps: 12 });
+      for (let nudge = 0; nudge < 50 && (await over.count()) === 0; nudge++) {
+        await page.mouse.move(x, y + (nudge % 2 ? 1 : -1));
+        await nextFrames(page, 1);
+      }
+      if ((await over.count()) === 1) return page.mouse.up();
+    }
+    await page.keyboard.press('Escape');
+    await page.mouse.up();
+    expect(attempt < 3, `dnd-kit never saw the item over position ${position} (${attempt} drags)`).toBe(true);
   }
-  expect(await over.count(), `dnd-kit never saw the item over position ${position}`).toBe(1);
-  await page.mouse.up();
 }
 
 export const sectionTitles = (panel: Locator) =>

@@ -83,7 +83,7 @@ describe('cash on delivery', () => {
     await page.getByRole('button', { name: 'Mark as paid' }).click();
     const dialog = page.getByRole('dialog', { name: `Mark order #${id} as paid` });
     await dialog.getByText('Confirm that you received $24.00 in cash on delivery.').waitFor();
-    await shot(page, 'cod-mark-paid-dialog-en');
+    await shot(page, 'cod-mark-paid-dialog-en', { within: '[role="dialog"]' });
     await dialog.getByRole('button', { name: 'Mark as paid' }).click();
     await page.getByText(`Order #${id} marked as paid`).waitFor();
     await dialog.waitFor({ state: 'detached' });

@@ -128,7 +128,8 @@ describe('newsletter subscribers and the inbox', () => {
     await shot(page, 'commerce-inbox-open-en');
     await items.first().getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete this message?' });
-    await shot(page, 'commerce-inbox-confirm-en');
+    await dialog.waitFor();
+    await shot(page, 'commerce-inbox-confirm-en', { within: '[role="dialog"]' });
     await dialog.getByRole('button', { name: 'Delete message' }).click();
     await page.getByText('Message deleted').waitFor();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="message"]').length === 1);

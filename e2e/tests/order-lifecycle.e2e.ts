@@ -37,7 +37,7 @@ describe('order lifecycle', () => {
     const fulfil = page.getByRole('dialog', { name: `Fulfil order #${id}` });
     await fulfil.getByLabel('Carrier (optional)').fill('Ethiopian Post');
     await fulfil.getByLabel('Tracking number (optional)').fill('EP123456789ET');
-    await shot(page, 'order-fulfil-dialog-en');
+    await shot(page, 'order-fulfil-dialog-en', { within: '[role="dialog"]' });
     await fulfil.getByRole('button', { name: 'Fulfil' }).click();
     await page.getByText(`Order #${id} marked as fulfilled`).waitFor();
     await page.getByRole('region', { name: 'Fulfilment' }).getByText('EP123456789ET').waitFor();
@@ -87,7 +87,7 @@ describe('order lifecycle', () => {
     await shot(page, 'order-detail-am-390');
     await page.getByRole('button', { name: 'ተመላሽ አድርግ' }).click();
     await page.getByRole('dialog').waitFor();
-    await shot(page, 'order-refund-dialog-am-390');
+    await shot(page, 'order-refund-dialog-am-390', { within: '[role="dialog"]' });
     expect(unexpected(errors)).toEqual([]);
     await context.close();
   });
