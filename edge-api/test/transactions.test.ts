@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutResponse, ErrorBody, Paged, Transaction } from '@app/contracts';
 import { api } from './helpers';
 import { merchantFixture, merchantWithWebsiteFixture, productFixture } from './fixtures';
-import { buy } from './checkout-fixtures';
+import { buy, newKey } from './checkout-fixtures';
+import { orderAction } from './order-lifecycle-helpers';
 
 type Merchant = Awaited<ReturnType<typeof merchantWithWebsiteFixture>>;
 
@@ -12,6 +13,7 @@ const FIELDS = [
   'amount',
   'created_at',
   'currency',
+  'kind',
   'mer_id',
   'mer_name',
   'order_id',
@@ -90,6 +92,34 @@ describe('GET /transactions/', () => {
     const mine = (await (await listTransactions(other.token)).json()) as Paged<Transaction>;
     expect(mine.items).toEqual([{ ...own.transaction, mer_id: other.userId }]);
     expect(mine.items[0].mer_id).toBe(other.userId);
+  });
+
+  it('lists refunds too, newest first, as money given back: the merchant’s and a cancel’s (#34 item 5)', async () => {
+    const shop = await merchantWithWebsiteFixture();
+    const p = await productFixture(shop.websiteId, { priceCents: 1000, stock: 50 });
+    const a = await buy(shop.websiteId, [[p, 3]]);
+    const b = await buy(shop.websiteId, [[p, 1]]);
+    const refund = await orderAction(shop.token, a.order.id, 'refund', { amount: 5, reason: 'Scratched' }, { 'Idempotency-Key': newKey() });
+    expect(refund.status).toBe(200);
+    expect((await orderAction(shop.token, b.order.id, 'cancel', {})).status).toBe(200);
+    const list = (await (await listTransactions(shop.token)).json()) as Paged<Transaction>;
+    expect(list.total).toBe(4);
+    expect(list.items.map((t) => [t.kind, t.order_id, t.amount, t.status, t.reason])).toEqual([
+      ['refund', b.order.id, 10, 'success', 'cancelled'],
+      ['refund', a.order.id, 5, 'success', 'Scratched'],
+      ['payment', b.order.id, 10, 'success', 'approved'],
+      ['payment', a.order.id, 30, 'success', 'approved'],
+    ]);
+    expect(list.items[1]).toMatchObject({
+      mer_id: shop.userId,
+      currency: 'USD',
+      payment_via: 'test',
+      test: true,
+      txn_id: expect.stringMatching(/^rf_/),
+    });
+    expect(Object.keys(list.items[1]!).sort()).toEqual(FIELDS);
+    const other = await merchantWithWebsiteFixture();
+    expect((await (await listTransactions(other.token)).json()) as Paged<Transaction>).toMatchObject({ total: 0, items: [] });
   });
 
   it('needs a token and a website', async () => {

@@ -1,8 +1,6 @@
 // Payment transactions: the insert used inside the checkout batch and the merchant's paged list.
-import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
-import { orders, transactions } from '@app/db';
+import type { transactions } from '@app/db';
 import { fromCents, isSimulatedProvider, reasonOf, type Paged, type PublicTransaction, type Transaction } from '@app/contracts';
-import { getDb } from '../lib/db';
 
 export interface NewTransaction {
   websiteId: number;
@@ -64,6 +62,7 @@ const toTransactionDto = (r: Pick<TransactionRow, Exclude<keyof TransactionRow, 
   txn_id: r.txnId,
   created_at: r.createdAt,
   test: isSimulatedProvider(r.provider),
+  kind: 'payment',
 });
 
 /** The shopper's view of a transaction (checkout answers): no owner id. */
@@ -72,20 +71,68 @@ export function toPublicTransactionDto(r: Parameters<typeof toTransactionDto>[0]
   return rest;
 }
 
-/** Newest first; page rows and the total in one round trip. */
+// The Transactions screen lists the money that came in (payments) and went back (refunds, #34 item 5), newest first:
+// one query over both tables, so the pages are one list. A refund reads as a transaction of its order: its provider's
+// reference, its own ids (rf_<id>, refund_<id>), its state (pending while the provider is asked) and its reason.
+const LIST_SQL = `SELECT * FROM (
+  SELECT 'payment' AS kind, t.id AS row_id, t.mer_id, t.mer_name, t.amount_cents, t.currency, t.order_id, t.payment_via,
+         t.reason, t.ref_id, t.status, t.third_party_id, t.txn_id, t.created_at, o.provider
+    FROM transactions AS t JOIN orders AS o ON o.id = t.order_id AND o.website_id = t.website_id
+   WHERE t.website_id = ?1
+  UNION ALL
+  SELECT 'refund', r.id, w.owner_id, w.title, r.amount_cents, o.currency, r.order_id, o.provider,
+         r.reason, 'refund_' || r.id, CASE r.status WHEN 'succeeded' THEN 'success' WHEN 'failed' THEN 'failed' ELSE 'pending' END,
+         COALESCE(r.provider_ref, ''), 'rf_' || r.id, r.created_at, o.provider
+    FROM refunds AS r JOIN orders AS o ON o.id = r.order_id AND o.website_id = r.website_id
+    JOIN websites AS w ON w.id = r.website_id
+   WHERE r.website_id = ?1)
+   ORDER BY created_at DESC, kind DESC, row_id DESC
+   LIMIT ?2 OFFSET ?3`;
+
+interface ListRow {
+  kind: 'payment' | 'refund';
+  mer_id: number;
+  mer_name: string;
+  amount_cents: number;
+  currency: string;
+  order_id: number;
+  payment_via: string;
+  reason: string;
+  ref_id: string;
+  status: Transaction['status'];
+  third_party_id: string;
+  txn_id: string;
+  created_at: string;
+  provider: string;
+}
+
+/** Newest first, payments and refunds; page rows and the total in one round trip. */
 export async function listTransactions(d1: D1Database, websiteId: number, page: number, limit: number): Promise<Paged<Transaction>> {
-  const db = getDb(d1);
-  const mine = eq(transactions.websiteId, websiteId);
-  const [rows, totals] = await db.batch([
-    db
-      .select({ ...getTableColumns(transactions), provider: orders.provider })
-      .from(transactions)
-      .innerJoin(orders, and(eq(orders.id, transactions.orderId), eq(orders.websiteId, transactions.websiteId)))
-      .where(mine)
-      .orderBy(desc(transactions.createdAt), desc(transactions.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ total: count() }).from(transactions).where(mine),
+  const [rows, totals] = await d1.batch<Record<string, unknown>>([
+    d1.prepare(LIST_SQL).bind(websiteId, limit, (page - 1) * limit),
+    d1
+      .prepare(
+        `SELECT (SELECT COUNT(*) FROM transactions WHERE website_id = ?1) + (SELECT COUNT(*) FROM refunds WHERE website_id = ?1) AS n`,
+      )
+      .bind(websiteId),
   ]);
-  return { items: rows.map(toTransactionDto), total: totals[0]?.total ?? 0, page, limit };
+  const items = (rows.results as unknown as ListRow[]).map((r) => ({
+    ...toTransactionDto({
+      merId: r.mer_id,
+      merName: r.mer_name,
+      amountCents: r.amount_cents,
+      currency: r.currency,
+      orderId: r.order_id,
+      paymentVia: r.payment_via,
+      reason: r.reason,
+      refId: r.ref_id,
+      status: r.status,
+      thirdPartyId: r.third_party_id,
+      txnId: r.txn_id,
+      createdAt: r.created_at,
+      provider: r.provider,
+    }),
+    kind: r.kind,
+  }));
+  return { items, total: (totals.results[0] as { n: number }).n, page, limit };
 }

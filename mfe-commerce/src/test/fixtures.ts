@@ -37,6 +37,7 @@ export function transaction(n: number, over: Partial<Transaction> = {}): Transac
     txn_id: `txn_${n}`,
     created_at: '2026-11-21T09:30:00.000Z',
     test: false,
+    kind: 'payment',
     ...over,
   };
 }

@@ -172,12 +172,15 @@ export interface Transaction {
   /** A reason code (reasons.ts) the dashboard writes in the merchant's language; other words are shown as they are. */
   reason: string;
   ref_id: string;
-  status: 'success' | 'failed';
+  /** A refund is 'pending' while its provider is asked. */
+  status: 'success' | 'failed' | 'pending';
   third_party_id: string;
   txn_id: string;
   created_at: string;
   /** The transaction of a test order (Order.test): simulated, no money moved. */
   test: boolean;
+  /** Money in (a payment attempt) or back out (a refund of the order: #34 item 5). */
+  kind: 'payment' | 'refund';
 }
 /** out_of_stock's detail: the line's product and variant, the quantity asked for and the stock left. */
 export interface OutOfStockDetail extends ErrorDetail {

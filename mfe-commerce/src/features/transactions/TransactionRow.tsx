@@ -40,17 +40,21 @@ export function TransactionRow({ txn }: { txn: Transaction }) {
   const { t } = useTranslation('commerce');
   const fmt = useFormat();
   const reason = useReasonText();
+  // Money given back (#34 item 5): a negative amount, said to be a refund, with why ('cancelled': the order's cancel).
+  const refund = txn.kind === 'refund';
+  const why = txn.reason === 'cancelled' ? t('orders.detail.refundOfCancel') : txn.reason;
+  const refundText = [t('transactions.refund'), why].filter(Boolean).join(' · ');
   return (
     <tr>
       <td className="num">{txn.mer_id}</td>
       <td>{txn.mer_name}</td>
-      <td className="num">{fmt.money(txn.amount, txn.currency)}</td>
+      <td className="num">{fmt.money(refund ? -txn.amount : txn.amount, txn.currency)}</td>
       <td>
         <abbr title={fmt.currencyName(txn.currency)}>{txn.currency}</abbr>
       </td>
       <td className="num">#{txn.order_id}</td>
       <td>{t(`transactions.via.${txn.payment_via}`, { defaultValue: txn.payment_via })}</td>
-      <td>{reason(txn.reason)}</td>
+      <td>{refund ? refundText : reason(txn.reason)}</td>
       <IdCell value={txn.ref_id} />
       <td>
         <StatusBadge ok={txn.status === 'success'} label={t(`transactions.status.${txn.status}`, { defaultValue: txn.status })} />

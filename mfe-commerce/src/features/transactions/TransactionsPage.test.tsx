@@ -115,4 +115,17 @@ describe('TransactionsPage (/transaction)', () => {
     expect(cash![6]).toBe('ጥሬ ገንዘብ ተቀብሏል');
     expect(within(screen.getByRole('table')).getAllByTestId('test-mark')).toHaveLength(1);
   });
+
+  it('a refund reads as money given back: a negative amount, "Refund" and why (#34 item 5)', async () => {
+    const items = [
+      transaction(6, { kind: 'refund', amount: 5, reason: 'Scratched', status: 'pending' }),
+      transaction(5, { kind: 'refund', amount: 10, reason: 'cancelled' }),
+    ];
+    mockApi({ 'GET /transactions/': { body: { items, total: 2, page: 1, limit: 10 } } });
+    renderPage(<TransactionsPage user={USER} />, { path: '/transaction' });
+    await screen.findByRole('table');
+    const [first, second] = within(screen.getByRole('table')).getAllByRole('row').slice(1).map(cells);
+    expect([first![2], first![6], first![8]]).toEqual(['-$5.00', 'Refund · Scratched', 'Pending']);
+    expect([second![2], second![6]]).toEqual(['-$10.00', 'Refund · Order cancelled']);
+  });
 });
