@@ -60,3 +60,9 @@ export const webhookPath = (provider: PaymentProviderId, websiteId: number) => `
 /** The providers a settings body enables: `providers`, else the older single `provider`. */
 export const enabledProviders = (input: Pick<PaymentSettingsInput, 'provider' | 'providers'>): PaymentProviderId[] =>
   input.providers ?? (input.provider ? [input.provider] : []);
+
+/**
+ * The window event the Payments screen (a remote) fires after a save, so the shell's test-mode banner asks again at
+ * once instead of on the next screen change.
+ */
+export const PAYMENT_SETTINGS_SAVED_EVENT = 'app:payment-settings-saved';

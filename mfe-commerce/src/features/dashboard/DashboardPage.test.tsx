@@ -15,6 +15,7 @@ function storeApi(over: Parameters<typeof mockApi>[0] = {}) {
     'GET /website/': { body: WEBSITE },
     'GET /website/website/42/products': { body: { items: [], total: 4, page: 1, limit: 1 } },
     'GET /reports/summary': (_, { query: q }) => ({ body: summary(Number(q.days)) }),
+    'GET /website/payments': { body: { provider: 'test', providers: ['test'], test_mode: true } },
     ...over,
   });
 }
@@ -56,8 +57,18 @@ describe('DashboardPage (/dashboard)', () => {
     const user = userEvent.setup({ delay: null });
     renderPage(<DashboardPage user={USER} />, { path: '/dashboard' });
     await screen.findByRole('heading', { name: 'Set up your store' });
-    expect(['website', 'hero', 'products', 'pages', 'shared'].map(stepDone)).toEqual(['true', 'false', 'true', 'false', 'false']);
-    expect(screen.getByText('2 of 5 done')).toBeTruthy();
+    expect(['website', 'hero', 'products', 'pages', 'payments', 'shared'].map(stepDone)).toEqual([
+      'true',
+      'false',
+      'true',
+      'false',
+      'false',
+      'false',
+    ]);
+    expect(screen.getByText('2 of 6 done')).toBeTruthy();
+    // A store in test mode (#34): its step leads to Payments.
+    const pay = within(screen.getByTestId('step-payments')).getByRole('link', { name: 'Choose how you get paid' });
+    expect(pay.getAttribute('href')).toBe('/payments');
     expect(screen.getByText('Products: 4')).toBeTruthy();
     expect(screen.getByText('1 of 2 published')).toBeTruthy();
     expect(within(screen.getByTestId('step-hero')).getByRole('link', { name: 'Add the banner' }).getAttribute('href')).toBe('/website');

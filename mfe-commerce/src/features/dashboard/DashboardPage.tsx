@@ -54,7 +54,9 @@ export function DashboardPage({ user }: OwnerPageProps) {
           onPeriod={(d) => void store.loadReport(d)}
           onRetry={() => void store.loadReport()}
         />
-        {overview.status === 'ready' && <SetupChecklist steps={setupSteps(website, overview.productCount, overview.shared)} />}
+        {overview.status === 'ready' && (
+          <SetupChecklist steps={setupSteps(website, overview.productCount, overview.shared, overview.realPayments)} />
+        )}
       </Grid>
     </PageFrame>
   );

@@ -13,15 +13,23 @@ const DEFAULT_PERIOD: Period = 30;
 type Status = 'loading' | 'ready' | 'error';
 
 export interface DashboardState {
-  overview: { status: Status; website: Website | null; productCount: number; shared: boolean; error: Shown | null };
+  overview: {
+    status: Status;
+    website: Website | null;
+    productCount: number;
+    shared: boolean;
+    /** The store takes real payments (out of test mode, #34); false too when its settings could not be read. */
+    realPayments: boolean;
+    error: Shown | null;
+  };
   report: { days: Period; status: Status; data: ReportSummary | null; error: Shown | null };
 }
 
-type DashboardApi = Pick<Api, 'website' | 'products' | 'reports'>;
+type DashboardApi = Pick<Api, 'website' | 'products' | 'reports' | 'payments'>;
 
 export function createDashboardStore(api: DashboardApi = defaultApi) {
   const state = proxy<DashboardState>({
-    overview: { status: 'loading', website: null, productCount: 0, shared: false, error: null },
+    overview: { status: 'loading', website: null, productCount: 0, shared: false, realPayments: false, error: null },
     report: { days: DEFAULT_PERIOD, status: 'loading', data: null, error: null },
   });
   let latestReport = 0;
@@ -38,9 +46,20 @@ export function createDashboardStore(api: DashboardApi = defaultApi) {
       return;
     }
     try {
-      // Only the total is needed: one product is the smallest page.
-      const products = await api.products.list(website.id, { page: 1, limit: 1 });
-      Object.assign(o, { status: 'ready', website: ref(website), productCount: products.total, shared: wasShared(website.id) });
+      // Only the total is needed: one product is the smallest page. The checklist's payments step is a hint: settings
+      // that cannot be read leave it to do.
+      const [products, payments] = await Promise.all([
+        api.products.list(website.id, { page: 1, limit: 1 }),
+        api.payments.settings().catch(() => null),
+      ]);
+      const realPayments = payments ? !payments.test_mode : false;
+      Object.assign(o, {
+        status: 'ready',
+        website: ref(website),
+        productCount: products.total,
+        shared: wasShared(website.id),
+        realPayments,
+      });
     } catch (err) {
       Object.assign(o, { status: 'error', error: messageOf(err, 'fetchProducts') });
     }

@@ -7,21 +7,33 @@ const done = (steps: ReturnType<typeof setupSteps>) => Object.fromEntries(steps.
 
 describe('setupSteps', () => {
   it('without a website nothing is done', () => {
-    expect(done(setupSteps(null, 0, true))).toEqual({ website: false, hero: false, products: false, pages: false, shared: false });
+    expect(done(setupSteps(null, 0, true, true))).toEqual({
+      website: false,
+      hero: false,
+      products: false,
+      pages: false,
+      payments: false,
+      shared: false,
+    });
   });
 
   it('reads the real state: hero, product count, every page published, shared flag', () => {
     const steps = setupSteps(WEBSITE, 0, false);
-    expect(done(steps)).toEqual({ website: true, hero: false, products: false, pages: false, shared: false });
+    expect(done(steps)).toEqual({ website: true, hero: false, products: false, pages: false, payments: false, shared: false });
     expect(steps.find((s) => s.key === 'pages')?.detail).toEqual({ published: 1, total: 2 });
 
     const full = {
       hero: { title: 'Big sale', subtitle: '', background_image: '', call_to_action: '' },
       pages: WEBSITE.pages.map((p) => ({ ...p, is_published: true })),
     };
-    const all = setupSteps(full, 3, true);
-    expect(done(all)).toEqual({ website: true, hero: true, products: true, pages: true, shared: true });
+    const all = setupSteps(full, 3, true, true);
+    expect(done(all)).toEqual({ website: true, hero: true, products: true, pages: true, payments: true, shared: true });
     expect(all.find((s) => s.key === 'products')?.detail).toEqual({ count: 3 });
+  });
+
+  it('"Set up payments" is done once the store leaves test mode (#34)', () => {
+    expect(done(setupSteps(WEBSITE, 1, false, false)).payments).toBe(false);
+    expect(done(setupSteps(WEBSITE, 1, false, true)).payments).toBe(true);
   });
 
   it('an empty hero (no title, no image) is not a hero', () => {

@@ -1,7 +1,7 @@
 // The setup checklist: what a new store still needs, read from the real state (website, products, device flag).
 import type { Website } from '@app/contracts';
 
-export type StepKey = 'website' | 'hero' | 'products' | 'pages' | 'shared';
+export type StepKey = 'website' | 'hero' | 'products' | 'pages' | 'payments' | 'shared';
 
 export interface SetupStep {
   key: StepKey;
@@ -12,7 +12,8 @@ export interface SetupStep {
 
 type SiteFacts = Pick<Website, 'hero' | 'pages'>;
 
-export function setupSteps(website: SiteFacts | null, productCount: number, shared: boolean): SetupStep[] {
+/** `realPayments`: the store has left test mode (a real provider or cash on delivery is on, #34). */
+export function setupSteps(website: SiteFacts | null, productCount: number, shared: boolean, realPayments = false): SetupStep[] {
   const pages = website?.pages ?? [];
   const published = pages.filter((p) => p.is_published).length;
   const hero = website?.hero;
@@ -26,6 +27,7 @@ export function setupSteps(website: SiteFacts | null, productCount: number, shar
       done: pages.length > 0 && published === pages.length,
       detail: pages.length ? { published, total: pages.length } : undefined,
     },
+    { key: 'payments', done: !!website && realPayments },
     { key: 'shared', done: !!website && shared },
   ];
 }

@@ -1,6 +1,6 @@
 // The Payments screen's state: the store's settings as the API answers them (hints, never secrets), and save.
 import { api, messageOf, type Shown } from '@app/api-client';
-import type { PaymentSettings, PaymentSettingsInput } from '@app/contracts';
+import { PAYMENT_SETTINGS_SAVED_EVENT, type PaymentSettings, type PaymentSettingsInput } from '@app/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { isNoWebsite } from '../../shared/no-website';
 
@@ -24,6 +24,7 @@ export function usePaymentSettings() {
   const save = useCallback(async (body: PaymentSettingsInput) => {
     const settings = await api.payments.saveSettings(body);
     setState({ status: 'ready', settings });
+    window.dispatchEvent(new Event(PAYMENT_SETTINGS_SAVED_EVENT));
     return settings;
   }, []);
   return { state, reload, save };

@@ -1,4 +1,4 @@
-import type { User } from '@app/contracts';
+import { PAYMENT_SETTINGS_SAVED_EVENT, type User } from '@app/contracts';
 import { changeLanguage } from '@app/i18n';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,12 +10,20 @@ import { inboxStore, setUnread } from './inbox.store';
 
 const user: User = { id: 1, username: 'demo', email: null, phone_number: null, role_name: 'user', created_at: '2026-01-01T00:00:00Z' };
 
+/** The payment settings' test_mode the test-mode banner asks for (#34); null: the ask fails (no website). */
+let testMode: boolean | null = false;
+
 function unreadApi(answer: () => Response) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     expect(new URL(String(input)).pathname).toBe('/api/website/messages/unread-count');
     return answer();
   });
-  vi.stubGlobal('fetch', fetchMock);
+  // The banner's own ask goes apart, so the counts below are the Inbox badge's only.
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    if (new URL(String(input)).pathname !== '/api/website/payments') return fetchMock(input);
+    if (testMode === null) return Response.json({ code: 'website_not_found', message: 'x' }, { status: 404 });
+    return Response.json({ provider: 'test', providers: ['test'], test_mode: testMode });
+  });
   return fetchMock;
 }
 
@@ -35,6 +43,30 @@ const sidebar = () => screen.getByRole('complementary');
 afterEach(() => {
   vi.unstubAllGlobals();
   inboxStore.unread = 0;
+  testMode = false;
+});
+
+describe('test mode banner (#34)', () => {
+  it('says on every screen that the store takes no real payments yet, with a link to Payments, and goes once it does', async () => {
+    testMode = true;
+    unreadApi(() => Response.json({ unread: 0 }));
+    renderLayout('/order');
+    const banner = await screen.findByTestId('test-mode-banner');
+    expect(banner.textContent).toMatch(/^Test mode: your store takes no real payments yet/);
+    expect(within(banner).getByRole('link', { name: 'Set up payments' }).getAttribute('href')).toBe('/payments');
+    // The Payments screen saved real settings: it tells the shell, which asks again.
+    testMode = false;
+    act(() => void window.dispatchEvent(new Event(PAYMENT_SETTINGS_SAVED_EVENT)));
+    await waitFor(() => expect(screen.queryByTestId('test-mode-banner')).toBeNull());
+  });
+
+  it('shows nothing when the settings cannot be read (no website yet)', async () => {
+    testMode = null;
+    const fetchMock = unreadApi(() => Response.json({ unread: 0 }));
+    renderLayout();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(screen.queryByTestId('test-mode-banner')).toBeNull();
+  });
 });
 
 describe('owner frame: Subscribers and Inbox entries', () => {

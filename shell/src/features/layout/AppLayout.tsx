@@ -9,6 +9,7 @@ import { refreshUnread } from './inbox.store';
 import { layoutStore } from './layout.store';
 import { NAVBAR_HEIGHT, Navbar } from './Navbar';
 import { Sidebar } from './Sidebar';
+import { TestModeBanner } from './TestModeBanner';
 
 const Body = styled.div`
   display: flex;
@@ -37,6 +38,7 @@ export function AppLayout({ user }: { user: User }) {
       <Body>
         {layout.sidebarOpen && <Sidebar />}
         <Main id="main">
+          <TestModeBanner pathname={pathname} />
           <Outlet />
         </Main>
       </Body>
