@@ -1,6 +1,7 @@
 import { MAX_PRICE, MAX_STOCK, RATING_MAX } from '@app/contracts';
-import { Button, Field, Input, Select } from '@app/ui';
+import { Field, Select } from '@app/ui';
 import type { FormikProps } from 'formik';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { fieldError } from '@app/remote-kit';
@@ -45,28 +46,8 @@ export interface VariantTotals {
   onEdit: () => void;
 }
 
-/** Price and stock of a product with options, read-only: they are changed per variant, which the hint says. */
-function VariantPriced({ totals, id }: { totals: VariantTotals; id: (name: string) => string }) {
-  const { t } = useTranslation('builder');
-  const hint = id('priced-hint');
-  const shown = (name: string, label: string, value: string) => (
-    <Field id={id(name)} label={label}>
-      <Input id={id(name)} value={value} readOnly aria-describedby={hint} />
-    </Field>
-  );
-  return (
-    <>
-      {shown('price', t('products.priceFrom'), totals.price.toFixed(2))}
-      {shown('stock', t('products.stockTotal'), String(totals.stock))}
-      <Hint id={hint} style={{ gridColumn: '1 / -1' }}>
-        {t('products.pricedByVariants')}{' '}
-        <Button type="button" $variant="ghost" onClick={totals.onEdit}>
-          {t('products.editVariants')}
-        </Button>
-      </Hint>
-    </>
-  );
-}
+// Its own chunk: only a product with options shows it (mfe-builder is at its 80 KiB budget).
+const VariantPriced = lazy(() => import('./VariantPriced'));
 
 /**
  * The product's fields (price and stock as numeric inputs, or read-only with `variantTotals`) and its images, for the
@@ -91,7 +72,9 @@ export function ProductFields({
       <FormikField {...bind('description')} label={t('products.description')} rows={3} maxLength={3000} />
       <Row>
         {variantTotals ? (
-          <VariantPriced totals={variantTotals} id={id} />
+          <Suspense fallback={null}>
+            <VariantPriced totals={variantTotals} id={id} />
+          </Suspense>
         ) : (
           (['price', 'compare_at_price', 'stock'] as const).map((k) => (
             <FormikField key={k} {...bind(k)} label={t(`products.${k}`)} type="number" min={0} {...NUMERIC[k]} />

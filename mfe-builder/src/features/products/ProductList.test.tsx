@@ -124,7 +124,8 @@ describe('Product list', () => {
     renderPage(<ProductList websiteId={42} currency="USD" />);
     await user.click(await screen.findByRole('button', { name: 'Edit Shirt' }));
     const edit = screen.getByRole('dialog', { name: 'Edit Shirt' });
-    const price = within(edit).getByLabelText('Price (lowest variant)') as HTMLInputElement;
+    // Its own chunk: shown once loaded.
+    const price = (await within(edit).findByLabelText('Price (lowest variant)')) as HTMLInputElement;
     const stock = within(edit).getByLabelText('Stock (all variants)') as HTMLInputElement;
     expect([price.value, price.readOnly, stock.value, stock.readOnly]).toEqual(['9.00', true, '7', true]);
     expect(price.getAttribute('aria-describedby')).toBe('product-1-priced-hint');
