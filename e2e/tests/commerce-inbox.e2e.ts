@@ -122,7 +122,12 @@ describe('newsletter subscribers and the inbox', () => {
       'Shopper 2',
       's2@example.com',
       '<b>Bold</b> question about mugs',
+      // The sender's email the form asked for (#34 item 5), and a Reply to it in the merchant's mail program.
+      's2@example.com',
     ]);
+    const reply = await items.first().getByRole('link', { name: 'Reply to s2@example.com' }).getAttribute('href');
+    expect(reply).toMatch(/^mailto:s2%40example\.com\?subject=Re%3A%20Write%20to%20us&body=/);
+    expect(decodeURIComponent(reply!.split('body=')[1]!)).toContain('> message: <b>Bold</b> question about mugs');
     await side.getByRole('link', { name: 'Inbox 1 unread message' }).waitFor();
     expect(await items.first().getAttribute('data-read')).toBe('true');
     await shot(page, 'commerce-inbox-open-en');
