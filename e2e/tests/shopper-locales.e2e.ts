@@ -68,7 +68,7 @@ describe('a shopper in the store languages', () => {
     // The sitemap lists the translated URLs.
     const sitemap = await (await fetch(`${baseURL()}${root}/sitemap.xml`)).text();
     expect(sitemap).toContain(`${root}/am/shop/product/${productId}</loc>`);
-    expect(sitemap).toContain(`${root}/es/about</loc>`);
+    expect(sitemap).toContain(`${root}/es/about-us</loc>`);
     await context.close();
   });
 });
