@@ -20,6 +20,7 @@ export default tseslint.config(
       'storefront-worker/src/generated/**',
       'shell/worker/test/site/**',
       'coverage/**',
+      '**/.tsbuild/**',
     ],
   },
   js.configs.recommended,

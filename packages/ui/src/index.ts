@@ -1,4 +1,4 @@
-/// <reference path="./styled.d.ts" />
+import './styled-theme';
 // The theme typing travels with the package: whoever imports @app/ui gets a typed DefaultTheme.
 export * from './theme';
 export * from './primitives';

@@ -1,6 +1,6 @@
 // Renders a page the way the shell does: theme, a router, and the one toast container.
 import { theme, Toasts } from '@app/ui';
-import { render } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ThemeProvider } from 'styled-components';
@@ -10,7 +10,7 @@ function Where() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-export function renderPage(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+export function renderPage(ui: ReactElement, { path = '/' }: { path?: string } = {}): RenderResult {
   return render(
     <ThemeProvider theme={theme}>
       <MemoryRouter initialEntries={[path]}>
