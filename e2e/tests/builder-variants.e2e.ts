@@ -77,7 +77,7 @@ describe('builder remote: options and variants', () => {
     expect(await edit.getByLabel('Stock (all variants)').inputValue()).toBe('1003');
     await edit.getByRole('button', { name: 'Edit variants' }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Options and variants');
-    await edit.getByLabel('Name').fill('Tee shirt');
+    await edit.getByLabel('Name', { exact: true }).fill('Tee shirt');
     await edit.getByRole('button', { name: 'Save product' }).click();
     await expectToast('Product updated');
     const saved = (await (
