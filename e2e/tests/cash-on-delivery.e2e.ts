@@ -27,12 +27,16 @@ async function chooseCashOnDelivery() {
   const { context, page, errors } = await openPage(browser);
   await signIn(page, shop);
   const form = await openPaymentsForm(page);
-  await form.getByRole('radio', { name: /Cash on delivery/ }).check();
+  // A new store is in test mode (#34): every dashboard screen says so until a real way to pay is on.
+  await page.getByTestId('test-mode-banner').waitFor();
+  await form.getByRole('checkbox', { name: /Cash on delivery/ }).check();
+  await form.getByRole('radio', { name: /No online payments/ }).check();
   await shot(page, 'cod-payments-chosen-en');
   await form.getByRole('button', { name: 'Save payment settings' }).click();
   await page.getByText('Payment settings saved').first().waitFor();
   const saved = await call<PaymentSettings>('/website/payments', { token: shop.token, method: 'GET' });
-  expect(saved.body).toMatchObject({ provider: 'cash_on_delivery', currency: 'USD' });
+  expect(saved.body).toMatchObject({ provider: 'cash_on_delivery', providers: ['cash_on_delivery'], test_mode: false, currency: 'USD' });
+  await page.getByTestId('test-mode-banner').waitFor({ state: 'detached' });
   expect(unexpected(errors)).toEqual([]);
   await context.close();
 }
