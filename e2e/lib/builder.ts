@@ -1,7 +1,7 @@
 // What the builder e2e files share: one page that records the builder remote's JavaScript, the builder's panels,
 // toasts and live preview as a person meets them, and the store the earlier files build, made through the API, so that
 // each file runs alone.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildPath, ops } from '@app/contracts';
 import type { Browser, BrowserContext, FrameLocator, Locator, Page } from 'playwright-core';
@@ -11,6 +11,10 @@ import { baseURL, launch, nextFrames, openPage, recordRemoteScripts, shot as ful
 import { unexpected } from './dashboard';
 
 const IMAGES = path.resolve(import.meta.dirname, '../../scripts/demo-images');
+const LOCALES = path.resolve(import.meta.dirname, '../../packages/i18n/locales');
+const NAMESPACES = [
+  ...new Set(readdirSync(LOCALES).flatMap((lang) => readdirSync(path.join(LOCALES, lang)).map((f) => f.replace(/\.json$/, '')))),
+];
 export const image = (name: string) => path.join(IMAGES, `${name}.jpg`);
 export const HOSTILE = '<img src=x onerror="window.__pwned=1">';
 export const HOSTILE_SCRIPT = '<script>window.__pwned=2</script>';
@@ -254,9 +258,10 @@ function ownScripts() {
   // Each file once (reloads fetch them again); the shared modules' local copies apart (DESIGN §11: shared excluded).
   const unique = [...new Map(scripts.map((s) => [s.path, s])).values()];
   const isShared = (p: string) => /__prebuild__|__loadShare__\.js-/.test(p);
-  // The remote's catalogues (its words, one file per language, shipped with its release since #13) are data, counted
-  // apart: this file switches language, so it fetches two of them, which a shopper-facing session never does.
-  const isCatalogue = (p: string) => /\/assets\/(account|builder|commerce|common|shell|storefront)-[\w-]{8}\.js$/.test(p);
+  // The remote's catalogues (its words, one file per language and namespace, shipped with its release since #13) are
+  // data, counted apart: this file switches language, so it fetches two of them, which a shopper-facing session never
+  // does. Every namespace of the language folders counts, `messages` (the validation texts) too.
+  const isCatalogue = (p: string) => new RegExp(`/assets/(${NAMESPACES.join('|')})-[\\w-]{8}\\.js$`).test(p);
   return {
     mine: unique.filter((s) => !isShared(s.path) && !isCatalogue(s.path)),
     shared: unique.filter((s) => isShared(s.path)),
