@@ -21,6 +21,21 @@ function totalsOf(set: Partial<ProductVariants>): { price: number; stock: number
 // Its own chunk, fetched when the merchant opens it: neither the builder's first load nor the edit modal carries it.
 const VariantsEditor = lazy(() => import('./variants/VariantsEditor'));
 
+/** The variants editor below the form: the toggle, and "Edit variants" (opens it and moves focus to its heading). */
+function useVariantsPanel() {
+  const [open, setOpen] = useState(false);
+  const [focusKey, setFocusKey] = useState(0);
+  return {
+    open,
+    focusKey,
+    toggle: () => setOpen((o) => !o),
+    edit: () => {
+      setOpen(true);
+      setFocusKey((n) => n + 1);
+    },
+  };
+}
+
 /**
  * Edit a product: keep or remove its saved images, add new ones (5 in all); closes once the server took it.
  * Closing with edits (Cancel, Escape, the backdrop) asks first;
@@ -38,16 +53,10 @@ export function ProductEditModal({
   const outcome = useOutcome();
   const [round, setRound] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
-  const [variantsOpen, setVariantsOpen] = useState(false);
+  const { open: variantsOpen, focusKey, toggle, edit } = useVariantsPanel();
   // A product with options has its price and stock from its variants (read-only here); a save of the variants below
   // may give it options or take them away.
   const [priced, setPriced] = useState(() => totalsOf(product));
-  // Each "Edit variants" moves focus to the editor's heading, once it has loaded.
-  const [focusVariants, setFocusVariants] = useState(0);
-  const editVariants = () => {
-    setVariantsOpen(true);
-    setFocusVariants((n) => n + 1);
-  };
   const form = useFormik<ProductValues>({
     initialValues: productValues(product),
     validationSchema: productSchema,
@@ -68,7 +77,7 @@ export function ProductEditModal({
           key={round}
           form={form}
           idPrefix={`product-${product.id}`}
-          variantTotals={priced ? { ...priced, onEdit: editVariants } : undefined}
+          variantTotals={priced ? { ...priced, onEdit: edit } : undefined}
         />
         <FormProblems form={form} formRef={formRef} />
         {outcome.errorText && <Alert>{outcome.errorText}</Alert>}
@@ -78,12 +87,12 @@ export function ProductEditModal({
           </Button>
         </SaveBar>
       </form>
-      <Button type="button" $variant="secondary" aria-expanded={variantsOpen} onClick={() => setVariantsOpen((o) => !o)}>
+      <Button type="button" $variant="secondary" aria-expanded={variantsOpen} onClick={toggle}>
         {t('products.variants.open')}
       </Button>
       {variantsOpen && (
         <Suspense fallback={<Spinner />}>
-          <VariantsEditor websiteId={websiteId} product={product} focusKey={focusVariants} onSaved={(set) => setPriced(totalsOf(set))} />
+          <VariantsEditor websiteId={websiteId} product={product} focusKey={focusKey} onSaved={(set) => setPriced(totalsOf(set))} />
         </Suspense>
       )}
     </Modal>
