@@ -1,6 +1,8 @@
-// Keys are tried when they are saved (#34 item 3): a secret key the provider refuses, or a provider we cannot reach to
-// ask, is said at the secret key's field (400) and nothing is kept, rather than found out by the first shopper. Each
-// provider's server half names the call its API documents for that (Stripe's balance, Chapa's bank list).
+// Keys are tried when they are saved (#34 item 3): a secret key the provider refuses is said at the secret key's field
+// (400) and nothing is kept, rather than found out by the first shopper. A provider we cannot reach to ask (no
+// network, as on a local server, a timeout, an outage: 5xx, 429) must not block the merchant: the settings are kept and
+// the answer says the key could not be checked yet. Each provider's server half names the call its API documents for
+// that (Stripe's balance, Chapa's bank list).
 import { paymentProvider } from '@app/contracts';
 import { fieldError } from '../lib/http';
 import type { Credentials } from './credentials-crypto';
@@ -8,17 +10,21 @@ import { ProviderError } from './http';
 import type { ProviderApiEnv } from './provider';
 import { providerServer } from './providers';
 
-/** Resolves when the provider takes the key; throws 400 at body.credentials.secret_key when it does not. */
-export async function checkCredentials(env: ProviderApiEnv, provider: string, creds: Credentials) {
+/**
+ * 'checked' when the provider took the key (or has no check), 'unchecked' when it could not be asked; throws 400 at
+ * body.credentials.secret_key when it refused the key.
+ */
+export async function checkCredentials(env: ProviderApiEnv, provider: string, creds: Credentials): Promise<'checked' | 'unchecked'> {
   const check = providerServer(provider)?.checkKey;
-  if (!check) return;
+  if (!check) return 'checked';
   try {
     await check(env, creds.secret_key);
+    return 'checked';
   } catch (err) {
     if (!(err instanceof ProviderError)) throw err;
-    // 401/403: the provider answered and refused the key; anything else (network, 5xx, 429): it could not say.
-    const rejected = err.status === 401 || err.status === 403;
+    // 401/403: the provider answered and refused the key (Stripe's and Chapa's documented answer to an unknown key).
+    if (err.status !== 401 && err.status !== 403) return 'unchecked';
     const params = { provider: paymentProvider(provider)?.brand ?? provider };
-    throw fieldError(['body', 'credentials', 'secret_key'], { rule: rejected ? 'credentialRejected' : 'providerUnreachable', params });
+    throw fieldError(['body', 'credentials', 'secret_key'], { rule: 'credentialRejected', params });
   }
 }

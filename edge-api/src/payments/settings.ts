@@ -149,10 +149,12 @@ export async function updatePaymentSettings(env: Env, websiteId: number, input: 
     updated_at: new Date().toISOString(),
   };
   const account = accountOf(providers);
+  let keyCheck: 'checked' | 'unchecked' = 'checked';
   if (account) {
     const creds = await mergedCredentials(env, row, input, account);
-    // A newly entered secret key is tried on the provider before it is kept (400 at the field when refused).
-    if (input.credentials?.secret_key) await checkCredentials(env, account, creds);
+    // A newly entered secret key is tried on the provider before it is kept (400 at the field when refused; kept with
+    // key_unchecked when the provider could not be asked).
+    if (input.credentials?.secret_key) keyCheck = await checkCredentials(env, account, creds);
     const sealed = await sealCredentials(env.PAYMENTS_KEY, websiteId, creds);
     Object.assign(next, {
       credentials_provider: account,
@@ -163,7 +165,8 @@ export async function updatePaymentSettings(env: Env, websiteId: number, input: 
     });
   }
   await savePaymentSettings(env.DB, next);
-  return toDto(env, websiteId, next);
+  const saved = await toDto(env, websiteId, next);
+  return keyCheck === 'unchecked' ? { ...saved, key_unchecked: true } : saved;
 }
 
 /** A store's enabled providers, its currency, and the credentials of the one with an account (decrypted). */

@@ -36,6 +36,8 @@ const bodyText = async (request: Request) => (request.body ? new TextDecoder().d
 /** What both fakes do first: keep every request for assertions, and refuse a wrong secret key as the provider would. */
 export abstract class RecordingFake implements FakeServer {
   readonly requests: { method: string; path: string; body: string; headers: Headers }[] = [];
+  /** Paths the provider answers 503 on for now (its outage), whatever the key: it says nothing about the key. */
+  readonly down = new Set<string>();
 
   constructor(
     readonly secretKey: string,
@@ -49,6 +51,7 @@ export abstract class RecordingFake implements FakeServer {
     const url = new URL(request.url);
     const body = await bodyText(request);
     this.requests.push({ method: request.method, path: url.pathname, body, headers: request.headers });
+    if (this.down.has(url.pathname)) return Response.json({ message: 'Service Unavailable' }, { status: 503 });
     return bearer(request) === this.secretKey ? this.serve(request, url, body) : this.unauthorized();
   }
 

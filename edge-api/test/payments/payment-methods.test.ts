@@ -30,8 +30,10 @@ async function refusedAt(res: Response, loc: string, rule: string) {
 
 let restore: () => void;
 beforeEach(() => {
-  chapa.unreachable.clear();
-  stripe.unreachable.clear();
+  for (const f of [chapa, stripe]) {
+    f.unreachable.clear();
+    f.down.clear();
+  }
   restore = installFakes(chapa, stripe);
 });
 afterEach(() => restore());
@@ -114,12 +116,26 @@ describe('keys are checked when saved', () => {
     expect((await put(m.token, { provider: 'stripe', currency: 'USD', credentials: STRIPE })).status).toBe(200);
   });
 
-  it('says the provider could not be reached (not that the key is wrong) when it is down', async () => {
+  it('saves the settings and says the key is not checked yet when the provider cannot be reached or is down', async () => {
     const m = await merchantWithWebsiteFixture();
     chapa.unreachable.add('/v1/banks');
-    const res = await put(m.token, { provider: 'chapa', currency: 'ETB', credentials: CHAPA });
-    await refusedAt(res, 'body.credentials.secret_key', 'providerUnreachable');
-    expect(await row(m.websiteId)).toBeNull();
+    const res = await put(m.token, { providers: ['chapa', 'cash_on_delivery'], currency: 'ETB', credentials: CHAPA });
+    expect(res.status).toBe(200);
+    const saved = (await res.json()) as PaymentSettings;
+    expect(saved).toMatchObject({ providers: ['chapa', 'cash_on_delivery'], credentials_status: 'stored', key_unchecked: true });
+    expect(await row(m.websiteId)).toMatchObject({ credentials_provider: 'chapa' });
+    // The flag belongs to that answer only; a save that sends no new key checks nothing.
+    expect(await (await api('/website/payments', { token: m.token })).json()).not.toHaveProperty('key_unchecked');
+    // Stripe answering 503 (an outage) is no refusal either.
+    stripe.down.add('/v1/balance');
+    const stripeRes = await put(m.token, { provider: 'stripe', currency: 'USD', credentials: STRIPE });
+    expect(stripeRes.status).toBe(200);
+    expect(await stripeRes.json()).toMatchObject({ provider: 'stripe', key_unchecked: true });
+    expect(stripe.requests.at(-1)).toMatchObject({ method: 'GET', path: '/v1/balance' });
+    // Once it answers again, a key it takes is saved without the flag.
+    stripe.down.clear();
+    const ok = await put(m.token, { provider: 'stripe', currency: 'USD', credentials: STRIPE });
+    expect(await ok.json()).not.toHaveProperty('key_unchecked');
   });
 });
 

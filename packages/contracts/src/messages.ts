@@ -135,7 +135,6 @@ export const VALIDATION_TEXT = {
   paymentMethodTwice: 'Each payment method can be turned on once',
   oneOnlineProvider: 'Turn on at most {{max}} card or online payment provider',
   credentialRejected: '{{provider}} did not accept this key: copy the secret key again from your {{provider}} dashboard',
-  providerUnreachable: 'We could not reach {{provider}} to check this key. Nothing was saved; try again in a moment.',
   refundTooMuch: 'At most {{max}} can be refunded',
   amountCents: 'The amount can have at most 2 decimals',
   dateOnly: 'Must be a date, e.g. 2026-01-31',

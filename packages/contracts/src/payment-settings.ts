@@ -52,6 +52,11 @@ export interface PaymentSettings {
   /** Hours a cash-on-delivery order waits for the merchant's confirmation before it expires (default 48). */
   cod_confirm_hours: number;
   updated_at: string | null;
+  /**
+   * PUT answer only: the newly entered secret key was saved but the provider could not be reached to check it (no
+   * network, timeout, outage); the screen says so at the key. A key the provider refuses is never saved (400).
+   */
+  key_unchecked?: boolean;
 }
 
 /** The webhook endpoint of a store's provider, as the merchant pastes it into the provider's dashboard. */

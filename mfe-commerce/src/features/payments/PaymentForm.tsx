@@ -2,7 +2,7 @@
 // it), in which currency (Chapa: ETB only; a change asks first), and
 // the provider's write-only secrets with the webhook address to give it. formik over the contracts' schema; the
 // server's refusals at their fields.
-import type { PaymentSettings } from '@app/contracts';
+import { paymentProvider, type PaymentSettings } from '@app/contracts';
 import { useMessageText } from '@app/i18n';
 import { ariaFor, fieldError } from '@app/remote-kit';
 import { Alert, Button, Field, Input, Select, notify } from '@app/ui';
@@ -127,6 +127,11 @@ function Credentials({ form, settings }: { form: Form; settings: PaymentSettings
         hint={hint('secret_key')}
         help={t(`payments.providers.${p}.keyHelp`)}
       />
+      {settings.key_unchecked && settings.providers.includes(p) && (
+        <Note role="status" data-testid="payments-key-unchecked">
+          {t('payments.keyUnchecked', { provider: paymentProvider(p)?.brand ?? p })}
+        </Note>
+      )}
       <SecretField
         form={form}
         name="webhook_secret"

@@ -231,4 +231,28 @@ describe('PaymentsPage (/payments)', () => {
     const key = within(form).getByLabelText('Secret key');
     await waitFor(() => expect(errorOf(key)).toMatch(/^Stripe did not accept this key/));
   });
+
+  it('says at the secret key that it was saved but not checked yet when the provider could not be reached (#34)', async () => {
+    const unchecked = settings({
+      provider: 'chapa',
+      providers: ['chapa'],
+      currency: 'ETB',
+      credentials: { secret_key_hint: 'efgh', webhook_secret_hint: '1234' },
+      credentials_status: 'stored',
+      key_unchecked: true,
+    });
+    mock(settings({ provider: 'chapa', providers: ['chapa'], currency: 'ETB' }), { 'PUT /website/payments': { body: unchecked } });
+    const user = userEvent.setup({ delay: null });
+    const form = await render();
+    expect(screen.queryByTestId('payments-key-unchecked')).toBeNull();
+    await user.type(within(form).getByLabelText('Secret key'), 'CHASECK_TEST-abcdefgh');
+    await user.type(within(form).getByLabelText('Webhook secret'), 'my-hash-1234');
+    await user.click(within(form).getByRole('button', { name: 'Save payment settings' }));
+    const note = await within(form).findByRole('status');
+    expect(note.textContent).toMatch(/^Saved, but we could not reach Chapa to check this key yet/);
+    expect(within(form).getByLabelText('Stored, ending in efgh')).toBeTruthy();
+    await changeLanguage('am');
+    await waitFor(() => expect(within(form).getByTestId('payments-key-unchecked').textContent).toMatch(/^ተቀምጧል፤ .*Chapa/));
+    await changeLanguage('en');
+  });
 });
