@@ -1,9 +1,12 @@
+import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CheckoutResponse, ErrorBody, Paged, Transaction } from '@app/contracts';
+import type { CheckoutResponse, ErrorBody, Paged, PendingCheckoutResponse, Transaction } from '@app/contracts';
+import { testOrderSql } from '../src/db/order-list';
 import { api } from './helpers';
 import { merchantFixture, merchantWithWebsiteFixture, productFixture } from './fixtures';
-import { buy, newKey } from './checkout-fixtures';
+import { buy, newKey, postCheckout } from './checkout-fixtures';
 import { orderAction } from './order-lifecycle-helpers';
+import { redirectCart } from './payments/helpers';
 
 type Merchant = Awaited<ReturnType<typeof merchantWithWebsiteFixture>>;
 
@@ -120,6 +123,36 @@ describe('GET /transactions/', () => {
     expect(Object.keys(list.items[1]!).sort()).toEqual(FIELDS);
     const other = await merchantWithWebsiteFixture();
     expect((await (await listTransactions(other.token)).json()) as Paged<Transaction>).toMatchObject({ total: 0, items: [] });
+  });
+
+  it('marks a refund as test exactly when its order is a test order (the reports\u2019 rule), a cash refund not', async () => {
+    const shop = await merchantWithWebsiteFixture();
+    const p = await productFixture(shop.websiteId, { priceCents: 1000, stock: 50 });
+    const put = { providers: ['test', 'cash_on_delivery'], currency: 'USD' };
+    expect((await api('/website/payments', { method: 'PUT', token: shop.token, json: put })).status).toBe(200);
+    const testOrder = (await buy(shop.websiteId, [[p, 2]])).order.id;
+    const cash = await postCheckout(shop.websiteId, { ...redirectCart(p, 1), payment: { method: 'cash_on_delivery' } });
+    const cashOrder = ((await cash.json()) as PendingCheckoutResponse).order_id;
+    expect((await orderAction(shop.token, cashOrder, 'mark-paid')).status).toBe(200);
+    for (const id of [testOrder, cashOrder]) {
+      expect((await orderAction(shop.token, id, 'refund', { amount: 4 }, { 'Idempotency-Key': newKey() })).status).toBe(200);
+    }
+    const list = (await (await listTransactions(shop.token)).json()) as Paged<Transaction>;
+    const refunds = list.items.filter((t) => t.kind === 'refund').map((t) => [t.order_id, t.test]);
+    expect(refunds).toEqual(
+      expect.arrayContaining([
+        [testOrder, true],
+        [cashOrder, false],
+      ]),
+    );
+    expect(refunds).toHaveLength(2);
+    // The same answer as testOrderSql, what the reports count test orders by.
+    for (const [id, test] of refunds) {
+      const row = await env.DB.prepare(`SELECT ${testOrderSql('o')} AS t FROM orders AS o WHERE o.id = ?`)
+        .bind(id)
+        .first<{ t: number }>();
+      expect(Boolean(row!.t)).toBe(test);
+    }
   });
 
   it('needs a token and a website', async () => {
