@@ -10,6 +10,7 @@ import { Hint, Row } from '../../shared/layout';
 import { ImagePicker } from './ImagePicker';
 import { PRODUCT_FIELDS, type ProductValues } from './product-form';
 import { productsState } from './products.store';
+import type { VariantTotals } from './VariantPriced';
 
 /** The price and stock inputs: numeric, in cents and whole units. */
 const NUMERIC = {
@@ -37,13 +38,6 @@ function RatingSelect({ form, id }: { form: FormikProps<ProductValues>; id: stri
       </Select>
     </Field>
   );
-}
-
-/** A product with options: the price and stock its variants give it (lowest price, total stock), and the way to them. */
-export interface VariantTotals {
-  price: number;
-  stock: number;
-  onEdit: () => void;
 }
 
 // Its own chunk: only a product with options shows it (mfe-builder is at its 80 KiB budget).

@@ -3,7 +3,13 @@
 import { Button, Field, Input } from '@app/ui';
 import { useTranslation } from 'react-i18next';
 import { Hint } from '../../shared/layout';
-import type { VariantTotals } from './ProductFields';
+
+/** A product with options: the price and stock its variants give it (lowest price, total stock), and the way to them. */
+export interface VariantTotals {
+  price: number;
+  stock: number;
+  onEdit: () => void;
+}
 
 export default function VariantPriced({ totals, id }: { totals: VariantTotals; id: (name: string) => string }) {
   const { t } = useTranslation('builder');
