@@ -127,6 +127,8 @@ describe('checkout with a discount', () => {
     expect((await postCheckout(m.websiteId, withCode(p, 1, 'HALF'))).status).toBe(200);
     expect((await postCheckout(m.websiteId, cart([{ product_id: p, quantity: 1 }]))).status).toBe(200);
     const report = (await (await api('/reports/summary?days=7', { token: m.token })).json()) as ReportSummary;
-    expect(report).toMatchObject({ revenue: 30, orders: 2, average_order_value: 15 });
+    // The store takes test payments, so its orders are test orders, counted apart from real revenue (#34 item 1):
+    // there too, revenue is what was paid after the discount (10 + 20).
+    expect(report).toMatchObject({ revenue: 0, orders: 0, test: { revenue: 30, orders: 2 } });
   });
 });
