@@ -262,10 +262,14 @@ function ownScripts() {
   // data, counted apart: this file switches language, so it fetches two of them, which a shopper-facing session never
   // does. Every namespace of the language folders counts, `messages` (the validation texts) too.
   const isCatalogue = (p: string) => new RegExp(`/assets/(${NAMESPACES.join('|')})-[\\w-]{8}\\.js$`).test(p);
+  // A dialog in a chunk of its own is fetched only when the merchant opens it (Share, the variants editor, the domain
+  // move and its confirmation): counted apart and logged, as DESIGN §11's bench counts what a screen fetches on arrival.
+  const isOnDemand = (p: string) => /\/assets\/(ShareModal|MoveDialog|ConfirmDialog|VariantsEditor)-[\w-]{8}\.js$/.test(p);
   return {
-    mine: unique.filter((s) => !isShared(s.path) && !isCatalogue(s.path)),
+    mine: unique.filter((s) => !isShared(s.path) && !isCatalogue(s.path) && !isOnDemand(s.path)),
     shared: unique.filter((s) => isShared(s.path)),
     words: unique.filter((s) => isCatalogue(s.path)),
+    onDemand: unique.filter((s) => isOnDemand(s.path)),
   };
 }
 const kib = (list: RemoteScript[]) => list.reduce((n, s) => n + s.gzip, 0) / 1024;
@@ -274,8 +278,9 @@ export const ownJavaScriptKiB = () => kib(ownScripts().mine);
 
 /** The end of a builder file: its own JavaScript within budget (DESIGN §11) and no console error along the way. */
 export function expectCleanRun() {
-  const { mine, shared, words } = ownScripts();
+  const { mine, shared, words, onDemand } = ownScripts();
   console.log(`mfe-builder own JavaScript fetched: ${kib(mine).toFixed(1)} KiB gzip in ${mine.length} files`);
+  console.log(`mfe-builder dialogs fetched when opened: ${kib(onDemand).toFixed(1)} KiB gzip in ${onDemand.length} files`);
   console.log(`mfe-builder catalogues fetched: ${kib(words).toFixed(1)} KiB gzip in ${words.length} files`);
   console.log(
     `shared modules fetched from mfe-builder (not provided by the shell): ${shared.map((s) => `${s.path.split('/').pop()} ${(s.gzip / 1024).toFixed(1)} KiB`).join(', ')}`,

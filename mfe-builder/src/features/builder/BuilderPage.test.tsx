@@ -57,7 +57,7 @@ describe('/website', () => {
     await waitFor(() => expect(calls.filter((c) => c.path === '/website/publishing').length).toBeGreaterThanOrEqual(2));
 
     await user.click(screen.getByRole('button', { name: 'Share' }));
-    expect(screen.getByRole('dialog', { name: 'Share your store' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Share your store' })).toBeTruthy(); // its own chunk, loaded on open
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Back to Dashboard' }));

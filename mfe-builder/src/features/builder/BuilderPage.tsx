@@ -1,6 +1,6 @@
 import type { OwnerPageProps, Website } from '@app/contracts';
 import { Alert, Button, Card, pageTitle, Spinner, spreadRow } from '@app/ui';
-import { useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
@@ -15,10 +15,12 @@ import { PublishBar } from '../publishing/PublishBar';
 import { resetPublishing } from '../publishing/publishing.store';
 import { resetProducts } from '../products/products.store';
 import { sectionsState } from '../sections/sections.store';
-import { ShareModal } from '../share/ShareModal';
 import { loadWebsite, resetWebsite, websiteState } from '../website/website.store';
 import { builderState, openPanel, resetBuilderView, setSharing } from './builder.store';
 import { BuilderPanels } from './BuilderPanels';
+
+// Its own chunk, fetched when the merchant opens Share: the builder's first load stays within its 80 KiB.
+const ShareModal = lazy(() => import('../share/ShareModal').then((m) => ({ default: m.ShareModal })));
 
 const Top = styled.header`
   ${spreadRow}
@@ -133,7 +135,9 @@ export function BuilderPage({ user }: OwnerPageProps) {
           <aside>{website ? <Preview domain={website.domain} version={snap.previewVersion} /> : <NoWebsiteYet />}</aside>
         </Columns>
       )}
-      {sharing && website && <ShareModal websiteId={website.id} domain={website.domain} onClose={stopSharing} />}
+      <Suspense fallback={null}>
+        {sharing && website && <ShareModal websiteId={website.id} domain={website.domain} onClose={stopSharing} />}
+      </Suspense>
       <UnsavedGuard />
     </div>
   );

@@ -1,44 +1,27 @@
 import type { WebsiteInput } from '@app/api-client';
-import { DOMAIN_REDIRECT_DAYS, websiteSchema, type Website } from '@app/contracts';
+import { websiteSchema, type Website } from '@app/contracts';
 import { Alert, Field, Input, Textarea } from '@app/ui';
 import { useFormik } from 'formik';
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ariaFor, fieldError } from '@app/remote-kit';
 import { Hint } from '../../shared/layout';
 import { SaveBar } from '../../shared/SaveBar';
 import { serverError, useOutcome } from '../../shared/use-outcome';
 import { useText } from '../../shared/use-text';
-import { ConfirmDialog } from '../publishing/ConfirmDialog';
 import { createWebsite, updateWebsite } from './website.store';
 
 const emptyValues: WebsiteInput = { domain: '', title: '', description: '' };
 const FIELDS = ['domain', 'title', 'description'] as const;
 type FieldName = (typeof FIELDS)[number];
 
-/** Asked before a new domain is saved: the store's address and every shared link move (issue #34 item 13). */
-function MoveDialog({
-  from,
-  to,
-  onConfirm,
-  onClose,
-}: {
-  from: string;
-  to: string;
-  onConfirm: () => Promise<unknown>;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation('builder');
-  return (
-    <ConfirmDialog
-      title={t('website.moveTitle')}
-      text={t('website.moveText', { from, to, days: DOMAIN_REDIRECT_DAYS })}
-      confirmLabel={t('website.moveConfirm')}
-      onConfirm={onConfirm}
-      onClose={onClose}
-    />
-  );
-}
+// Its own chunk, fetched when a new domain is about to be saved: the builder's first load does not carry it (80 KiB).
+const LazyMoveDialog = lazy(() => import('./MoveDialog'));
+const MoveDialog = (props: ComponentProps<typeof LazyMoveDialog>) => (
+  <Suspense fallback={null}>
+    <LazyMoveDialog {...props} />
+  </Suspense>
+);
 
 /**
  * Create form until a website exists, then the update form (SPEC §4); "Please fill in all fields." when one is blank.
