@@ -66,9 +66,10 @@ describe('product image zoom', () => {
     await expect.poll(() => dialog(page).isVisible()).toBe(true);
     expect(await focused(page)).toBe('close');
     expect(await dialog(page).getAttribute('aria-label')).toBe('Image: Potted Fern');
-    expect(await page.locator('[data-sf-lightbox-img]').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
-      true,
-    );
+    // The large image arrives after the dialog opens; wait for it rather than for the clock.
+    await expect
+      .poll(() => page.locator('[data-sf-lightbox-img]').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     await screen(page, 'sec-lightbox-390-en');
     await page.locator('[data-sf-lightbox-zoom]').tap({ position: { x: 100, y: 200 } });
     await expect.poll(() => scale(page)).toMatch(/^matrix\(2, 0, 0, 2,/);

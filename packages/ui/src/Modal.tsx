@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 
@@ -93,7 +93,9 @@ export function Modal({ open, title, onClose, children, width }: ModalProps) {
   const titleId = useId();
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
-  useEffect(() => {
+  // A layout effect: the dialog answers Escape and holds focus from the moment it is on the page, also when it
+  // arrives late from a lazy chunk (a passive effect can run after a fast key press has gone by).
+  useLayoutEffect(() => {
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
     const root = ref.current;
