@@ -16,6 +16,7 @@ export default defineConfig({
     '../packages/db/src/schema-payments.ts',
     '../packages/db/src/schema-refunds.ts',
     '../packages/db/src/schema-email.ts',
+    '../packages/db/src/schema-domains.ts',
   ],
   out: './migrations',
 });

@@ -9,6 +9,7 @@ import * as orders from './schema-orders';
 import * as payments from './schema-payments';
 import * as refunds from './schema-refunds';
 import * as email from './schema-email';
+import * as domains from './schema-domains';
 
 /** Every table, for drizzle's relational queries. */
 export const schema = {
@@ -23,6 +24,7 @@ export const schema = {
   ...payments,
   ...refunds,
   ...email,
+  ...domains,
 };
 export * from './schema';
 export * from './schema-inbox';
@@ -35,6 +37,7 @@ export * from './schema-orders';
 export * from './schema-payments';
 export * from './schema-refunds';
 export * from './schema-email';
+export * from './schema-domains';
 export * from './queries/store-content';
 export * from './queries/live-content';
 export * from './queries/live-website';
