@@ -21,6 +21,7 @@ async function seed(tag: string) {
   const now = Date.now();
   const phone = uniquePhone();
   const m = await merchantFixture(); // one live session
+  const site = await merchantWithWebsiteFixture();
   await env.DB.batch([
     // Codes: long expired, expired an hour ago (kept a day), still valid.
     env.DB.prepare(`INSERT INTO otp_codes (phone_number, purpose, code_hash, expires_at) VALUES (?, 'login', 'h', ?)`).bind(
@@ -83,6 +84,17 @@ async function seed(tag: string) {
       `${tag}-new`,
       iso(now - 29 * DAY),
     ),
+    // Former domains: one redirect expired a minute ago (deleted), one still running (kept).
+    env.DB.prepare(`INSERT INTO domain_redirects (domain, website_id, expires_at) VALUES (?, ?, ?)`).bind(
+      `${tag}-gone`,
+      site.websiteId,
+      iso(now - 60_000),
+    ),
+    env.DB.prepare(`INSERT INTO domain_redirects (domain, website_id, expires_at) VALUES (?, ?, ?)`).bind(
+      `${tag}-live`,
+      site.websiteId,
+      iso(now + 89 * DAY),
+    ),
   ]);
   return { phone, userId: m.userId };
 }
@@ -102,6 +114,7 @@ describe('housekeeping', () => {
       builderPreviews: expect.any(Number),
       emailOutbox: 1,
       paymentEvents: 1,
+      domainRedirects: 1,
     });
 
     expect(await count('otp_codes WHERE phone_number = ?', phone)).toBe(2);
@@ -117,6 +130,8 @@ describe('housekeeping', () => {
     expect(await count('remote_failures WHERE remote = ?', `${tag}-rf`)).toBe(1);
     expect(await count('payment_events WHERE event_id LIKE ?', `${tag}-%`)).toBe(1);
     expect(await count('payment_events WHERE event_id = ?', `${tag}-new`)).toBe(1);
+    expect(await count('domain_redirects WHERE domain LIKE ?', `${tag}-%`)).toBe(1);
+    expect(await count('domain_redirects WHERE domain = ?', `${tag}-live`)).toBe(1);
 
     // A second run finds nothing more.
     expect(await prune(env.DB)).toEqual({
@@ -129,6 +144,7 @@ describe('housekeeping', () => {
       builderPreviews: 0,
       emailOutbox: 0,
       paymentEvents: 0,
+      domainRedirects: 0,
     });
   });
 

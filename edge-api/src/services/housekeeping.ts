@@ -10,6 +10,8 @@
 // - preview_links of purpose 'builder' (the builder's own 1-hour preview frame): once expired, useless to anyone.
 // - payment_events: a provider event is claimed so that its retries apply once; providers retry for days (Stripe up
 //   to 3), so a month later no retry of it can arrive.
+// - domain_redirects: a former domain redirects until its expires_at (DOMAIN_REDIRECT_DAYS after the change); past
+//   it the name answers 404 anyway, so the row goes then.
 // - remote_failures: the shell's reports of failed remote releases; a month is long enough to look into one.
 // - R2 media objects that no row references (a publication's snapshot counts: publication_media) (a request died between storing images and its D1 batch, or an old
 //   image's delete failed), once they are a day old: a younger one may belong to a request still in progress.
@@ -29,6 +31,7 @@ const RETENTION_DAYS = {
   paymentEvents: 30,
   orphanMedia: 1,
   builderPreviews: 0,
+  domainRedirects: 0,
 } as const;
 
 export type Pruned = Record<Exclude<keyof typeof RETENTION_DAYS, 'orphanMedia'>, number>;
@@ -37,7 +40,7 @@ export type Pruned = Record<Exclude<keyof typeof RETENTION_DAYS, 'orphanMedia'>,
 export async function prune(db: D1Database, now: number = Date.now()): Promise<Pruned> {
   const before = (days: number) => nowIso(now - days * DAY_MS);
   const r = RETENTION_DAYS;
-  const [otp, counters, sessions, outbox, keys, failures, previews, emails, events] = await db.batch([
+  const [otp, counters, sessions, outbox, keys, failures, previews, emails, events, redirects] = await db.batch([
     db.prepare('DELETE FROM otp_codes WHERE expires_at < ?').bind(before(r.otpCodes)),
     db.prepare('DELETE FROM auth_counters WHERE window_start < ?').bind(before(r.authCounters)),
     db.prepare('DELETE FROM sessions WHERE expires_at < ?1 OR revoked_at < ?1').bind(before(r.sessions)),
@@ -47,6 +50,7 @@ export async function prune(db: D1Database, now: number = Date.now()): Promise<P
     db.prepare(`DELETE FROM preview_links WHERE purpose = 'builder' AND expires_at < ?`).bind(before(r.builderPreviews)),
     db.prepare('DELETE FROM email_outbox WHERE created_at < ?').bind(before(r.emailOutbox)),
     db.prepare('DELETE FROM payment_events WHERE received_at < ?').bind(before(r.paymentEvents)),
+    db.prepare('DELETE FROM domain_redirects WHERE expires_at < ?').bind(before(r.domainRedirects)),
   ]);
   return {
     otpCodes: otp.meta.changes,
@@ -58,6 +62,7 @@ export async function prune(db: D1Database, now: number = Date.now()): Promise<P
     builderPreviews: previews.meta.changes,
     emailOutbox: emails.meta.changes,
     paymentEvents: events.meta.changes,
+    domainRedirects: redirects.meta.changes,
   };
 }
 
