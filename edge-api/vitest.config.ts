@@ -19,6 +19,8 @@ export default workerProject({
     // The Stripe and Chapa fakes (test/fakes/) answer these hosts inside the test isolate.
     STRIPE_API_BASE: 'https://stripe.fake',
     CHAPA_API_BASE: 'https://chapa.fake',
+    // A fake that never answers (RecordingFake.hanging) is given up on after this; the others answer at once.
+    PROVIDER_TIMEOUT_MS: '1500',
   },
   test: { include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
 });

@@ -2,7 +2,7 @@
 // verify by our tx_ref is the truth; refunds by tx_ref; webhooks signed with HMAC-SHA256 of the raw body under the
 // merchant's webhook secret (`Chapa-Signature` or `x-chapa-signature`). Plain fetch against CHAPA_API_BASE.
 import { hmacHex, safeEqual } from '../lib/crypto';
-import { callProvider, decimalOf, formEncode, globalFetch, ProviderError, type FetchFn } from './http';
+import { callProvider, providerTimeout, decimalOf, formEncode, globalFetch, ProviderError, type FetchFn } from './http';
 import type {
   CreatePaymentInput,
   PaymentAdapter,
@@ -20,6 +20,8 @@ export interface ChapaConfig {
   /** Our webhook URL for this store, sent as callback_url (Chapa calls it when the payment settles). */
   callbackUrl?: string;
   fetch?: FetchFn;
+  /** How long a call may take (http.ts PROVIDER_TIMEOUT_MS when left out). */
+  timeoutMs?: number;
 }
 
 interface ChapaAnswer<T> {
@@ -76,7 +78,8 @@ export async function verifyChapaSignature(headers: Headers, rawBody: string, se
 }
 
 export function chapaAdapter(config: ChapaConfig): PaymentAdapter {
-  const f = config.fetch ?? globalFetch;
+  const fetchFn = config.fetch ?? globalFetch;
+  const call = (u: string, init: RequestInit) => callProvider('chapa', fetchFn, u, init, config.timeoutMs);
   const auth = { Authorization: `Bearer ${config.secretKey}` };
   const url = (path: string) => `${config.apiBase}${path}`;
 
@@ -88,7 +91,7 @@ export function chapaAdapter(config: ChapaConfig): PaymentAdapter {
         headers: { ...auth, 'Content-Type': 'application/json' },
         body: JSON.stringify(initializeBody(input, config.callbackUrl)),
       };
-      const answer = (await callProvider('chapa', f, url('/v1/transaction/initialize'), init)) as ChapaAnswer<{ checkout_url: string }>;
+      const answer = (await call(url('/v1/transaction/initialize'), init)) as ChapaAnswer<{ checkout_url: string }>;
       const checkoutUrl = answer.data?.checkout_url;
       if (!checkoutUrl) throw new Error('Chapa answered initialize without a checkout_url');
       return { providerRef: chapaTxRef(input.order), next: { type: 'redirect', url: checkoutUrl } };
@@ -107,7 +110,7 @@ export function chapaAdapter(config: ChapaConfig): PaymentAdapter {
     },
     async fetchStatus(providerRef) {
       const verify = url(`/v1/transaction/verify/${encodeURIComponent(providerRef)}`);
-      const answer = (await callProvider('chapa', f, verify, { headers: auth }).catch((err: unknown) => {
+      const answer = (await call(verify, { headers: auth }).catch((err: unknown) => {
         // Chapa knows a transaction only once the shopper has reached its page: until then it is still awaited.
         if (err instanceof ProviderError && err.status === 404) return { data: null };
         throw err;
@@ -123,7 +126,7 @@ export function chapaAdapter(config: ChapaConfig): PaymentAdapter {
         headers: { ...auth, 'Content-Type': 'application/x-www-form-urlencoded' },
         body: formEncode(fields).toString(),
       };
-      const answer = (await callProvider('chapa', f, url(`/v1/refund/${encodeURIComponent(providerRef)}`), init)) as ChapaAnswer<{
+      const answer = (await call(url(`/v1/refund/${encodeURIComponent(providerRef)}`), init)) as ChapaAnswer<{
         ref_id?: string;
         status?: string;
       }>;
@@ -135,9 +138,13 @@ export function chapaAdapter(config: ChapaConfig): PaymentAdapter {
 
 /** Chapa's server half: an adapter only with the merchant's keys. */
 export const chapaServer: ProviderServer = {
-  adapter: (env, s) => (s.credentials ? chapaAdapter({ secretKey: s.credentials.secret_key, apiBase: env.CHAPA_API_BASE }) : null),
+  adapter: (env, s) =>
+    s.credentials
+      ? chapaAdapter({ secretKey: s.credentials.secret_key, apiBase: env.CHAPA_API_BASE, timeoutMs: providerTimeout(env) })
+      : null,
   // GET /v1/banks needs only the secret key and changes nothing: Chapa answers 401 for a key it does not know.
   checkKey: async (env, secretKey) => {
-    await callProvider('chapa', globalFetch, `${env.CHAPA_API_BASE}/v1/banks`, { headers: { Authorization: `Bearer ${secretKey}` } });
+    const init = { headers: { Authorization: `Bearer ${secretKey}` } };
+    await callProvider('chapa', globalFetch, `${env.CHAPA_API_BASE}/v1/banks`, init, providerTimeout(env));
   },
 };

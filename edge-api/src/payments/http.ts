@@ -17,15 +17,37 @@ export class ProviderError extends Error {
   }
 }
 
+/**
+ * How long a provider call may take, its answer's body included, before it counts as unreachable (status 0): a
+ * provider that hangs must not hold a shopper's checkout or a merchant's save. Stripe's own libraries wait 80 s; a
+ * shopper waits far less, and checkout answers "this method is unavailable now" either way.
+ */
+export const PROVIDER_TIMEOUT_MS = 10_000;
+
+/** The bound of the Worker's provider calls: PROVIDER_TIMEOUT_MS (wrangler.toml), which the tests shorten. */
+export const providerTimeout = (env: { PROVIDER_TIMEOUT_MS?: string }) => Number(env.PROVIDER_TIMEOUT_MS) || PROVIDER_TIMEOUT_MS;
+
 /** One call; the JSON body of a 2xx answer, else ProviderError with the provider's own message when it gave one. */
-export async function callProvider(provider: ProviderError['provider'], f: FetchFn, url: string, init: RequestInit): Promise<unknown> {
+export async function callProvider(
+  provider: ProviderError['provider'],
+  f: FetchFn,
+  url: string,
+  init: RequestInit,
+  timeoutMs = PROVIDER_TIMEOUT_MS,
+): Promise<unknown> {
+  const signal = AbortSignal.timeout(timeoutMs);
+  // Raced as well as passed on: a fetch that does not honour the signal (or a body that never ends) is still cut off.
+  const timedOut = new Promise<never>((_, reject) => {
+    signal.addEventListener('abort', () => reject(new Error(`no answer within ${timeoutMs} ms`)));
+  });
   let res: Response;
+  let text: string;
   try {
-    res = await f(url, init);
+    res = await Promise.race([f(url, { ...init, signal }), timedOut]);
+    text = await Promise.race([res.text(), timedOut]);
   } catch (err) {
     throw new ProviderError(provider, 0, `unreachable (${err instanceof Error ? err.message : String(err)})`);
   }
-  const text = await res.text();
   let body: unknown;
   try {
     body = text ? JSON.parse(text) : null;

@@ -111,5 +111,5 @@ export interface ProviderServer {
   checkKey?(env: ProviderApiEnv, secretKey: string): Promise<void>;
 }
 
-/** Where the providers' APIs are (production URLs; the tests' fakes answer on them). */
-export type ProviderApiEnv = Pick<Bindings, 'STRIPE_API_BASE' | 'CHAPA_API_BASE'>;
+/** Where the providers' APIs are (production URLs; the tests' fakes answer on them) and how long a call may take. */
+export type ProviderApiEnv = Pick<Bindings, 'STRIPE_API_BASE' | 'CHAPA_API_BASE' | 'PROVIDER_TIMEOUT_MS'>;

@@ -3,7 +3,7 @@
 // Plain fetch against STRIPE_API_BASE, form-encoded as Stripe's API takes it; no SDK (Worker size budget).
 import type { ReasonCode } from '@app/contracts';
 import { hmacHex, safeEqual } from '../lib/crypto';
-import { callProvider, formEncode, globalFetch, type FetchFn } from './http';
+import { callProvider, providerTimeout, formEncode, globalFetch, type FetchFn } from './http';
 import type { CreatePaymentInput, PaymentAdapter, ProviderServer, ProviderStatus, RefundResult, WebhookEvent } from './provider';
 
 export interface StripeConfig {
@@ -11,6 +11,8 @@ export interface StripeConfig {
   /** https://api.stripe.com in production (STRIPE_API_BASE). */
   apiBase: string;
   fetch?: FetchFn;
+  /** How long a call may take (http.ts PROVIDER_TIMEOUT_MS when left out). */
+  timeoutMs?: number;
   /** Seconds since the epoch; tests move the clock to check the signature's tolerance. */
   now?: () => number;
 }
@@ -99,16 +101,15 @@ export function stripeAdapter(config: StripeConfig): PaymentAdapter {
   const f = config.fetch ?? globalFetch;
   const now = config.now ?? nowSeconds;
   const auth = { Authorization: `Bearer ${config.secretKey}` };
+  const call = (path: string, init: RequestInit) => callProvider('stripe', f, `${config.apiBase}${path}`, init, config.timeoutMs);
   const post = (path: string, fields: Record<string, unknown>, idempotencyKey: string) =>
-    callProvider('stripe', f, `${config.apiBase}${path}`, {
+    call(path, {
       method: 'POST',
       headers: { ...auth, 'Content-Type': 'application/x-www-form-urlencoded', 'Idempotency-Key': idempotencyKey },
       body: formEncode(fields).toString(),
     });
   const session = async (id: string) =>
-    (await callProvider('stripe', f, `${config.apiBase}/v1/checkout/sessions/${encodeURIComponent(id)}?expand[]=payment_intent`, {
-      headers: auth,
-    })) as Session;
+    (await call(`/v1/checkout/sessions/${encodeURIComponent(id)}?expand[]=payment_intent`, { headers: auth })) as Session;
 
   return {
     id: 'stripe',
@@ -148,9 +149,13 @@ export function stripeAdapter(config: StripeConfig): PaymentAdapter {
 
 /** Stripe's server half: an adapter only with the merchant's keys. */
 export const stripeServer: ProviderServer = {
-  adapter: (env, s) => (s.credentials ? stripeAdapter({ secretKey: s.credentials.secret_key, apiBase: env.STRIPE_API_BASE }) : null),
+  adapter: (env, s) =>
+    s.credentials
+      ? stripeAdapter({ secretKey: s.credentials.secret_key, apiBase: env.STRIPE_API_BASE, timeoutMs: providerTimeout(env) })
+      : null,
   // Stripe documents GET /v1/balance for checking a key: any secret or restricted key with balance read may call it.
   checkKey: async (env, secretKey) => {
-    await callProvider('stripe', globalFetch, `${env.STRIPE_API_BASE}/v1/balance`, { headers: { Authorization: `Bearer ${secretKey}` } });
+    const init = { headers: { Authorization: `Bearer ${secretKey}` } };
+    await callProvider('stripe', globalFetch, `${env.STRIPE_API_BASE}/v1/balance`, init, providerTimeout(env));
   },
 };

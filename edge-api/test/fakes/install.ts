@@ -38,6 +38,8 @@ export abstract class RecordingFake implements FakeServer {
   readonly requests: { method: string; path: string; body: string; headers: Headers }[] = [];
   /** Paths the provider answers 503 on for now (its outage), whatever the key: it says nothing about the key. */
   readonly down = new Set<string>();
+  /** Paths the provider never answers on for now (a hung connection): the caller must give up on its own. */
+  readonly hanging = new Set<string>();
 
   constructor(
     readonly secretKey: string,
@@ -51,6 +53,7 @@ export abstract class RecordingFake implements FakeServer {
     const url = new URL(request.url);
     const body = await bodyText(request);
     this.requests.push({ method: request.method, path: url.pathname, body, headers: request.headers });
+    if (this.hanging.has(url.pathname)) return new Promise<never>(() => {});
     if (this.down.has(url.pathname)) return Response.json({ message: 'Service Unavailable' }, { status: 503 });
     return bearer(request) === this.secretKey ? this.serve(request, url, body) : this.unauthorized();
   }
