@@ -60,5 +60,8 @@ export const paymentSettings = sqliteTable('payment_settings', {
   // Hours a cash-on-delivery order waits for the merchant's confirmation before it expires and its stock is released
   // (migration 0021; contracts COD_CONFIRM_HOURS_*).
   codConfirmHours: integer('cod_confirm_hours').notNull().default(48),
+  // The stored secret key was saved while its provider could not be reached to check it (#34 item 3): the Payments
+  // screen says "not checked yet" until a later save checks it again and the provider answers.
+  keyUnchecked: integer('key_unchecked', { mode: 'boolean' }).notNull().default(false),
   updatedAt: text('updated_at').notNull(),
 });
