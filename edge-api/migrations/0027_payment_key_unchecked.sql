@@ -1,0 +1,1 @@
+ALTER TABLE `payment_settings` ADD `key_unchecked` integer DEFAULT false NOT NULL;
