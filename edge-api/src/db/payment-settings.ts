@@ -15,6 +15,8 @@ export interface PaymentSettingsRow {
   hint: string | null;
   /** Migration 0021: hours a cash-on-delivery order waits for the merchant's confirmation. */
   cod_confirm_hours: number;
+  /** 1 while the stored secret key could not be checked with its provider (#34 item 3); SQLite's boolean. */
+  key_unchecked: number;
   updated_at: string;
 }
 
@@ -47,11 +49,11 @@ export async function savePaymentSettings(d1: D1Database, row: PaymentSettingsRo
     d1
       .prepare(
         `INSERT INTO payment_settings (website_id, provider, currency, credentials_provider, credentials_ciphertext, iv,
-                                       key_version, hint, updated_at, cod_confirm_hours, providers)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)
+                                       key_version, hint, updated_at, cod_confirm_hours, providers, key_unchecked)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
          ON CONFLICT (website_id) DO UPDATE SET provider = ?2, currency = ?3, credentials_provider = ?4,
            credentials_ciphertext = ?5, iv = ?6, key_version = ?7, hint = ?8, updated_at = ?9, cod_confirm_hours = ?10,
-           providers = ?11`,
+           providers = ?11, key_unchecked = ?12`,
       )
       .bind(
         row.website_id,
@@ -65,6 +67,7 @@ export async function savePaymentSettings(d1: D1Database, row: PaymentSettingsRo
         row.updated_at,
         row.cod_confirm_hours,
         row.providers,
+        row.key_unchecked,
       ),
     d1.prepare(`UPDATE websites SET currency = ?2, content_version = content_version + 1 WHERE id = ?1`).bind(row.website_id, row.currency),
   ]);

@@ -23,7 +23,7 @@ import { checkCredentials } from './key-check';
 
 export { CredentialsUnreadableError } from './credentials-crypto';
 
-type Env = Pick<Bindings, 'DB' | 'PAYMENTS_KEY' | 'STRIPE_API_BASE' | 'CHAPA_API_BASE'>;
+type Env = Pick<Bindings, 'DB' | 'PAYMENTS_KEY' | 'STRIPE_API_BASE' | 'CHAPA_API_BASE' | 'PROVIDER_TIMEOUT_MS'>;
 
 const hintOf = (s: string) => s.slice(-HINT_LENGTH);
 /** Where each provider with an account of the merchant's sends this store's webhooks. */
@@ -95,6 +95,7 @@ async function toDto(env: Env, websiteId: number, row: PaymentSettingsRow | null
     status = 'unreadable';
   }
   const hint = status === 'stored' ? hintsOf(row.hint) : null;
+  const unchecked = status === 'stored' && row.credentials_provider === account && Boolean(row.key_unchecked);
   return {
     provider: providers[0]!,
     providers,
@@ -105,6 +106,7 @@ async function toDto(env: Env, websiteId: number, row: PaymentSettingsRow | null
     webhook_paths: webhookPaths(websiteId),
     cod_confirm_hours: row.cod_confirm_hours ?? COD_CONFIRM_HOURS_DEFAULT,
     updated_at: row.updated_at,
+    ...(unchecked && { key_unchecked: true }),
   };
 }
 
@@ -144,17 +146,20 @@ export async function updatePaymentSettings(env: Env, websiteId: number, input: 
     iv: row?.iv ?? null,
     key_version: row?.key_version ?? 1,
     hint: row?.hint ?? null,
+    key_unchecked: row?.key_unchecked ?? 0,
     // Left out: what is stored (a form of an older dashboard keeps the merchant's choice).
     cod_confirm_hours: input.cod_confirm_hours ?? row?.cod_confirm_hours ?? COD_CONFIRM_HOURS_DEFAULT,
     updated_at: new Date().toISOString(),
   };
   const account = accountOf(providers);
-  let keyCheck: 'checked' | 'unchecked' = 'checked';
   if (account) {
     const creds = await mergedCredentials(env, row, input, account);
     // A newly entered secret key is tried on the provider before it is kept (400 at the field when refused; kept with
-    // key_unchecked when the provider could not be asked).
-    if (input.credentials?.secret_key) keyCheck = await checkCredentials(env, account, creds);
+    // key_unchecked when the provider could not be asked), and so is a stored one that could not be checked then.
+    const storedUnchecked = Boolean(row?.key_unchecked) && row?.credentials_provider === account;
+    if (input.credentials?.secret_key || storedUnchecked) {
+      next.key_unchecked = (await checkCredentials(env, account, creds)) === 'unchecked' ? 1 : 0;
+    }
     const sealed = await sealCredentials(env.PAYMENTS_KEY, websiteId, creds);
     Object.assign(next, {
       credentials_provider: account,
@@ -165,8 +170,7 @@ export async function updatePaymentSettings(env: Env, websiteId: number, input: 
     });
   }
   await savePaymentSettings(env.DB, next);
-  const saved = await toDto(env, websiteId, next);
-  return keyCheck === 'unchecked' ? { ...saved, key_unchecked: true } : saved;
+  return toDto(env, websiteId, next);
 }
 
 /** A store's enabled providers, its currency, and the credentials of the one with an account (decrypted). */

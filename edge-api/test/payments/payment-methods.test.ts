@@ -33,6 +33,7 @@ beforeEach(() => {
   for (const f of [chapa, stripe]) {
     f.unreachable.clear();
     f.down.clear();
+    f.hanging.clear();
   }
   restore = installFakes(chapa, stripe);
 });
@@ -124,8 +125,24 @@ describe('keys are checked when saved', () => {
     const saved = (await res.json()) as PaymentSettings;
     expect(saved).toMatchObject({ providers: ['chapa', 'cash_on_delivery'], credentials_status: 'stored', key_unchecked: true });
     expect(await row(m.websiteId)).toMatchObject({ credentials_provider: 'chapa' });
-    // The flag belongs to that answer only; a save that sends no new key checks nothing.
+    // The flag is kept: the screen still says so after a reload.
+    expect(await (await api('/website/payments', { token: m.token })).json()).toMatchObject({ key_unchecked: true });
+    // The next save checks the stored key again, though it sends none: still unreachable, still unchecked.
+    const banksAsked = () => chapa.requests.filter((r) => r.path === '/v1/banks').length;
+    const before = banksAsked();
+    const again = await put(m.token, { providers: ['chapa', 'cash_on_delivery'], currency: 'ETB' });
+    expect(await again.json()).toMatchObject({ key_unchecked: true });
+    expect(banksAsked()).toBe(before + 1);
+    // Chapa answers again: the next save checks the key and the flag goes, in the answer and for good.
+    chapa.unreachable.clear();
+    expect(await (await put(m.token, { providers: ['chapa', 'cash_on_delivery'], currency: 'ETB' })).json()).not.toHaveProperty(
+      'key_unchecked',
+    );
     expect(await (await api('/website/payments', { token: m.token })).json()).not.toHaveProperty('key_unchecked');
+    // A checked key is not asked about again on a save that sends none.
+    const checked = banksAsked();
+    expect((await put(m.token, { providers: ['chapa', 'cash_on_delivery'], currency: 'ETB' })).status).toBe(200);
+    expect(banksAsked()).toBe(checked);
     // Stripe answering 503 (an outage) is no refusal either.
     stripe.down.add('/v1/balance');
     const stripeRes = await put(m.token, { provider: 'stripe', currency: 'USD', credentials: STRIPE });
@@ -168,5 +185,28 @@ describe('a provider that fails at checkout', () => {
     const p = await productFixture(m.websiteId, { priceCents: 2000, stock: 1 });
     const res = await postCheckout(m.websiteId, redirectCart(p, 1));
     expect([res.status, ((await res.json()) as ErrorBody).code]).toEqual([503, 'payment_unavailable']);
+  });
+});
+
+describe('a provider that never answers (a hung connection)', () => {
+  it('is given up on when a key is saved: the settings are kept, the key not checked yet', async () => {
+    const m = await merchantWithWebsiteFixture();
+    stripe.hanging.add('/v1/balance');
+    const res = await put(m.token, { provider: 'stripe', currency: 'USD', credentials: STRIPE });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ provider: 'stripe', credentials_status: 'stored', key_unchecked: true });
+  });
+
+  it('is given up on at checkout: 503 payment_unavailable, nothing held, as when it is unreachable', async () => {
+    const m = await merchantWithWebsiteFixture();
+    expect((await put(m.token, { providers: ['chapa', 'cash_on_delivery'], currency: 'ETB', credentials: CHAPA })).status).toBe(200);
+    const p = await productFixture(m.websiteId, { priceCents: 4500, stock: 3 });
+    chapa.hanging.add('/v1/transaction/initialize');
+    const res = await postCheckout(m.websiteId, redirectCart(p, 1));
+    expect(res.status).toBe(503);
+    const body = (await res.json()) as ErrorBody & { order_id: number };
+    expect(body.code).toBe('payment_unavailable');
+    expect((await orderRow(body.order_id)).status).toBe('failed');
+    expect(await variantStock(p)).toBe(3);
   });
 });

@@ -53,8 +53,9 @@ export interface PaymentSettings {
   cod_confirm_hours: number;
   updated_at: string | null;
   /**
-   * PUT answer only: the newly entered secret key was saved but the provider could not be reached to check it (no
-   * network, timeout, outage); the screen says so at the key. A key the provider refuses is never saved (400).
+   * The stored secret key was saved but its provider could not be reached to check it (no network, timeout, outage);
+   * the screen says so at the key, after a reload too, until a later save checks it again. A key the provider refuses
+   * is never saved (400).
    */
   key_unchecked?: boolean;
 }
