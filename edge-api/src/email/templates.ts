@@ -1,14 +1,14 @@
-// The shopper's emails in their language (the order's locale; catalogues in packages/i18n/locales/<lang>/email.json,
-// checked for every key in en, es and am by the i18n tests): plain text and simple HTML. Every value that came from
+// The shopper's emails in their language (the order's locale; the words: `email` in packages/i18n/locales/<lang>/
+// server.json, checked for every key in every language by the i18n tests): plain text and simple HTML. Every value that came from
 // a shopper or a merchant (names, address, store title, tracking) is escaped in the HTML, so none can become markup.
 // What the shopper typed (name, address) appears only as the order's shipping data, never in a subject or greeting:
 // the platform's sender must not carry a stranger's words to an address nobody verified (#32 item 6).
 import { intlLocale, isLanguage, type Language, type ShippingAddress } from '@app/contracts';
 import { fill, markup, type Html } from '@app/html';
-import { email as CATALOGUES } from '@app/i18n/server';
+import { server } from '@app/i18n/server';
 import type { EmailMessage } from './sender';
 
-type Catalogue = (typeof CATALOGUES)['en'];
+type Catalogue = (typeof server)['en']['email'];
 
 export interface EmailOrder {
   id: number;
@@ -89,7 +89,7 @@ const langOf = (locale: string): Language => (isLanguage(locale) ? locale : 'en'
 
 export function orderConfirmation(o: EmailOrder): EmailMessage {
   const lang = langOf(o.locale);
-  const c = CATALOGUES[lang];
+  const c = server[lang].email;
   // No shopper text here: these fill the subject, greeting and intro (#32 item 6); the name is only in the address.
   const vars = { order: o.id, store: o.storeTitle, total: money(lang, o.currency)(o.total) };
   const intro = o.status === 'awaiting_payment' ? c.confirmation.introCod : c.confirmation.intro;
@@ -105,7 +105,7 @@ export function orderConfirmation(o: EmailOrder): EmailMessage {
 /** A notice about the order: the greeting, what happened (its own paragraphs), the order itself and the footer. */
 function orderNotice(o: EmailOrder, subject: (c: Catalogue) => string, lead: (c: Catalogue, lang: Language) => Block[]): EmailMessage {
   const lang = langOf(o.locale);
-  const c = CATALOGUES[lang];
+  const c = server[lang].email;
   const vars = { order: o.id, store: o.storeTitle };
   const blocks: Block[] = [{ p: fill(c.greeting, vars) }, ...lead(c, lang), ...orderBlocks(o, c, lang), { p: fill(c.footer, vars) }];
   return { to: o.email, subject: fill(subject(c), vars), locale: lang, ...render(blocks, lang) };

@@ -1,12 +1,12 @@
 // The test provider's hosted page (DESIGN §18): server-rendered, no framework and no script, in the shopper's
-// language (?locale=en|es|am; catalogues packages/i18n/locales/<code>/payments.json). Two buttons post the choice with
+// language (?locale=en|es|am; `testPage` in packages/i18n/locales/<code>/server.json). Two buttons post the choice with
 // the payment's own form secret, which a page on another site cannot know (so no cross-site post can pay or decline).
 import { DEFAULT_LANGUAGE, fromCents, intlLocale, isLanguage, languageInfo, type Language } from '@app/contracts';
 import { fill, markup, raw, type Html } from '@app/html';
-import { payments } from '@app/i18n/server';
+import { server } from '@app/i18n/server';
 import type { TestPayment } from '../db/test-payments';
 
-type Strings = (typeof payments)['en']['testPage'];
+type Strings = (typeof server)['en']['testPage'];
 
 export const pageLanguage = (v: string | undefined): Language => (isLanguage(v) ? v : DEFAULT_LANGUAGE);
 
@@ -34,7 +34,7 @@ function layout(lng: Language, t: Strings, body: Html): string {
 
 /** The page for a payment: Pay and Decline while it is pending, else its outcome and the way back. */
 export function renderTestPage(p: TestPayment, lng: Language, action: string): string {
-  const t = payments[lng].testPage;
+  const t = server[lng].testPage;
   const amount = money(p.amountCents, p.currency, lng);
   const head = markup`<h1>${t.title}</h1><p>${t.lead}</p><p>${fill(t.order, { id: String(p.orderId) })}</p>`;
   if (p.status !== 'pending') {
@@ -50,6 +50,6 @@ export function renderTestPage(p: TestPayment, lng: Language, action: string): s
 
 /** A page with one message (unknown payment, a stale form), in the shopper's language. */
 export function renderTestMessage(lng: Language, key: 'notFound' | 'invalid'): string {
-  const t = payments[lng].testPage;
+  const t = server[lng].testPage;
   return layout(lng, t, markup`<h1>${t.title}</h1><p role="alert">${t[key]}</p>`);
 }

@@ -4,7 +4,7 @@
 // follows). English keeps SPEC §4's page and link titles ("About us", "Contact-us", "Policy"; "About", ...).
 import { STANDARD_NAVS, STANDARD_PAGES, type Language } from '@app/contracts';
 import { fill } from '@app/html';
-import { starter } from '@app/i18n/server';
+import { server } from '@app/i18n/server';
 
 type Slug = (typeof STANDARD_PAGES)[number]['slug'];
 const KEYS: Record<Slug, 'about' | 'contact' | 'policy'> = { 'about-us': 'about', 'contact-us': 'contact', policy: 'policy' };
@@ -23,7 +23,7 @@ export interface StarterPage {
 
 /** The standard pages with their titles, their links' titles and their sections, in `lang`. */
 export function starterPages(lang: Language, store: string): StarterPage[] {
-  const words = starter[lang];
+  const words = server[lang].starter;
   return STANDARD_PAGES.map((p, i) => {
     const w = words[KEYS[p.slug]];
     const sections: StarterSection[] = [{ title: w.section, type: 'text', content: { text: fill(w.text, { store }) } }];
