@@ -2,12 +2,12 @@
 // D1 batch (atomic). The storefront's page version follows by trigger (migration 0004).
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { productImages, products, variants } from '@app/db';
-import { toCents, type ProductInput } from '@app/contracts';
+import { productImages, productOptions, products, variants } from '@app/db';
+import { toCents, type ProductInput, type ProductOption } from '@app/contracts';
 import { getDb } from '../lib/db';
 import { nowIso } from '../lib/time';
 import type { StoredImage } from '../storage/images';
-import { unlessOptions } from './variants';
+import { unlessOptions, variantInserts, type VariantWrite } from './variants';
 
 type Batch = [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]];
 
@@ -69,24 +69,53 @@ export async function variantPricing(d1: D1Database, websiteId: number, productI
     .first<{ priceCents: number; stock: number }>();
 }
 
-/** Inserts the product and its image rows atomically; returns the new id. */
-export async function insertProduct(d1: D1Database, websiteId: number, input: ProductInput, images: StoredImage[]): Promise<number> {
+/** Options and variants set up before the first save (#34 item 8), written with the product. */
+export interface NewVariantSet {
+  options: ProductOption[];
+  rows: VariantWrite[];
+}
+
+/**
+ * Inserts the product, its images and, when `set` is given, its options and variants in place of the default variant:
+ * one batch, so a refusal of any part leaves nothing written. Returns the new id.
+ */
+export async function insertProduct(
+  d1: D1Database,
+  websiteId: number,
+  input: ProductInput,
+  images: StoredImage[],
+  set?: NewVariantSet,
+): Promise<number> {
   const db = getDb(d1);
   // The image rows need the new product id inside the same batch. The batch is one transaction and AUTOINCREMENT ids
   // only grow, so the website's highest product id is the row just inserted. (last_insert_rowid() would not do:
   // it changes after the first image row of a multi-row insert.)
   const newId = sql<number>`(SELECT max("id") FROM "products" WHERE "website_id" = ${websiteId})`;
+  const itsVariants = and(eq(variants.productId, newId), eq(variants.websiteId, websiteId));
+  const rest: BatchItem<'sqlite'>[] = set
+    ? [
+        // The variants replace the default one the insert trigger made (migration 0010); their triggers then give the
+        // product its price (the lowest) and stock (the total).
+        ...(set.options.length
+          ? [db.insert(productOptions).values({ productId: newId, websiteId, options: JSON.stringify(set.options) })]
+          : []),
+        db.delete(variants).where(itsVariants),
+        ...variantInserts(db, websiteId, newId, set.rows),
+      ]
+    : // The default variant the insert trigger made: its compare-at price.
+      [
+        db
+          .update(variants)
+          .set({ compareAtCents: compareAtCents(input) })
+          .where(itsVariants),
+      ];
   const [inserted] = await db.batch([
     db
       .insert(products)
       .values({ websiteId, ...columnsOf(input) })
       .returning({ id: products.id }),
     db.insert(productImages).values(images.map((img, i) => ({ productId: newId, websiteId, ...imageRow(img, i) }))),
-    // The default variant the insert trigger made (migration 0010): its compare-at price.
-    db
-      .update(variants)
-      .set({ compareAtCents: compareAtCents(input) })
-      .where(and(eq(variants.productId, newId), eq(variants.websiteId, websiteId))),
+    ...rest,
   ]);
   return inserted[0].id;
 }

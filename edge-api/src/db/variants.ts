@@ -1,6 +1,6 @@
 // Owner-side writes of a product's options and variants (DESIGN §17). The whole set is replaced in one D1 batch
 // (atomic); products.price_cents and products.stock follow by trigger (migration 0010), as does content_version.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { productImages, productOptions, products, variants } from '@app/db';
 import type { ProductOption } from '@app/contracts';
@@ -94,10 +94,25 @@ export async function replaceVariants(
           .where(and(mine, eq(variants.id, r.id))),
       );
   });
+  stmts.push(...variantInserts(db, websiteId, productId, rows));
+  await db.batch(stmts as Batch);
+}
+
+/**
+ * The inserts of the rows without an id (each at its place in `rows`). `productId` may be SQL: a product created in the
+ * same batch (db/products.ts insertProduct).
+ */
+export function variantInserts(
+  db: ReturnType<typeof getDb>,
+  websiteId: number,
+  productId: number | SQL<number>,
+  rows: VariantWrite[],
+): BatchItem<'sqlite'>[] {
   const added = rows.flatMap((r, i) => (r.id ? [] : [{ websiteId, productId, ...columnsOf(r, i) }]));
+  const stmts: BatchItem<'sqlite'>[] = [];
   // 11 parameters a row: 8 rows a statement stays under D1's 100.
   for (let i = 0; i < added.length; i += 8) stmts.push(db.insert(variants).values(added.slice(i, i + 8)));
-  await db.batch(stmts as Batch);
+  return stmts;
 }
 
 /**

@@ -1,5 +1,8 @@
 // Products (SPEC.md §7, DESIGN.md §5; ops productCreate, productList, productUpdate, productDelete):
-//   create: owner, multipart {name, description, price, stock, category, rating?, images}
+//   create: owner, multipart {name, description, price, stock, category, rating?, images, variants?}; `variants` is
+//           the variants PUT's JSON body ({options, variants}, no ids, no images yet), set up before the first save:
+//           checked as that PUT checks it (problems at the same places) and written in the product's batch
+
 //   list:   public, ?page&limit&q&category&stock&ids (q: name, description or category; stock: in|low|out)
 //   update: owner, multipart fields + keep_image_urls + new images
 // Order of work on writes: check everything (fields, image count, every image's bytes), then put R2 objects, then one
@@ -9,8 +12,8 @@ import { MAX_PAGE_SIZE, MAX_PRODUCT_IMAGES, ops, toCents, type ErrorDetail, type
 import { getProduct, keyFromMediaUrl, listProducts, websiteExists } from '@app/db';
 import { ApiError, badRequest, notFound, websiteNotFound } from '../errors';
 import type { AppEnv, Ctx } from '../env';
-import { deleteProduct, insertProduct, ownProductImageKeys, updateProduct, variantPricing } from '../db/products';
-import { withVariants } from '../services/variants';
+import { deleteProduct, insertProduct, ownProductImageKeys, updateProduct, variantPricing, type NewVariantSet } from '../db/products';
+import { planVariants, withVariants } from '../services/variants';
 import { parseId, readMultipart, fieldError, invalid, ruleDetail } from '../lib/http';
 import { body, idParam, query, route } from '../lib/operations';
 import { requireWebsiteId } from '../lib/own-website';
@@ -66,21 +69,44 @@ async function readProductFields(o: OwnerOp, fields: Record<string, string>, ima
 }
 
 /**
- * An update's fields. A product with options has its price and stock from its variants: the form leaves them out
- * (they are the variants'), and a price or stock other than the variants' is refused (409 priced_by_variants) rather
- * than dropped in silence.
+ * The fields of a product whose variants give its price and stock (`priced`: an update of a product with options, or a
+ * create with its variants): the form leaves them out, and a price or stock other than the variants' is refused
+ * (409 priced_by_variants) rather than dropped in silence.
  */
-async function readPricedFields(d1: D1Database, websiteId: number, productId: number, fields: Record<string, string>, images: number) {
-  const priced = await variantPricing(d1, websiteId, productId);
-  if (!priced) return readProductFields(ops.productUpdate, fields, images);
+async function readPricedFields(
+  o: OwnerOp,
+  priced: { priceCents: number; stock: number } | null,
+  fields: Record<string, string>,
+  images: number,
+) {
+  if (!priced) return readProductFields(o, fields, images);
   const current = { price: String(priced.priceCents / 100), stock: String(priced.stock) };
   const given = (k: 'price' | 'stock') => (fields[k]?.trim() ? fields[k] : current[k]);
-  const input = await readProductFields(ops.productUpdate, { ...fields, price: given('price'), stock: given('stock') }, images);
+  const input = await readProductFields(o, { ...fields, price: given('price'), stock: given('stock') }, images);
   if (toCents(input.price) !== priced.priceCents || input.stock !== priced.stock || input.compare_at_price != null) {
     throw new ApiError(409, 'priced_by_variants', 'This product has variants: change its price and stock in its variants');
   }
   return input;
 }
+
+/** A create's `variants` field: the variants PUT's body, checked as that PUT checks a product with no variants yet. */
+async function readNewVariants(raw: string | undefined): Promise<NewVariantSet | null> {
+  if (raw === undefined) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw badRequest('The variants field must be valid JSON', 'invalid_json');
+  }
+  const input = await body(ops.variantsPut, parsed);
+  return { options: input.options, rows: planVariants(input, { variantIds: new Set(), images: [] }) };
+}
+
+/** The price (lowest) and stock (total) a set of variants gives its product, as the triggers of migration 0010 do. */
+const pricingOf = (set: NewVariantSet) => ({
+  priceCents: Math.min(...set.rows.map((r) => r.priceCents)),
+  stock: set.rows.reduce((n, r) => n + r.stock, 0),
+});
 
 /** Writes D1 with the new objects already in R2; if D1 refuses, the objects go too (nothing half-written). */
 async function withRollback<T>(c: Ctx, stored: StoredImage[], write: () => Promise<T>): Promise<T> {
@@ -99,12 +125,13 @@ route(productRoutes, ops.productCreate, async (c) => {
   const websiteId = await ownSiteFromPath(c, ops.productCreate);
   const { fields, files } = await readMultipart(c);
   const uploads = files.images ?? [];
-  const input = await readProductFields(ops.productCreate, fields, uploads.length);
+  const set = await readNewVariants(fields.variants);
+  const input = await readPricedFields(ops.productCreate, set && pricingOf(set), fields, uploads.length);
   const checked = await checkImages(uploads);
 
   const db = c.env.DB;
   const stored = await putImages(c.env, 'products', checked);
-  const id = await withRollback(c, stored, () => insertProduct(db, websiteId, input, stored));
+  const id = await withRollback(c, stored, () => insertProduct(db, websiteId, input, stored, set ?? undefined));
   const product = await getProduct(db, websiteId, id);
   return c.json(product, 201);
 });
@@ -153,7 +180,8 @@ route(productRoutes, ops.productUpdate, async (c) => {
     (k): k is string => k != null && own.has(k),
   );
   const uploads = files.images ?? [];
-  const input = await readPricedFields(db, websiteId, productId, fields, keep.length + uploads.length);
+  const priced = await variantPricing(db, websiteId, productId);
+  const input = await readPricedFields(ops.productUpdate, priced, fields, keep.length + uploads.length);
   const checked = await checkImages(uploads);
 
   const stored = await putImages(c.env, 'products', checked);

@@ -117,7 +117,8 @@ export const siteOperations = {
     method: 'POST',
     auth: true,
     path: '/website/:website_id/products',
-    errors: [...WRITE, ...IMAGE, 'not_found', 'too_many_images'],
+    // priced_by_variants: a price or stock other than the `variants` field's (set up before the first save) gives it.
+    errors: [...WRITE, ...IMAGE, 'not_found', 'too_many_images', 'priced_by_variants'],
   }),
   productUpdate: op<undefined, FormData, Product>()({
     id: 'productUpdate',
