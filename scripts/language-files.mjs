@@ -1,12 +1,12 @@
 // The files a new UI language touches (issue #33); README "Add a language" lists exactly these, and
 // scripts/language-files.test.mjs checks that it does:
 // - its entry in the one list, packages/contracts/src/languages.ts;
-// - its catalogues, packages/i18n/locales/<code>/<ns>.json, one per namespace the other languages have (English has
-//   no `messages` file: its English is the contracts' tables);
+// - its catalogues, packages/i18n/locales/<code>/<ns>.json, one per namespace the other languages have (English's
+//   folder may lack one whose English is built in; none does today: the messages' English is added to `common`);
 // - generated files that spell out every language and that a command rewrites (packages/i18n/src/server-catalogues.ts,
 //   by `pnpm typecheck`): named, not counted, as the recipe names them;
 // - hand-written: any other source file whose code names every language of the list but English (English may be built
-//   in, as `messages` is; tests, fixtures, benchmarks and comments aside) would be one more file per language. There is
+//   in, as the messages' is; tests, fixtures, benchmarks and comments aside) would be one more file per language. There is
 //   none: everything else reads the list or globs the locales/ folders.
 //   node scripts/language-files.mjs [code]
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

@@ -53,6 +53,7 @@ describe('the files a new language touches', () => {
 
   it('are what README "Add a language" lists, with their count, and it names the generated file', () => {
     const files = newLanguageFiles('<code>');
+    expect(files.length, 'issue #33: a new language touches at most 8 files').toBeLessThanOrEqual(8);
     expect(recipeFiles()).toEqual(files);
     const section = recipeSection();
     expect(section).toContain(`That is ${files.length} files`);

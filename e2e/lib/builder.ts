@@ -260,7 +260,7 @@ function ownScripts() {
   const isShared = (p: string) => /__prebuild__|__loadShare__\.js-/.test(p);
   // The remote's catalogues (its words, one file per language and namespace, shipped with its release since #13) are
   // data, counted apart: this file switches language, so it fetches two of them, which a shopper-facing session never
-  // does. Every namespace of the language folders counts, `messages` (the validation texts) too.
+  // does. Every namespace of the language folders counts.
   const isCatalogue = (p: string) => new RegExp(`/assets/(${NAMESPACES.join('|')})-[\\w-]{8}\\.js$`).test(p);
   // A dialog in a chunk of its own is fetched only when the merchant opens it (Share, the variants editor, the domain
   // move and its confirmation): counted apart and logged, as DESIGN §11's bench counts what a screen fetches on arrival.

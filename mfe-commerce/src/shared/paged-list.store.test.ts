@@ -32,7 +32,7 @@ describe('createPagedList', () => {
     expect(withMessage.state).toMatchObject({ status: 'error', error: { text: 'Too many requests', code: 'rate_limited' } });
     const without = fail(new Error(''));
     await without.load(1);
-    expect(without.state.error).toEqual({ text: 'Failed to fetch orders', key: 'messages:defaults.fetchOrders' });
+    expect(without.state.error).toEqual({ text: 'Failed to fetch orders', key: 'common:defaults.fetchOrders' });
     const none = fail(new ApiError(404, 'website_not_found', 'Website not found'));
     await none.load(1);
     expect(none.state).toMatchObject({ status: 'ready', items: [], total: 0, noWebsite: true, error: null });

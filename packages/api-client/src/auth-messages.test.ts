@@ -20,8 +20,8 @@ describe('auth errors: the server message, else the SPEC default', () => {
     ['phone login code', loginOtpError, 'OTP verification failed', 'otpVerification'],
     ['register code', registerOtpError, 'Please enter the valid code', 'otpWrong'],
   ])('%s', (_name, pick, text, name) => {
-    // The default carries its key in the shared messages namespace, so it is shown in the reader's language.
-    const fallback = { text, key: `messages:defaults.${name}` };
+    // The default carries its key among the shared messages (`common`), so it is shown in the reader's language.
+    const fallback = { text, key: `common:defaults.${name}` };
     expect(pick(new ApiError(401, 'invalid_credentials', 'Incorrect username or password'))).toEqual({
       text: 'Incorrect username or password',
       code: 'invalid_credentials',

@@ -12,8 +12,8 @@ function firstRule(detail: unknown): Pick<Shown, 'rule' | 'params'> {
   return isRuleMessage(d) ? { rule: d.rule, ...(d.params && { params: d.params }) } : {};
 }
 
-/** A SPEC §8 default, with its key in the shared `messages` namespace. */
-export const defaultMessage = (name: DefaultError): Shown => ({ text: DEFAULT_ERRORS[name], key: `messages:defaults.${name}` });
+/** A SPEC §8 default, with its key among the shared messages (`defaults` of the `common` namespace). */
+export const defaultMessage = (name: DefaultError): Shown => ({ text: DEFAULT_ERRORS[name], key: `common:defaults.${name}` });
 
 /** The server's message (with its code, and its first detail's rule when it names one) if there is one, else the default. */
 export function messageOf(err: unknown, fallback: DefaultError): Shown {

@@ -90,7 +90,7 @@ export const MESSAGES = {
 } as const;
 
 /**
- * English of each code for clients (`errors.<code>` of the shared `messages` namespace): the API's message where it
+ * English of each code for clients (`errors.<code>` of the shared `common` namespace): the API's message where it
  * always sends the same one; a general sentence where its message carries specifics (a wait, a field).
  */
 export const ERROR_TEXT: Record<ErrorCode | 'network_error', string> = {
@@ -159,7 +159,7 @@ export const ERROR_TEXT: Record<ErrorCode | 'network_error', string> = {
 };
 
 // Defaults shown when the server sends no message (SPEC.md §8); clients translate them as `defaults.<name>` of the
-// shared `messages` namespace.
+// shared `common` namespace.
 export const DEFAULT_ERRORS = {
   fetchWebsite: 'Failed to fetch website',
   fetchProducts: 'Failed to fetch products',

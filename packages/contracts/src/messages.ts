@@ -1,6 +1,6 @@
 // Validation messages as codes (DESIGN §14): a rule fails with `{ rule, params }`; the API turns it into English with
 // VALIDATION_TEXT (its `message` and each detail's `msg`), every client into the reader's language with the
-// `validation.<rule>` key of the shared `messages` namespace, whose English catalogue is this table. No yup here, so
+// `validation.<rule>` key of the shared `common` namespace, whose English catalogue is this table. No yup here, so
 // clients that only show messages (the storefront's islands) can import it; schemas/rule.ts makes yup report rules.
 import { MAX_PRICE, MAX_STOCK, OTP_LENGTH } from './constants';
 

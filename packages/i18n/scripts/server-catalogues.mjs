@@ -30,8 +30,8 @@ for (const ns of namespaces) {
     entries.push(`${/^[a-z_$][\w$]*$/i.test(lng) ? lng : `'${lng}'`}: ${id}`);
     if (lng === DEFAULT_LANGUAGE) englishId = id;
   }
-  // A namespace every language has is typed by its English catalogue; one English lacks (messages: its English is
-  // the contracts' own tables) is a partial map of plain objects.
+  // A namespace every language has is typed by its English catalogue (the catalogue tests want every namespace in
+  // every language); one a language lacks would be a partial map of plain objects.
   const type =
     entries.length === languages.length && englishId
       ? `Record<Language, typeof ${englishId}>`

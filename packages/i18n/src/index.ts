@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, languageInfo, type FontNeed, type Language } from '@app/contracts';
 import { isLanguage, storeLanguage, storedLanguage } from './languages';
-import { BUILT_IN, MESSAGES_NS } from './messages';
+import { BUILT_IN } from './messages';
 
 export * from './languages';
 export * from './messages';
@@ -14,7 +14,7 @@ export type Catalogue = () => Promise<{ default: Record<string, unknown> }>;
 // The dashboard's own namespaces ship here (in the shell's copy). A remote's namespace ships in the remote's release
 // (provideCatalogues, from @app/remote-kit): a remote team's words change with a release of that remote alone
 // (DESIGN.md §19). The storefront's catalogue is storefront-worker's.
-const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/{common,messages,shell}.json');
+const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/{common,shell}.json');
 const provided = new Map<string, Catalogue>();
 const loaded = new Set<string>();
 
@@ -25,8 +25,8 @@ const loaded = new Set<string>();
 export function provideCatalogues(loaders: Record<string, Catalogue>): void {
   for (const [id, loader] of Object.entries(loaders)) provided.set(id, loader);
 }
-// `messages` (validation rules and API codes) is shared by every remote, so it is always loaded.
-const namespaces = new Set<string>(['common', MESSAGES_NS]);
+// `common` (with the messages: validation rules and API codes) is shared by every remote, so it is always loaded.
+const namespaces = new Set<string>(['common']);
 
 /** True once the catalogue is there; false when there is none for that language (or it could not be fetched). */
 async function load(lng: string, ns: string): Promise<boolean> {
@@ -36,7 +36,8 @@ async function load(lng: string, ns: string): Promise<boolean> {
   const builtIn = BUILT_IN[id];
   if (!loader && !builtIn) return false;
   try {
-    i18next.addResourceBundle(lng, ns, builtIn ?? (await loader!()).default, true, true);
+    const own = loader ? (await loader()).default : {};
+    i18next.addResourceBundle(lng, ns, builtIn ? { ...own, ...builtIn } : own, true, true);
   } catch {
     return false;
   }
@@ -84,7 +85,7 @@ export async function initI18n(extra: string[] = []): Promise<typeof i18next> {
     });
     applyDocument(lng);
   }
-  await loadNamespaces(['common', MESSAGES_NS, ...extra]);
+  await loadNamespaces(['common', ...extra]);
   return i18next;
 }
 

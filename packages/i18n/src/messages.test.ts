@@ -15,7 +15,7 @@ describe('messageText', () => {
       'Please wait 30 seconds before requesting another code.',
     );
     expect(show(taken)).toBe('This domain is already taken');
-    expect(show({ text: 'Failed to fetch orders', key: 'messages:defaults.fetchOrders' })).toBe('Failed to fetch orders');
+    expect(show({ text: 'Failed to fetch orders', key: 'common:defaults.fetchOrders' })).toBe('Failed to fetch orders');
     expect(show('already chosen')).toBe('already chosen');
   });
 
@@ -27,7 +27,7 @@ describe('messageText', () => {
       'ቢበዛ 80 ቁምፊዎች መሆን አለበት',
     );
     expect(show(taken)).toBe('ይህ ጎራ አስቀድሞ ተይዟል');
-    expect(show({ text: 'Failed to fetch orders', key: 'messages:defaults.fetchOrders' })).toBe('ትዕዛዞችን ማምጣት አልተቻለም');
+    expect(show({ text: 'Failed to fetch orders', key: 'common:defaults.fetchOrders' })).toBe('ትዕዛዞችን ማምጣት አልተቻለም');
   });
 
   it('a code without a key falls back to the server message', async () => {

@@ -1,5 +1,6 @@
-// The shared `messages` namespace (DESIGN §14): `validation.<rule>`, `errors.<code>` and `defaults.<name>` (SPEC §8). Its English catalogue is the
-// contracts' tables (the same words the API sends), so English is written once; es/am are locales/<lng>/messages.json.
+// The shared messages (DESIGN §14): `validation.<rule>`, `errors.<code>` and `defaults.<name>` (SPEC §8) of the `common`
+// namespace, which the shell, every remote and the sign-in page always load. Their English is the contracts' tables
+// (the same words the API sends), so English is written once; other languages have them in locales/<lng>/common.json.
 import { DEFAULT_ERRORS, ERROR_TEXT } from '@app/contracts/errors';
 import { DEFAULT_LANGUAGE } from '@app/contracts';
 import { VALIDATION_TEXT, type RuleMessage, type Shown } from '@app/contracts/messages';
@@ -7,9 +8,10 @@ import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export const MESSAGES_NS = 'messages';
+/** The namespace that holds the messages. */
+export const MESSAGES_NS = 'common';
 
-/** Catalogues that are not JSON files, by `<lng>/<ns>`. */
+/** Parts of catalogues that are not in their JSON file, by `<lng>/<ns>`: added to the file's keys. */
 export const BUILT_IN: Record<string, Record<string, unknown>> = {
   [`${DEFAULT_LANGUAGE}/${MESSAGES_NS}`]: { validation: VALIDATION_TEXT, errors: ERROR_TEXT, defaults: DEFAULT_ERRORS },
 };

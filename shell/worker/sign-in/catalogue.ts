@@ -1,17 +1,18 @@
 // The words of the sign-in page in each language: the 'account' and 'shell' catalogues of packages/i18n (the same
-// keys the dashboard uses), and the shared 'messages' catalogue the island translates rules and API codes with.
+// keys the dashboard uses), and the shared 'common' one, whose messages the island translates rules and API codes with.
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, languageFromCookie, type Language } from '@app/contracts';
 import { DEFAULT_ERRORS, ERROR_TEXT } from '@app/contracts/errors';
 import { VALIDATION_TEXT } from '@app/contracts/messages';
 import { fill } from '@app/html';
-import { account, common, messages, shell } from '@app/i18n/server';
+import { account, common, shell } from '@app/i18n/server';
 
 type Tree = { [key: string]: string | Tree };
 
 /** English messages are the contracts' own tables (packages/i18n messages.ts does the same for the dashboard). */
 const EN_MESSAGES = { validation: VALIDATION_TEXT, errors: ERROR_TEXT, defaults: DEFAULT_ERRORS } as unknown as Tree;
+const MESSAGE_GROUPS = Object.keys(EN_MESSAGES);
 
-type Catalogues = { account: Tree; shell: Tree; common: Tree; messages: Tree };
+type Catalogues = { account: Tree; shell: Tree; common: Tree };
 /** Every language of the list (@app/i18n/server maps each namespace by language): no import per language here. */
 const CATALOGUES = Object.fromEntries(
   LANGUAGES.map((lng): [Language, Catalogues] => [
@@ -19,8 +20,7 @@ const CATALOGUES = Object.fromEntries(
     {
       account: account[lng] as Tree,
       shell: shell[lng] as Tree,
-      common: common[lng] as Tree,
-      messages: lng === DEFAULT_LANGUAGE ? EN_MESSAGES : ((messages[lng] ?? {}) as Tree),
+      common: lng === DEFAULT_LANGUAGE ? { ...(common[lng] as Tree), ...EN_MESSAGES } : (common[lng] as Tree),
     },
   ]),
 ) as Record<Language, Catalogues>;
@@ -57,9 +57,12 @@ function merged(base: Tree, over: Tree | undefined): Tree {
   return out;
 }
 
-/** What the island translates in the browser: its messages and the account keys it shows after the first paint. */
-export function islandCatalogue(lng: Language): { account: Tree; messages: Tree } {
+/** What the island translates in the browser: the messages and the account keys it shows after the first paint. */
+export function islandCatalogue(lng: Language): { account: Tree; common: Tree } {
   const [en, own] = [CATALOGUES.en, CATALOGUES[lng]];
-  const pick = (k: string) => merged(en.account[k] as Tree, own.account[k] as Tree | undefined);
-  return { account: { login: pick('login'), otp: pick('otp') }, messages: merged(en.messages, own.messages) };
+  const pick = (ns: 'account' | 'common', k: string) => merged(en[ns][k] as Tree, own[ns][k] as Tree | undefined);
+  return {
+    account: { login: pick('account', 'login'), otp: pick('account', 'otp') },
+    common: Object.fromEntries(MESSAGE_GROUPS.map((k) => [k, pick('common', k)])),
+  };
 }

@@ -43,7 +43,7 @@ describe('front door: the sign-in page', () => {
     expect(am.res.headers.get('Content-Language')).toBe('am');
     expect(am.html).toContain('<html lang="am"');
     expect(am.html).toContain('<option value="am" lang="am" selected>አማርኛ</option>');
-    expect(data(am.html).text.messages.validation.usernameRequired).toMatch(/[\u1200-\u137f]/);
+    expect(data(am.html).text.common.validation.usernameRequired).toMatch(/[\u1200-\u137f]/);
     const es = await page('/auth/login?lang=es', { headers: { Cookie: 'appLang=am' } });
     expect(es.html).toContain('<html lang="es"');
     expect(es.html).toContain('Iniciar sesión');

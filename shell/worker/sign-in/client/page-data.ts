@@ -8,7 +8,7 @@ type Tree = { [key: string]: string | Tree };
 interface PageData {
   lang: string;
   next: string;
-  text: { account: Tree; messages: Tree };
+  text: { account: Tree; common: Tree };
 }
 
 let data: PageData | null = null;
@@ -23,10 +23,10 @@ function lookup(tree: Tree | undefined, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** 'login.sendCode' (account) or 'messages:validation.required'; the key itself when the catalogue lacks it. */
+/** 'login.sendCode' (account) or 'common:validation.required'; the key itself when the catalogue lacks it. */
 export function t(key: string, params?: Record<string, unknown>): string {
   const [ns, path] = key.includes(':') ? (key.split(':') as [string, string]) : ['account', key];
-  const text = lookup(pageData().text[ns as 'account' | 'messages'], path);
+  const text = lookup(pageData().text[ns as 'account' | 'common'], path);
   return text === undefined ? key : fill(text, params);
 }
 
@@ -38,10 +38,10 @@ const has = (key: string) => t(key) !== key;
  */
 export function say(m: Shown | RuleMessage | string): string {
   if (typeof m === 'string') return m;
-  if ('rule' in m && m.rule) return t(`messages:validation.${m.rule}`, { ...m.params });
+  if ('rule' in m && m.rule) return t(`common:validation.${m.rule}`, { ...m.params });
   const shown = m as Shown;
   if (shown.key) return t(shown.key, { ...shown.params });
-  const codeKey = `messages:errors.${shown.code}`;
+  const codeKey = `common:errors.${shown.code}`;
   if (shown.code && pageData().lang !== DEFAULT_LANGUAGE && has(codeKey)) return t(codeKey);
   return shown.text;
 }
