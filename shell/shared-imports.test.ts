@@ -6,15 +6,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const DIRS = [
-  'shell/src',
-  'mfe-account/src',
-  'mfe-builder/src',
-  'mfe-commerce/src',
-  'packages/ui/src',
-  'packages/i18n/src',
-  'packages/remote-kit/src',
-];
+// Every remote (each mfe-* folder, a new one included without an edit here), the shell and the packages they share.
+const REMOTE_DIRS = readdirSync(ROOT)
+  .filter((name) => name.startsWith('mfe-'))
+  .map((name) => `${name}/src`);
+const DIRS = ['shell/src', ...REMOTE_DIRS, 'packages/ui/src', 'packages/i18n/src', 'packages/remote-kit/src'];
 
 /** The names src/shared/<pkg>.ts re-exports (read as text: 'impl:<pkg>' resolves only in the shell's vite build). */
 function provided(pkg: string): string[] {

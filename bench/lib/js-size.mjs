@@ -2,6 +2,7 @@
 // Debian's Chromium (playwright-core), each counted once per URL, at the gzip size of its bytes (zlib level 9).
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { REMOTES } from '../../packages/contracts/src/remotes.ts';
 
 const ARGS = [
   '--headless',
@@ -41,6 +42,17 @@ function recorder(page, base) {
 
 const total = (files) => files.reduce((n, f) => n + f.gzip, 0);
 
+// The signed-in pages the dashboard measure visits: these, plus the first owner page of any remote (the one list,
+// packages/contracts/src/remotes.ts) that none of them belongs to, so a new remote is measured without an edit here.
+const VISITED = ['/dashboard', '/website', '/welcome', '/order', '/transaction', '/subscription'];
+const DASHBOARD_ROUTES = [
+  ...VISITED,
+  ...REMOTES.filter((r) => !r.pages.some((p) => VISITED.includes(`/${p.path}`)))
+    .map((r) => r.pages.find((p) => p.access === 'owner' && !p.path.includes(':')))
+    .filter(Boolean)
+    .map((p) => `/${p.path}`),
+];
+
 export async function shopperJs(browser, base, pages) {
   const out = {};
   for (const [name, url] of Object.entries(pages)) {
@@ -79,7 +91,7 @@ export async function dashboardJs(browser, base, { username, password }) {
   const appFiles = [...rec.scripts.values()].filter(
     (f) => f && !f.path.startsWith('/remotes/') && !firstLoad.some((s) => s.path === f.path),
   );
-  for (const route of ['/dashboard', '/website', '/welcome', '/order', '/transaction', '/subscription']) {
+  for (const route of DASHBOARD_ROUTES) {
     await page.goto(base + route, { waitUntil: 'networkidle' });
   }
   await rec.settle();

@@ -3,6 +3,7 @@
 import { dashboardJs, launch, shopperJs } from '../lib/js-size.mjs';
 import { BUDGETS } from '../lib/budgets.mjs';
 import { kb } from '../lib/report.mjs';
+import { REMOTES } from '../../packages/contracts/src/remotes.ts';
 
 async function collect(base, s48) {
   const browser = await launch();
@@ -51,15 +52,17 @@ export async function measureJsSent({ base, s48, record, log }) {
     pass: true,
     detail: { ...dash.shell, shellLazyLater: dash.shellLazyLater },
   });
-  for (const name of ['mfe-account', 'mfe-builder', 'mfe-commerce']) {
-    // Served as releases under /remotes/<federation name>/<version>/ (mfe_account).
-    const r = dash.remotes[name.replace(/-/g, '_')];
+  // Every remote of the one list (packages/contracts/src/remotes.ts), a new one too.
+  for (const fed of REMOTES.map((r) => r.name)) {
+    // Served as releases under /remotes/<federation name>/<version>/ (mfe_account); named as its folder (mfe-account).
+    const name = fed.replace(/_/g, '-');
+    const r = dash.remotes[fed];
     record(`js-remote-${name}`, {
       measure: `JS gzip, remote ${name} (own files)`,
       value: r ? kb(r.gzip) : 'not loaded',
       budget: `<= ${kb(BUDGETS.remoteOwnJs)}`,
       pass: !!r && r.gzip <= BUDGETS.remoteOwnJs,
-      detail: r ?? { error: `no file under /remotes/${name.replace(/-/g, '_')}/ was fetched` },
+      detail: r ?? { error: `no file under /remotes/${fed}/ was fetched` },
     });
   }
 }

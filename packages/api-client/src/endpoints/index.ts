@@ -1,6 +1,6 @@
 // The app's API calls: one typed wrapper per operation of the contracts' table (`ops`), grouped by resource, each
 // naming its op row, params, body and SPEC §8 default message. Call sites write `api.<resource>.<fn>(...)`, never
-// `client.op` (a test in ../one-idiom.test.ts keeps it so). @app/api-client is a federation singleton provided by the
+// `client.op` (shell/src/api-idiom.test.ts keeps it so). @app/api-client is a federation singleton provided by the
 // shell, so these wrappers and the rows they name stay out of the remotes' bundles.
 // Compatibility: the shell and the remotes share this package at requiredVersion false, and a released remote calls
 // what it was built against: a wrapper is only ever added, never renamed or removed (nor its signature narrowed).
