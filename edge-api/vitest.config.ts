@@ -21,6 +21,12 @@ export default workerProject({
     CHAPA_API_BASE: 'https://chapa.fake',
     // A fake that never answers (RecordingFake.hanging) is given up on after this; the others answer at once.
     PROVIDER_TIMEOUT_MS: '1500',
+    // The Cloudflare for SaaS fake (test/fakes/cloudflare.ts) answers this host; its token and zone are these.
+    CLOUDFLARE_API_BASE: 'https://cloudflare.fake/client/v4',
+    CLOUDFLARE_API_TOKEN: 'test-cloudflare-token',
+    CLOUDFLARE_ZONE_ID: 'zone0test',
+    CUSTOM_HOSTNAME_TARGET: 'customers.platform.test',
+    APP_HOSTS: 'app.test,localhost,127.0.0.1',
   },
   test: { include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
 });

@@ -12,6 +12,7 @@ import { profileRoutes } from './routes/profile';
 import { websiteRoutes } from './routes/website';
 import { publishingRoutes } from './routes/publishing';
 import { previewLinkRoutes } from './routes/preview-links';
+import { customHostnameRoutes } from './routes/custom-hostnames';
 import { translationRoutes } from './routes/translations';
 import { headerFooterRoutes } from './routes/header-footer';
 import { heroRoutes } from './routes/hero';
@@ -71,6 +72,7 @@ for (const router of [
   pageRoutes,
   publishingRoutes,
   previewLinkRoutes,
+  customHostnameRoutes,
   translationRoutes,
   discountRoutes,
   paymentSettingsRoutes,

@@ -9,6 +9,8 @@ export type Bindings = Env & {
   // Shopper email in production (EMAIL_PROVIDER=resend): the API key and the sender, e.g. "Shop <orders@example.com>".
   RESEND_API_KEY?: string;
   EMAIL_FROM?: string;
+  // Custom hostnames in production (CUSTOM_HOSTNAMES=cloudflare): a token with SSL and Certificates Edit on the SaaS zone.
+  CLOUDFLARE_API_TOKEN?: string;
 };
 
 export interface Variables {

@@ -1,9 +1,9 @@
 import { MESSAGES, type ErrorCode, type ErrorDetail } from '@app/contracts';
 
-/** A client's mistake: answered with its status and code, never reported as a bug. */
+/** A client's mistake (or, 503, a service we depend on being down): answered with its status and code, never reported as a bug. */
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503,
     readonly code: ErrorCode,
     message: string,
     readonly detail?: ErrorDetail[],

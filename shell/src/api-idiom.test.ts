@@ -44,13 +44,17 @@ const contractImports = () =>
 const RELEASED: Record<string, string[]> = {
   auth: ['login', 'loginWithPhone', 'logout', 'profile', 'register', 'resendCode', 'verifyOtp', 'verifyPhone'],
   website: [
+    'addCustomHostname',
     'byDomain',
     'byId',
     'create',
     'createFooter',
     'createHeader',
     'createHero',
+    'customHostname',
     'mine',
+    'refreshCustomHostname',
+    'removeCustomHostname',
     'update',
     'updateFooter',
     'updateHeader',

@@ -9,6 +9,7 @@ import { body, query, route } from '../lib/operations';
 import { cronJobs, isCron } from '../crons';
 import { emailsTo } from '../email/outbox';
 import { clear, counterKeys } from '../services/counters';
+import { activateLocalHostname } from '../domains/local-saas';
 
 export const devRoutes = new Hono<AppEnv>();
 
@@ -50,4 +51,12 @@ route(devRoutes, ops.devCron, async (c) => {
   const jobs = cronJobs(cron, c.env);
   const values = await Promise.all(jobs.map(([, job]) => job));
   return c.json({ results: Object.fromEntries(jobs.map(([label], i) => [label, values[i]])) });
+});
+
+/** The local stand-in for Cloudflare's API (CUSTOM_HOSTNAMES=local) "sees" the hostname's records: its next check is active. */
+route(devRoutes, ops.devHostnameActivate, async (c) => {
+  if (!devRoutesEnabled(c.env)) throw notFound();
+  const { hostname } = await body(ops.devHostnameActivate, await readJson(c));
+  if (!(await activateLocalHostname(c.env.DB, hostname))) throw notFound();
+  return c.body(null, 204);
 });

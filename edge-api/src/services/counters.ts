@@ -24,6 +24,7 @@ import {
   SMS_MAX_PER_HOUR,
   SMS_MIN_INTERVAL_SECONDS,
 } from '@app/contracts';
+import { HOSTNAME_CREATES_PER_HOUR, HOSTNAME_REFRESHES_PER_HOUR } from '@app/contracts/custom-hostnames';
 import { FAILURE_REPORT_WINDOW_SECONDS, FAILURE_REPORTS_PER_CLIENT, FAILURE_REPORTS_PER_REMOTE_PER_HOUR } from '@app/contracts/releases';
 import type { Bindings } from '../env';
 import { tooMany } from '../errors';
@@ -58,6 +59,9 @@ export const LIMITS = {
   webhookClient: { windowSeconds: 60, max: PAYMENT_CALLS_PER_MINUTE_PER_CLIENT },
   // Shopper email per recipient (email/notify.ts), across every store: no one can make the platform flood an inbox.
   emailRecipient: { windowSeconds: 86_400, max: SHOPPER_EMAILS_PER_RECIPIENT_PER_DAY },
+  // Custom hostnames, per store: each is a call to Cloudflare's API, which a merchant must not hammer.
+  hostnameCreate: { windowSeconds: 3600, max: HOSTNAME_CREATES_PER_HOUR },
+  hostnameRefresh: { windowSeconds: 3600, max: HOSTNAME_REFRESHES_PER_HOUR },
 } satisfies Record<string, CounterLimit>;
 
 // Key builders are exported so tests can move a window into the past instead of waiting.
@@ -86,6 +90,8 @@ export const counterKeys = {
   webhookClient: (client: string) => `pay:${client}`,
   // `address` is normalised by the caller (email/recipient.ts).
   emailRecipient: (address: string) => `mail:${address}`,
+  hostnameCreate: (store: number) => `chc:${store}`,
+  hostnameRefresh: (store: number) => `chr:${store}`,
 };
 
 export const TOO_MANY = 'Too many requests. Please try again in a moment.';

@@ -61,6 +61,10 @@ export const ERROR_CODES = [
   'order_state',
   'refund_failed',
   'invalid_signature',
+  'hostname_taken',
+  'hostname_exists',
+  'hostname_not_found',
+  'hostname_unavailable',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -154,6 +158,10 @@ export const ERROR_TEXT: Record<ErrorCode | 'network_error', string> = {
   order_state: 'The order cannot do that in its current state. Reload it to see what changed.',
   refund_failed: 'The payment provider did not accept the refund. Nothing was refunded.',
   invalid_signature: 'The request is not signed as the payment provider signs it.',
+  hostname_taken: 'Another store already uses this domain.',
+  hostname_exists: 'Your store already has a custom domain. Remove it to add another.',
+  hostname_not_found: 'Your store has no custom domain.',
+  hostname_unavailable: 'The domain service cannot be reached right now. Nothing was changed; try again in a minute.',
   internal_error: 'Something went wrong',
   network_error: 'Cannot reach the server. Check your connection and try again.',
 };

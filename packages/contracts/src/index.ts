@@ -32,5 +32,7 @@ export * from './reasons';
 export * from './schemas/orders';
 export * from './remotes';
 export * from './storefront';
+export * from './custom-hostnames';
+export * from './schemas/custom-hostname';
 export * from './operations/index';
 export * from './operations/schemas';

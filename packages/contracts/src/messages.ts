@@ -20,6 +20,8 @@ export const VALIDATION_TEXT = {
   atLeast: 'Must be at least {{min}}',
   whole: 'Must be a whole number',
   domain: 'Use letters, digits and inner hyphens (e.g. my-shop or shop.example.com); reserved names are not allowed',
+  hostname: 'Enter a domain name you own, such as shop.example.com (no https://, path or IP address)',
+  hostnamePlatform: 'This domain belongs to the platform: enter a domain you own',
   phoneEmpty: "Phone Number can't be empty",
   phoneInvalid: 'Enter a valid phone number with its country code',
   passwordRequired: 'Password is required',

@@ -1,4 +1,4 @@
-// The merchant's website: its settings, header, footer and hero, and the public look-ups by domain or id.
+// The merchant's website: its settings, header, footer and hero, its custom domain, and the public look-ups by domain or id.
 import { ops, type HeaderFooter, type WebsiteInput } from '@app/contracts';
 import type { Client } from '../client';
 
@@ -16,4 +16,9 @@ export const websiteApi = (client: Client) => ({
   updateFooter: (f: HeaderFooter) => client.op(ops.footerUpdate, {}, f, { defaultMessage: 'updateFooter' }),
   createHero: (form: FormData) => client.op(ops.heroCreate, {}, form, { defaultMessage: 'createHero' }),
   updateHero: (form: FormData) => client.op(ops.heroUpdate, {}, form, { defaultMessage: 'updateHero' }),
+  // The store's verified custom domain (#35 item 7).
+  customHostname: () => client.op(ops.customHostnameGet, {}, undefined, { defaultMessage: 'fetchWebsite' }),
+  addCustomHostname: (hostname: string) => client.op(ops.customHostnameCreate, {}, { hostname }, { defaultMessage: 'updateWebsite' }),
+  refreshCustomHostname: () => client.op(ops.customHostnameRefresh, {}, undefined, { defaultMessage: 'fetchWebsite' }),
+  removeCustomHostname: () => client.op(ops.customHostnameDelete, {}, undefined, { defaultMessage: 'updateWebsite' }),
 });

@@ -3,6 +3,7 @@ import { accountOperations } from './account';
 import { commerceOperations } from './commerce';
 import { deployOperations } from './deploy';
 import { discountOperations } from './discounts';
+import { domainOperations } from './domains';
 import { paymentOperations } from './payments';
 import { orderOperations } from './orders';
 import { publicOperations } from './public';
@@ -27,6 +28,7 @@ export const API_PREFIX = '/api';
 export const ops = {
   ...accountOperations,
   ...siteOperations,
+  ...domainOperations,
   ...publishingOperations,
   ...translationOperations,
   ...commerceOperations,

@@ -6,6 +6,7 @@ import type { AnySchema } from 'yup';
 import { MAX_PAGE_SIZE, MESSAGES_PAGE_SIZE, SUBSCRIBERS_PAGE_SIZE, TRANSACTIONS_PAGE_SIZE } from '../constants';
 import { loginSchema, loginWithPhoneSchema, registerSchema, resendCodeSchema, verifyOtpSchema, verifyPhoneSchema } from '../schemas/auth';
 import { checkoutSchema } from '../schemas/checkout';
+import { customHostnameRefreshSchema, customHostnameSchema } from '../schemas/custom-hostname';
 import { cartPriceSchema, discountSchema } from '../schemas/discounts';
 import { pageQuerySchema } from '../schemas/common';
 import { paymentSettingsSchema } from '../schemas/payment-settings';
@@ -82,6 +83,11 @@ const inputs: { [K in OperationId]: Omit<OperationSchemas, 'params'> } = {
   publicationRollback: { body: publicationRollbackSchema },
   publicationRestore: { body: publicationRestoreSchema },
   previewLinkCreate: { body: previewLinkSchema },
+  customHostnameGet: {},
+  customHostnameCreate: { body: customHostnameSchema },
+  customHostnameRefresh: { body: customHostnameRefreshSchema },
+  customHostnameDelete: {},
+  devHostnameActivate: { body: customHostnameSchema },
   previewLinkList: {},
   previewSession: { body: previewSessionSchema },
   previewLinkRevoke: {},
