@@ -1,6 +1,7 @@
 // Request -> route. On the dashboard's hosts (APP_HOSTS) a store is found by /published/{domain} or
-// /published-store/{id}; on any other Host (a custom domain) only the store whose domain is that Host is served, and
-// /published* there is just a path of that store (404). `base` is the store root in the form the request came in
+// /published-store/{id}; on any other Host (a custom domain) only the store that holds that Host as its verified
+// custom hostname (active at Cloudflare for SaaS, #35 item 7) is served, and /published* there is just a path of that
+// store (404). A store's path name (`domain`) is never taken for a Host: it proves nothing about a real domain. `base` is the store root in the form the request came in
 // with; every link in the page uses it.
 //
 // A language prefix (DESIGN §16) follows the store root: /published/{domain}/es/..., /es/... on a custom domain. Any
@@ -11,7 +12,8 @@ import { isLanguage, type Language } from '@app/contracts/constants';
 import { isCustomDomainHost } from '@app/contracts/storefront';
 export { isStorefrontPath } from '@app/contracts/storefront';
 
-export type Lookup = { domain: string } | { id: number };
+/** `host`: a verified custom hostname (data/store-row.ts serves it only while active). */
+export type Lookup = { domain: string } | { id: number } | { host: string };
 
 export type StorePage =
   | { kind: 'home' }
@@ -92,7 +94,7 @@ export function route(url: URL, customDomain: boolean): Route {
   const segments = path.split('/').filter(Boolean).map(decode);
   if (segments.some((s) => s === null)) return { type: 'website-not-found' };
   const [first, second, ...rest] = segments as string[];
-  if (customDomain) return storeRoute('host', { domain: url.hostname.toLowerCase() }, '', segments as string[]);
+  if (customDomain) return storeRoute('host', { host: url.hostname.toLowerCase() }, '', segments as string[]);
 
   if (first === 'published') {
     const domain = (second ?? '').toLowerCase();

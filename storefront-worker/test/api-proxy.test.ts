@@ -14,7 +14,7 @@ interface Echo {
 
 async function customStore(): Promise<Store & { host: string }> {
   const host = `${unique('shop')}.example.com`;
-  return { ...(await createStore({ domain: host })), host };
+  return { ...(await createStore({ customHost: host })), host };
 }
 
 describe('api forwarding', () => {

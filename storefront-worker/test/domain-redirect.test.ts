@@ -1,6 +1,6 @@
 // Issue #34 item 13: a store's former domain answers 301 to the same path under its current domain while its
 // domain_redirects row lasts (edge-api writes it on a domain change: edge-api/test/website-domain.test.ts), on our
-// origin or the store's own domain only; an expired row, or a name another store took, redirects no more.
+// origin only (a path name is never a Host: #35 item 7); an expired row, or a name another store took, redirects no more.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { createStore, get, page, unique } from './fixtures';
@@ -32,13 +32,13 @@ describe('former domains', () => {
     expect((await page(`/published/${s.domain}`)).html).toContain('Moved Shop');
   });
 
-  it('a former custom domain leads to the same path on the store’s new domain', async () => {
+  it('a former name that looks like a domain is no Host of the store: nothing is served nor redirected there (#35 item 7)', async () => {
     const host = `${unique('was')}.example.com`;
     const toHost = await createStore({ domain: `${unique('now')}.example.com` });
     await formerName(toHost.id, host);
     const res = await get('/policy?x=1', { host, ...manual });
-    expect(res.status).toBe(301);
-    expect(res.headers.get('Location')).toBe(`https://${toHost.domain}/policy?x=1`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('Location')).toBeNull();
   });
 
   it('ends when the row expires or when another store takes the name', async () => {

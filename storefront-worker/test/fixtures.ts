@@ -12,6 +12,8 @@ export const ORIGIN = 'https://app.test';
 
 export interface StoreOptions {
   domain?: string;
+  /** A verified custom hostname (#35 item 7): the store is served on this Host (an active custom_hostnames row). */
+  customHost?: string;
   title?: string;
   description?: string;
   header?: { title: string; link: string }[] | null;
@@ -96,6 +98,7 @@ export async function createStore(o: StoreOptions = {}): Promise<Store> {
   }
   const productIds: number[] = [];
   for (const p of o.products ?? []) productIds.push(await addProduct(id, p));
+  if (o.customHost) await attachHost(id, o.customHost);
   return { id, domain, productIds };
 }
 
@@ -124,6 +127,13 @@ export async function addProduct(websiteId: number, p: ProductOptions = {}): Pro
 }
 
 /** What a merchant write does to the cache key (edge-api bumps it in the same batch as the write). */
+/** The store's custom hostname as edge-api keeps it after Cloudflare's answers (`status` active: served). */
+export async function attachHost(websiteId: number, hostname: string, status = 'active') {
+  await env.DB.prepare('INSERT INTO custom_hostnames (website_id, hostname, cf_id, status) VALUES (?, ?, ?, ?)')
+    .bind(websiteId, hostname, crypto.randomUUID().replace(/-/g, ''), status)
+    .run();
+}
+
 export async function edit(websiteId: number, sql: string, ...params: unknown[]) {
   await env.DB.batch([
     env.DB.prepare(sql).bind(...params),

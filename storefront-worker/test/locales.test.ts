@@ -75,7 +75,7 @@ describe('locale routing', () => {
 
   it('serves the prefix at the root of a custom domain', async () => {
     const domain = `${unique('loc')}.example.net`;
-    const s = await multilingualStore({ domain });
+    const s = await multilingualStore({ customHost: domain });
     const es = await page('/es/about', { host: domain });
     expect(es.res.status).toBe(200);
     expect(es.html).toContain('<h1 class="sf-page-title">Sobre nosotros</h1>');

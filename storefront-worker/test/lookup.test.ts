@@ -1,4 +1,4 @@
-// A store is found by /published/{domain}, /published-store/{id} and by a Host equal to its domain; links inside the
+// A store is found by /published/{domain}, /published-store/{id} and by its verified custom hostname as Host; links inside the
 // page keep the form the request came in with.
 import { describe, expect, it } from 'vitest';
 import { createStore, page, unique } from './fixtures';
@@ -43,9 +43,9 @@ describe('store lookup', () => {
     expect(html).toContain(`<link rel="canonical" href="https://app.test/published/${s.domain}">`);
   });
 
-  it('finds a store by a Host equal to its domain, with links at the root', async () => {
+  it('finds a store by its verified custom hostname as Host, with links at the root', async () => {
     const domain = `${unique('shop')}.example.com`;
-    await createStore({ domain, title: 'Custom Domain Shop', pages: ABOUT });
+    await createStore({ customHost: domain, title: 'Custom Domain Shop', pages: ABOUT });
     const { res, html } = await page('/', { host: domain });
     expect(res.status).toBe(200);
     expect(html).toContain('Custom Domain Shop');

@@ -78,7 +78,7 @@ describe('sitemap.xml and robots.txt', () => {
 
   it('on a custom domain both live at the root', async () => {
     const domain = `${unique('seo')}.example.net`;
-    const s = await createStore({ domain, products: [{ name: 'C' }] });
+    const s = await createStore({ customHost: domain, products: [{ name: 'C' }] });
     const sitemap = await page('/sitemap.xml', { host: domain });
     expect(sitemap.html).toContain(`<loc>https://${domain}/shop/product/${s.productIds[0]}</loc>`);
     const robots = await page('/robots.txt', { host: domain });

@@ -15,6 +15,7 @@ import {
 import { asDrizzle, paymentSettings, publications, websites, type Queryable } from '@app/db';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Lookup } from '../routing';
+import { storeIdOfHost } from './custom-host';
 
 /** What the checkout page offers (DESIGN §18). */
 export type PaymentMethod = CheckoutPaymentMethod;
@@ -96,7 +97,10 @@ async function readStore(db: Queryable, lookup: Lookup): Promise<StoreRow | null
     q = prepare(db);
     prepared.set(db, q);
   }
-  const row = 'id' in lookup ? await q.byId.get({ id: lookup.id }) : await q.byDomain.get({ domain: lookup.domain });
+  // A custom Host: its verified hostname names the store (control plane), then the store's row by id.
+  const id = 'host' in lookup ? await storeIdOfHost(db, lookup.host) : 'id' in lookup ? lookup.id : null;
+  if ('host' in lookup && id === null) return null;
+  const row = id !== null ? await q.byId.get({ id }) : await q.byDomain.get({ domain: (lookup as { domain: string }).domain });
   if (!row) return null;
   const { provider, providers, credentialsProvider, ...store } = row;
   return { ...store, ...paymentOf(provider, providers, credentialsProvider) };
@@ -123,7 +127,7 @@ const ROWS_KEPT = 1000;
 
 /** `now`: when this request asks (Date.now() in the Worker; tests pass their own clock). */
 export async function findStore(db: Queryable, lookup: Lookup, reuseMs = 0, now = Date.now()): Promise<StoreRow | null> {
-  const key = 'id' in lookup ? `#${lookup.id}` : lookup.domain;
+  const key = 'id' in lookup ? `#${lookup.id}` : 'host' in lookup ? `host:${lookup.host}` : lookup.domain;
   const window = Math.min(reuseMs, STORE_ROW_REUSE_MAX_MS);
   const kept = window > 0 ? recent.get(key) : undefined;
   if (kept && now < kept.until) return kept.row;

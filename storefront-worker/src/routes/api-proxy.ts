@@ -1,6 +1,6 @@
 // On a store's custom domain the shopper's page calls /api/... on that host, which reaches this Worker: the public
-// calls a storefront makes are forwarded to edge-api over the service binding, and only for the store that owns the
-// Host (another store's id is 404 there, so a custom domain never fronts another store's checkout). On the
+// calls a storefront makes are forwarded to edge-api over the service binding, and only for the store whose verified
+// custom hostname the Host is (another store's id is 404 there, so a custom domain never fronts another store's checkout). On the
 // dashboard's own host the front door sends /api/* to edge-api itself: nothing reaches this proxy there.
 import { API_PREFIX, matchPublicOperation, STORE_SCOPE_HEADER, TEST_PAY_PATH } from '@app/contracts';
 import { findStore, rowReuseMs } from '../data/store-row';
@@ -30,7 +30,7 @@ export async function forwardToApi(req: Request, env: Env, path: string): Promis
   const testPay = isTestPayPage(req.method, path);
   const storeId = testPay ? null : forwardableStoreId(req.method, path);
   if ((storeId === null && !testPay) || !onCustomDomain(url, env.APP_HOSTS)) return notFound();
-  const store = await findStore(env.DB, { domain: url.hostname.toLowerCase() }, rowReuseMs(env));
+  const store = await findStore(env.DB, { host: url.hostname.toLowerCase() }, rowReuseMs(env));
   if (!store || (!testPay && store.id !== storeId)) return notFound();
   const target = new URL(path.slice(API_PREFIX.length) + url.search, url.origin);
   const headers = new Headers();

@@ -1,9 +1,8 @@
 // A store's former domain (issue #34 item 13): for DOMAIN_REDIRECT_DAYS after a domain change (edge-api
-// db/websites.ts keeps the rows), /published/{old}/any/path answers 301 to /published/{new}/any/path on this origin,
-// and a former custom domain to the same path on the store's domain (a custom domain when the new name is a host
-// name, else the dashboard's /published/{new}). Read only when no store has the name, so it costs a live store
-// nothing. Never an open redirect: the target is always our origin or a store's own domain, built from the stored
-// row, never from the request beyond its path.
+// db/websites.ts keeps the rows), /published/{old}/any/path answers 301 to /published/{new}/any/path on this origin.
+// A path name is not a domain (#35 item 7): a Host is never redirected by it, only served by its verified custom
+// hostname. Read only when no store has the name, so it costs a live store nothing. Never an open redirect: the
+// target is always this origin, built from the stored row, never from the request beyond its path.
 import type { StoreRoute } from '../routing';
 
 /** The store's current domain when `domain` is a former name of it still redirecting at `now`; else null. */
@@ -27,10 +26,9 @@ export async function domainRedirect(req: Request, env: Env, route: StoreRoute, 
   const target = await redirectTarget(env.DB, route.lookup.domain, now);
   if (!target) return null;
   const url = new URL(req.url);
-  const rest = route.form === 'domain' ? url.pathname.replace(/^\/published\/[^/]+/, '') : url.pathname;
-  const root =
-    route.form === 'domain' || !target.includes('.')
-      ? `${route.form === 'domain' ? '' : (env.DASHBOARD_ORIGIN ?? '').replace(/\/+$/, '')}/published/${target}`
-      : `${url.protocol}//${target}`;
-  return new Response(null, { status: 301, headers: { Location: `${root}${rest}${url.search}`, 'Cache-Control': REDIRECT_CACHE } });
+  const rest = url.pathname.replace(/^\/published\/[^/]+/, '');
+  return new Response(null, {
+    status: 301,
+    headers: { Location: `/published/${target}${rest}${url.search}`, 'Cache-Control': REDIRECT_CACHE },
+  });
 }
