@@ -18,6 +18,8 @@ const ProductsPanel = lazy(() => later().then((m) => ({ default: m.ProductsPanel
 const dialogs = () => import('../publishing/dialogs');
 const LanguagesPanel = lazy(() => dialogs().then((m) => ({ default: m.LanguagesPanel })));
 const TranslationsPanel = lazy(() => dialogs().then((m) => ({ default: m.TranslationsPanel })));
+// Its own chunk: only a merchant attaching a domain fetches it.
+const DomainPanel = lazy(() => import('../domain/DomainPanel').then((m) => ({ default: m.DomainPanel })));
 
 /** The builder accordion: every panel of SPEC §2; all but Website wait for a website to exist. */
 export function BuilderPanels({ website }: { website: Website | null }) {
@@ -48,6 +50,7 @@ export function BuilderPanels({ website }: { website: Website | null }) {
     },
     { key: 'languages', title: t('panels.languages'), disabledReason: needsSite, render: () => <LanguagesPanel /> },
     { key: 'translations', title: t('panels.translations'), disabledReason: needsSite, render: () => <TranslationsPanel /> },
+    { key: 'domain', title: t('panels.domain'), disabledReason: needsSite, render: () => <DomainPanel /> },
   ];
   // Closing a panel drops its forms: with unsaved edits the merchant is asked first.
   return <Accordion items={items} open={open} loading={t('loading')} onToggle={(k) => requestLeave(() => togglePanel(k))} />;

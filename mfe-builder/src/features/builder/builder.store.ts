@@ -1,7 +1,7 @@
 // Which accordion card is open and whether the share modal shows.
 import { proxy } from 'valtio';
 
-export type PanelKey = 'website' | 'header' | 'footer' | 'hero' | 'pages' | 'products' | 'languages' | 'translations';
+export type PanelKey = 'website' | 'header' | 'footer' | 'hero' | 'pages' | 'products' | 'languages' | 'translations' | 'domain';
 
 export const builderState = proxy({ open: 'website' as PanelKey | null, sharing: false });
 
