@@ -95,7 +95,9 @@ describe('one way to call the API', () => {
 
   it('no call site imports the operations table (its rows belong to the shared client)', () => {
     expect(contractImports().length).toBeGreaterThan(100);
-    expect(contractImports().filter((i) => /: (ops|\w+Operations)$/.test(i))).toEqual([]);
+    // A test is no call site: the sign-in page's test reads the table to check which rows its bundle holds.
+    const sites = contractImports().filter((i) => !/\.test\.tsx?: /.test(i));
+    expect(sites.filter((i) => /: (ops|\w+Operations)$/.test(i))).toEqual([]);
   });
 
   it('every api.<resource>.<fn> a file of the shell or a remote writes is a wrapper of the shared client', () => {

@@ -1,6 +1,6 @@
 // SPEC.md §8: which message a failed auth call shows. Pure functions, so the rules are tested without rendering.
 import { defaultMessage, messageOf, type Shown } from './messages';
-import { isRuleMessage } from '@app/contracts';
+import { isRuleMessage } from '@app/contracts/messages';
 
 interface ErrorLike {
   code?: unknown;

@@ -1,16 +1,8 @@
 // Typed fetch for the dashboard: same-origin cookies plus the X-XSRF-TOKEN echo (DESIGN.md §5).
-import {
-  API_PREFIX,
-  DEFAULT_ERRORS,
-  XSRF_COOKIE,
-  XSRF_HEADER,
-  buildPath,
-  type DefaultError,
-  type ErrorBody,
-  type ErrorDetail,
-  type Operation,
-  type PathParams,
-} from '@app/contracts';
+// Subpaths, not @app/contracts' index: the sign-in page's bundle (@app/api-client/auth) stays free of the rest.
+import { XSRF_COOKIE, XSRF_HEADER } from '@app/contracts/constants';
+import { DEFAULT_ERRORS, type DefaultError, type ErrorBody, type ErrorDetail } from '@app/contracts/errors';
+import { API_PREFIX, buildPath, type Operation, type PathParams } from '@app/contracts/operations/define';
 
 /** A failed call: `code` is the server's stable code (what the UI translates), `message` the text to show. */
 export class ApiError extends Error {

@@ -2,7 +2,9 @@
 // `retry_after` or, over its limits, in a 429's Retry-After header; the countdown shows exactly that.
 import { ApiError, createClient } from './client';
 import { messageOf, type Shown } from './messages';
-import { API_PREFIX, ops, SMS_MIN_INTERVAL_SECONDS } from '@app/contracts';
+import { SMS_MIN_INTERVAL_SECONDS } from '@app/contracts/constants';
+import { accountOperations as ops } from '@app/contracts/operations/account';
+import { API_PREFIX } from '@app/contracts/operations/define';
 
 export type ResendPurpose = 'register' | 'login';
 export type ResendResult = { ok: true; retryAfter: number } | { ok: false; retryAfter: number | null; error: Shown | null };

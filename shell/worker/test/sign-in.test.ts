@@ -3,6 +3,8 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { SIGN_IN_ASSETS } from '../generated/sign-in-assets';
+import { ops } from '@app/contracts';
+import { accountOperations } from '@app/contracts/operations/account';
 import { isAppPath } from '@app/contracts/route-paths';
 import { safeNext } from '../sign-in/route';
 
@@ -98,6 +100,14 @@ describe('front door: the sign-in page', () => {
       const res = await SELF.fetch(`${DASH}${path}`, { method: 'POST', body: 'x' });
       expect([path, res.status, res.headers.get('Allow')]).toEqual([path, 405, 'GET, HEAD']);
     }
+  });
+
+  it("bundles the account calls it makes, not the dashboard's other operations (@app/api-client/auth)", async () => {
+    const js = await (await SELF.fetch(`${DASH}${SIGN_IN_ASSETS.js}`)).text();
+    for (const id of ['login', 'loginWithPhone', 'verifyOtp', 'resendCode', 'profile'] as const) expect(js, id).toContain(ops[id].path);
+    const others = Object.values(ops).filter((o) => !(o.id in accountOperations));
+    expect(others.length).toBeGreaterThan(50);
+    expect(others.filter((o) => js.includes(`"${o.path}"`)).map((o) => o.id)).toEqual([]);
   });
 });
 

@@ -1,5 +1,7 @@
 // Account calls: register, the phone's code, sign-in (password or SMS code), sign-out and the signed-in profile.
-import { ops, type RegisterRequest } from '@app/contracts';
+// The account table alone (not @app/contracts' `ops`), so the sign-in page's bundle holds no other rows.
+import type { RegisterRequest } from '@app/contracts';
+import { accountOperations as ops } from '@app/contracts/operations/account';
 import type { Client } from '../client';
 
 export type RegisterInput = Omit<RegisterRequest, 'role_name'>;

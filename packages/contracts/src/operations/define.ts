@@ -3,6 +3,8 @@
 // (the shopper's browser bundle imports them): the yup schemas of each operation are in ./schemas.ts, keyed by id.
 import type { ErrorCode, ErrorDetail } from '../errors';
 
+export const API_PREFIX = '/api';
+
 /** A param's name without its pattern: `:path{.+}` (Hono's syntax for a param that spans segments) is `path`. */
 type BareName<N extends string> = N extends `${infer M}{${string}` ? M : N;
 /** The names of a path template's `:params`. */

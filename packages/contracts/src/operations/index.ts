@@ -23,8 +23,6 @@ export { paymentOperations } from './payments';
 export { variantOperations } from './variants';
 export { orderOperations } from './orders';
 
-export const API_PREFIX = '/api';
-
 export const ops = {
   ...accountOperations,
   ...siteOperations,

@@ -1,7 +1,9 @@
 // The sign-in page's island (page.ts renders the markup): tabs, the two sign-in forms, the find-store box and the
 // language picker. Plain DOM, no framework: this is the dashboard's first page for a merchant who is signed out.
-import { api, readCookie } from '@app/api-client';
-import { LANGUAGE_STORAGE_KEY, languageCookie, XSRF_COOKIE, type Language } from '@app/contracts';
+import { api, readCookie } from '@app/api-client/auth';
+// Subpaths of @app/contracts, never its index: the index brings every schema and table into the page's bundle.
+import { XSRF_COOKIE } from '@app/contracts/constants';
+import { LANGUAGE_STORAGE_KEY, languageCookie, type Language } from '@app/contracts/languages';
 import { pageData } from './page-data';
 import { initForms } from './sign-in-forms';
 import { $, setAlert } from './ui';

@@ -1,8 +1,9 @@
 // The 6-box code dialog of phone sign-in (SPEC §4): typing, Backspace and paste by the rules of
 // @app/contracts/otp-digits, "Resend code" with the server's countdown, the refusal under the boxes. A native modal
 // <dialog>: the page behind it is inert (focus stays inside) and Escape closes it.
-import { resendCode } from '@app/api-client';
-import { otpSchema, SMS_MIN_INTERVAL_SECONDS } from '@app/contracts';
+import { resendCode } from '@app/api-client/auth';
+import { SMS_MIN_INTERVAL_SECONDS } from '@app/contracts/constants';
+import { otpSchema } from '@app/contracts/schemas/auth';
 import { backspaceAt, codeOf, emptyDigits, keyAt, pasteCode, typeAt, type Digits, type Step } from '@app/contracts/otp-digits';
 import { say, t } from './page-data';
 import { $, raiseToasts } from './ui';

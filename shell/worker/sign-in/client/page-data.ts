@@ -1,6 +1,6 @@
 // What the page (page.ts) hands the island in <script id="si-data">: the language, where to go once signed in, and
 // the catalogues to translate with; plus t() and say(), the island's i18next-free translation.
-import { DEFAULT_LANGUAGE } from '@app/contracts';
+import { DEFAULT_LANGUAGE } from '@app/contracts/languages';
 import type { RuleMessage, Shown } from '@app/contracts/messages';
 import { fill } from '@app/html';
 

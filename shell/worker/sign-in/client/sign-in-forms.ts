@@ -1,7 +1,9 @@
 // The two ways to sign in (SPEC §2): a phone code (the dialog) or username and password. Each form checks its
 // fields with the contracts' schemas (the server checks again) and shows the API's refusal in the red alert.
-import { api, loginError, loginOtpError, phoneLoginError, phoneLoginToast } from '@app/api-client';
-import { loginSchema, loginWithPhoneSchema, normalizePhone, type RuleMessage } from '@app/contracts';
+import { api, loginError, loginOtpError, phoneLoginError, phoneLoginToast } from '@app/api-client/auth';
+import type { RuleMessage } from '@app/contracts/messages';
+import { normalizePhone } from '@app/contracts/phone';
+import { loginSchema, loginWithPhoneSchema } from '@app/contracts/schemas/auth';
 import { otpDialog } from './otp-dialog';
 import { pageData, say, t } from './page-data';
 import { phoneField } from './phone-field';
