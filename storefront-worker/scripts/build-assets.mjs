@@ -3,7 +3,7 @@
 // into src/generated/assets.ts, which the Worker serves with a one-year immutable cache.
 // Also writes dist/client/ and prints the gzip size of each page type's JavaScript (DESIGN.md §11 budgets).
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -17,6 +17,18 @@ export const ISLANDS = ['home', 'product', 'cart', 'wishlist', 'checkout', 'succ
 /** DESIGN.md §11: home and product pages <= 12 KB gzip, the shopper pages <= 80 KB. */
 const BUDGET = { home: 12_288, product: 12_288, page: 12_288 };
 const DEFAULT_BUDGET = 81_920;
+
+/**
+ * Writes `file` only when its content changes, through a temporary file renamed over it: `pnpm test` runs this build
+ * from several processes at once (typecheck, the tests' config, the browser tests' server), and none may read a
+ * half-written file or lose one another run is writing.
+ */
+function writeIfChanged(file, data) {
+  if (existsSync(file) && readFileSync(file).equals(Buffer.from(data))) return;
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, data);
+  renameSync(tmp, file);
+}
 
 const hash = (data) => createHash('sha256').update(data).digest('hex').slice(0, 12);
 const urlOf = (data, name) => `/_sf/${hash(data)}/${name}`;
@@ -92,7 +104,7 @@ export const ASSET_URLS = ${JSON.stringify(urls, null, 2)} as const;
 export const ASSET_FILES: Record<string, { type: string; body: string; base64?: boolean }> = ${JSON.stringify(files)};
 `;
 mkdirSync(path.dirname(OUT_TS), { recursive: true });
-if (!existsSync(OUT_TS) || readFileSync(OUT_TS, 'utf8') !== ts) writeFileSync(OUT_TS, ts);
+writeIfChanged(OUT_TS, ts);
 
 // 5. The shopper catalogues: namespace 'storefront' of every language folder of packages/i18n (its tests check that
 // the folders are exactly the languages of the list in @app/contracts, so a new language is bundled without an edit).
@@ -108,13 +120,18 @@ ${langs.map((l, i) => `import c${i} from '@app/i18n/locales/${l}/storefront.json
 export const CATALOGUES = { ${langs.map((l, i) => `${JSON.stringify(l)}: c${i}`).join(', ')} };
 export const FIELD_LABELS: Record<string, Record<string, string>> = { ${langs.map((l, i) => `${JSON.stringify(l)}: f${i}`).join(', ')} };
 `;
-if (!existsSync(OUT_CATALOGUES) || readFileSync(OUT_CATALOGUES, 'utf8') !== catalogues) writeFileSync(OUT_CATALOGUES, catalogues);
+writeIfChanged(OUT_CATALOGUES, catalogues);
 
-rmSync(OUT_DIR, { recursive: true, force: true });
+// dist/client: this build's files, and no other (an island no longer built).
+const distFiles = {
+  ...Object.fromEntries(result.outputFiles.map((out) => [path.basename(out.path), out.contents])),
+  'store.css': css,
+  'sizes.json': JSON.stringify(report, null, 2),
+};
 mkdirSync(OUT_DIR, { recursive: true });
-for (const out of result.outputFiles) writeFileSync(path.join(OUT_DIR, path.basename(out.path)), out.contents);
-writeFileSync(path.join(OUT_DIR, 'store.css'), css);
-writeFileSync(path.join(OUT_DIR, 'sizes.json'), JSON.stringify(report, null, 2));
+for (const [name, data] of Object.entries(distFiles)) writeIfChanged(path.join(OUT_DIR, name), data);
+for (const name of readdirSync(OUT_DIR))
+  if (!(name in distFiles) && !name.endsWith('.tmp')) rmSync(path.join(OUT_DIR, name), { force: true });
 
 const over = report.filter((r) => r.gz > r.budget);
 if (!process.env.QUIET_BUILD) {
