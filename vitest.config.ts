@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-/** vitest's 5 s default is a speed check on a busy 2-core machine: timeouts here only catch a hang. */
-const HANG = 60_000;
+/** vitest's 5 s (tests) and 10 s (hooks) defaults are speed checks on a busy 2-core machine: these only catch a hang. */
+const HANG = { testTimeout: 60_000, hookTimeout: 60_000 };
 
 /** What both browser-test projects share: the server and Chromium of one global setup. */
 const E2E = {
@@ -37,9 +37,9 @@ export default defineConfig({
       // every remote: its vite.config.ts (packages/remote-kit) is its test config under vitest, so a new mfe-* folder
       // is a project without an edit here
       'mfe-*/vite.config.ts',
-      { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'], testTimeout: HANG } },
-      { test: { name: 'api-client', root: 'packages/api-client', include: ['src/**/*.test.ts'], testTimeout: HANG } },
-      { test: { name: 'html', root: 'packages/html', include: ['src/**/*.test.ts'], testTimeout: HANG } },
+      { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'], ...HANG } },
+      { test: { name: 'api-client', root: 'packages/api-client', include: ['src/**/*.test.ts'], ...HANG } },
+      { test: { name: 'html', root: 'packages/html', include: ['src/**/*.test.ts'], ...HANG } },
       {
         test: {
           name: 'remote-kit',
@@ -48,10 +48,10 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup.ts'],
           restoreMocks: true,
-          testTimeout: HANG,
+          ...HANG,
         },
       },
-      { test: { name: 'i18n', root: 'packages/i18n', include: ['src/**/*.test.ts'], testTimeout: HANG } },
+      { test: { name: 'i18n', root: 'packages/i18n', include: ['src/**/*.test.ts'], ...HANG } },
       // The browser tests share one server and one Chromium (e2e/setup/server.ts) and run beside the other projects'
       // files: each makes its own merchants and stores. The file that ships remotes changes what every dashboard page
       // loads, so it runs alone, after the rest.
@@ -72,7 +72,7 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
         },
       },
-      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], testTimeout: 180_000 } },
+      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], testTimeout: 180_000, hookTimeout: 180_000 } },
     ],
   },
 });

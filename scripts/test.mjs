@@ -1,13 +1,18 @@
 // `pnpm test`: lint (ESLint, Prettier, import cycles), the Workers' Env types against their wrangler.toml, typecheck
-// every package, and every project's tests, all at once. None needs another's output (the asset builds that typecheck
-// runs, the tests' configs and the browser tests' server run too: they write atomically), and on 2 cores one after
-// another left a core idle most of the time: lint is one thread, and the browser tests mostly wait on a page.
-//   node scripts/test.mjs                  everything; the browser tests and the rest in two vitest runs side by side
+// every package, and every project's tests, side by side instead of one after another (on 2 cores that left a core
+// idle most of the time: lint is one thread, and the browser tests mostly wait on a page). None needs another's output:
+// the asset builds that typecheck runs, the tests' configs and the browser tests' server run too, and write atomically.
+//   node scripts/test.mjs                  everything
 //   node scripts/test.mjs <vitest args>    the checks, and one vitest run with these arguments
-// The checks run at a lower CPU priority (they have no timeouts; the tests' hang detectors do), print their output when
-// they end, and the run ends with one line of what passed and failed, whatever failed first.
+// Without arguments the browser tests (e2e, e2e-alone) are a vitest run of their own, started first: their server's
+// production build gets the cores to itself (module federation's build has been seen to come out broken when it shared
+// them), and once the server is ready (E2E_READY_FILE, e2e/setup/server.ts) the other projects' run starts and fills
+// the cores while the browser tests wait on their pages. In one run vitest starts projects in name order: the e2e files
+// took all three workers while their server built, and the other projects ran only after them.
+// The checks run at a lower CPU priority (no timeouts; the tests' hang detectors have) and print their output when they
+// end; the run ends with one line of what passed and failed, and the count of tests.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureNode22, ROOT, wranglerEnv } from './lib/runtime.mjs';
@@ -46,43 +51,51 @@ function vitest(name, args, report) {
   return task(name, 'pnpm', ['exec', 'vitest', 'run', '--maxWorkers=3', ...json, ...args], { live: true });
 }
 
-const BROWSER = ['e2e', 'e2e-alone'];
+/** Resolves once the browser tests' server is ready or failed (the file exists), or `run` has ended. */
+async function serverSettled(file, run) {
+  let ended = false;
+  run.then(() => (ended = true));
+  while (!ended && !existsSync(file)) await new Promise((done) => setTimeout(done, 1000));
+}
+
+/** The browser tests, then (once their server is up) the other projects. */
+async function split() {
+  const BROWSER = ['e2e', 'e2e-alone'];
+  process.env.E2E_READY_FILE = path.join(reports, 'server-ready');
+  const browser = vitest(
+    'browser tests',
+    BROWSER.flatMap((p) => ['--project', p]),
+    'browser.json',
+  );
+  await serverSettled(process.env.E2E_READY_FILE, browser);
+  console.log(`\n── the browser tests' server is up at ${seconds()}: the other projects' tests start`);
+  const other = vitest(
+    'other tests',
+    BROWSER.flatMap((p) => ['--project', `!${p}`]),
+    'other.json',
+  );
+  return Promise.all([browser, other]);
+}
+
 const extra = process.argv.slice(2);
 const runs = [
   task('lint', 'pnpm', ['lint'], { nice: true }),
   task('worker types', 'node', ['scripts/worker-types.mjs'], { nice: true }),
   task('typecheck', 'pnpm', ['-r', '--if-present', 'run', 'typecheck'], { nice: true }),
-  // The browser tests wait on their server and pages most of the time: in a run of their own they start at once
-  // (not after the projects before `e2e` in vitest's order) and the other projects' files fill the cores meanwhile.
-  ...(extra.length
-    ? [vitest('tests', extra)]
-    : [
-        vitest(
-          'browser tests',
-          BROWSER.flatMap((p) => ['--project', p]),
-          'browser.json',
-        ),
-        vitest(
-          'other tests',
-          BROWSER.flatMap((p) => ['--project', `!${p}`]),
-          'other.json',
-        ),
-      ]),
+  extra.length ? vitest('tests', extra).then((r) => [r]) : split(),
 ];
-const results = await Promise.all(runs);
+const results = (await Promise.all(runs)).flat();
 
-let passed = 0;
-let failed = 0;
-for (const report of ['browser.json', 'other.json']) {
-  try {
-    const r = JSON.parse(readFileSync(path.join(reports, report), 'utf8'));
-    passed += r.numPassedTests;
-    failed += r.numFailedTests;
-  } catch {
-    // no report: that run did not finish (its result says so)
-  }
+/** Passed and failed tests of both runs, from their JSON reports; null when a run wrote none (it did not finish). */
+function counted() {
+  const files = ['browser.json', 'other.json'].map((f) => path.join(reports, f));
+  if (extra.length || !files.every(existsSync)) return null;
+  const all = files.map((f) => JSON.parse(readFileSync(f, 'utf8')));
+  return { passed: all.reduce((n, r) => n + r.numPassedTests, 0), failed: all.reduce((n, r) => n + r.numFailedTests, 0) };
 }
+
+const count = counted();
 rmSync(reports, { recursive: true, force: true });
 console.log(`\npnpm test after ${seconds()}: ${results.map((r) => `${r.name} ${r.ok ? 'passed' : `FAILED (${r.note})`}`).join(', ')}`);
-if (!extra.length) console.log(`Tests: ${passed} passed, ${failed} failed`);
+if (count) console.log(`Tests: ${count.passed} passed, ${count.failed} failed`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

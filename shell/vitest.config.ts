@@ -10,7 +10,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
-    // vitest's 5 s default is a speed check on a busy 2-core machine; this only catches a hang.
+    // vitest's 5 s and 10 s (hooks) defaults are speed checks on a busy 2-core machine; these only catch a hang.
     testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

@@ -5,7 +5,7 @@
 // Two projects use this setup (`e2e`, and `e2e-alone` for the files that change what every page loads); they run in
 // one vitest process, so the first call starts everything and the last teardown stops it.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -87,8 +87,22 @@ async function openGate(ready: Promise<void>): Promise<Server> {
   return gate;
 }
 
+/**
+ * Tells whoever set E2E_READY_FILE (scripts/test.mjs) that the server is ready, or failed: `pnpm test` starts the other
+ * projects' run only then, so that the server's production build does not share the 2 cores with them.
+ */
+function signalReady(ready: Promise<void>) {
+  const file = process.env.E2E_READY_FILE;
+  if (!file) return;
+  ready.then(
+    () => writeFileSync(file, 'ok'),
+    () => writeFileSync(file, 'failed'),
+  );
+}
+
 function startAll(): Running {
   const { child, ready } = startServer();
+  signalReady(ready);
   return { users: 0, child, ready, browser: chromium.launchServer(CHROMIUM_OPTIONS), gate: openGate(ready) };
 }
 

@@ -1,6 +1,13 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  // vitest's 5 s default is a speed check on a busy 2-core machine; the timeout only catches a hang.
-  test: { name: 'ui', root: import.meta.dirname, environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], testTimeout: 60_000 },
+  // vitest's 5 s and 10 s (hooks) defaults are speed checks on a busy 2-core machine; these only catch a hang.
+  test: {
+    name: 'ui',
+    root: import.meta.dirname,
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
 });

@@ -61,7 +61,8 @@ export default defineConfig({
     name: 'front-door',
     include: ['test/**/*.test.ts'],
     setupFiles: ['./test/setup.ts'],
-    // A hang detector, not a speed check (the browser tests run beside these on 2 cores).
+    // Hang detectors, not speed checks (the browser tests run beside these on 2 cores).
     testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

@@ -18,8 +18,9 @@ export function remoteVitestConfig(dir: string, { ns, setupFiles = [] }: { ns?: 
       env: { REMOTE_NAMESPACE: ns ?? name.replace(/^mfe-/, '') },
       setupFiles: [path.join(import.meta.dirname, '../test/setup.ts'), ...setupFiles],
       restoreMocks: true,
-      // A hang detector, not a speed check: a whole frame's render beside the browser tests on a busy 2-core machine.
+      // Hang detectors, not speed checks: a whole frame's render beside the browser tests on a busy 2-core machine.
       testTimeout: 60_000,
+      hookTimeout: 60_000,
     },
   });
 }
