@@ -3,6 +3,7 @@
 import { XSRF_COOKIE, XSRF_HEADER } from '@app/contracts/constants';
 import { DEFAULT_ERRORS, type DefaultError, type ErrorBody, type ErrorDetail } from '@app/contracts/errors';
 import { API_PREFIX, buildPath, type Operation, type PathParams } from '@app/contracts/operations/define';
+import { sendWithProgress, type UploadProgress } from './upload';
 
 /** A failed call: `code` is the server's stable code (what the UI translates), `message` the text to show. */
 export class ApiError extends Error {
@@ -27,6 +28,8 @@ export interface CallOptions {
   /** SPEC §8 message used when the server sends none. */
   defaultMessage?: DefaultError;
   signal?: AbortSignal;
+  /** Hears how much of the body has gone (an upload of photos): the call is sent by XMLHttpRequest. */
+  onUploadProgress?: UploadProgress;
 }
 
 export function readCookie(name: string): string | null {
@@ -35,7 +38,7 @@ export function readCookie(name: string): string | null {
   return hit ? decodeURIComponent(hit.slice(name.length + 1)) : null;
 }
 
-function encodeBody(body: Body | undefined, headers: Headers): BodyInit | undefined {
+function encodeBody(body: Body | undefined, headers: Headers): FormData | URLSearchParams | string | undefined {
   if (body === undefined) return undefined;
   if (body instanceof FormData || body instanceof URLSearchParams) return body;
   headers.set('Content-Type', 'application/json');
@@ -60,14 +63,11 @@ export function createClient(baseUrl: string = API_PREFIX, fetchImpl: typeof fet
     if (xsrf && method !== 'GET') headers.set(XSRF_HEADER, xsrf);
     const fallback = opts.defaultMessage ?? 'generic';
     let res: Response;
+    const body = encodeBody(opts.body, headers);
     try {
-      res = await fetchImpl(url.toString(), {
-        method,
-        headers,
-        body: encodeBody(opts.body, headers),
-        credentials: 'same-origin',
-        signal: opts.signal,
-      });
+      res = opts.onUploadProgress
+        ? await sendWithProgress(url.toString(), { method, headers, body, signal: opts.signal }, opts.onUploadProgress)
+        : await fetchImpl(url.toString(), { method, headers, body, credentials: 'same-origin', signal: opts.signal });
     } catch (err) {
       if ((err as Error)?.name === 'AbortError') throw err;
       throw new ApiError(0, 'network_error', DEFAULT_ERRORS[fallback], undefined, fallback);

@@ -1,4 +1,5 @@
 export * from './client';
+export type { UploadProgress } from './upload';
 export * from './endpoints';
 export * from './messages';
 export * from './auth-messages';

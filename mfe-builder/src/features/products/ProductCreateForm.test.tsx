@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { deferred, mockApi, renderPage } from '@app/remote-kit/test';
@@ -137,8 +137,10 @@ describe('Create product', () => {
     });
     expect(body.getAll('images').map((f) => (f as File).name)).toEqual(['a.jpg', 'b.jpg']);
     expect(screen.queryByText('Product Created')).toBeNull();
-    // While the photos go up, the form says so.
-    expect(screen.getByRole('progressbar', { name: 'Uploading 2 photos…' })).toBeTruthy();
+    // While the photos go up, the form says so, and its bar shows how much has gone (all of it, here: the server has
+    // the whole body and has not answered yet).
+    const bar = screen.getByRole('progressbar', { name: 'Uploading 2 photos…' }) as HTMLProgressElement;
+    await waitFor(() => expect([bar.value, bar.max]).toEqual([100, 100]));
     gate.release();
     await screen.findByText('Product Created');
     await waitFor(() => expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe(''));
@@ -173,5 +175,67 @@ describe('Create product', () => {
     expect((await screen.findAllByText('Only JPEG, PNG, WebP, GIF or AVIF images are allowed.')).length).toBeGreaterThan(0);
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Mug');
     expect(screen.getByText('1 of 5 images')).toBeTruthy();
+  });
+
+  it('sets up options before the first save: Size S, M, L are three variants sent with the product, which takes their price and stock', async () => {
+    const { calls } = mockApi({ 'POST /website/42/products': { status: 201, body: { id: 1 } } });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<ProductCreateForm websiteId={42} />);
+    await fillFields(user);
+    await user.upload(imagesInput(), jpg('a.jpg'));
+    await user.click(screen.getByRole('button', { name: 'Options and variants' }));
+    // Focus lands in the first option's name.
+    const name = await screen.findByLabelText('Option 1 name');
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    await user.type(name, 'Size');
+    await user.type(screen.getByLabelText('Values of option 1, separated by commas'), 'S, M, L');
+    expect(screen.getByText('3 variants')).toBeTruthy();
+    const rows = screen.getAllByRole('group');
+    expect(rows.map((r) => r.querySelector('legend')?.textContent)).toEqual(['S', 'M', 'L']);
+    // The first variant starts at the form's price and stock, the others at its price with none in stock.
+    const field = (row: number, label: string) => within(rows[row]!).getByLabelText(label) as HTMLInputElement;
+    expect([field(0, 'Price').value, field(0, 'Stock').value, field(1, 'Price').value, field(1, 'Stock').value]).toEqual([
+      '12.5',
+      '3',
+      '12.5',
+      '0',
+    ]);
+    await user.clear(field(2, 'Price'));
+    await user.type(field(2, 'Price'), '9');
+    await user.type(field(2, 'Stock'), '4');
+    // The product's price and stock are the variants' now: read-only, the lowest price and the total stock.
+    expect((screen.getByLabelText('Price (lowest variant)') as HTMLInputElement).value).toBe('9.00');
+    expect((screen.getByLabelText('Stock (all variants)') as HTMLInputElement).value).toBe('7');
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    await screen.findByText('Product Created');
+    const body = calls[0]!.body as FormData;
+    expect([body.get('price'), body.get('stock')]).toEqual([null, null]);
+    const sent = JSON.parse(String(body.get('variants')));
+    expect(sent.options).toEqual([{ name: 'Size', values: ['S', 'M', 'L'] }]);
+    expect(sent.variants.map((v: { options: string[]; price: number; stock: number }) => [v.options, v.price, v.stock])).toEqual([
+      [['S'], 12.5, 3],
+      [['M'], 12.5, 0],
+      [['L'], 9, 4],
+    ]);
+    // A new round: the setup is closed again.
+    await waitFor(() => expect(screen.queryByLabelText('Option 1 name')).toBeNull());
+  });
+
+  it('an option without a name or values is said at its field, focus goes there, and nothing is sent', async () => {
+    const { calls } = mockApi({});
+    const user = userEvent.setup({ delay: null });
+    renderPage(<ProductCreateForm websiteId={42} />);
+    await fillFields(user);
+    await user.upload(imagesInput(), jpg('a.jpg'));
+    await user.click(screen.getByRole('button', { name: 'Options and variants' }));
+    await user.type(await screen.findByLabelText('Option 1 name'), 'Size');
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    const values = screen.getByLabelText('Values of option 1, separated by commas');
+    await waitFor(() => expect(document.activeElement).toBe(values));
+    expect(document.getElementById(`${values.id}-error`)?.textContent).toBe('Each option needs at least one value');
+    // Removing the option gives the form its own price and stock back.
+    await user.click(screen.getByRole('button', { name: 'Remove option 1' }));
+    expect((screen.getByLabelText('Price') as HTMLInputElement).readOnly).toBe(false);
+    expect(calls).toEqual([]);
   });
 });

@@ -57,12 +57,15 @@ export function ProductEditModal({
   // A product with options has its price and stock from its variants (read-only here); a save of the variants below
   // may give it options or take them away.
   const [priced, setPriced] = useState(() => totalsOf(product));
+  const [progress, setProgress] = useState<number | null>(null);
   const form = useFormik<ProductValues>({
     initialValues: productValues(product),
     validationSchema: productSchema,
     validate: productImageErrors,
     onSubmit: async (values) => {
-      if (outcome.show(await updateProduct(websiteId, product.id, values, priced != null), form)) {
+      const saved = await updateProduct(websiteId, product.id, values, { pricedByVariants: priced != null, onProgress: setProgress });
+      setProgress(null);
+      if (outcome.show(saved, form)) {
         form.resetForm({ values });
         onClose();
       }
@@ -78,6 +81,7 @@ export function ProductEditModal({
           form={form}
           idPrefix={`product-${product.id}`}
           variantTotals={priced ? { ...priced, onEdit: edit } : undefined}
+          progress={progress}
         />
         <FormProblems form={form} formRef={formRef} />
         {outcome.errorText && <Alert>{outcome.errorText}</Alert>}

@@ -51,10 +51,13 @@ export function ProductFields({
   form,
   idPrefix,
   variantTotals,
+  progress,
 }: {
   form: FormikProps<ProductValues>;
   idPrefix: string;
   variantTotals?: VariantTotals;
+  /** Percent of the new photos sent while a save is under way (null until the first bytes are reported). */
+  progress?: number | null;
 }) {
   const { t } = useTranslation('builder');
   const { categories } = useSnapshot(productsState);
@@ -92,9 +95,10 @@ export function ProductFields({
         onChange={(v) => void form.setValues({ ...form.values, ...v })}
         error={fieldError(form, 'files')}
       />
+      {/* The status line is said once; the bar's value (its aria-valuenow) follows the bytes sent. */}
       {form.isSubmitting && form.values.files.length > 0 && (
         <Hint role="status">
-          <progress aria-label={t('products.uploading', { count: form.values.files.length })} />{' '}
+          <progress max={100} value={progress ?? undefined} aria-label={t('products.uploading', { count: form.values.files.length })} />{' '}
           {t('products.uploading', { count: form.values.files.length })}
         </Hint>
       )}

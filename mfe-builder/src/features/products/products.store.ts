@@ -1,7 +1,7 @@
 // Products of the merchant's store: the Create/List tabs, one page of the list (5 a page) narrowed by the filters, and
 // the multipart saves.
 import { api } from '@app/api-client';
-import { PRODUCTS_PAGE_SIZE, type Paged, type ProductWithVariants, type StockFilter } from '@app/contracts';
+import { PRODUCTS_PAGE_SIZE, type Paged, type ProductWithVariants, type StockFilter, type VariantsInput } from '@app/contracts';
 import { proxy } from 'valtio';
 import { messageOf, type Shown } from '@app/api-client';
 import { failed, succeeded, type Outcome } from '../../shared/outcome';
@@ -66,9 +66,21 @@ export function filterProducts(websiteId: number, patch: Partial<ProductFilters>
   return loadProducts(websiteId, 1);
 }
 
-export async function createProduct(websiteId: number, values: ProductValues): Promise<Outcome> {
+/** Percent of a save's photos sent so far (the form's progress bar). */
+export type OnProgress = (percent: number) => void;
+const percentOf = (onProgress?: OnProgress) =>
+  onProgress && ((sent: number, total: number) => onProgress(Math.round((sent / total) * 100)));
+
+/** Creates the product; with `variants` (set up before the first save), its options and variants in the same request. */
+export async function createProduct(
+  websiteId: number,
+  values: ProductValues,
+  { variants, onProgress }: { variants?: VariantsInput; onProgress?: OnProgress } = {},
+): Promise<Outcome> {
+  const body = productFormData({ ...values, keep: [] }, variants != null);
+  if (variants) body.set('variants', JSON.stringify(variants));
   try {
-    await api.products.create(websiteId, productFormData({ ...values, keep: [] }));
+    await api.products.create(websiteId, body, percentOf(onProgress));
   } catch (err) {
     return failed(err, 'createProduct');
   }
@@ -76,9 +88,14 @@ export async function createProduct(websiteId: number, values: ProductValues): P
   return succeeded('productCreated');
 }
 
-export async function updateProduct(websiteId: number, id: number, values: ProductValues, pricedByVariants = false): Promise<Outcome> {
+export async function updateProduct(
+  websiteId: number,
+  id: number,
+  values: ProductValues,
+  { pricedByVariants = false, onProgress }: { pricedByVariants?: boolean; onProgress?: OnProgress } = {},
+): Promise<Outcome> {
   try {
-    await api.products.update(websiteId, id, productFormData(values, pricedByVariants));
+    await api.products.update(websiteId, id, productFormData(values, pricedByVariants), percentOf(onProgress));
   } catch (err) {
     return failed(err, 'editProduct');
   }

@@ -53,11 +53,50 @@ export function refusal(loc: string[], rule: ErrorDetail['rule'], msg: string, p
   return { status: 400, body };
 }
 
-/** Replaces the global fetch (what the shared `api` client calls) with `apiFetch(routes)`. */
+/**
+ * The XMLHttpRequest the api client sends uploads with (to hear their progress), answering through `fetchMock`: the
+ * body is reported gone in two halves, then the route answers.
+ */
+function uploadsThrough(fetchMock: ReturnType<typeof apiFetch>) {
+  return class FakeUpload {
+    upload: { onprogress: ((e: ProgressEvent) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    status = 0;
+    responseText = '';
+    private method = 'GET';
+    private url = '';
+    private headers: Record<string, string> = {};
+    private type: string | null = null;
+    open(method: string, url: string) {
+      Object.assign(this, { method, url });
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers[name] = value;
+    }
+    getResponseHeader(name: string) {
+      return name.toLowerCase() === 'content-type' ? this.type : null;
+    }
+    abort() {
+      this.onabort?.();
+    }
+    async send(body: BodyInit | null) {
+      const total = 1000;
+      for (const loaded of [total / 2, total]) this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
+      const res = await fetchMock(this.url, { method: this.method, headers: this.headers, body });
+      Object.assign(this, { status: res.status, responseText: await res.text(), type: res.headers.get('Content-Type') });
+      this.onload?.();
+    }
+  };
+}
+
+/** Replaces the global fetch (what the shared `api` client calls) and its uploads' XMLHttpRequest with `apiFetch(routes)`. */
 export function mockApi(routes: Routes) {
   const calls: Call[] = [];
   const fetchMock = apiFetch(routes, calls);
   vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('XMLHttpRequest', uploadsThrough(fetchMock));
   return { calls, fetchMock };
 }
 

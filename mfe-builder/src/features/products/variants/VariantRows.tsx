@@ -50,7 +50,8 @@ const INPUTS: { field: TextField; label: string; extras: object }[] = [
 
 interface Props {
   rows: RowDraft[];
-  images: string[];
+  /** The product's saved photos a variant may show; left out, no photo is chosen (a product not saved yet). */
+  images?: string[];
   errors: FieldErrors;
   idPrefix: string;
   onChange: (i: number, patch: Partial<RowDraft>) => void;
@@ -83,21 +84,23 @@ export function VariantRows({ rows, images, errors, idPrefix, onChange }: Props)
                   />
                 </Field>
               ))}
-              <Field id={id('image')} label={t('products.variants.image')} error={shown(at('image_url'))}>
-                <Select
-                  id={id('image')}
-                  value={r.image}
-                  onChange={(e) => onChange(i, { image: e.currentTarget.value })}
-                  {...ariaFor(id('image'), at('image_url'))}
-                >
-                  <option value="">{t('products.variants.noImage')}</option>
-                  {images.map((url, n) => (
-                    <option key={url} value={url}>
-                      {t('products.variants.photo', { n: n + 1 })}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
+              {images && (
+                <Field id={id('image')} label={t('products.variants.image')} error={shown(at('image_url'))}>
+                  <Select
+                    id={id('image')}
+                    value={r.image}
+                    onChange={(e) => onChange(i, { image: e.currentTarget.value })}
+                    {...ariaFor(id('image'), at('image_url'))}
+                  >
+                    <option value="">{t('products.variants.noImage')}</option>
+                    {images.map((url, n) => (
+                      <option key={url} value={url}>
+                        {t('products.variants.photo', { n: n + 1 })}
+                      </option>
+                    ))}
+                  </Select>
+                </Field>
+              )}
             </Cells>
           </Fieldset>
         );
