@@ -12,6 +12,8 @@ const user: User = { id: 1, username: 'demo', email: null, phone_number: null, r
 
 /** The payment settings' test_mode the test-mode banner asks for (#34); null: the ask fails (no website). */
 let testMode: boolean | null = false;
+/** How many times the banner asked for them. */
+let paymentsAsked = 0;
 
 function unreadApi(answer: () => Response) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
@@ -21,6 +23,7 @@ function unreadApi(answer: () => Response) {
   // The banner's own ask goes apart, so the counts below are the Inbox badge's only.
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     if (new URL(String(input)).pathname !== '/api/website/payments') return fetchMock(input);
+    paymentsAsked++;
     if (testMode === null) return Response.json({ code: 'website_not_found', message: 'x' }, { status: 404 });
     return Response.json({ provider: 'test', providers: ['test'], test_mode: testMode });
   });
@@ -44,6 +47,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   inboxStore.unread = 0;
   testMode = false;
+  paymentsAsked = 0;
 });
 
 describe('test mode banner (#34)', () => {
@@ -60,12 +64,31 @@ describe('test mode banner (#34)', () => {
     await waitFor(() => expect(screen.queryByTestId('test-mode-banner')).toBeNull());
   });
 
-  it('shows nothing when the settings cannot be read (no website yet)', async () => {
+  it('reads the settings once, not on every screen change, and again when Payments saves', async () => {
+    testMode = true;
+    unreadApi(() => Response.json({ unread: 0 }));
+    renderLayout('/order');
+    await screen.findByTestId('test-mode-banner');
+    const user = userEvent.setup({ delay: null });
+    for (const name of ['Subscribers', 'Inbox', 'Orders']) await user.click(within(sidebar()).getAllByRole('link', { name })[0]!);
+    expect(paymentsAsked).toBe(1);
+    act(() => void window.dispatchEvent(new Event(PAYMENT_SETTINGS_SAVED_EVENT)));
+    await waitFor(() => expect(paymentsAsked).toBe(2));
+    expect(screen.getByTestId('test-mode-banner')).toBeTruthy();
+  });
+
+  it('shows nothing when the settings cannot be read (no website yet), and asks again on the next screen', async () => {
     testMode = null;
     const fetchMock = unreadApi(() => Response.json({ unread: 0 }));
     renderLayout();
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(paymentsAsked).toBe(1));
     expect(screen.queryByTestId('test-mode-banner')).toBeNull();
+    // The merchant made the website meanwhile: the next screen reads the settings.
+    testMode = true;
+    await userEvent.setup({ delay: null }).click(within(sidebar()).getByRole('link', { name: 'Subscribers' }));
+    await screen.findByTestId('test-mode-banner');
+    expect(paymentsAsked).toBe(2);
   });
 });
 

@@ -1,9 +1,10 @@
 // Test mode (#34 item 1): while the store takes only simulated payments, every dashboard screen says so at the top,
-// with the way out (Payments). Asked again on each screen change and when the Payments screen saves (its event):
-// a hint like the Inbox badge, so a failed ask (no website yet, offline) shows nothing rather than a false alarm.
+// with the way out (Payments). Read once, then again only when the Payments screen saves (its event): asking on every
+// screen change cost a request per click. A hint like the Inbox badge: a failed read (no website yet, offline) shows
+// nothing rather than a false alarm, and is tried again on the next screen (the merchant may have made the website).
 import { api } from '@app/api-client';
 import { PAYMENT_SETTINGS_SAVED_EVENT } from '@app/contracts';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -22,22 +23,25 @@ const Bar = styled.p`
 `;
 
 function useTestMode(pathname: string): boolean {
-  const [testMode, setTestMode] = useState(false);
+  // null until the settings have been read.
+  const [testMode, setTestMode] = useState<boolean | null>(null);
+  const ask = useCallback(
+    () =>
+      api.payments.settings().then(
+        (s) => setTestMode(s.test_mode === true),
+        () => setTestMode(null),
+      ),
+    [],
+  );
+  const known = testMode !== null;
   useEffect(() => {
-    let live = true;
-    const ask = () =>
-      api.payments
-        .settings()
-        .then((s) => live && setTestMode(s.test_mode === true))
-        .catch(() => live && setTestMode(false));
-    void ask();
+    if (!known) void ask();
+  }, [pathname, known, ask]);
+  useEffect(() => {
     window.addEventListener(PAYMENT_SETTINGS_SAVED_EVENT, ask);
-    return () => {
-      live = false;
-      window.removeEventListener(PAYMENT_SETTINGS_SAVED_EVENT, ask);
-    };
-  }, [pathname]);
-  return testMode;
+    return () => window.removeEventListener(PAYMENT_SETTINGS_SAVED_EVENT, ask);
+  }, [ask]);
+  return testMode === true;
 }
 
 export function TestModeBanner({ pathname }: { pathname: string }) {
