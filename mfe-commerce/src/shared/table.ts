@@ -23,7 +23,8 @@ export const PHONE_MAX_WIDTH = 640;
 
 // A phone cannot show six columns side by side: the ones on the right (a status, a date, the row's buttons) ended up
 // off screen inside the scroller. As cards, a row's cells wrap onto lines of their own, all visible; the column heads
-// stay in the table for screen readers (visually hidden), so each cell is still announced with its column.
+// stay in the table for screen readers (visually hidden), so each cell is still announced with its column. A cell
+// with `data-label` (a number or a reference that does not say what it is) shows that name above it on a card.
 const cards = css`
   @media (max-width: ${PHONE_MAX_WIDTH}px) {
     &,
@@ -55,6 +56,14 @@ const cards = css`
     tbody td[colspan] {
       flex: 1 1 100%;
       padding: 8px;
+    }
+    /* Its column's name above a value that does not say what it is; empty alternative text: screen readers hear the
+       column head instead. */
+    tbody td[data-label]::before {
+      content: attr(data-label) / '';
+      display: block;
+      font-size: 0.72rem;
+      color: ${(p) => p.theme.color.muted};
     }
   }
 `;

@@ -44,6 +44,12 @@ describe('TransactionsPage (/transaction)', () => {
     const time = firstRow().querySelector('time')!;
     expect(time.getAttribute('dateTime')).toBe('2026-11-21T09:30:00.000Z');
     expect(time.textContent).toMatch(/^Nov 21, 2026\d{1,2}:30\s?[AP]M$/);
+    // On a phone the rows are cards (#34 item 15): each cell names its column, shown above its value there.
+    expect(
+      within(firstRow())
+        .getAllByRole('cell')
+        .map((c) => c.dataset.label),
+    ).toEqual(TRANSACTION_COLUMNS_EN);
   });
 
   it('amounts in the store currency for the chosen language (Spanish, Amharic), labels translated', async () => {
@@ -63,6 +69,7 @@ describe('TransactionsPage (/transaction)', () => {
     await screen.findByRole('table');
     expect(cells(firstRow()).slice(2, 7)).toEqual(['US$1,234.50', 'USD', '#1', 'ካርድ', 'ጸድቋል']);
     expect(cells(firstRow())[8]).toBe('ተሳክቷል');
+    expect(firstRow().querySelector('td')?.dataset.label).toBe(screen.getAllByRole('columnheader')[0]!.textContent);
     expect(within(screen.getByRole('navigation', { name: 'ገጾች' })).getByText('ገጽ 1 / 1')).toBeTruthy();
   });
 

@@ -22,7 +22,7 @@ export function TransactionsPage(_props: OwnerPageProps) {
       <PageHead title={t('transactions.title')} lead={t('transactions.lead')} />
       <PagedListCard ns="transactions" list={paged}>
         {() => (
-          <ScrollTable caption={t('transactions.caption', { page })} dense>
+          <ScrollTable caption={t('transactions.caption', { page })} dense cards>
             <thead>
               <tr>
                 {TRANSACTION_COLUMNS.map((c) => (
