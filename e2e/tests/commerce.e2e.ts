@@ -167,16 +167,17 @@ describe('commerce remote', () => {
     await page.getByRole('img', { name: /last 30 days/ }).waitFor();
     // Top products: none sold for real (test orders are not sales).
     expect(await page.getByTestId('top-products').locator('tbody > tr').count()).toBe(0);
-    // The checklist: website, hero and products done (a new store's starter hero and pages are made with the website,
-    // the pages published), sharing not.
+    // The checklist: website, products and pages done (the starter pages are made published with the website), the
+    // hero not: the starter hero is the store's own name, not the merchant's work, and the step says what is left.
     const done = async (key: string) => page.getByTestId(`step-${key}`).getAttribute('data-done');
     expect([await done('website'), await done('hero'), await done('products'), await done('pages'), await done('shared')]).toEqual([
       'true',
-      'true',
+      'false',
       'true',
       'true',
       'false',
     ]);
+    expect(await page.getByTestId('step-hero').textContent()).toContain('add a picture or your own words');
     await page.waitForLoadState('networkidle');
     await shot(page, 'commerce-dashboard-en');
     expect(unexpected(errors)).toEqual([]);
@@ -234,7 +235,7 @@ describe('commerce remote', () => {
     await context.close();
   });
 
-  it('phones (390 px): Orders and Discounts keep every key cell on the screen, rows as cards (#34 item 15)', async () => {
+  it('phones (390 px): Orders, Discounts and Transactions keep every key cell on the screen, rows as cards (#34 item 15)', async () => {
     const made = await call('/website/discounts', {
       token: store.token,
       json: { code: `PHONE${store.websiteId}`, title: 'Ten percent off everything today', kind: 'percent', value: 10, applies_to: 'order' },
@@ -261,6 +262,16 @@ describe('commerce remote', () => {
     expect(await onScreen(row.getByRole('button', { name: /^Edit/ }))).toBe(true);
     expect(await onScreen(row.getByRole('button', { name: /^Deactivate/ }))).toBe(true);
     await shot(page, 'commerce-discounts-390-en');
+    // Transactions: twelve columns, each row a card whose cells all lie on the screen, each with its column's name.
+    await page.goto('/transaction');
+    const txn = listRows(page, /^Transactions, page/).first();
+    await txn.waitFor();
+    const txnCells = txn.locator(':scope > td');
+    expect(await txnCells.count()).toBe(12);
+    for (let i = 0; i < 12; i++) expect(await onScreen(txnCells.nth(i)), `transaction cell ${i}`).toBe(true);
+    const label = await txnCells.nth(2).evaluate((td) => getComputedStyle(td, '::before').content);
+    expect(label).toMatch(/Amount/);
+    await shot(page, 'commerce-transactions-390-en');
     expect(unexpected(errors)).toEqual([]);
     await context.close();
   });

@@ -99,6 +99,7 @@ export function SetupChecklist({ steps }: { steps: SetupStep[] }) {
               <span className="label">{t(`setup.${s.key}.label`)}</span>
               <span className="sr-status"> — {t(s.done ? 'setup.done' : 'setup.todo')}</span>
               {s.detail && <span className="detail">{t(`setup.${s.key}.detail`, s.detail)}</span>}
+              {!s.done && s.hint && <span className="detail">{t(`setup.${s.key}.${s.hint}`)}</span>}
               {!s.done && s.key !== 'shared' && (
                 <Link to={s.key === 'payments' ? '/payments' : '/website'}>{t(`setup.${s.key}.action`)}</Link>
               )}

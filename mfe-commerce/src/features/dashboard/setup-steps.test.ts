@@ -23,6 +23,7 @@ describe('setupSteps', () => {
     expect(steps.find((s) => s.key === 'pages')?.detail).toEqual({ published: 1, total: 2 });
 
     const full = {
+      ...WEBSITE,
       hero: { title: 'Big sale', subtitle: '', background_image: '', call_to_action: '' },
       pages: WEBSITE.pages.map((p) => ({ ...p, is_published: true })),
     };
@@ -34,6 +35,15 @@ describe('setupSteps', () => {
   it('"Set up payments" is done once the store leaves test mode (#34)', () => {
     expect(done(setupSteps(WEBSITE, 1, false, false)).payments).toBe(false);
     expect(done(setupSteps(WEBSITE, 1, false, true)).payments).toBe(true);
+  });
+
+  it("a new store's starter hero (its title and description, no image) is not done and says what is left; a picture or new words are (#34)", () => {
+    const starter = { title: WEBSITE.title, subtitle: WEBSITE.description, background_image: '', call_to_action: '' };
+    const step = (hero: typeof starter) => setupSteps({ ...WEBSITE, hero }, 1, false).find((s) => s.key === 'hero')!;
+    expect(step(starter)).toMatchObject({ done: false, hint: 'starter' });
+    expect(step({ ...starter, background_image: '/media/heroes/a.jpg' })).toMatchObject({ done: true, hint: undefined });
+    expect(step({ ...starter, title: 'Handmade mugs, fired in Addis' })).toMatchObject({ done: true });
+    expect(step({ ...starter, subtitle: 'Free delivery in Addis Ababa' })).toMatchObject({ done: true });
   });
 
   it('an empty hero (no title, no image) is not a hero', () => {
