@@ -97,6 +97,8 @@ describe('builder remote: products, share, unsaved edits, phone and Amharic', ()
 
     await panel.getByRole('button', { name: 'View Clock' }).click();
     const view = page.getByRole('dialog', { name: 'Clock' });
+    // The dialog's code comes when it is first opened (a chunk of its own): its photos once it is there.
+    await view.getByRole('img').nth(2).waitFor();
     expect(await view.getByRole('img').count()).toBe(3);
     await view.getByRole('button', { name: 'Close' }).click();
 

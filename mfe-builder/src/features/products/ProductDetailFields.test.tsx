@@ -58,11 +58,11 @@ describe.each(PRODUCT_DETAIL_FIELDS)('the product form field %s', (field) => {
     const user = userEvent.setup({ delay: null });
     renderPage(<ProductList websiteId={42} currency="USD" />);
     await user.click(await screen.findByRole('button', { name: 'View Kettle 8' }));
-    const view = screen.getByRole('dialog', { name: 'Kettle 8' });
+    const view = await screen.findByRole('dialog', { name: 'Kettle 8' });
     expect(within(view).getByText(LABELS[field]!).nextElementSibling?.textContent).toBe('KT-8');
     await user.click(within(view).getByRole('button', { name: 'Close' }));
     await user.click(screen.getByRole('button', { name: 'View Kettle 9' }));
-    expect(within(screen.getByRole('dialog', { name: 'Kettle 9' })).queryByText(LABELS[field]!)).toBeNull();
+    expect(within(await screen.findByRole('dialog', { name: 'Kettle 9' })).queryByText(LABELS[field]!)).toBeNull();
   });
 
   it('shows the saved value on edit and sends the new one', async () => {
@@ -74,7 +74,7 @@ describe.each(PRODUCT_DETAIL_FIELDS)('the product form field %s', (field) => {
     const user = userEvent.setup({ delay: null });
     renderPage(<ProductList websiteId={42} currency="USD" />);
     await user.click(await screen.findByRole('button', { name: 'Edit Kettle' }));
-    const input = within(screen.getByRole('dialog', { name: 'Edit Kettle' })).getByLabelText(LABELS[field]!) as HTMLInputElement;
+    const input = within(await screen.findByRole('dialog', { name: 'Edit Kettle' })).getByLabelText(LABELS[field]!) as HTMLInputElement;
     expect(input.value).toBe('KT-1');
     await user.clear(input);
     await user.type(input, 'KT-2');

@@ -82,13 +82,13 @@ describe('Product list', () => {
     const user = userEvent.setup({ delay: null });
     renderPage(<ProductList websiteId={42} currency="USD" />);
     await user.click(await screen.findByRole('button', { name: 'View Product 2' }));
-    const view = screen.getByRole('dialog');
+    const view = await screen.findByRole('dialog');
     expect(within(view).getByText('Description of product number 2 which is rather long indeed')).toBeTruthy();
     expect(within(view).getByText('$12.00')).toBeTruthy();
     await user.click(within(view).getByRole('button', { name: 'Close' }));
 
     await user.click(screen.getByRole('button', { name: 'Edit Product 2' }));
-    const edit = screen.getByRole('dialog', { name: 'Edit Product 2' });
+    const edit = await screen.findByRole('dialog', { name: 'Edit Product 2' });
     expect(within(edit).getByText('2 of 5 images')).toBeTruthy();
     await user.click(within(edit).getByRole('button', { name: 'Remove saved image 1' }));
     await user.upload(
@@ -123,7 +123,7 @@ describe('Product list', () => {
     const user = userEvent.setup({ delay: null });
     renderPage(<ProductList websiteId={42} currency="USD" />);
     await user.click(await screen.findByRole('button', { name: 'Edit Shirt' }));
-    const edit = screen.getByRole('dialog', { name: 'Edit Shirt' });
+    const edit = await screen.findByRole('dialog', { name: 'Edit Shirt' });
     // Its own chunk: shown once loaded.
     const price = (await within(edit).findByLabelText('Price (lowest variant)')) as HTMLInputElement;
     const stock = within(edit).getByLabelText('Stock (all variants)') as HTMLInputElement;
@@ -147,7 +147,7 @@ describe('Product list', () => {
     const user = userEvent.setup({ delay: null });
     renderPage(<ProductList websiteId={42} currency="USD" />);
     await user.click(await screen.findByRole('button', { name: 'Edit Product 1' }));
-    const edit = screen.getByRole('dialog');
+    const edit = await screen.findByRole('dialog');
     await user.click(within(edit).getByRole('button', { name: 'Remove saved image 2' }));
     await user.click(within(edit).getByRole('button', { name: 'Remove saved image 1' }));
     await user.click(within(edit).getByRole('button', { name: 'Save product' }));

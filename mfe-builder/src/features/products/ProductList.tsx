@@ -1,6 +1,6 @@
 import { PRODUCTS_PAGE_SIZE, type Product, type ProductWithVariants } from '@app/contracts';
 import { Alert, Button, Pager, Spinner } from '@app/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
@@ -8,10 +8,12 @@ import { Clamp } from '../../shared/layout';
 import { useOutcome } from '../../shared/use-outcome';
 import { useText } from '../../shared/use-text';
 import { formatPrice, truncate } from './product-form';
-import { ProductEditModal } from './ProductEditModal';
 import { ProductFilters } from './ProductFilters';
-import { ProductViewModal } from './ProductViewModal';
 import { deleteProduct, loadProducts, productsState } from './products.store';
+
+// Chunks of their own, fetched when the merchant opens a product to see or edit it (mfe-builder is at its 80 KiB budget).
+const ProductViewModal = lazy(() => import('./ProductViewModal').then((m) => ({ default: m.ProductViewModal })));
+const ProductEditModal = lazy(() => import('./ProductEditModal').then((m) => ({ default: m.ProductEditModal })));
 
 const Rows = styled.ul`
   list-style: none;
@@ -173,8 +175,10 @@ export function ProductList({ websiteId, currency }: { websiteId: number; curren
       </Rows>
       <ProductsPager websiteId={websiteId} page={snap.page} total={total} />
       {outcome.errorText && <Alert>{outcome.errorText}</Alert>}
-      {open?.kind === 'view' && <ProductViewModal product={open.product} currency={currency} onClose={close} />}
-      {open?.kind === 'edit' && <ProductEditModal websiteId={websiteId} product={open.product} onClose={close} />}
+      <Suspense fallback={<Spinner />}>
+        {open?.kind === 'view' && <ProductViewModal product={open.product} currency={currency} onClose={close} />}
+        {open?.kind === 'edit' && <ProductEditModal websiteId={websiteId} product={open.product} onClose={close} />}
+      </Suspense>
     </div>
   );
 }
