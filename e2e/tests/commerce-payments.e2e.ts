@@ -56,6 +56,13 @@ describe('payment settings', () => {
     await shot(page, 'commerce-payments-unchecked-en');
     const stored = await call<Record<string, unknown>>('/website/payments', { token: shop.token });
     expect(stored.body).toMatchObject({ provider: 'chapa', currency: 'ETB', test_mode: false, credentials_status: 'stored' });
+    // The server keeps that it could not check the key: after a reload the screen still says so.
+    expect(stored.body).toMatchObject({ key_unchecked: true });
+    await page.reload();
+    await form
+      .getByTestId('payments-key-unchecked')
+      .getByText(/could not reach Chapa/)
+      .waitFor();
     // Out of test mode: the banner goes.
     await banner.waitFor({ state: 'detached' });
     expect(unexpected(errors)).toEqual([]);
