@@ -9,7 +9,7 @@ type PoolOptions = Exclude<Parameters<typeof cloudflareTest>[0], (...args: never
 type Miniflare = NonNullable<PoolOptions['miniflare']>;
 
 export interface WorkerProject {
-  /** The Worker's bindings besides TEST_MIGRATIONS (test/setup.ts applies them) and PREVIEW_SECRET. */
+  /** The Worker's bindings besides CONTROL_MIGRATIONS and SHARD_MIGRATIONS (test/setup.ts applies them) and PREVIEW_SECRET. */
   bindings: Record<string, unknown>;
   /** Other Miniflare options (service bindings). */
   miniflare?: Omit<Miniflare, 'bindings'>;
@@ -19,7 +19,8 @@ export interface WorkerProject {
 
 export function workerProject({ bindings, miniflare, test }: WorkerProject) {
   return defineConfig(async () => {
-    const migrations = await readD1Migrations(path.join(import.meta.dirname, 'migrations'));
+    const dir = path.join(import.meta.dirname, 'migrations');
+    const [control, shard] = await Promise.all([readD1Migrations(`${dir}/control`), readD1Migrations(`${dir}/shard`)]);
     return {
       plugins: [
         cloudflareTest({
@@ -27,7 +28,7 @@ export function workerProject({ bindings, miniflare, test }: WorkerProject) {
           miniflare: {
             ...miniflare,
             // The same secret on both sides: the storefront checks preview links the API signs.
-            bindings: { TEST_MIGRATIONS: migrations, PREVIEW_SECRET: 'test-preview-secret', ...bindings },
+            bindings: { CONTROL_MIGRATIONS: control, SHARD_MIGRATIONS: shard, PREVIEW_SECRET: 'test-preview-secret', ...bindings },
           },
         }),
       ],

@@ -4,6 +4,7 @@
 // ...): the releases go through the same deploy API a remote team uses.
 import { readdirSync } from 'node:fs';
 import { ensureNode22, ROOT, run } from './lib/runtime.mjs';
+import { applyMigrations } from './lib/migrate.mjs';
 
 ensureNode22();
 const { deployTokenName } = await import('../packages/contracts/src/releases.ts');
@@ -19,7 +20,8 @@ if (missing.length) {
   process.exit(1);
 }
 run('pnpm', ['-r', '--if-present', 'run', 'build']);
-run('pnpm', ['exec', 'wrangler', 'd1', 'migrations', 'apply', 'DB', '--remote', '-c', 'edge-api/wrangler.toml']);
+// CONTROL and every store shard (packages/db/src/shards.ts).
+await applyMigrations(['--remote']);
 // The API and the storefront first: the front door's service bindings point at them.
 run('pnpm', ['exec', 'wrangler', 'deploy', '-c', 'edge-api/wrangler.toml']);
 run('pnpm', ['exec', 'wrangler', 'deploy', '-c', 'storefront-worker/wrangler.toml']);

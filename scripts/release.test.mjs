@@ -153,7 +153,10 @@ describe('against edge-api in wrangler dev', () => {
     const state = path.join(tmp, 'state');
     const wrangler = path.join(ROOT, 'node_modules/.bin/wrangler');
     const config = ['-c', 'edge-api/wrangler.toml', '--persist-to', state];
-    spawnSync(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', ...config], { cwd: ROOT, env: wranglerEnv(), stdio: 'pipe' });
+    const { DATABASES } = await import('../packages/db/src/shards.ts');
+    for (const { binding } of DATABASES) {
+      spawnSync(wrangler, ['d1', 'migrations', 'apply', binding, '--local', ...config], { cwd: ROOT, env: wranglerEnv(), stdio: 'pipe' });
+    }
     const port = await freePort();
     const vars = NAMES.flatMap((name) => ['--var', `DEPLOY_TOKEN_${name.toUpperCase()}:${tokenOf(name)}`]);
     const args = ['dev', ...config, '--port', String(port), '--ip', '127.0.0.1', ...vars];

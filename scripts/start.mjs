@@ -6,6 +6,7 @@ import path from 'node:path';
 import { ensureNode22, ROOT, run, wranglerEnv } from './lib/runtime.mjs';
 import { seedDemo, DEMO } from './seed.mjs';
 import { startCronTicker } from './lib/cron-ticker.mjs';
+import { applyMigrations } from './lib/migrate.mjs';
 
 // Every dashboard remote (mfe-account, mfe-builder, mfe-commerce): a folder of the repository's root.
 const REMOTE_FOLDERS = readdirSync(ROOT)
@@ -56,8 +57,8 @@ const buildEnv = Object.fromEntries(Object.entries(wranglerEnv()).filter(([k]) =
 run('pnpm', ['-r', '--if-present', 'run', 'build'], { env: { ...buildEnv, NODE_ENV: 'production' } });
 // The front door serves the shell from one folder (root wrangler.toml [assets]); the remotes are releases (below).
 run(process.execPath, ['scripts/assemble-site.mjs']);
-// Multi-config dev keeps state under the first config's folder: migrate into the same --persist-to.
-run('pnpm', ['exec', 'wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', STATE, '-c', 'edge-api/wrangler.toml']);
+// Multi-config dev keeps state under the first config's folder: migrate CONTROL and every shard into the same --persist-to.
+await applyMigrations(['--local', '--persist-to', STATE]);
 
 // The Workers run as they do once deployed. NODE_ENV: wrangler dev bundles with NODE_ENV "development" unless told
 // otherwise, and React's development build made a store home of 48 products take ~140 ms to render instead of ~25.

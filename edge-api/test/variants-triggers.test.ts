@@ -125,27 +125,6 @@ describe('variants triggers (migration 0010)', () => {
     expect((await variantRows(id)).map((v) => v.stock)).toEqual([3, 4]);
   });
 
-  it("the migration's backfill gives a product from before it one default variant, and skips the others", async () => {
-    const site = await merchantWithWebsiteFixture();
-    const other = await productFixture(site.websiteId);
-    const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith('0010_'))!;
-    const backfill = migration.queries.find((q) => q.includes('INSERT INTO `variants`') && q.includes('FROM `products`'))!;
-    const trigger = migration.queries.find((q) => q.includes('CREATE TRIGGER `products_default_variant_after_insert`'))!;
-    // A product as it was before 0010: inserted without the trigger (put back in the same transaction).
-    const [, inserted] = await env.DB.batch<{ id: number }>([
-      env.DB.prepare('DROP TRIGGER `products_default_variant_after_insert`'),
-      env.DB.prepare(
-        `INSERT INTO products (website_id, name, description, price_cents, stock, category, sku) VALUES (?, 'Old', 'd', 2500, 4, 'c', 'OLD-1') RETURNING id`,
-      ).bind(site.websiteId),
-      env.DB.prepare(trigger),
-    ]);
-    const old = inserted!.results[0]!.id;
-    expect(await variantRows(old)).toEqual([]);
-    await env.DB.prepare(backfill).run();
-    expect(await variantRows(old)).toMatchObject([{ option1: '', price_cents: 2500, stock: 4, sku: 'OLD-1' }]);
-    expect(await variantRows(other)).toHaveLength(1);
-  });
-
   it('bumps content_version for a change of a variant or of the options, once for a product write it follows', async () => {
     const site = await merchantWithWebsiteFixture();
     const id = await productFixture(site.websiteId, { priceCents: 1000, stock: 5 });

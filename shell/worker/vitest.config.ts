@@ -38,7 +38,8 @@ execFileSync(process.execPath, [path.join(import.meta.dirname, '../scripts/build
   env: { ...process.env, QUIET_BUILD: '1' },
 });
 
-const migrations = await readD1Migrations(path.join(import.meta.dirname, '../../edge-api/migrations'));
+const migrationsDir = path.join(import.meta.dirname, '../../edge-api/migrations');
+const [control, shard] = await Promise.all([readD1Migrations(`${migrationsDir}/control`), readD1Migrations(`${migrationsDir}/shard`)]);
 
 export default defineConfig({
   plugins: [
@@ -52,7 +53,7 @@ export default defineConfig({
           assetConfig: { not_found_handling: 'none' },
         },
         // dash.example.com: a dashboard host that is not local (HSTS).
-        bindings: { APP_HOSTS: 'localhost,127.0.0.1,dash.example.com', TEST_MIGRATIONS: migrations },
+        bindings: { APP_HOSTS: 'localhost,127.0.0.1,dash.example.com', CONTROL_MIGRATIONS: control, SHARD_MIGRATIONS: shard },
         serviceBindings: { API: apiStandIn, STOREFRONT: storefrontStandIn },
       },
     }),

@@ -1,4 +1,5 @@
 import * as core from './schema';
+import * as control from './schema-control';
 import * as inbox from './schema-inbox';
 import * as publishing from './schema-publishing';
 import * as remotes from './schema-remotes';
@@ -13,6 +14,7 @@ import * as domains from './schema-domains';
 
 /** Every table, for drizzle's relational queries. */
 export const schema = {
+  ...control,
   ...core,
   ...inbox,
   ...remotes,
@@ -27,6 +29,7 @@ export const schema = {
   ...domains,
 };
 export * from './schema';
+export * from './schema-control';
 export * from './schema-inbox';
 export * from './schema-remotes';
 export * from './schema-publishing';

@@ -3,7 +3,7 @@
 // carry a store id without a foreign key: the store's own rows live in its shard. edge-api's db/custom-hostnames.ts is
 // the one module that writes them; the storefront reads `active` rows to find a store by Host.
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { createdAt, now } from './schema';
+import { createdAt, now } from './schema-common';
 
 export const customHostnames = sqliteTable(
   'custom_hostnames',

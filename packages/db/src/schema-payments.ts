@@ -1,11 +1,11 @@
 // Payments (DESIGN §18). Asynchronous payments (migration 0016, written by hand there): which provider events were
-// applied, and the built-in test provider's own books; the orders table's payment columns are in schema-orders.ts.
+// applied (the built-in test provider's own books are a control table, schema-control.ts); the orders table's payment columns are in schema-orders.ts.
 // A store's payment settings (migration 0017): one row per website, written by PUT /website/payments. The provider's
 // credentials are stored only as AES-GCM ciphertext (edge-api src/payments/credentials-crypto.ts); `hint` keeps what
 // the dashboard may show of them. No row: the built-in test provider in the store's currency.
 import { PAYMENT_PROVIDERS } from '@app/contracts/payment-providers';
 import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { createdAt, now, websites } from './schema';
+import { now, websites } from './schema';
 
 /** One row per provider event applied: the unique (provider, event_id) makes a redelivered webhook a no-op. */
 export const paymentEvents = sqliteTable(
@@ -20,21 +20,6 @@ export const paymentEvents = sqliteTable(
   },
   (t) => [uniqueIndex('payment_events_provider_event_uq').on(t.provider, t.eventId)],
 );
-
-/** The test provider's side of a payment (what Stripe or Chapa would keep): outcome, form secret, refunds. */
-export const testPayments = sqliteTable('test_payments', {
-  ref: text('ref').primaryKey(),
-  websiteId: integer('website_id').notNull(),
-  orderId: integer('order_id').notNull(),
-  amountCents: integer('amount_cents').notNull(),
-  currency: text('currency').notNull(),
-  // 'pending' | 'succeeded' | 'failed' | 'expired' (a CHECK in the migration)
-  status: text('status').notNull().default('pending'),
-  formSecret: text('form_secret').notNull(),
-  returnUrl: text('return_url').notNull(),
-  refundedCents: integer('refunded_cents').notNull().default(0),
-  createdAt: createdAt(),
-});
 
 export const paymentSettings = sqliteTable('payment_settings', {
   websiteId: integer('website_id')

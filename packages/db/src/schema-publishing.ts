@@ -6,7 +6,7 @@
 // rows say which snapshots exist, which is live (websites.live_publication_id), what happened (append-only events),
 // what is scheduled and which preview links were handed out.
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { createdAt, users, websites } from './schema';
+import { createdAt, websites } from './schema';
 
 export const publications = sqliteTable(
   'publications',
@@ -19,7 +19,8 @@ export const publications = sqliteTable(
     hash: text('hash').notNull(),
     note: text('note').notNull().default(''),
     // The merchant who published; kept when the account goes so history stays readable.
-    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    // The merchant who published (CONTROL's users.id; no foreign key across databases).
+    authorId: integer('author_id'),
     createdAt: createdAt(),
   },
   (t) => [index('publications_site_idx').on(t.websiteId, t.id), index('publications_site_hash_idx').on(t.websiteId, t.hash)],

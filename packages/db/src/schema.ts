@@ -1,87 +1,19 @@
-// The one definition of the tables. drizzle-kit generates edge-api/migrations/ from this file.
-// Every merchant-owned row carries website_id so that owner queries filter by it in SQL.
+// The store-scoped core tables (DESIGN §20: they live in a store shard; shard.ts lists every shard table, control.ts
+// the control plane's). Every merchant-owned row carries website_id so that owner queries filter by it in SQL.
 import { LANGUAGES } from '@app/contracts/constants';
 import { sql } from 'drizzle-orm';
+import { createdAt, now } from './schema-common';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
-/** The database's own ISO-8601 UTC time, as a column default. */
-export const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
-export const createdAt = () => text('created_at').notNull().default(now);
-
-export const users = sqliteTable(
-  'users',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    username: text('username').notNull(),
-    email: text('email'),
-    phoneNumber: text('phone_number'),
-    passwordHash: text('password_hash'),
-    roleName: text('role_name').notNull().default('user'),
-    // 'pending' until the phone is verified, then 'active'.
-    status: text('status').notNull().default('pending'),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('users_username_uq').on(t.username), uniqueIndex('users_phone_uq').on(t.phoneNumber)],
-);
-
-export const sessions = sqliteTable(
-  'sessions',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    // SHA-256 of the token, hex. The token itself is never stored.
-    tokenHash: text('token_hash').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-    expiresAt: text('expires_at').notNull(),
-    revokedAt: text('revoked_at'),
-  },
-  (t) => [uniqueIndex('sessions_token_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
-);
-
-export const otpCodes = sqliteTable(
-  'otp_codes',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    phoneNumber: text('phone_number').notNull(),
-    // 'register' or 'login'
-    purpose: text('purpose').notNull(),
-    codeHash: text('code_hash').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    createdAt: createdAt(),
-    expiresAt: text('expires_at').notNull(),
-    usedAt: text('used_at'),
-  },
-  (t) => [index('otp_phone_idx').on(t.phoneNumber, t.purpose, t.createdAt)],
-);
-
-// Fixed-window counters (send limits, failed codes, failed logins), updated atomically by one upsert.
-export const authCounters = sqliteTable('auth_counters', {
-  key: text('key').primaryKey(),
-  count: integer('count').notNull().default(0),
-  windowStart: text('window_start').notNull(),
-});
-
-export const smsOutbox = sqliteTable(
-  'sms_outbox',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    toPhone: text('to_phone').notNull(),
-    body: text('body').notNull(),
-    code: text('code'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('sms_outbox_phone_idx').on(t.toPhone, t.createdAt)],
-);
+export { createdAt, now } from './schema-common';
 
 export const websites = sqliteTable(
   'websites',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // The merchant (CONTROL's users; no foreign key across databases: the directory `stores` in CONTROL says whose
+    // store this is, this copy lets a shard's rows be read without CONTROL).
+    ownerId: integer('owner_id').notNull(),
     domain: text('domain').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
@@ -104,22 +36,6 @@ export const websites = sqliteTable(
     updatedAt: text('updated_at').notNull().default(now),
   },
   (t) => [uniqueIndex('websites_owner_uq').on(t.ownerId), uniqueIndex('websites_domain_uq').on(t.domain)],
-);
-
-// A store's former domains (issue #34 item 13): /published/{old}/... answers 301 to the same path under the store's
-// current domain until `expires_at` (DOMAIN_REDIRECT_DAYS after the change). A store that takes the old name deletes
-// the row in the same batch (edge-api db/websites.ts): the name is then that store's and the redirect ends.
-export const domainRedirects = sqliteTable(
-  'domain_redirects',
-  {
-    domain: text('domain').primaryKey(),
-    websiteId: integer('website_id')
-      .notNull()
-      .references(() => websites.id, { onDelete: 'cascade' }),
-    expiresAt: text('expires_at').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('domain_redirects_site_idx').on(t.websiteId)],
 );
 
 // Header and footer: one row each per website ('header' | 'footer'). The table keeps its first name, chrome.

@@ -3,7 +3,9 @@ import type { D1Migration } from 'cloudflare:test';
 declare global {
   namespace Cloudflare {
     interface Env {
-      TEST_MIGRATIONS: D1Migration[];
+      /** edge-api/migrations/control and edge-api/migrations/shard (test/setup.ts applies them). */
+      CONTROL_MIGRATIONS: D1Migration[];
+      SHARD_MIGRATIONS: D1Migration[];
     }
   }
 }

@@ -1,4 +1,5 @@
 import { applyD1Migrations, env } from 'cloudflare:test';
+import { applyToEveryDatabase } from '@app/db/shards';
 
-// The registry's tables (edge-api's migrations); applying is idempotent.
-await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+// Control migrations to CONTROL, shard migrations to every shard; applying is idempotent (applied ones are skipped).
+await applyToEveryDatabase(applyD1Migrations, env, { control: env.CONTROL_MIGRATIONS, shard: env.SHARD_MIGRATIONS });

@@ -1,1 +1,0 @@
-ALTER TABLE `websites` ADD `product_count` integer DEFAULT 0 NOT NULL;

@@ -1,1 +1,0 @@
-ALTER TABLE `preview_links` ADD `purpose` text DEFAULT 'share' NOT NULL;

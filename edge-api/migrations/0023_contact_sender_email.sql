@@ -1,1 +1,0 @@
-ALTER TABLE `contact_messages` ADD `sender_email` text DEFAULT '' NOT NULL;

@@ -1,1 +1,0 @@
-ALTER TABLE `payment_settings` ADD `key_unchecked` integer DEFAULT false NOT NULL;
