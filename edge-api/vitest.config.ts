@@ -19,8 +19,6 @@ export default workerProject({
     // The Stripe and Chapa fakes (test/fakes/) answer these hosts inside the test isolate.
     STRIPE_API_BASE: 'https://stripe.fake',
     CHAPA_API_BASE: 'https://chapa.fake',
-    // A fake that never answers (RecordingFake.hanging) is given up on after this; the others answer at once.
-    PROVIDER_TIMEOUT_MS: '1500',
     // The Cloudflare for SaaS fake (test/fakes/cloudflare.ts) answers this host; its token and zone are these.
     CLOUDFLARE_API_BASE: 'https://cloudflare.fake/client/v4',
     CLOUDFLARE_API_TOKEN: 'test-cloudflare-token',

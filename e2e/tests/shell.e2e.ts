@@ -257,6 +257,9 @@ describe('shell', () => {
       await page.getByRole('button', { name: 'Copy link' }).click();
       const toast = page.locator('.Toastify__toast').first();
       await toast.waitFor();
+      // Held open by the pointer (react-toastify pauses on hover): on a loaded machine it could close on its own before
+      // it was measured.
+      await toast.hover();
       await settleAnimations(page); // the toast's entrance animation
       const bar = (await page.getByRole('banner').first().boundingBox())!;
       const box = (await toast.boundingBox())!;

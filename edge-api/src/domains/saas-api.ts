@@ -4,7 +4,7 @@
 // hostname's (pending until the merchant's CNAME and TXT are seen, then active), `ownership_verification` the TXT
 // record that proves the domain, `ssl.validation_records` the certificate's own TXT when it needs one.
 import type { DnsRecord, HostnameStatus } from '@app/contracts/custom-hostnames';
-import type { FetchFn } from '../payments/http';
+import { fetchWithin, type FetchFn } from '../payments/http';
 
 export interface SaasConfig {
   /** e.g. https://api.cloudflare.com/client/v4 (CLOUDFLARE_API_BASE; tests point it at their fake). */
@@ -49,16 +49,11 @@ interface Envelope {
 
 async function call(cfg: SaasConfig, method: string, path: string, body?: unknown): Promise<unknown> {
   const url = `${cfg.base.replace(/\/+$/, '')}/zones/${encodeURIComponent(cfg.zoneId)}/custom_hostnames${path}`;
-  const signal = AbortSignal.timeout(cfg.timeoutMs);
-  // A hung API must not hold the merchant's request: the signal is passed on and also raced, so a fetch or a body
-  // that ignores it is cut off all the same.
-  const gaveUp = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(new Error('timed out'))));
   const headers = { Authorization: `Bearer ${cfg.token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) };
   let res: Response;
   let text: string;
   try {
-    res = await Promise.race([cfg.fetch(url, { method, headers, body: body ? JSON.stringify(body) : undefined, signal }), gaveUp]);
-    text = await Promise.race([res.text(), gaveUp]);
+    ({ res, text } = await fetchWithin(cfg.fetch, url, { method, headers, body: body ? JSON.stringify(body) : undefined }, cfg.timeoutMs));
   } catch (err) {
     throw new SaasError(0, [], `unreachable (${err instanceof Error ? err.message : String(err)})`);
   }

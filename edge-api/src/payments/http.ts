@@ -27,6 +27,19 @@ export const PROVIDER_TIMEOUT_MS = 10_000;
 /** The bound of the Worker's provider calls: PROVIDER_TIMEOUT_MS (wrangler.toml), which the tests shorten. */
 export const providerTimeout = (env: { PROVIDER_TIMEOUT_MS?: string }) => Number(env.PROVIDER_TIMEOUT_MS) || PROVIDER_TIMEOUT_MS;
 
+/**
+ * A fetch and its body within `timeoutMs`, or an Error: a hung API must not hold a shopper's checkout or a merchant's
+ * save. The signal is passed on and also raced, so a fetch (or a body) that ignores it is cut off all the same.
+ */
+export async function fetchWithin(f: FetchFn, url: string, init: RequestInit, timeoutMs: number): Promise<{ res: Response; text: string }> {
+  const signal = AbortSignal.timeout(timeoutMs);
+  const timedOut = new Promise<never>((_, reject) => {
+    signal.addEventListener('abort', () => reject(new Error(`no answer within ${timeoutMs} ms`)));
+  });
+  const res = await Promise.race([f(url, { ...init, signal }), timedOut]);
+  return { res, text: await Promise.race([res.text(), timedOut]) };
+}
+
 /** One call; the JSON body of a 2xx answer, else ProviderError with the provider's own message when it gave one. */
 export async function callProvider(
   provider: ProviderError['provider'],
@@ -35,16 +48,10 @@ export async function callProvider(
   init: RequestInit,
   timeoutMs = PROVIDER_TIMEOUT_MS,
 ): Promise<unknown> {
-  const signal = AbortSignal.timeout(timeoutMs);
-  // Raced as well as passed on: a fetch that does not honour the signal (or a body that never ends) is still cut off.
-  const timedOut = new Promise<never>((_, reject) => {
-    signal.addEventListener('abort', () => reject(new Error(`no answer within ${timeoutMs} ms`)));
-  });
   let res: Response;
   let text: string;
   try {
-    res = await Promise.race([f(url, { ...init, signal }), timedOut]);
-    text = await Promise.race([res.text(), timedOut]);
+    ({ res, text } = await fetchWithin(f, url, init, timeoutMs));
   } catch (err) {
     throw new ProviderError(provider, 0, `unreachable (${err instanceof Error ? err.message : String(err)})`);
   }
