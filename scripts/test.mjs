@@ -10,7 +10,7 @@
 // the cores while the browser tests wait on their pages. In one run vitest starts projects in name order: the e2e files
 // took all three workers while their server built, and the other projects ran only after them.
 // The checks run at a lower CPU priority (no timeouts; the tests' hang detectors have) and print their output when they
-// end; the run ends with one line of what passed and failed, and the count of tests.
+// end; the run ends with one line of what passed and failed, then vitest's summary lines for both runs together.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -86,16 +86,27 @@ const runs = [
 ];
 const results = (await Promise.all(runs)).flat();
 
-/** Passed and failed tests of both runs, from their JSON reports; null when a run wrote none (it did not finish). */
+/** Both runs' counts, from their JSON reports; null when a run wrote none (it did not finish). */
 function counted() {
   const files = ['browser.json', 'other.json'].map((f) => path.join(reports, f));
   if (extra.length || !files.every(existsSync)) return null;
   const all = files.map((f) => JSON.parse(readFileSync(f, 'utf8')));
-  return { passed: all.reduce((n, r) => n + r.numPassedTests, 0), failed: all.reduce((n, r) => n + r.numFailedTests, 0) };
+  const sum = (key) => all.reduce((n, r) => n + r[key], 0);
+  return {
+    files: { failed: sum('numFailedTestSuites'), passed: sum('numPassedTestSuites'), total: sum('numTotalTestSuites') },
+    tests: { failed: sum('numFailedTests'), passed: sum('numPassedTests'), skipped: sum('numPendingTests'), total: sum('numTotalTests') },
+  };
+}
+
+/** vitest's own summary line for the two runs together, e.g. "      Tests  2 failed | 1853 passed (1855)". */
+function summary(label, { failed, passed, skipped = 0, total }) {
+  const parts = [failed && `${failed} failed`, `${passed} passed`, skipped && `${skipped} skipped`].filter(Boolean);
+  return `${label.padStart(11)}  ${parts.join(' | ')} (${total})`;
 }
 
 const count = counted();
 rmSync(reports, { recursive: true, force: true });
 console.log(`\npnpm test after ${seconds()}: ${results.map((r) => `${r.name} ${r.ok ? 'passed' : `FAILED (${r.note})`}`).join(', ')}`);
-if (count) console.log(`Tests: ${count.passed} passed, ${count.failed} failed`);
+// The run ends as one vitest run would: its summary lines, both runs counted together.
+if (count) console.log(`\n${summary('Test Files', count.files)}\n${summary('Tests', count.tests)}`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);
