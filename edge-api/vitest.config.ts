@@ -19,7 +19,9 @@ export default workerProject({
     // The Stripe and Chapa fakes (test/fakes/) answer these hosts inside the test isolate.
     STRIPE_API_BASE: 'https://stripe.fake',
     CHAPA_API_BASE: 'https://chapa.fake',
-    // The Cloudflare for SaaS fake (test/fakes/cloudflare.ts) answers this host; its token and zone are these.
+    // The Cloudflare for SaaS fake (test/fakes/cloudflare.ts) answers this host; its token and zone are these. Named
+    // here because `pnpm start` writes .dev.vars (CUSTOM_HOSTNAMES=local), which the pool also reads.
+    CUSTOM_HOSTNAMES: 'cloudflare',
     CLOUDFLARE_API_BASE: 'https://cloudflare.fake/client/v4',
     CLOUDFLARE_API_TOKEN: 'test-cloudflare-token',
     CLOUDFLARE_ZONE_ID: 'zone0test',

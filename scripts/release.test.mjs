@@ -178,7 +178,7 @@ describe('against edge-api in wrangler dev', () => {
     )
       await new Promise((r) => setTimeout(r, 500));
     client = (name) => deployClient(base, tokenOf(name));
-  // A hang detector, not a speed check: wrangler dev's first start beside a loaded run took over 150 s.
+    // A hang detector, not a speed check: wrangler dev's first start beside a loaded run took over 150 s.
   }, 300_000);
   afterAll(() => server && process.kill(-server.pid, 'SIGTERM'));
 

@@ -88,12 +88,20 @@ const results = (await Promise.all(runs)).flat();
 
 /** Both runs' counts, from their JSON reports; null when a run wrote none (it did not finish). */
 function counted() {
-  const files = ['browser.json', 'other.json'].map((f) => path.join(reports, f));
-  if (extra.length || !files.every(existsSync)) return null;
-  const all = files.map((f) => JSON.parse(readFileSync(f, 'utf8')));
+  const jsons = ['browser.json', 'other.json'].map((f) => path.join(reports, f));
+  if (extra.length || !jsons.every(existsSync)) return null;
+  const all = jsons.map((f) => JSON.parse(readFileSync(f, 'utf8')));
   const sum = (key) => all.reduce((n, r) => n + r[key], 0);
+  // numTotalTestSuites counts describe blocks too: files are the reports' testResults, one per file.
+  const files = all.flatMap((r) => r.testResults);
+  const fileCount = (status) => files.filter((f) => f.status === status).length;
   return {
-    files: { failed: sum('numFailedTestSuites'), passed: sum('numPassedTestSuites'), total: sum('numTotalTestSuites') },
+    files: {
+      failed: fileCount('failed'),
+      passed: fileCount('passed'),
+      skipped: files.length - fileCount('failed') - fileCount('passed'),
+      total: files.length,
+    },
     tests: { failed: sum('numFailedTests'), passed: sum('numPassedTests'), skipped: sum('numPendingTests'), total: sum('numTotalTests') },
   };
 }

@@ -26,6 +26,7 @@ describe('store navigation', () => {
     const domain = `${unique('nav')}.example.com`;
     const s = await createStore({
       domain,
+      customHost: domain,
       header: NAVS,
       footer: NAVS,
       pages: [

@@ -89,7 +89,7 @@ describe('security headers on every response', () => {
 
   it("the API proxy's answers and refusals on a custom domain", async () => {
     const host = `${unique('shop')}.example.com`;
-    const s = await createStore({ domain: host });
+    const s = await createStore({ domain: host, customHost: host });
     const forwarded = await get(`/api/website/website/${s.id}/products`, { host });
     expect(forwarded.headers.get('X-Fake-Api')).toBe('1');
     expectSecurityHeaders(forwarded, 'forwarded');
@@ -99,7 +99,7 @@ describe('security headers on every response', () => {
 
   it("keeps the referrer policy and CSP of the API's hosted test-payment page forwarded on a custom domain", async () => {
     const host = `${unique('shop')}.example.com`;
-    await createStore({ domain: host });
+    await createStore({ domain: host, customHost: host });
     const res = await get('/api/payments/test/pay/tp_abcdefghij12', { host });
     expect(res.headers.get('X-Fake-Api')).toBe('1');
     expect(res.headers.get('Referrer-Policy')).toBe('no-referrer');
