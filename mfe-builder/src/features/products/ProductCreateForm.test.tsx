@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { deferred, mockApi, renderPage } from '@app/remote-kit/test';
+import { deferred, mockApi, refusal, renderPage } from '@app/remote-kit/test';
 import { ProductCreateForm } from './ProductCreateForm';
 
 const errorOf = (label: string) => document.getElementById(`${screen.getByLabelText(label).id}-error`)?.textContent;
@@ -14,6 +14,17 @@ async function fillFields(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Price'), '12.5');
   await user.type(screen.getByLabelText('Stock'), '3');
   await user.type(screen.getByLabelText('Category'), 'Kitchen');
+}
+
+/** The form filled with one photo, and Options and variants opened with a first option named `name`. */
+async function withOption(name: string) {
+  const user = userEvent.setup({ delay: null });
+  renderPage(<ProductCreateForm websiteId={42} />);
+  await fillFields(user);
+  await user.upload(imagesInput(), jpg('a.jpg'));
+  await user.click(screen.getByRole('button', { name: 'Options and variants' }));
+  await user.type(await screen.findByLabelText('Option 1 name'), name);
+  return user;
 }
 
 describe('Create product', () => {
@@ -223,12 +234,7 @@ describe('Create product', () => {
 
   it('an option without a name or values is said at its field, focus goes there, and nothing is sent', async () => {
     const { calls } = mockApi({});
-    const user = userEvent.setup({ delay: null });
-    renderPage(<ProductCreateForm websiteId={42} />);
-    await fillFields(user);
-    await user.upload(imagesInput(), jpg('a.jpg'));
-    await user.click(screen.getByRole('button', { name: 'Options and variants' }));
-    await user.type(await screen.findByLabelText('Option 1 name'), 'Size');
+    const user = await withOption('Size');
     await user.click(screen.getByRole('button', { name: 'Create product' }));
     const values = screen.getByLabelText('Values of option 1, separated by commas');
     await waitFor(() => expect(document.activeElement).toBe(values));
@@ -237,5 +243,24 @@ describe('Create product', () => {
     await user.click(screen.getByRole('button', { name: 'Remove option 1' }));
     expect((screen.getByLabelText('Price') as HTMLInputElement).readOnly).toBe(false);
     expect(calls).toEqual([]);
+  });
+});
+
+describe('Create product: the server refuses its variants', () => {
+  it("says the refusal at the variant's field, with focus there, not in the form's alert; the values stay", async () => {
+    // What the form cannot check itself (an altered request, or a rule the server has and the form not): the create
+    // answers as the variants PUT does, at the variant's place (DESIGN §14).
+    const answer = refusal(['body', 'variants[1]', 'price'], 'priceMax', 'Price must be at most 1000000');
+    const { calls } = mockApi({ 'POST /website/42/products': answer });
+    const user = await withOption('Size');
+    await user.type(screen.getByLabelText('Values of option 1, separated by commas'), 'S, M');
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    const price = within(screen.getByRole('group', { name: 'M' })).getByLabelText('Price');
+    await waitFor(() => expect(document.getElementById(`${price.id}-error`)?.textContent).toBe('Price must be at most 1000000'));
+    await waitFor(() => expect(document.activeElement).toBe(price));
+    // The toast says it too (as every refused save); the form itself has no alert beside it.
+    expect(within(document.querySelector('form')!).queryByRole('alert')).toBeNull();
+    expect((screen.getByLabelText('Option 1 name') as HTMLInputElement).value).toBe('Size');
   });
 });

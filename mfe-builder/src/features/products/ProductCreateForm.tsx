@@ -58,9 +58,9 @@ export function ProductCreateForm({ websiteId }: { websiteId: number }) {
       if (setup.checked.current === null) return setup.handle.current?.focusProblem();
       const done = await createProduct(websiteId, values, { variants: setup.checked.current, onProgress: setProgress });
       setProgress(null);
-      if (!outcome.show(done, form)) return;
-      helpers.resetForm();
-      startOver();
+      if (outcome.show(done, form)) return (helpers.resetForm(), startOver());
+      // A refusal of the options and variants is said at their fields below, not beside the form.
+      if (!done.ok && setup.open && setup.handle.current?.refused(done.error.detail)) outcome.clearError();
     },
   });
   const startOver = () => (setRound((r) => r + 1), setup.close());

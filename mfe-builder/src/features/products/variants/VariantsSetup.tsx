@@ -2,7 +2,7 @@
 // does the same): sent with the product and written with it in one request. Its own chunk, fetched when the merchant
 // opens it. The rows are the variants editor's, without images (the product has none saved yet: a photo is matched to
 // a variant after the first save).
-import type { VariantsInput } from '@app/contracts';
+import type { ErrorDetail, VariantsInput } from '@app/contracts';
 import { Alert } from '@app/ui';
 import { useEffect, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { Hint } from '../../../shared/layout';
 import { useText } from '../../../shared/use-text';
 import { OptionFields } from './OptionFields';
 import { VariantRows } from './VariantRows';
-import { localErrors, toInput, withOptions, type Draft, type FieldErrors } from './variants-draft';
+import { localErrors, serverErrors, toInput, withOptions, type Draft, type FieldErrors } from './variants-draft';
 
 /** What the create form asks of the setup when it is submitted. */
 export interface VariantsSetupHandle {
@@ -18,6 +18,11 @@ export interface VariantsSetupHandle {
   check(): VariantsInput | undefined | null;
   /** Moves focus to the first problem check() showed. */
   focusProblem(): void;
+  /**
+   * The server's refusal of the create: its problems with the options and variants are said at their fields (as the
+   * variants editor says a refused save), focus on the first. False when it named none of them.
+   */
+  refused(detail?: ErrorDetail[]): boolean;
 }
 
 /** The price and stock the rows give the product (lowest price typed, total stock); null without options. */
@@ -57,6 +62,10 @@ export default function VariantsSetup({ idPrefix, start, setupRef, onTotals, foc
   }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const headingId = `${idPrefix}-heading`;
+  const focusOn = (key: string | undefined) => key && document.getElementById(fieldIdOf(idPrefix, key))?.focus();
+  // A refused field to focus once its message is shown (so that it is read with it): a new object each refusal.
+  const [refusedAt, setRefusedAt] = useState<{ key: string }>();
+  useEffect(() => void focusOn(refusedAt?.key), [refusedAt]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => onTotals(totalsOf(draft)), [draft, onTotals]);
   useEffect(() => {
     // Opened: straight to the first option's name. "Edit variants" later: to the heading.
@@ -70,9 +79,14 @@ export default function VariantsSetup({ idPrefix, start, setupRef, onTotals, foc
         setErrors(local);
         return Object.keys(local).length ? null : toInput(draft);
       },
-      focusProblem: () => {
-        const first = Object.keys(localErrors(draft))[0];
-        if (first) document.getElementById(fieldIdOf(idPrefix, first))?.focus();
+      focusProblem: () => focusOn(Object.keys(localErrors(draft))[0]),
+      refused: (detail) => {
+        // The create's places are the variants PUT's ("body", "variants[2]", "price"): the product's own are not ours.
+        const ours = Object.entries(serverErrors(detail)).filter(([key]) => /^(options|variants)\b/.test(key));
+        if (!ours.length) return false;
+        setErrors(Object.fromEntries(ours));
+        setRefusedAt({ key: ours[0]![0] });
+        return true;
       },
     };
   });
