@@ -2,6 +2,7 @@
 // Rows are written exactly as the API would write them; the API itself is always exercised through fetch.
 import { env } from 'cloudflare:test';
 import { STANDARD_PAGES } from '@app/contracts';
+import { placeStore } from '@app/db';
 import { randomToken, sha256Hex } from '../src/lib/crypto';
 import { minutesFromNow } from '../src/lib/time';
 import { unique, uniquePhone } from './helpers';
@@ -29,12 +30,13 @@ export async function merchantFixture(): Promise<MerchantFixture> {
 
 /** A website owned by the merchant, with its three standard pages (published). */
 async function websiteFixture(userId: number, domain = unique('fxshop')): Promise<{ websiteId: number; domain: string }> {
-  const site = await env.DB.prepare(
-    `INSERT INTO websites (owner_id, domain, title, description) VALUES (?, ?, 'Fixture shop', 'A shop') RETURNING id`,
-  )
-    .bind(userId, domain)
-    .first<{ id: number }>();
-  const websiteId = site!.id;
+  // As the API creates one: its directory row in CONTROL first (id and shard), then its rows in that shard.
+  const store = await placeStore(env, userId, domain);
+  const websiteId = store.id;
+  await store.db
+    .prepare(`INSERT INTO websites (id, owner_id, domain, title, description) VALUES (?, ?, ?, 'Fixture shop', 'A shop')`)
+    .bind(websiteId, userId, domain)
+    .run();
   await env.DB.batch(
     STANDARD_PAGES.map((p) =>
       env.DB.prepare(

@@ -2,7 +2,7 @@
 // Worker through its own fetch.
 import { SELF, env } from 'cloudflare:test';
 import { contentHash, sha256Hex } from '@app/contracts';
-import { readStoreContent, signPreviewToken, snapshotKey } from '@app/db';
+import { placeStore, readStoreContent, signPreviewToken, snapshotKey } from '@app/db';
 
 let seq = 0;
 /** Unique per call: D1 is not reset between the tests of one file. */
@@ -52,11 +52,13 @@ export async function createStore(o: StoreOptions = {}): Promise<Store> {
     .bind(username)
     .first<{ id: number }>();
   const domain = o.domain ?? unique('shop');
-  const site = await db
-    .prepare('INSERT INTO websites (owner_id, domain, title, description) VALUES (?, ?, ?, ?) RETURNING id')
-    .bind(user!.id, domain, o.title ?? 'Fixture Shop', o.description ?? 'Things for testing.')
-    .first<{ id: number }>();
-  const id = site!.id;
+  // As the API creates one: its directory row in CONTROL first (id and shard), then its rows in that shard.
+  const store = await placeStore(env, user!.id, domain);
+  const id = store.id;
+  await store.db
+    .prepare('INSERT INTO websites (id, owner_id, domain, title, description) VALUES (?, ?, ?, ?, ?)')
+    .bind(id, user!.id, domain, o.title ?? 'Fixture Shop', o.description ?? 'Things for testing.')
+    .run();
   const stmts: D1PreparedStatement[] = [];
   const chrome = (place: string, navs: { title: string; link: string }[] | null | undefined) => {
     if (navs === null) return;

@@ -47,7 +47,7 @@ async function getOwn(c: Ctx) {
 async function createOwn(c: Ctx) {
   const input = await readWebsiteInput(c, ops.websiteCreate);
   // The merchant's language is the dashboard's (its appLang cookie): the new store's default and its starter words'.
-  await createWebsite(c.env.DB, c.get('user').id, input, languageFromCookie(c.req.header('Cookie')) ?? DEFAULT_LANGUAGE);
+  await createWebsite(c.env, c.get('user').id, input, languageFromCookie(c.req.header('Cookie')) ?? DEFAULT_LANGUAGE);
   // Its initial state is its first publication (DESIGN §15). Not in the creation batch (the snapshot must reach R2
   // first); should this fail, ensureLive publishes the same state on first use or at the next cron minute.
   const site = await ownWebsite(c);
@@ -58,7 +58,7 @@ async function createOwn(c: Ctx) {
 async function updateOwn(c: Ctx) {
   const input = await readWebsiteInput(c, ops.websiteUpdate);
   const websiteId = await requireWebsiteId(c);
-  await updateWebsite(c.env.DB, websiteId, input);
+  await updateWebsite(c.env, websiteId, input);
   return c.json(await ownWebsite(c));
 }
 

@@ -18,3 +18,4 @@ export * from './queries/remotes';
 export * from './queries/translations';
 export * from './queries/storefront-translations';
 export * from './queries/variants';
+export * from './directory';
