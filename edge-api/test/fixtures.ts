@@ -2,10 +2,10 @@
 // Rows are written exactly as the API would write them; the API itself is always exercised through fetch.
 import { env } from 'cloudflare:test';
 import { STANDARD_PAGES } from '@app/contracts';
-import { placeStore } from '@app/db';
+import { everyShard, placeStore } from '@app/db';
 import { randomToken, sha256Hex } from '../src/lib/crypto';
 import { minutesFromNow } from '../src/lib/time';
-import { unique, uniquePhone } from './helpers';
+import { shardOf, unique, uniquePhone } from './helpers';
 
 export interface MerchantFixture {
   token: string;
@@ -16,20 +16,20 @@ export interface MerchantFixture {
 /** An active merchant with a live session (bearer token). */
 export async function merchantFixture(): Promise<MerchantFixture> {
   const username = unique('fx');
-  const user = await env.DB.prepare(
+  const user = await env.CONTROL.prepare(
     `INSERT INTO users (username, email, phone_number, role_name, status) VALUES (?, ?, ?, 'user', 'active') RETURNING id`,
   )
     .bind(username, `${username}@example.com`, uniquePhone())
     .first<{ id: number }>();
   const token = randomToken();
-  await env.DB.prepare(`INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (?, ?, ?)`)
+  await env.CONTROL.prepare(`INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (?, ?, ?)`)
     .bind(await sha256Hex(token), user!.id, minutesFromNow(60 * 24))
     .run();
   return { token, userId: user!.id, username };
 }
 
-/** A website owned by the merchant, with its three standard pages (published). */
-async function websiteFixture(userId: number, domain = unique('fxshop')): Promise<{ websiteId: number; domain: string }> {
+/** A website owned by the merchant, with its three standard pages (published); `db` is its shard's database. */
+async function websiteFixture(userId: number, domain = unique('fxshop')): Promise<{ websiteId: number; domain: string; db: D1Database }> {
   // As the API creates one: its directory row in CONTROL first (id and shard), then its rows in that shard.
   const store = await placeStore(env, userId, domain);
   const websiteId = store.id;
@@ -37,14 +37,16 @@ async function websiteFixture(userId: number, domain = unique('fxshop')): Promis
     .prepare(`INSERT INTO websites (id, owner_id, domain, title, description) VALUES (?, ?, ?, 'Fixture shop', 'A shop')`)
     .bind(websiteId, userId, domain)
     .run();
-  await env.DB.batch(
+  await store.db.batch(
     STANDARD_PAGES.map((p) =>
-      env.DB.prepare(
-        `INSERT INTO pages (website_id, title, slug, meta_title, meta_description, is_published) VALUES (?, ?, ?, 'Meta title', 'Meta description', 1)`,
-      ).bind(websiteId, p.title, p.slug),
+      store.db
+        .prepare(
+          `INSERT INTO pages (website_id, title, slug, meta_title, meta_description, is_published) VALUES (?, ?, ?, 'Meta title', 'Meta description', 1)`,
+        )
+        .bind(websiteId, p.title, p.slug),
     ),
   );
-  return { websiteId, domain };
+  return { websiteId, domain, db: store.db };
 }
 
 export async function merchantWithWebsiteFixture() {
@@ -54,20 +56,36 @@ export async function merchantWithWebsiteFixture() {
 
 /** A product row (price in cents) for checkout, order and listing tests. */
 export async function productFixture(websiteId: number, opts: { priceCents?: number; stock?: number; name?: string } = {}) {
-  const row = await env.DB.prepare(
-    `INSERT INTO products (website_id, name, description, price_cents, stock, category, rating) VALUES (?, ?, 'A product', ?, ?, 'General', 4) RETURNING id`,
-  )
+  const db = await shardOf(websiteId);
+  const row = await db
+    .prepare(
+      `INSERT INTO products (website_id, name, description, price_cents, stock, category, rating) VALUES (?, ?, 'A product', ?, ?, 'General', 4) RETURNING id`,
+    )
     .bind(websiteId, opts.name ?? unique('p'), opts.priceCents ?? 1000, opts.stock ?? 10)
     .first<{ id: number }>();
   return row!.id;
 }
 
 export const contentVersion = async (websiteId: number) =>
-  (await env.DB.prepare('SELECT content_version AS v FROM websites WHERE id = ?').bind(websiteId).first<{ v: number }>())!.v;
+  (await (
+    await shardOf(websiteId)
+  )
+    .prepare('SELECT content_version AS v FROM websites WHERE id = ?')
+    .bind(websiteId)
+    .first<{ v: number }>())!.v;
 
-/** The website row of a merchant as D1 holds it (null without one): what the website tests check after each call. */
-export const siteOf = (userId: number) =>
-  env.DB.prepare('SELECT * FROM websites WHERE owner_id = ?').bind(userId).first<Record<string, unknown>>();
+/**
+ * The website row of a merchant as the shards hold it (null without one): what the website tests check after each
+ * call. Every shard is read, not only the directory's, so a row left behind in any shard shows.
+ */
+export async function siteOf(userId: number) {
+  const rows = await Promise.all(
+    everyShard(env).map(({ db }) => db.prepare('SELECT * FROM websites WHERE owner_id = ?').bind(userId).all<Record<string, unknown>>()),
+  );
+  const found = rows.flatMap((r) => r.results);
+  if (found.length > 1) throw new Error(`merchant ${userId} has ${found.length} website rows across the shards`);
+  return found[0] ?? null;
+}
 
 /** The message of a missing or blank required field (DESIGN §14: the English beside the code). */
 export const FILL = 'Please fill in all fields.';

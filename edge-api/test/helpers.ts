@@ -1,6 +1,7 @@
 // Test helpers: requests go through the worker's own fetch, against real local D1 and R2.
 import { SELF, env } from 'cloudflare:test';
 import type { TokenResponse } from '@app/contracts';
+import { storeDb, storeIdByOwner } from '@app/db';
 
 export const BASE = 'https://api.test';
 let seq = 0;
@@ -62,6 +63,19 @@ export async function newMerchant(): Promise<Merchant> {
   if (login.status !== 200) throw new Error(`login ${login.status} ${await login.text()}`);
   const data = (await login.json()) as TokenResponse;
   return { token: data.access_token, username, password, phone, userId: data.user.id };
+}
+
+/** The database of the shard holding a store (its directory row says which): tests read store tables through it. */
+export async function shardOf(websiteId: number): Promise<D1Database> {
+  const db = await storeDb(env, websiteId);
+  if (!db) throw new Error(`store ${websiteId} is in no shard: the directory has no row for it`);
+  return db;
+}
+
+/** The id and shard of the store a merchant owns (made through the API), or null without one. */
+export async function storeOfOwner(userId: number): Promise<{ id: number; db: D1Database } | null> {
+  const id = await storeIdByOwner(env, userId);
+  return id == null ? null : { id, db: await shardOf(id) };
 }
 
 export { env };

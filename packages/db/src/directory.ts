@@ -92,19 +92,21 @@ export async function leastFilledShard<S extends string = ShardBinding>(
 
 /**
  * Places a new store: its directory row in CONTROL (the unique owner and domain indexes refuse a second store or a
- * taken name: the caller maps them to 409) on the least-filled open shard. The store's id is this row's, so ids never
- * collide across shards; the caller then writes the store's own rows into `db`.
+ * taken name: the caller maps them to 409) on the least-filled open shard, or on `shard` when given (tests that put
+ * stores on different shards: `onShard`). The store's id is this row's, so ids never collide across shards; the caller then
+ * writes the store's own rows into `db`.
  */
 export async function placeStore(
   env: DataEnv,
   ownerId: number,
   domain: string,
+  onShard?: ShardBinding,
 ): Promise<{ id: number; shard: ShardBinding; db: D1Database }> {
-  const shard = await leastFilledShard(env);
+  const shard: ShardBinding = onShard ?? (await leastFilledShard<ShardBinding>(env));
   const row = await env.CONTROL.prepare('INSERT INTO stores (owner_id, domain, shard) VALUES (?, ?, ?) RETURNING id')
     .bind(ownerId, domain, shard)
     .first<{ id: number }>();
-  const entry = { id: row!.id, shard, status: 'active' };
+  const entry: StoreEntry = { id: row!.id, shard, status: 'active' };
   remember(entry, Date.now());
   return { ...entry, db: env[shard] };
 }
