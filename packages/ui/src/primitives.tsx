@@ -88,6 +88,11 @@ export const Input = styled.input<{ $invalid?: boolean }>`
   border-radius: 8px;
   border: 1px solid ${(p) => (p.$invalid ? p.theme.color.danger : p.theme.color.border)};
   background: #fff;
+  /* A value shown but set elsewhere (a product's price with variants) must not look like a field to type in. */
+  &[readonly] {
+    background: ${(p) => p.theme.color.bg};
+    border-style: dashed;
+  }
 `;
 
 export const Textarea = styled.textarea<{ $invalid?: boolean }>`
