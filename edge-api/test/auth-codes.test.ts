@@ -92,7 +92,9 @@ describe('POST /auth/resend-code', () => {
     const sixth = await resend(phone, 'login');
     expect(sixth.status).toBe(429);
     expect(Number(sixth.headers.get('Retry-After'))).toBeGreaterThan(30);
-    expect(await env.DB.prepare('SELECT count FROM auth_counters WHERE key = ?').bind(counterKeys.smsHourly(phone)).first('count')).toBe(6);
+    expect(
+      await env.CONTROL.prepare('SELECT count FROM auth_counters WHERE key = ?').bind(counterKeys.smsHourly(phone)).first('count'),
+    ).toBe(6);
   });
 
   it.each([

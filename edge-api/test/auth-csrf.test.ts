@@ -25,7 +25,7 @@ const SAME_ORIGIN: Record<string, string>[] = [
 ];
 
 const sessionsOf = async (username: string) =>
-  (await env.DB.prepare('SELECT COUNT(*) AS n FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.username = ?')
+  (await env.CONTROL.prepare('SELECT COUNT(*) AS n FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.username = ?')
     .bind(username)
     .first<{ n: number }>())!.n;
 
@@ -51,7 +51,7 @@ describe('cross-site posts to /auth', () => {
     const evil = CROSS_SITE[0];
     const p = regPayload();
     expect((await postWith('/auth/register', evil, p)).status).toBe(403);
-    expect(await env.DB.prepare('SELECT id FROM users WHERE username = ?').bind(p.username).first()).toBeNull();
+    expect(await env.CONTROL.prepare('SELECT id FROM users WHERE username = ?').bind(p.username).first()).toBeNull();
 
     // A real pending sign-up: its code cannot be verified from another site, and stays usable from this one.
     expect((await postWith('/auth/register', {}, p)).status).toBe(200);
@@ -65,7 +65,7 @@ describe('cross-site posts to /auth', () => {
     ] as const)
       expect((await postWith(path, evil, json)).status, path).toBe(403);
     // Refused before the send limits were counted: nothing was sent or counted for that phone.
-    expect(await env.DB.prepare(`SELECT key FROM auth_counters WHERE key LIKE ?`).bind(`%${phone}`).first()).toBeNull();
+    expect(await env.CONTROL.prepare(`SELECT key FROM auth_counters WHERE key LIKE ?`).bind(`%${phone}`).first()).toBeNull();
     expect((await postWith('/auth/verify-phone', { 'Sec-Fetch-Site': 'same-origin' }, { code, phone_number: p.phone_number })).status).toBe(
       200,
     );

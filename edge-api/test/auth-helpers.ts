@@ -15,11 +15,11 @@ export function regPayload(over: Record<string, unknown> = {}) {
 }
 
 export const userRow = (username: string) =>
-  env.DB.prepare('SELECT * FROM users WHERE username = ?').bind(username).first<Record<string, unknown>>();
+  env.CONTROL.prepare('SELECT * FROM users WHERE username = ?').bind(username).first<Record<string, unknown>>();
 
 /** Lets the next code be sent at once (the 30 s interval has "passed"). */
 export const skipInterval = (phone: string) =>
-  env.DB.prepare(`UPDATE auth_counters SET window_start = '2000-01-01T00:00:00.000Z' WHERE key = ?`)
+  env.CONTROL.prepare(`UPDATE auth_counters SET window_start = '2000-01-01T00:00:00.000Z' WHERE key = ?`)
     .bind(counterKeys.smsInterval(phone))
     .run();
 
@@ -33,7 +33,7 @@ export async function activeUser() {
 
 export const outbox = async (phone: string) =>
   (
-    await env.DB.prepare('SELECT body, code FROM sms_outbox WHERE to_phone = ? ORDER BY id')
+    await env.CONTROL.prepare('SELECT body, code FROM sms_outbox WHERE to_phone = ? ORDER BY id')
       .bind(phone)
       .all<{ body: string; code: string | null }>()
   ).results;

@@ -63,7 +63,7 @@ describe('POST /auth/login', () => {
     // Case does not buy a new budget.
     expect((await formLogin(a.username.toUpperCase(), PASSWORD)).status).toBe(429);
     // After the window the right password works and clears the counter.
-    await env.DB.prepare(`UPDATE auth_counters SET window_start = '2000-01-01T00:00:00.000Z' WHERE key = ?`)
+    await env.CONTROL.prepare(`UPDATE auth_counters SET window_start = '2000-01-01T00:00:00.000Z' WHERE key = ?`)
       .bind(counterKeys.loginFailures(a.username))
       .run();
     expect((await formLogin(a.username, PASSWORD)).status).toBe(200);
@@ -103,9 +103,9 @@ describe('phone sign-in', () => {
     const b1 = await r1.json();
     expect(b1).toEqual(await r2.json());
     expect(b1).toMatchObject({ success: true, detail: expect.any(String), message: expect.any(String) });
-    expect(await env.DB.prepare('SELECT count(*) AS n FROM sms_outbox WHERE to_phone = ?').bind(unknown).first('n')).toBe(0);
+    expect(await env.CONTROL.prepare('SELECT count(*) AS n FROM sms_outbox WHERE to_phone = ?').bind(unknown).first('n')).toBe(0);
     expect(
-      await env.DB.prepare(`SELECT count(*) AS n FROM otp_codes WHERE phone_number = ? AND purpose = 'login'`)
+      await env.CONTROL.prepare(`SELECT count(*) AS n FROM otp_codes WHERE phone_number = ? AND purpose = 'login'`)
         .bind(a.phone_number)
         .first('n'),
     ).toBe(1);

@@ -16,12 +16,12 @@ describe('POST /auth/register', () => {
     expect(row!.password_hash).toMatch(/^pbkdf2-sha256\$100000\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
     expect(row!.password_hash).not.toContain(PASSWORD);
 
-    const sms = await env.DB.prepare('SELECT * FROM sms_outbox WHERE to_phone = ?').bind(p.phone_number).all<Record<string, string>>();
+    const sms = await env.CONTROL.prepare('SELECT * FROM sms_outbox WHERE to_phone = ?').bind(p.phone_number).all<Record<string, string>>();
     expect(sms.results).toHaveLength(1);
     expect(sms.results[0].code).toMatch(/^\d{6}$/);
     expect(sms.results[0].body).toBe(`Your verification code is ${sms.results[0].code}`);
     // Only a hash of the code is kept with the code row.
-    const otp = await env.DB.prepare('SELECT * FROM otp_codes WHERE phone_number = ?')
+    const otp = await env.CONTROL.prepare('SELECT * FROM otp_codes WHERE phone_number = ?')
       .bind(p.phone_number)
       .first<Record<string, unknown>>();
     expect(otp).toMatchObject({ purpose: 'register', attempts: 0, used_at: null });
@@ -124,13 +124,13 @@ describe('POST /auth/register', () => {
     const first = regPayload();
     expect((await post('/auth/register', first)).status).toBe(200);
     const firstId = (await userRow(first.username))!.id;
-    await env.DB.prepare(`UPDATE otp_codes SET expires_at = '2000-01-01T00:00:00.000Z' WHERE phone_number = ?`)
+    await env.CONTROL.prepare(`UPDATE otp_codes SET expires_at = '2000-01-01T00:00:00.000Z' WHERE phone_number = ?`)
       .bind(first.phone_number)
       .run();
     await skipInterval(first.phone_number);
     const again = { ...first, email: 'new@example.com' };
     expect((await post('/auth/register', again)).status).toBe(200);
-    const rows = await env.DB.prepare('SELECT id, email FROM users WHERE phone_number = ?').bind(first.phone_number).all();
+    const rows = await env.CONTROL.prepare('SELECT id, email FROM users WHERE phone_number = ?').bind(first.phone_number).all();
     expect(rows.results).toHaveLength(1);
     expect(rows.results[0]).toMatchObject({ email: 'new@example.com' });
     expect(rows.results[0].id).not.toBe(firstId);

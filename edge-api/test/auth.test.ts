@@ -14,7 +14,7 @@ describe('POST /auth/verify-phone', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ access_token: expect.any(String), token_type: 'bearer', user: { username: p.username } });
     expect((await userRow(p.username))!.status).toBe('active');
-    const otp = await env.DB.prepare('SELECT used_at FROM otp_codes WHERE phone_number = ?')
+    const otp = await env.CONTROL.prepare('SELECT used_at FROM otp_codes WHERE phone_number = ?')
       .bind(p.phone_number)
       .first<{ used_at: string }>();
     expect(otp!.used_at).toMatch(/^\d{4}-\d\d-\d\dT/);
@@ -33,7 +33,7 @@ describe('POST /auth/verify-phone', () => {
     expect(res.status).toBe(400);
     expect(await body(res)).toMatchObject({ code: 'otp_invalid', message: 'Please enter the valid code' });
     expect((await userRow(p.username))!.status).toBe('pending');
-    const otp = await env.DB.prepare('SELECT attempts FROM otp_codes WHERE phone_number = ?')
+    const otp = await env.CONTROL.prepare('SELECT attempts FROM otp_codes WHERE phone_number = ?')
       .bind(p.phone_number)
       .first<{ attempts: number }>();
     expect(otp!.attempts).toBe(1);
@@ -43,7 +43,9 @@ describe('POST /auth/verify-phone', () => {
     const p = regPayload();
     await post('/auth/register', p);
     const code = await latestCode(p.phone_number);
-    await env.DB.prepare(`UPDATE otp_codes SET expires_at = '2000-01-01T00:00:00.000Z' WHERE phone_number = ?`).bind(p.phone_number).run();
+    await env.CONTROL.prepare(`UPDATE otp_codes SET expires_at = '2000-01-01T00:00:00.000Z' WHERE phone_number = ?`)
+      .bind(p.phone_number)
+      .run();
     const res = await post('/auth/verify-phone', { code, phone_number: p.phone_number });
     expect(res.status).toBe(400);
     expect((await body(res)).code).toBe('otp_expired');
@@ -59,7 +61,9 @@ describe('POST /auth/verify-phone', () => {
       const res = await post('/auth/verify-phone', { code: wrong, phone_number: p.phone_number });
       expect(res.status).toBe(400);
     }
-    const killed = await env.DB.prepare('SELECT attempts FROM otp_codes WHERE phone_number = ?').bind(p.phone_number).first('attempts');
+    const killed = await env.CONTROL.prepare('SELECT attempts FROM otp_codes WHERE phone_number = ?')
+      .bind(p.phone_number)
+      .first('attempts');
     expect(killed).toBe(5);
     const locked = await post('/auth/verify-phone', { code, phone_number: p.phone_number });
     expect(locked.status).toBe(429);
@@ -74,12 +78,12 @@ describe('POST /auth/verify-phone', () => {
     expect((await userRow(p.username))!.status).toBe('pending');
 
     // 15 minutes later (window moved into the past) the newest code works; the killed code never does.
-    await env.DB.prepare(`UPDATE auth_counters SET window_start = '2000-01-01T00:00:00.000Z' WHERE key = ?`)
+    await env.CONTROL.prepare(`UPDATE auth_counters SET window_start = '2000-01-01T00:00:00.000Z' WHERE key = ?`)
       .bind(counterKeys.otpFailures(p.phone_number))
       .run();
     expect((await post('/auth/verify-phone', { code: fresh, phone_number: p.phone_number })).status).toBe(200);
     expect(
-      await env.DB.prepare('SELECT count(*) AS n FROM auth_counters WHERE key = ?')
+      await env.CONTROL.prepare('SELECT count(*) AS n FROM auth_counters WHERE key = ?')
         .bind(counterKeys.otpFailures(p.phone_number))
         .first('n'),
     ).toBe(0);
@@ -101,7 +105,7 @@ describe('POST /auth/verify-phone', () => {
     const p = regPayload();
     await post('/auth/register', p);
     const code = await latestCode(p.phone_number);
-    await env.DB.prepare('UPDATE otp_codes SET attempts = 5 WHERE phone_number = ?').bind(p.phone_number).run();
+    await env.CONTROL.prepare('UPDATE otp_codes SET attempts = 5 WHERE phone_number = ?').bind(p.phone_number).run();
     expect((await post('/auth/verify-phone', { code, phone_number: p.phone_number })).status).toBe(400);
   });
 
@@ -135,15 +139,15 @@ describe('send limits', () => {
     expect(sixth.status).toBe(429);
     expect(Number(sixth.headers.get('Retry-After'))).toBeGreaterThan(30);
     expect(Number(sixth.headers.get('Retry-After'))).toBeLessThanOrEqual(3600);
-    const sent = await env.DB.prepare('SELECT count(*) AS n FROM sms_outbox WHERE to_phone = ?').bind(a.phone_number).first('n');
+    const sent = await env.CONTROL.prepare('SELECT count(*) AS n FROM sms_outbox WHERE to_phone = ?').bind(a.phone_number).first('n');
     expect(sent).toBe(5);
-    const hourly = await env.DB.prepare('SELECT count FROM auth_counters WHERE key = ?')
+    const hourly = await env.CONTROL.prepare('SELECT count FROM auth_counters WHERE key = ?')
       .bind(counterKeys.smsHourly(a.phone_number))
       .first('count');
     expect(hourly).toBe(6);
 
     // An hour later the budget is back.
-    await env.DB.prepare(`UPDATE auth_counters SET window_start = '2000-01-01T00:00:00.000Z' WHERE key IN (?, ?)`)
+    await env.CONTROL.prepare(`UPDATE auth_counters SET window_start = '2000-01-01T00:00:00.000Z' WHERE key IN (?, ?)`)
       .bind(counterKeys.smsHourly(a.phone_number), counterKeys.smsInterval(a.phone_number))
       .run();
     expect((await post('/auth/login-with-phone', { phone_number: a.phone_number })).status).toBe(200);

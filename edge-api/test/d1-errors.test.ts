@@ -15,12 +15,12 @@ const caught = (p: Promise<unknown>) =>
 describe('D1 error classification', () => {
   it('names the columns of a UNIQUE violation, raw or wrapped by drizzle', async () => {
     const m = await merchantFixture();
-    const raw = await caught(env.DB.prepare(`INSERT INTO users (username) VALUES (?)`).bind(m.username).run());
+    const raw = await caught(env.CONTROL.prepare(`INSERT INTO users (username) VALUES (?)`).bind(m.username).run());
     expect(uniqueColumns(raw)).toEqual(['users.username']);
     expect(uniqueColumnOf(raw, 'users')).toBe('username');
     expect(uniqueColumnOf(raw, 'websites')).toBeUndefined();
 
-    const wrapped = await caught(getDb(env.DB).insert(users).values({ username: m.username }));
+    const wrapped = await caught(getDb(env.CONTROL).insert(users).values({ username: m.username }));
     expect(uniqueColumnOf(wrapped, 'users')).toBe('username');
     expect(isUniqueViolation(wrapped, 'users.username')).toBe(true);
     expect(isUniqueViolation(wrapped, 'users.')).toBe(true);
@@ -31,7 +31,7 @@ describe('D1 error classification', () => {
   it('names every column of a composite UNIQUE index', async () => {
     const site = await merchantWithWebsiteFixture();
     const err = await caught(
-      env.DB.prepare(`INSERT INTO pages (website_id, title, slug) VALUES (?, 'X', 'about-us')`).bind(site.websiteId).run(),
+      site.db.prepare(`INSERT INTO pages (website_id, title, slug) VALUES (?, 'X', 'about-us')`).bind(site.websiteId).run(),
     );
     expect(uniqueColumns(err)).toEqual(['pages.website_id', 'pages.slug']);
     expect(isUniqueViolation(err, 'pages.')).toBe(true);
@@ -41,7 +41,7 @@ describe('D1 error classification', () => {
   it('recognises a CHECK failure (an oversell) and nothing else as one', async () => {
     const site = await merchantWithWebsiteFixture();
     const p = await productFixture(site.websiteId, { stock: 1 });
-    const err = await caught(env.DB.prepare(`UPDATE products SET stock = stock - 2 WHERE id = ?`).bind(p).run());
+    const err = await caught(site.db.prepare(`UPDATE products SET stock = stock - 2 WHERE id = ?`).bind(p).run());
     expect(isCheckViolation(err)).toBe(true);
     expect(uniqueColumns(err)).toEqual([]);
     expect(isCheckViolation(new Error('boom'))).toBe(false);

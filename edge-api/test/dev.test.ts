@@ -107,7 +107,7 @@ describe('SMS providers', () => {
     expect(new Headers(calls[0].init.headers).get('Authorization')).toBe(`Basic ${btoa('AC123:secret')}`);
     const form = new URLSearchParams(String(calls[0].init.body));
     expect(Object.fromEntries(form)).toEqual({ To: phone, From: '+15005550006', Body: 'Your verification code is 123456' });
-    expect(await env.DB.prepare('SELECT count(*) AS n FROM sms_outbox WHERE to_phone = ?').bind(phone).first('n')).toBe(0);
+    expect(await env.CONTROL.prepare('SELECT count(*) AS n FROM sms_outbox WHERE to_phone = ?').bind(phone).first('n')).toBe(0);
   });
 
   it('twilio refuses to run without its secrets, and an unknown provider is an error', async () => {

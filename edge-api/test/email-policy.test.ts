@@ -32,7 +32,7 @@ const inProduction = (path: string, json: unknown, headers: Record<string, strin
 /** What the outbox holds for one address (as stored: lower case), oldest first. */
 const mailsTo = async (to: string) =>
   (
-    await env.DB.prepare('SELECT subject, text_body AS text, html_body AS html FROM email_outbox WHERE to_email = ? ORDER BY id')
+    await env.CONTROL.prepare('SELECT subject, text_body AS text, html_body AS html FROM email_outbox WHERE to_email = ? ORDER BY id')
       .bind(to.toLowerCase())
       .all<{ subject: string; text: string; html: string }>()
   ).results;
@@ -127,18 +127,22 @@ describe('mails per recipient', () => {
     for (let i = 0; i <= SHOPPER_EMAILS_PER_RECIPIENT_PER_DAY; i++) {
       expect((await postCheckout(s.websiteId, cardOrder(s.product, spelled(i)))).status).toBe(200);
     }
-    const sent = await env.DB.prepare(`SELECT count(*) AS n FROM email_outbox WHERE to_email LIKE ?`).bind(`${name}%`).first<number>('n');
+    const sent = await env.CONTROL.prepare(`SELECT count(*) AS n FROM email_outbox WHERE to_email LIKE ?`)
+      .bind(`${name}%`)
+      .first<number>('n');
     console.log(`mails per recipient: ${SHOPPER_EMAILS_PER_RECIPIENT_PER_DAY + 1} paid orders to one mailbox, ${sent} mails sent`);
     expect(sent).toBe(SHOPPER_EMAILS_PER_RECIPIENT_PER_DAY);
     // Another mailbox is not affected; the next day (the window moved back, not waited for) this one is mailed again.
     const other = `${unique('other')}@example.com`;
     expect((await postCheckout(s.websiteId, cardOrder(s.product, other))).status).toBe(200);
     expect(await mailsTo(other)).toHaveLength(1);
-    await env.DB.prepare('UPDATE auth_counters SET window_start = ? WHERE key = ?')
+    await env.CONTROL.prepare('UPDATE auth_counters SET window_start = ? WHERE key = ?')
       .bind(new Date(Date.now() - 25 * 3600_000).toISOString(), counterKeys.emailRecipient(recipientKey(spelled(0))))
       .run();
     expect((await postCheckout(s.websiteId, cardOrder(s.product, spelled(0)))).status).toBe(200);
-    const after = await env.DB.prepare(`SELECT count(*) AS n FROM email_outbox WHERE to_email LIKE ?`).bind(`${name}%`).first<number>('n');
+    const after = await env.CONTROL.prepare(`SELECT count(*) AS n FROM email_outbox WHERE to_email LIKE ?`)
+      .bind(`${name}%`)
+      .first<number>('n');
     expect(after).toBe(SHOPPER_EMAILS_PER_RECIPIENT_PER_DAY + 1);
   });
 });

@@ -77,15 +77,15 @@ describe('GET /protected/', () => {
   it('stores only the SHA-256 of the token, expiring in 7 days; an expired session gets 401', async () => {
     const m = await newMerchant();
     const hash = await sha256Hex(m.token);
-    const row = await env.DB.prepare('SELECT * FROM sessions WHERE token_hash = ?').bind(hash).first<Record<string, string>>();
+    const row = await env.CONTROL.prepare('SELECT * FROM sessions WHERE token_hash = ?').bind(hash).first<Record<string, string>>();
     expect(row).toMatchObject({ user_id: m.userId, revoked_at: null });
     const days = (Date.parse(row!.expires_at) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThanOrEqual(7);
-    const leaked = await env.DB.prepare('SELECT count(*) AS n FROM sessions WHERE token_hash = ?').bind(m.token).first('n');
+    const leaked = await env.CONTROL.prepare('SELECT count(*) AS n FROM sessions WHERE token_hash = ?').bind(m.token).first('n');
     expect(leaked).toBe(0);
 
-    await env.DB.prepare(`UPDATE sessions SET expires_at = '2000-01-01T00:00:00.000Z' WHERE token_hash = ?`).bind(hash).run();
+    await env.CONTROL.prepare(`UPDATE sessions SET expires_at = '2000-01-01T00:00:00.000Z' WHERE token_hash = ?`).bind(hash).run();
     const res = await api('/protected/', { token: m.token });
     expect(res.status).toBe(401);
     expect(((await res.json()) as { code: string }).code).toBe('invalid_token');
@@ -107,7 +107,7 @@ describe('session cookies', () => {
 
   it('verify-otp sets the same cookies', async () => {
     const m = await newMerchant();
-    await env.DB.prepare(`DELETE FROM auth_counters WHERE key LIKE ?`).bind(`sms%:${m.phone}`).run();
+    await env.CONTROL.prepare(`DELETE FROM auth_counters WHERE key LIKE ?`).bind(`sms%:${m.phone}`).run();
     expect((await api('/auth/login-with-phone', { method: 'POST', json: { phone_number: m.phone, role_name: 'user' } })).status).toBe(200);
     const sms = await api(`/__dev/sms?phone=${encodeURIComponent(m.phone)}`);
     const otp = ((await sms.json()) as { messages: { code: string }[] }).messages[0].code;
@@ -145,7 +145,7 @@ describe('session cookies', () => {
     expect(cleared.auth_token).toMatchObject({ value: '', attrs: { 'max-age': '0', path: '/' } });
     expect(cleared['XSRF-TOKEN']).toMatchObject({ value: '', attrs: { 'max-age': '0', path: '/' } });
 
-    const row = await env.DB.prepare('SELECT revoked_at FROM sessions WHERE token_hash = ?')
+    const row = await env.CONTROL.prepare('SELECT revoked_at FROM sessions WHERE token_hash = ?')
       .bind(await sha256Hex(token))
       .first<{ revoked_at: string }>();
     expect(row!.revoked_at).toMatch(/^\d{4}-/);

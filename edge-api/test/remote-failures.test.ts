@@ -86,7 +86,7 @@ describe('failure reports', () => {
     const build = await registered(R);
     const key = `rfr:${R}`;
     // The cap one report short of spent (the window moved in the database, not waited for).
-    await env.DB.prepare('INSERT OR REPLACE INTO auth_counters (key, count, window_start) VALUES (?, ?, ?)')
+    await env.CONTROL.prepare('INSERT OR REPLACE INTO auth_counters (key, count, window_start) VALUES (?, ?, ?)')
       .bind(key, FAILURE_REPORTS_PER_REMOTE_PER_HOUR - 1, new Date().toISOString())
       .run();
     try {
@@ -97,7 +97,7 @@ describe('failure reports', () => {
       expect((await report(failure(build.version, 'render', 'real'), sessions[3])).status).toBe(202);
       expect((await listing(R)).failures.filter((f) => f.version === build.version).map((f) => f.message)).toEqual(['real']);
     } finally {
-      await env.DB.prepare('DELETE FROM auth_counters WHERE key = ?').bind(key).run();
+      await env.CONTROL.prepare('DELETE FROM auth_counters WHERE key = ?').bind(key).run();
     }
   });
 });
@@ -163,7 +163,7 @@ describe('automatic rollback', () => {
     const [, fresh] = await freshOverGood();
     await reportFrom(fresh.version, sessions.slice(0, AUTO_ROLLBACK_SESSIONS - 1));
     const earlier = new Date(Date.now() - (AUTO_ROLLBACK_WINDOW_SECONDS + 60) * 1000).toISOString();
-    await env.DB.prepare('UPDATE remote_failures SET created_at = ? WHERE remote = ? AND version = ?')
+    await env.CONTROL.prepare('UPDATE remote_failures SET created_at = ? WHERE remote = ? AND version = ?')
       .bind(earlier, R, fresh.version)
       .run();
     await reportFrom(fresh.version, [sessions[AUTO_ROLLBACK_SESSIONS - 1]]);

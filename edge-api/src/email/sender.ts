@@ -12,7 +12,7 @@ export interface EmailSender {
 }
 
 export function outboxSender(env: Bindings): EmailSender {
-  return { send: (m) => insertEmail(env.DB, m) };
+  return { send: (m) => insertEmail(env.CONTROL, m) };
 }
 
 const RESEND_URL = 'https://api.resend.com/emails';

@@ -20,7 +20,7 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   if (!token) throw new ApiError(401, 'no_token', MESSAGES.noToken);
 
   const tokenHash = await sha256Hex(token);
-  const session = await findLiveSession(c.env.DB, tokenHash);
+  const session = await findLiveSession(c.env.CONTROL, tokenHash);
   if (!session) throw new ApiError(401, 'invalid_token', 'Invalid or expired token');
 
   if (!bearer && !SAFE_METHODS.has(c.req.method)) {

@@ -66,7 +66,7 @@ route(authRoutes, ops.verifyPhone, async (c) => {
   const data = await body(ops.verifyPhone, authBody(await readJson(c)));
   const phone = e164(data.phone_number);
   await verifyCode(c.env, 'register', phone, data.code);
-  const user = await activateByPhone(c.env.DB, phone);
+  const user = await activateByPhone(c.env.CONTROL, phone);
   // The code was right but no sign-up waits for it (already verified, or replaced after its codes expired).
   if (!user) throw new ApiError(400, 'otp_invalid', MESSAGES.otpWrong);
   // Verified is signed in: the same answer and cookies as POST /auth/login.
@@ -79,7 +79,8 @@ route(authRoutes, ops.resendCode, async (c) => {
   // Limits first and for every phone, so neither the answer nor a 429 tells whether the phone is known.
   const { nextSendIn } = await enforceSendLimits(c.env, phone);
   const purpose = data.purpose as OtpPurpose;
-  const waiting = purpose === 'register' ? await hasPendingPhone(c.env.DB, phone) : (await findActiveByPhone(c.env.DB, phone)) !== null;
+  const waiting =
+    purpose === 'register' ? await hasPendingPhone(c.env.CONTROL, phone) : (await findActiveByPhone(c.env.CONTROL, phone)) !== null;
   if (waiting) {
     try {
       await deliverCode(c.env, purpose, phone);
@@ -103,7 +104,7 @@ route(authRoutes, ops.loginWithPhone, async (c) => {
   const phone = e164(data.phone_number);
   // Limits first and for every phone, so neither the answer nor a 429 tells whether the phone is registered.
   await enforceSendLimits(c.env, phone);
-  const user = await findActiveByPhone(c.env.DB, phone);
+  const user = await findActiveByPhone(c.env.CONTROL, phone);
   if (user) {
     try {
       await deliverCode(c.env, 'login', phone);
@@ -119,13 +120,13 @@ route(authRoutes, ops.verifyOtp, async (c) => {
   const data = await body(ops.verifyOtp, authBody(await readJson(c)));
   const phone = e164(data.phone_number);
   await verifyCode(c.env, 'login', phone, data.otp);
-  const user = await findActiveByPhone(c.env.DB, phone);
+  const user = await findActiveByPhone(c.env.CONTROL, phone);
   if (!user) throw new ApiError(400, 'otp_invalid', MESSAGES.otpWrong);
   return c.json(await startSession(c, user));
 });
 
 route(authRoutes, ops.logout, async (c) => {
-  await revokeSession(c.env.DB, c.get('sessionId'));
+  await revokeSession(c.env.CONTROL, c.get('sessionId'));
   clearSessionCookies(c);
   return c.json({ success: true, status: 200, message: 'Logged out' });
 });

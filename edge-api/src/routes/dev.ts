@@ -19,7 +19,7 @@ route(devRoutes, ops.devSms, async (c) => {
   const raw = (await query(c, ops.devSms)).phone;
   const phone = raw ? normalizePhone(raw) : null;
   if (!phone) throw invalid({ rule: 'queryPhone' });
-  return c.json({ messages: await outboxFor(c.env.DB, phone) });
+  return c.json({ messages: await outboxFor(c.env.CONTROL, phone) });
 });
 
 /** Ends the phone's 30 s wait between codes now (204): the browser tests' second code without a sleep. */
@@ -36,7 +36,7 @@ route(devRoutes, ops.devEmail, async (c) => {
   if (!devRoutesEnabled(c.env)) throw notFound();
   const { to } = await query(c, ops.devEmail);
   if (!to) throw invalid({ rule: 'emailRequired' });
-  return c.json({ messages: await emailsTo(c.env.DB, to) });
+  return c.json({ messages: await emailsTo(c.env.CONTROL, to) });
 });
 
 /**
@@ -57,6 +57,6 @@ route(devRoutes, ops.devCron, async (c) => {
 route(devRoutes, ops.devHostnameActivate, async (c) => {
   if (!devRoutesEnabled(c.env)) throw notFound();
   const { hostname } = await body(ops.devHostnameActivate, await readJson(c));
-  if (!(await activateLocalHostname(c.env.DB, hostname))) throw notFound();
+  if (!(await activateLocalHostname(c.env.CONTROL, hostname))) throw notFound();
   return c.body(null, 204);
 });

@@ -24,14 +24,14 @@ route(remoteFailureRoutes, ops.remoteFailure, async (c) => {
   await enforce(c.env, [[counterKeys.remoteFailureClient(`s${sessionId}`), LIMITS.remoteFailureClient]]);
   const sent = await body(ops.remoteFailure, await readJson(c));
   if (!isRemoteName(sent.remote)) throw badRequest(`There is no remote named ${quote(sent.remote)}`);
-  if (!(await findRelease(c.env.DB, sent.remote, sent.version))) {
+  if (!(await findRelease(c.env.CONTROL, sent.remote, sent.version))) {
     throw badRequest(`${sent.version} is not a release of ${sent.remote}`);
   }
   const report = { ...sent, message: sent.message.slice(0, FAILURE_MESSAGE_MAX) };
-  if (!(await failureReported(c.env.DB, report, sessionId))) {
+  if (!(await failureReported(c.env.CONTROL, report, sessionId))) {
     // Counted once the report is a new session's about a real release: junk and repeats cannot spend the remote's cap.
     await enforce(c.env, [[counterKeys.remoteFailureRemote(report.remote), LIMITS.remoteFailureRemote]]);
-    if (await insertFailure(c.env.DB, report, sessionId)) await rollBackIfFailing(c.env.DB, report.remote, report.version);
+    if (await insertFailure(c.env.CONTROL, report, sessionId)) await rollBackIfFailing(c.env.CONTROL, report.remote, report.version);
   }
   return c.json({ received: true as const }, 202);
 });

@@ -60,7 +60,7 @@ function pathError([first, ...rest]: PathProblem[]): ApiError {
 
 route(remoteRoutes, ops.remoteReleases, async (c) => {
   const name = remoteParam(c, ops.remoteReleases, true);
-  const db = c.env.DB;
+  const db = c.env.CONTROL;
   const [channel, releases, failures, rollbacks] = await Promise.all([
     findChannel(db, name),
     listReleases(db, name),
@@ -79,7 +79,7 @@ route(remoteRoutes, ops.releaseFileUpload, async (c) => {
   const problem = pathProblem(path);
   if (problem) throw pathError([problem]);
   // A registered version is immutable: the browsers that cached its files for a year must keep getting the same bytes.
-  if (await findRelease(c.env.DB, name, version)) {
+  if (await findRelease(c.env.CONTROL, name, version)) {
     throw conflict(`${name} ${version} is registered: its files cannot change`, 'release_immutable');
   }
   const { file, created, conflict: other } = await putReleaseFile(c.env.REMOTES, name, version, path, await c.req.arrayBuffer());
@@ -103,7 +103,7 @@ route(remoteRoutes, ops.releaseFinalize, async (c) => {
   checkFileList(files);
   const actual = await releaseVersion(files);
   if (actual !== version) throw badRequest(`These files are version ${actual}, not ${version}`, 'version_mismatch');
-  const existing = await findRelease(c.env.DB, name, version);
+  const existing = await findRelease(c.env.CONTROL, name, version);
   if (existing) return c.json({ version, created_at: existing.created_at }, 200);
   const missing = await missingFiles(c.env.REMOTES, name, version, files);
   if (missing.length) {
@@ -112,7 +112,7 @@ route(remoteRoutes, ops.releaseFinalize, async (c) => {
   }
   const shared = sharedRequirements(parseJson(await readReleaseText(c.env.REMOTES, name, version, RELEASE_MANIFEST)));
   if (!shared) throw badRequest(`${RELEASE_MANIFEST} has no list of shared modules`);
-  const { release, created } = await insertRelease(c.env.DB, name, version, { shared, files });
+  const { release, created } = await insertRelease(c.env.CONTROL, name, version, { shared, files });
   return c.json({ version, created_at: release.created_at }, created ? 201 : 200);
 });
 
@@ -127,18 +127,18 @@ function parseJson(text: string | null): unknown {
 route(remoteRoutes, ops.releaseActivate, async (c) => {
   const name = remoteParam(c, ops.releaseActivate);
   const { version, expected_active } = await body(ops.releaseActivate, await readJson(c));
-  return c.json(await activate(c.env.DB, name, version, expected_active ?? null));
+  return c.json(await activate(c.env.CONTROL, name, version, expected_active ?? null));
 });
 
 route(remoteRoutes, ops.releaseRollback, async (c) => {
   const name = remoteParam(c, ops.releaseRollback);
   const { version, expected_active } = await body(ops.releaseRollback, await readJson(c));
-  return c.json(await rollback(c.env.DB, name, version, expected_active));
+  return c.json(await rollback(c.env.CONTROL, name, version, expected_active));
 });
 
 route(remoteRoutes, ops.shellRelease, async (c) => {
   const { version, shared } = await body(ops.shellRelease, await readJson(c));
-  const { release } = await insertRelease(c.env.DB, SHELL_RELEASE, version, { shared });
-  await setShellActive(c.env.DB, SHELL_RELEASE, release.id);
-  return c.json(channelState(await findChannel(c.env.DB, SHELL_RELEASE)));
+  const { release } = await insertRelease(c.env.CONTROL, SHELL_RELEASE, version, { shared });
+  await setShellActive(c.env.CONTROL, SHELL_RELEASE, release.id);
+  return c.json(channelState(await findChannel(c.env.CONTROL, SHELL_RELEASE)));
 });

@@ -34,7 +34,7 @@ const REGISTERED_NOTICE =
  * public on sign-in anyway). The caller has already counted the request against the client's limit.
  */
 export async function register(env: Bindings, input: RegisterInput): Promise<void> {
-  const { byUsername, byPhone } = await holdersOf(env.DB, input.username, input.phone);
+  const { byUsername, byPhone } = await holdersOf(env.CONTROL, input.username, input.phone);
   // The same person signing up again (same username and phone, not yet verified) gets a new code below.
   const again = byUsername && !byUsername.active && byUsername.phone === input.phone;
   if (byUsername && !again) throw usernameTaken();
@@ -47,7 +47,7 @@ export async function register(env: Bindings, input: RegisterInput): Promise<voi
   if (again) return deliverCode(env, 'register', input.phone);
   if (byPhone) return notify(env, input.phone);
   try {
-    await insertPending(env.DB, { username: input.username, email: input.email, phone: input.phone, passwordHash });
+    await insertPending(env.CONTROL, { username: input.username, email: input.email, phone: input.phone, passwordHash });
   } catch (err) {
     // Someone took either identifier between the check and the batch, which wrote nothing.
     const column = uniqueColumnOf(err, 'users');
@@ -79,7 +79,7 @@ export async function loginWithPassword(env: Bindings, username: string, passwor
   if (attempts.over) {
     throw tooMany(`Too many failed sign-in attempts. Try again in ${Math.ceil(attempts.retryAfter / 60)} minutes.`, attempts.retryAfter);
   }
-  const user = await findByUsername(env.DB, username);
+  const user = await findByUsername(env.CONTROL, username);
   const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH, env.PEPPER);
   // Unknown user, wrong password and pending account give the same answer.
   if (!user || !ok || user.status !== 'active') throw new ApiError(401, 'invalid_credentials', INVALID_CREDENTIALS);
@@ -91,7 +91,7 @@ const cookieBase = { secure: true, sameSite: 'Strict', path: '/' } as const;
 
 /** New session: the bearer token in the body, plus the auth cookie and its XSRF companion for the dashboard. */
 export async function startSession(c: Ctx, user: User): Promise<TokenResponse> {
-  const { token, tokenHash } = await createSession(c.env.DB, user.id);
+  const { token, tokenHash } = await createSession(c.env.CONTROL, user.id);
   setCookie(c, AUTH_COOKIE, token, { ...cookieBase, httpOnly: true, maxAge: SESSION_SECONDS });
   // Readable by the page's script (not HttpOnly): it echoes it in X-XSRF-TOKEN.
   setCookie(c, XSRF_COOKIE, await xsrfFor(c.env, tokenHash), { ...cookieBase, maxAge: SESSION_SECONDS });

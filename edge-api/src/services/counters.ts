@@ -110,7 +110,7 @@ export interface CounterState {
 export async function hit(env: Bindings, key: string, limit: CounterLimit): Promise<CounterState> {
   const now = Date.now();
   const windowFloor = nowIso(now - limit.windowSeconds * 1000);
-  const row = await env.DB.prepare(
+  const row = await env.CONTROL.prepare(
     `INSERT INTO auth_counters (key, count, window_start) VALUES (?1, 1, ?2)
      ON CONFLICT (key) DO UPDATE SET
        count = CASE WHEN auth_counters.window_start <= ?3 THEN 1 ELSE auth_counters.count + 1 END,
@@ -127,13 +127,13 @@ export async function hit(env: Bindings, key: string, limit: CounterLimit): Prom
 
 /** Forgets a counter (a successful sign-in or code clears its failures). */
 export async function clear(env: Bindings, key: string): Promise<void> {
-  await env.DB.prepare('DELETE FROM auth_counters WHERE key = ?').bind(key).run();
+  await env.CONTROL.prepare('DELETE FROM auth_counters WHERE key = ?').bind(key).run();
 }
 
 /** The counter as it stands, without adding a hit: over when its live window already holds `max` hits. */
 export async function peek(env: Bindings, key: string, limit: CounterLimit): Promise<CounterState> {
   const now = Date.now();
-  const row = await env.DB.prepare('SELECT count, window_start FROM auth_counters WHERE key = ? AND window_start > ?')
+  const row = await env.CONTROL.prepare('SELECT count, window_start FROM auth_counters WHERE key = ? AND window_start > ?')
     .bind(key, nowIso(now - limit.windowSeconds * 1000))
     .first<{ count: number; window_start: string }>();
   if (!row) return { count: 0, retryAfter: 1, over: false };

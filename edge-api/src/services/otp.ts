@@ -28,7 +28,7 @@ export async function enforceSendLimits(env: Bindings, phone: string): Promise<{
 /** Creates a fresh code and sends it (codes sent earlier stay valid until they expire). Limits are checked by the caller. */
 export async function deliverCode(env: Bindings, purpose: OtpPurpose, phone: string): Promise<void> {
   const code = randomDigits(OTP_LENGTH);
-  await insertCode(env.DB, purpose, phone, await hashCode(env.PEPPER, purpose, phone, code));
+  await insertCode(env.CONTROL, purpose, phone, await hashCode(env.PEPPER, purpose, phone, code));
   await getSmsSender(env).send({ to: phone, body: codeMessage(code), code });
 }
 
@@ -47,13 +47,13 @@ export async function verifyCode(env: Bindings, purpose: OtpPurpose, phone: stri
     });
   }
 
-  if (await consumeCode(env.DB, purpose, phone, await hashCode(env.PEPPER, purpose, phone, code))) {
+  if (await consumeCode(env.CONTROL, purpose, phone, await hashCode(env.PEPPER, purpose, phone, code))) {
     await clear(env, key);
     return;
   }
-  if ((await recordMiss(env.DB, purpose, phone)) > 0) throw wrongCode();
+  if ((await recordMiss(env.CONTROL, purpose, phone)) > 0) throw wrongCode();
   // No live code: say so when the newest one simply ran out of time.
-  const row = await latestCode(env.DB, purpose, phone);
+  const row = await latestCode(env.CONTROL, purpose, phone);
   if (row && row.used_at === null && row.attempts < LIMITS.otpFailures.max && row.expires_at <= nowIso()) {
     throw new ApiError(400, 'otp_expired', 'This code has expired. Please request a new one.');
   }

@@ -19,7 +19,7 @@ export const codeMessage = (code: string) => `Your verification code is ${code}`
 function outboxSender(env: Bindings): SmsSender {
   return {
     async send({ to, body, code }) {
-      await insertOutboxMessage(env.DB, to, body, code ?? null);
+      await insertOutboxMessage(env.CONTROL, to, body, code ?? null);
     },
   };
 }
