@@ -1,9 +1,11 @@
+import { withMeter } from '@app/db';
 import { app } from './app';
 import { cronJobs, isCron } from './crons';
 import type { Bindings } from './env';
 
 export default {
-  fetch: app.fetch,
+  // withMeter: D1 totals per request for the bench, locally and only when asked (packages/db meter.ts).
+  fetch: (req, env, ctx) => withMeter(req, env, (metered) => app.fetch(req, metered, ctx)),
   scheduled(controller, env, ctx) {
     if (!isCron(controller.cron)) {
       console.error('scheduled: unknown cron', controller.cron);

@@ -1,5 +1,6 @@
 // storefront-worker: public store pages (streamed React SSR), their static files, media from R2, and the public API
 // calls a page on a custom domain makes (for that domain's store only). See routing.ts for what goes where.
+import { withMeter } from '@app/db';
 import { withSecurityHeaders } from './lib/headers';
 import { onCustomDomain, route } from './routing';
 import { forwardToApi } from './routes/api-proxy';
@@ -35,7 +36,8 @@ export default {
   async fetch(req, env, ctx): Promise<Response> {
     let res: Response;
     try {
-      res = await dispatch(req, env, ctx);
+      // withMeter: D1 totals per request for the bench, locally and only when asked (packages/db meter.ts).
+      res = await withMeter(req, env, (metered) => dispatch(req, metered, ctx));
     } catch (err) {
       console.error('storefront: unhandled', err);
       res = new Response(FAILED_PAGE, {

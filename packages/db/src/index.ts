@@ -5,6 +5,7 @@ import * as shard from './shard';
 export const schema = { ...control, ...shard };
 export * from './control';
 export * from './shard';
+export * from './meter';
 export * from './queries/store-content';
 export * from './queries/live-content';
 export * from './queries/live-website';
