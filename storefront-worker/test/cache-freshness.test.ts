@@ -1,18 +1,18 @@
 // Items 4 and 7 of issue #11. A cached page depends only on its key: nothing of a visitor's query string (which the
 // key leaves out) is rendered into it. And a stock change that bumps the store's version (edge-api's checkout does,
 // in the same batch as the order) is served fresh at once, from the isolate's memory and from the Cache API alike.
-import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { memory } from '../src/cache';
-import { createStore, page } from './fixtures';
+import { createStore, page, shardOf } from './fixtures';
 
 const MARKER = 'qs-marker-7f3a';
 
 /** What edge-api's checkout does: stock down and the version up, in one batch. */
 async function sell(websiteId: number, productId: number, quantity: number) {
-  await env.DB.batch([
-    env.DB.prepare('UPDATE products SET stock = stock - ? WHERE id = ? AND website_id = ?').bind(quantity, productId, websiteId),
-    env.DB.prepare('UPDATE websites SET content_version = content_version + 1 WHERE id = ?').bind(websiteId),
+  const db = await shardOf(websiteId);
+  await db.batch([
+    db.prepare('UPDATE products SET stock = stock - ? WHERE id = ? AND website_id = ?').bind(quantity, productId, websiteId),
+    db.prepare('UPDATE websites SET content_version = content_version + 1 WHERE id = ?').bind(websiteId),
   ]);
 }
 

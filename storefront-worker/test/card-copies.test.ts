@@ -7,22 +7,31 @@ import { CATEGORY_LIST_MAX } from '@app/db';
 import { findStore } from '../src/data/store-row';
 import { addProduct, createStore } from './fixtures';
 
-const cover = (id: number) =>
-  env.DB.prepare('SELECT cover_key AS k, cover_width AS w, cover_height AS h FROM products WHERE id = ?')
-    .bind(id)
-    .first<{ k: string | null; w: number | null; h: number | null }>();
-const version = async (siteId: number) =>
-  (await env.DB.prepare('SELECT content_version AS v FROM websites WHERE id = ?').bind(siteId).first<{ v: number }>())!.v;
+/** Readers and a writer of one store's shard. */
+const on = (db: D1Database) => ({
+  cover: (id: number) =>
+    db
+      .prepare('SELECT cover_key AS k, cover_width AS w, cover_height AS h FROM products WHERE id = ?')
+      .bind(id)
+      .first<{ k: string | null; w: number | null; h: number | null }>(),
+  version: async (siteId: number) =>
+    (await db.prepare('SELECT content_version AS v FROM websites WHERE id = ?').bind(siteId).first<{ v: number }>())!.v,
+  run: (sql: string, ...params: unknown[]) =>
+    db
+      .prepare(sql)
+      .bind(...params)
+      .run(),
+});
 /** The list as the storefront reads it: on the store row every request starts with. */
-const storeCategories = async (id: number) => JSON.parse((await findStore(env.DB, { id }))!.categoriesJson) as string[];
-const run = (sql: string, ...params: unknown[]) =>
-  env.DB.prepare(sql)
-    .bind(...params)
-    .run();
+const storeCategories = async (id: number) => {
+  const row = await findStore(env, { id });
+  return JSON.parse(row && 'categoriesJson' in row ? row.categoriesJson : 'null') as string[];
+};
 
 describe("a product's cover (its first image by position)", () => {
   it('follows inserts, reorders, re-measures, moves and deletes of images', async () => {
     const s = await createStore();
+    const { cover, run } = on(s.db);
     const id = await addProduct(s.id, { images: [{ key: 'c/a.jpg', width: 100, height: 50 }, { key: 'c/b.jpg' }] });
     expect(await cover(id)).toEqual({ k: 'c/a.jpg', w: 100, h: 50 });
 
@@ -43,6 +52,7 @@ describe("a product's cover (its first image by position)", () => {
 
   it('bumps content_version once per image write, as before the copy', async () => {
     const s = await createStore();
+    const { cover, version, run } = on(s.db);
     const id = await addProduct(s.id, { images: [{ key: 'v/a.jpg' }] });
     const before = await version(s.id);
     await run(
@@ -63,6 +73,7 @@ describe("a product's cover (its first image by position)", () => {
 describe("the store's category list", () => {
   it('gains a category with its first product and loses it with its last, sorted', async () => {
     const s = await createStore();
+    const { run } = on(s.db);
     const hat = await addProduct(s.id, { category: 'Hats' });
     await addProduct(s.id, { category: 'Shirts' });
     const mug = await addProduct(s.id, { category: 'Kitchen' });
@@ -82,6 +93,7 @@ describe("the store's category list", () => {
 
   it(`keeps the first ${CATEGORY_LIST_MAX} in order, and the next one moves up when one of them goes`, async () => {
     const s = await createStore();
+    const { run } = on(s.db);
     const ids: number[] = [];
     // Inserted out of order, so the merge has to sort.
     for (let i = CATEGORY_LIST_MAX + 2; i >= 1; i--) ids.push(await addProduct(s.id, { category: `C${String(i).padStart(2, '0')}` }));
@@ -94,7 +106,7 @@ describe("the store's category list", () => {
   it('is one row read, however many categories and products', async () => {
     const s = await createStore();
     for (let i = 0; i < 60; i++) await addProduct(s.id, { category: `Cat ${i % 12}` });
-    const res = await env.DB.prepare('SELECT categories FROM websites WHERE id = ?').bind(s.id).all();
+    const res = await s.db.prepare('SELECT categories FROM websites WHERE id = ?').bind(s.id).all();
     expect(res.meta.rows_read).toBe(1);
     expect(await storeCategories(s.id)).toHaveLength(12);
   });

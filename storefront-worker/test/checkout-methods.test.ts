@@ -1,11 +1,10 @@
 // Issue #17: the checkout page offers what the store's payment settings take (the payment_settings row edge-api's
 // PUT /website/payments writes, read in the storefront's one store query), and says so when it takes nothing.
-import { env } from 'cloudflare:test';
 import { websites } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { storeQuery } from '../src/data/store-row';
-import { createStore, edit, page } from './fixtures';
+import { createStore, edit, page, shardOf } from './fixtures';
 
 interface Settings {
   provider: 'test' | 'stripe' | 'chapa' | 'cash_on_delivery';
@@ -34,7 +33,12 @@ async function saveSettings(websiteId: number, s: Settings) {
     s.credentialsFor && '{"secret_key":"1234","webhook_secret":"WXYZ"}',
     JSON.stringify(s.providers ?? []),
   );
-  await env.DB.prepare('UPDATE websites SET currency = ?1 WHERE id = ?2 AND currency <> ?1').bind(s.currency, websiteId).run();
+  await (
+    await shardOf(websiteId)
+  )
+    .prepare('UPDATE websites SET currency = ?1 WHERE id = ?2 AND currency <> ?1')
+    .bind(s.currency, websiteId)
+    .run();
 }
 
 async function checkout(settings?: Settings, headers: Record<string, string> = {}) {
@@ -135,9 +139,11 @@ describe('the checkout page offers the store payment settings', () => {
   it('reads the settings in the store lookup itself, by their primary key (no second query, no scan)', async () => {
     const s = await createStore();
     await saveSettings(s.id, { provider: 'cash_on_delivery', currency: 'USD', credentialsFor: null });
-    for (const where of [eq(websites.domain, s.domain), eq(websites.id, s.id)]) {
-      const q = storeQuery(env.DB, where).toSQL();
-      const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${q.sql}`)
+    // The shard's one query is by id (the directory in CONTROL found the store by its name or Host).
+    for (const where of [eq(websites.id, s.id)]) {
+      const q = storeQuery(s.db, where).toSQL();
+      const plan = await s.db
+        .prepare(`EXPLAIN QUERY PLAN ${q.sql}`)
         .bind(...q.params)
         .all<{ detail: string }>();
       const details = plan.results.map((r) => r.detail).join('\n');

@@ -84,7 +84,7 @@ describe('custom domains', () => {
     expect(html).toContain('Rightful Shop');
     expect(html).not.toContain('Namesake Shop');
     // Removed (edge-api deletes the row): not served any more.
-    await env.DB.prepare('DELETE FROM custom_hostnames WHERE website_id = ?').bind(owner.id).run();
+    await env.CONTROL.prepare('DELETE FROM custom_hostnames WHERE website_id = ?').bind(owner.id).run();
     expect((await page('/', { host })).res.status).toBe(404);
   });
 });

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createStore, get, page, unique } from './fixtures';
 
 async function formerName(websiteId: number, domain: string, expiresAt = new Date(Date.now() + 86_400_000).toISOString()) {
-  await env.DB.prepare('INSERT INTO domain_redirects (domain, website_id, expires_at) VALUES (?, ?, ?)')
+  await env.CONTROL.prepare('INSERT INTO domain_redirects (domain, website_id, expires_at) VALUES (?, ?, ?)')
     .bind(domain, websiteId, expiresAt)
     .run();
 }

@@ -1,7 +1,6 @@
 // Hostile store data stays text: in HTML (React escapes), in the island JSON and in the Product JSON-LD (`<` is
 // written as \u003c, so a name cannot close the script element), and header/footer html_content is never rendered.
 import { describe, expect, it } from 'vitest';
-import { env } from 'cloudflare:test';
 import { createStore, page } from './fixtures';
 
 const HOSTILE_NAME = '</script><script>alert(1)</script><img src=x onerror=alert(2)>';
@@ -75,7 +74,7 @@ describe('escaping', () => {
         },
       ],
     });
-    await env.DB.prepare(`UPDATE chrome SET html_content = '<script>alert(8)</script>' WHERE website_id = ?`).bind(s.id).run();
+    await s.db.prepare(`UPDATE chrome SET html_content = '<script>alert(8)</script>' WHERE website_id = ?`).bind(s.id).run();
     const { html } = await page(`/published/${s.domain}/about-us`);
     expect(html).not.toContain('alert(8)');
     expect(html).not.toContain('<img src=x');

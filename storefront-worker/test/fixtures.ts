@@ -1,8 +1,9 @@
-// Stores written straight into D1 as edge-api would write them (the storefront only reads), and helpers to call the
-// Worker through its own fetch.
+// Stores written straight into D1 as edge-api would write them (the storefront only reads): the owner in CONTROL, the
+// store's directory row in CONTROL, its own rows in its shard (createStore's `db`, shardOf for a store's id), and
+// helpers to call the Worker through its own fetch.
 import { SELF, env } from 'cloudflare:test';
 import { contentHash, sha256Hex } from '@app/contracts';
-import { placeStore, readStoreContent, signPreviewToken, snapshotKey } from '@app/db';
+import { placeStore, readStoreContent, signPreviewToken, snapshotKey, storeDb } from '@app/db';
 
 let seq = 0;
 /** Unique per call: D1 is not reset between the tests of one file. */
@@ -42,20 +43,27 @@ export interface Store {
   id: number;
   domain: string;
   productIds: number[];
+  /** The store's shard: its rows are read and written there. */
+  db: D1Database;
+}
+
+/** The shard holding a store (the directory's answer), for tests that write its rows. */
+export async function shardOf(websiteId: number): Promise<D1Database> {
+  const db = await storeDb(env, websiteId);
+  if (!db) throw new Error(`store ${websiteId} is not in the directory`);
+  return db;
 }
 
 export async function createStore(o: StoreOptions = {}): Promise<Store> {
-  const db = env.DB;
   const username = unique('u');
-  const user = await db
-    .prepare(`INSERT INTO users (username, role_name, status) VALUES (?, 'user', 'active') RETURNING id`)
+  const user = await env.CONTROL.prepare(`INSERT INTO users (username, role_name, status) VALUES (?, 'user', 'active') RETURNING id`)
     .bind(username)
     .first<{ id: number }>();
   const domain = o.domain ?? unique('shop');
   // As the API creates one: its directory row in CONTROL first (id and shard), then its rows in that shard.
   const store = await placeStore(env, user!.id, domain);
-  const id = store.id;
-  await store.db
+  const { id, db } = store;
+  await db
     .prepare('INSERT INTO websites (id, owner_id, domain, title, description) VALUES (?, ?, ?, ?, ?)')
     .bind(id, user!.id, domain, o.title ?? 'Fixture Shop', o.description ?? 'Things for testing.')
     .run();
@@ -101,13 +109,15 @@ export async function createStore(o: StoreOptions = {}): Promise<Store> {
   const productIds: number[] = [];
   for (const p of o.products ?? []) productIds.push(await addProduct(id, p));
   if (o.customHost) await attachHost(id, o.customHost);
-  return { id, domain, productIds };
+  return { id, domain, productIds, db };
 }
 
 export async function addProduct(websiteId: number, p: ProductOptions = {}): Promise<number> {
-  const row = await env.DB.prepare(
-    'INSERT INTO products (website_id, name, description, price_cents, stock, category, rating) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id',
-  )
+  const db = await shardOf(websiteId);
+  const row = await db
+    .prepare(
+      'INSERT INTO products (website_id, name, description, price_cents, stock, category, rating) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id',
+    )
     .bind(
       websiteId,
       p.name ?? unique('Product '),
@@ -119,9 +129,10 @@ export async function addProduct(websiteId: number, p: ProductOptions = {}): Pro
     )
     .first<{ id: number }>();
   for (const [i, img] of (p.images ?? []).entries()) {
-    await env.DB.prepare(
-      'INSERT INTO product_images (product_id, website_id, key, content_type, width, height, position) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    )
+    await db
+      .prepare(
+        'INSERT INTO product_images (product_id, website_id, key, content_type, width, height, position) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      )
       .bind(row!.id, websiteId, img.key, 'image/jpeg', img.width ?? 640, img.height ?? 480, i)
       .run();
   }
@@ -131,15 +142,16 @@ export async function addProduct(websiteId: number, p: ProductOptions = {}): Pro
 /** What a merchant write does to the cache key (edge-api bumps it in the same batch as the write). */
 /** The store's custom hostname as edge-api keeps it after Cloudflare's answers (`status` active: served). */
 export async function attachHost(websiteId: number, hostname: string, status = 'active') {
-  await env.DB.prepare('INSERT INTO custom_hostnames (website_id, hostname, cf_id, status) VALUES (?, ?, ?, ?)')
+  await env.CONTROL.prepare('INSERT INTO custom_hostnames (website_id, hostname, cf_id, status) VALUES (?, ?, ?, ?)')
     .bind(websiteId, hostname, crypto.randomUUID().replace(/-/g, ''), status)
     .run();
 }
 
 export async function edit(websiteId: number, sql: string, ...params: unknown[]) {
-  await env.DB.batch([
-    env.DB.prepare(sql).bind(...params),
-    env.DB.prepare('UPDATE websites SET content_version = content_version + 1 WHERE id = ?').bind(websiteId),
+  const db = await shardOf(websiteId);
+  await db.batch([
+    db.prepare(sql).bind(...params),
+    db.prepare('UPDATE websites SET content_version = content_version + 1 WHERE id = ?').bind(websiteId),
   ]);
 }
 
@@ -161,29 +173,34 @@ export const PREVIEW_SECRET = 'test-preview-secret';
  * D1 batch inserting the publication and flipping the live pointer. Returns the publication's id and hash.
  */
 export async function publish(websiteId: number): Promise<{ id: number; hash: string }> {
-  const content = (await readStoreContent(env.DB, websiteId))!;
+  const db = await shardOf(websiteId);
+  const content = (await readStoreContent(db, websiteId))!;
   const hash = await contentHash(content);
   await env.MEDIA.put(snapshotKey(websiteId, hash), JSON.stringify(content));
-  const [ins] = await env.DB.batch([
-    env.DB.prepare(`INSERT INTO publications (website_id, hash, note) VALUES (?, ?, 'test')`).bind(websiteId, hash),
-    env.DB.prepare('UPDATE websites SET live_publication_id = last_insert_rowid() WHERE id = ?').bind(websiteId),
+  const [ins] = await db.batch([
+    db.prepare(`INSERT INTO publications (website_id, hash, note) VALUES (?, ?, 'test')`).bind(websiteId, hash),
+    db.prepare('UPDATE websites SET live_publication_id = last_insert_rowid() WHERE id = ?').bind(websiteId),
   ]);
   return { id: ins.meta.last_row_id, hash };
 }
 
 /** A rollback: makes an existing publication live again (edge-api db/publications.ts flipLive). */
 export async function makeLive(websiteId: number, publicationId: number) {
-  await env.DB.prepare('UPDATE websites SET live_publication_id = ? WHERE id = ?').bind(publicationId, websiteId).run();
+  const db = await shardOf(websiteId);
+  await db.prepare('UPDATE websites SET live_publication_id = ? WHERE id = ?').bind(publicationId, websiteId).run();
 }
 
 /** A preview link as edge-api hands it out (routes/preview-links.ts): the row with the token's hash, and the token. */
 export async function previewToken(websiteId: number, opts: { ttlSeconds?: number; secret?: string } = {}) {
   const expires = Math.floor(Date.now() / 1000) + (opts.ttlSeconds ?? 3600);
-  const link = await env.DB.prepare(`INSERT INTO preview_links (website_id, token_hash, expires_at) VALUES (?, ?, ?) RETURNING id`)
+  const db = await shardOf(websiteId);
+  const link = await db
+    .prepare(`INSERT INTO preview_links (website_id, token_hash, expires_at) VALUES (?, ?, ?) RETURNING id`)
     .bind(websiteId, unique('pending'), new Date(expires * 1000).toISOString())
     .first<{ id: number }>();
   const token = await signPreviewToken(opts.secret ?? PREVIEW_SECRET, { websiteId, linkId: link!.id, expires });
-  await env.DB.prepare('UPDATE preview_links SET token_hash = ? WHERE id = ?')
+  await db
+    .prepare('UPDATE preview_links SET token_hash = ? WHERE id = ?')
     .bind(await sha256Hex(token), link!.id)
     .run();
   return { token, linkId: link!.id, expires };

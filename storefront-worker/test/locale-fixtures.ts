@@ -1,30 +1,33 @@
 // Stores in several languages (DESIGN §16), written straight into D1 as edge-api's locale and translation routes
 // write them, and small readers of what a page says about its languages.
-import { env } from 'cloudflare:test';
 import type { Language } from '@app/contracts';
-import { createStore, publish, unique, type StoreOptions } from './fixtures';
+import { createStore, publish, shardOf, unique, type StoreOptions } from './fixtures';
 
 /** PUT /website/locales: the default language and the enabled ones. */
 export async function setLocales(websiteId: number, def: Language, enabled: Language[]) {
-  await env.DB.batch([
-    env.DB.prepare('UPDATE websites SET default_locale = ? WHERE id = ?').bind(def, websiteId),
-    env.DB.prepare('DELETE FROM website_locales WHERE website_id = ?').bind(websiteId),
-    ...enabled.map((l) => env.DB.prepare('INSERT INTO website_locales (website_id, locale, enabled) VALUES (?, ?, 1)').bind(websiteId, l)),
+  const db = await shardOf(websiteId);
+  await db.batch([
+    db.prepare('UPDATE websites SET default_locale = ? WHERE id = ?').bind(def, websiteId),
+    db.prepare('DELETE FROM website_locales WHERE website_id = ?').bind(websiteId),
+    ...enabled.map((l) => db.prepare('INSERT INTO website_locales (website_id, locale, enabled) VALUES (?, ?, 1)').bind(websiteId, l)),
   ]);
 }
 
 /** PUT /website/translations/{type}/{id}/{locale}. */
 export async function translate(websiteId: number, type: string, id: number, locale: Language, fields: Record<string, string>) {
-  await env.DB.prepare(
-    `INSERT OR REPLACE INTO translations (website_id, resource_type, resource_id, locale, fields, source_hash, updated_at)
-     VALUES (?, ?, ?, ?, ?, 'test-source', datetime('now'))`,
+  await (
+    await shardOf(websiteId)
   )
+    .prepare(
+      `INSERT OR REPLACE INTO translations (website_id, resource_type, resource_id, locale, fields, source_hash, updated_at)
+     VALUES (?, ?, ?, ?, ?, 'test-source', datetime('now'))`,
+    )
     .bind(websiteId, type, id, locale, JSON.stringify(fields))
     .run();
 }
 
 const ids = async (sql: string, websiteId: number) =>
-  (await env.DB.prepare(sql).bind(websiteId).all<{ id: number }>()).results.map((r) => r.id);
+  (await (await shardOf(websiteId)).prepare(sql).bind(websiteId).all<{ id: number }>()).results.map((r) => r.id);
 
 /**
  * A store in en (default), es and am, published: the title in es and am, the About page's title in es only, the first

@@ -1,7 +1,6 @@
 // A product's options in a page's language (DESIGN §16, §17), read from real D1 as the product page reads them: the
 // option picker gets `label` and `value_labels` in the language, falling back entry by entry, while `name` and `values`
 // stay the default language's (variants and cart lines are matched by them).
-import { env } from 'cloudflare:test';
 import { getProduct, readProductTranslationRows, readVariants } from '@app/db';
 import { describe, expect, it } from 'vitest';
 import { localizeProduct } from '../src/data/localize';
@@ -15,22 +14,21 @@ async function teeInSpanish(fields: Record<string, string>) {
     { name: 'Size', values: ['S', 'M'] },
     { name: 'Color', values: ['Red'] },
   ];
-  await env.DB.batch([
-    env.DB.prepare('INSERT INTO product_options (product_id, website_id, options) VALUES (?, ?, ?)').bind(
-      id,
-      s.id,
-      JSON.stringify(options),
-    ),
-    env.DB.prepare(`UPDATE variants SET option1 = 'S', option2 = 'Red' WHERE product_id = ?`).bind(id),
-    env.DB.prepare(
-      `INSERT INTO variants (website_id, product_id, option1, option2, price_cents, stock, position) VALUES (?, ?, 'M', 'Red', 900, 1, 1)`,
-    ).bind(s.id, id),
+  const db = s.db;
+  await db.batch([
+    db.prepare('INSERT INTO product_options (product_id, website_id, options) VALUES (?, ?, ?)').bind(id, s.id, JSON.stringify(options)),
+    db.prepare(`UPDATE variants SET option1 = 'S', option2 = 'Red' WHERE product_id = ?`).bind(id),
+    db
+      .prepare(
+        `INSERT INTO variants (website_id, product_id, option1, option2, price_cents, stock, position) VALUES (?, ?, 'M', 'Red', 900, 1, 1)`,
+      )
+      .bind(s.id, id),
   ]);
   await translate(s.id, 'product', id, 'es', fields);
   const [source, variants, rows] = await Promise.all([
-    getProduct(env.DB, s.id, id),
-    readVariants(env.DB, s.id, [id]),
-    readProductTranslationRows(env.DB, s.id, [id]),
+    getProduct(db, s.id, id),
+    readVariants(db, s.id, [id]),
+    readProductTranslationRows(db, s.id, [id]),
   ]);
   return localizeProduct({ ...source!, ...variants.get(id)! }, rows.find((r) => r.locale === 'es')?.fields);
 }
@@ -57,7 +55,7 @@ describe('localized options', () => {
 
   it('a product without options passes as it was, and without a translation every label is the original', async () => {
     const s = await createStore({ products: [{ name: 'Mug' }] });
-    const mug = (await getProduct(env.DB, s.id, s.productIds[0]!))!;
+    const mug = (await getProduct(s.db, s.id, s.productIds[0]!))!;
     expect(localizeProduct(mug, undefined)).toEqual(mug);
     expect(localizeProduct({ ...mug, options: [{ name: 'Size', values: ['S'] }] }, undefined).options).toEqual([
       { name: 'Size', values: ['S'], label: 'Size', value_labels: ['S'] },

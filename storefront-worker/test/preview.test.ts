@@ -1,10 +1,9 @@
 // Preview links (DESIGN §15): a valid ?preview=<token> shows the DRAFT, privately (no-store, noindex, never cached),
 // with the preview bar, and the token in every link to another page of the store (never a cookie); any other token is
 // a 404 without the draft.
-import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { previewHref } from '../src/routes/preview';
-import { addProduct, createStore, edit, page, previewToken, publish, unique } from './fixtures';
+import { addProduct, createStore, edit, page, previewToken, publish, shardOf, unique } from './fixtures';
 
 async function draftedStore() {
   const s = await createStore({
@@ -101,7 +100,7 @@ describe('preview links', () => {
     const other = await createStore({ title: 'Other' });
     const expired = await previewToken(s.id, { ttlSeconds: -10 });
     const revoked = await previewToken(s.id);
-    await env.DB.prepare(`UPDATE preview_links SET revoked_at = datetime('now') WHERE id = ?`).bind(revoked.linkId).run();
+    await (await shardOf(s.id)).prepare(`UPDATE preview_links SET revoked_at = datetime('now') WHERE id = ?`).bind(revoked.linkId).run();
     const forged = await previewToken(s.id, { secret: 'not-our-secret' });
     const valid = await previewToken(s.id);
     const tampered = valid.token.replace(/\.(\d+)\./, (_m, exp: string) => `.${Number(exp) + 1}.`);

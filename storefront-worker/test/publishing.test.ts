@@ -1,7 +1,6 @@
 // Live rendering (DESIGN §15): a published store's pages come from its live publication's snapshot (plus the live
 // catalogue), never from a later draft edit; a publish or rollback shows on the next request with the new hash in
 // X-Publication and in the cache key; a read during publishes is always one whole publication.
-import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { addProduct, createStore, edit, makeLive, page, publish } from './fixtures';
 
@@ -136,7 +135,7 @@ describe('live publication', () => {
     expect(home.res.status).toBe(200);
     expect(home.res.headers.get('X-Publication')).toBeNull();
     expect(home.html).toContain('Not Yet Published');
-    const row = await env.DB.prepare('SELECT live_publication_id AS live FROM websites WHERE id = ?').bind(s.id).first();
+    const row = await s.db.prepare('SELECT live_publication_id AS live FROM websites WHERE id = ?').bind(s.id).first();
     expect(row!.live).toBeNull();
   });
 });

@@ -1,19 +1,22 @@
-// D1 rows read by one request to this Worker: its fetch handler run with a D1 binding that notes each statement's
+// D1 rows read by one request to this Worker: its fetch handler run with D1 bindings (CONTROL and every shard) that note each statement's
 // meta.rows_read (the real local D1 answers every statement; the wrapper only reads the answers' meta).
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { everyShard } from '@app/db';
 import worker from '../src/index';
 import { ORIGIN } from './fixtures';
 
 export interface Statement {
+  /** The binding it ran on: CONTROL or a shard's name. */
+  db: string;
   sql: string;
   rowsRead: number;
 }
 
 type Noted = D1PreparedStatement & { inner: D1PreparedStatement; sql: string };
 
-function recordingDb(db: D1Database, log: Statement[]): D1Database {
+function recordingDb(name: string, db: D1Database, log: Statement[]): D1Database {
   const note = (sql: string) => (r: D1Result) => {
-    log.push({ sql, rowsRead: r.meta.rows_read });
+    log.push({ db: name, sql, rowsRead: r.meta.rows_read });
     return r;
   };
   const wrap = (sql: string, stmt: D1PreparedStatement): Noted =>
@@ -49,12 +52,16 @@ function recordingDb(db: D1Database, log: Statement[]): D1Database {
 }
 
 /** One GET through the Worker, its body read to the end; returns the response, the html and every statement run. */
-export async function readRows(path: string, init: RequestInit = {}) {
+export async function readRows(path: string, { host, ...init }: RequestInit & { host?: string } = {}) {
   const statements: Statement[] = [];
   const ctx = createExecutionContext();
   const res = await worker.fetch(
-    new Request(`${ORIGIN}${path}`, init) as Request<unknown, IncomingRequestCfProperties>,
-    { ...env, DB: recordingDb(env.DB, statements) },
+    new Request(`${host ? `https://${host}` : ORIGIN}${path}`, init) as Request<unknown, IncomingRequestCfProperties>,
+    {
+      ...env,
+      CONTROL: recordingDb('CONTROL', env.CONTROL, statements),
+      ...Object.fromEntries(everyShard(env).map(({ shard, db }) => [shard, recordingDb(shard, db, statements)])),
+    },
     ctx,
   );
   const html = await res.text();

@@ -2,7 +2,6 @@
 // the variants' prices differ, a "Sale" badge and the compare-at struck through, read from the product row that
 // migration 0014's triggers keep exact (no variant rows read by the home); JSON-LD offers per variant; option labels
 // in the page's language.
-import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { addProduct, createStore, page } from './fixtures';
 import { readRows } from './rows-read';
@@ -10,8 +9,8 @@ import { giveVariants, shirtStore, SIZE_BY_COLOR } from './variant-fixtures';
 
 const card = (html: string, name: string) =>
   html.match(new RegExp(`<article class="sf-card">(?:(?!</article>).)*>${name}</a>.*?</article>`))?.[0] ?? '';
-const facts = (id: number) =>
-  env.DB.prepare('SELECT price_cents, compare_at_cents, prices_vary, has_options FROM products WHERE id = ?').bind(id).first();
+const facts = (db: D1Database, id: number) =>
+  db.prepare('SELECT price_cents, compare_at_cents, prices_vary, has_options FROM products WHERE id = ?').bind(id).first();
 
 describe('product cards', () => {
   it('a product with options: Sale badge, From price with compare-at struck through, Choose options links to its page', async () => {
@@ -43,28 +42,28 @@ describe('product cards', () => {
 
   it('the product row follows its variants: insert, update, delete (migration 0014 triggers)', async () => {
     const s = await shirtStore();
-    expect(await facts(s.shirt)).toEqual({ price_cents: 1000, compare_at_cents: 1400, prices_vary: 1, has_options: 1 });
+    expect(await facts(s.db, s.shirt)).toEqual({ price_cents: 1000, compare_at_cents: 1400, prices_vary: 1, has_options: 1 });
     // The cheapest variant loses its compare-at: no sale on the card any more.
-    await env.DB.prepare('UPDATE variants SET compare_at_cents = NULL WHERE id = ?').bind(s.variantIds[0]).run();
-    expect(await facts(s.shirt)).toMatchObject({ compare_at_cents: null });
+    await s.db.prepare('UPDATE variants SET compare_at_cents = NULL WHERE id = ?').bind(s.variantIds[0]).run();
+    expect(await facts(s.db, s.shirt)).toMatchObject({ compare_at_cents: null });
     // The cheapest is now S/Blue with a compare-at: its compare-at is the card's.
-    await env.DB.prepare('UPDATE variants SET price_cents = 900, compare_at_cents = 1000 WHERE id = ?').bind(s.variantIds[1]).run();
-    expect(await facts(s.shirt)).toEqual({ price_cents: 900, compare_at_cents: 1000, prices_vary: 1, has_options: 1 });
-    await env.DB.prepare('DELETE FROM variants WHERE id = ?').bind(s.variantIds[1]).run();
-    expect(await facts(s.shirt)).toMatchObject({ price_cents: 1000, compare_at_cents: null });
+    await s.db.prepare('UPDATE variants SET price_cents = 900, compare_at_cents = 1000 WHERE id = ?').bind(s.variantIds[1]).run();
+    expect(await facts(s.db, s.shirt)).toEqual({ price_cents: 900, compare_at_cents: 1000, prices_vary: 1, has_options: 1 });
+    await s.db.prepare('DELETE FROM variants WHERE id = ?').bind(s.variantIds[1]).run();
+    expect(await facts(s.db, s.shirt)).toMatchObject({ price_cents: 1000, compare_at_cents: null });
     // Back to one default variant at one price: no options, no "From".
     await giveVariants(s.id, s.shirt, [], [{ options: [], priceCents: 700, compareAtCents: 990, stock: 2 }]);
-    await env.DB.prepare('DELETE FROM product_options WHERE product_id = ?').bind(s.shirt).run();
-    expect(await facts(s.shirt)).toEqual({ price_cents: 700, compare_at_cents: 990, prices_vary: 0, has_options: 0 });
+    await s.db.prepare('DELETE FROM product_options WHERE product_id = ?').bind(s.shirt).run();
+    expect(await facts(s.db, s.shirt)).toEqual({ price_cents: 700, compare_at_cents: 990, prices_vary: 0, has_options: 0 });
   });
 
   it('a product without options and a sale shows the badge and keeps Add to Cart; a new product has no sale', async () => {
     const s = await createStore({ products: [{ name: 'Lamp', priceCents: 2000 }] });
     const lamp = s.productIds[0]!;
-    await env.DB.prepare('UPDATE variants SET compare_at_cents = 2500 WHERE product_id = ?').bind(lamp).run();
-    await env.DB.prepare('UPDATE websites SET content_version = content_version + 1 WHERE id = ?').bind(s.id).run();
+    await s.db.prepare('UPDATE variants SET compare_at_cents = 2500 WHERE product_id = ?').bind(lamp).run();
+    await s.db.prepare('UPDATE websites SET content_version = content_version + 1 WHERE id = ?').bind(s.id).run();
     const plain = await addProduct(s.id, { name: 'Plain', priceCents: 500 });
-    expect(await facts(plain)).toEqual({ price_cents: 500, compare_at_cents: null, prices_vary: 0, has_options: 0 });
+    expect(await facts(s.db, plain)).toEqual({ price_cents: 500, compare_at_cents: null, prices_vary: 0, has_options: 0 });
     const { html } = await page(`/published/${s.domain}`);
     expect(card(html, 'Lamp')).toContain('<span class="sf-sale">Sale</span>');
     expect(card(html, 'Lamp')).toContain('<span class="sf-price__now">$20.00</span>');
@@ -113,8 +112,8 @@ describe('product page extras', () => {
       { ...SIZE_BY_COLOR.options[0]!, label: 'ልክ', value_labels: ['ትንሽ', 'መካከለኛ', 'ትልቅ'] },
       { ...SIZE_BY_COLOR.options[1]!, label: 'ቀለም' },
     ];
-    await env.DB.prepare('UPDATE product_options SET options = ? WHERE product_id = ?').bind(JSON.stringify(options), s.shirt).run();
-    await env.DB.prepare('UPDATE websites SET content_version = content_version + 1 WHERE id = ?').bind(s.id).run();
+    await s.db.prepare('UPDATE product_options SET options = ? WHERE product_id = ?').bind(JSON.stringify(options), s.shirt).run();
+    await s.db.prepare('UPDATE websites SET content_version = content_version + 1 WHERE id = ?').bind(s.id).run();
     const { html } = await page(`/published/${s.domain}/shop/product/${s.shirt}`, { headers: { Cookie: 'appLang=am' } });
     expect(html).toContain('<legend class="sf-picker__name">ልክ</legend>');
     expect(html).toMatch(/name="o1" checked="" value="S"\/><label for="sf-o1-0" data-sf-value="S">ትንሽ/);

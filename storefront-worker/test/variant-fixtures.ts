@@ -1,8 +1,7 @@
 // A product given options and variants straight in D1, as edge-api's PUT .../variants leaves them (the storefront
 // only reads): the default variant replaced, product_options written, price and stock kept by migration 0010's triggers.
-import { env } from 'cloudflare:test';
 import type { ProductOption } from '@app/contracts';
-import { createStore, unique, type Store } from './fixtures';
+import { createStore, shardOf, unique, type Store } from './fixtures';
 
 export interface VariantRow {
   options: string[];
@@ -14,7 +13,7 @@ export interface VariantRow {
 }
 
 export async function giveVariants(websiteId: number, productId: number, options: ProductOption[], rows: VariantRow[]): Promise<number[]> {
-  const db = env.DB;
+  const db = await shardOf(websiteId);
   const imageIds = (
     await db.prepare('SELECT id FROM product_images WHERE product_id = ? ORDER BY position, id').bind(productId).all<{ id: number }>()
   ).results.map((r) => r.id);

@@ -20,3 +20,4 @@ export * from './queries/translations';
 export * from './queries/storefront-translations';
 export * from './queries/variants';
 export * from './directory';
+export * from './store-lookup';

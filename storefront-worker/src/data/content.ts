@@ -49,11 +49,11 @@ async function draftContent(db: D1Database, websiteId: number): Promise<StoreCon
  * before publishing existed; its pages carry no X-Publication.
  */
 export function liveContent(env: Env, row: StoreRow): Promise<StoreContent> {
-  return row.hash ? snapshotContent(env.MEDIA, row.id, row.hash) : draftContent(env.DB, row.id);
+  return row.hash ? snapshotContent(env.MEDIA, row.id, row.hash) : draftContent(row.db, row.id);
 }
 
 /** What a preview shows: the draft as it is now. */
-export const previewContent = (env: Env, row: StoreRow) => draftContent(env.DB, row.id);
+export const previewContent = (row: StoreRow) => draftContent(row.db, row.id);
 
 /** The Website the markup renders: the same public shape edge-api's public reads answer (packages/db live-website). */
 export const siteOf = (content: StoreContent, row: StoreRow): Website =>

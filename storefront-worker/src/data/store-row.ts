@@ -1,7 +1,8 @@
-// The one indexed query every storefront request starts with: enough of the store to build the cache key (id,
-// content_version, the live publication's hash), to route, to know how checkout takes payment (the store's
-// payment_settings row, joined on its primary key) and the home's category list (on the same row: a miss of the home
-// then reads only its cards). Everything else a page shows (title, description, hero, chrome,
+// What every storefront request starts with: the store directory (CONTROL) says which store the request names and
+// which shard holds it (packages/db store-lookup.ts, one query), then one indexed query of that shard reads enough of
+// the store to build the cache key (id, content_version, the live publication's hash), to route, to know how checkout
+// takes payment (the store's payment_settings row, joined on its primary key) and the home's category list (on the
+// same row: a miss of the home then reads only its cards). Everything else a page shows (title, description, hero, chrome,
 // pages) comes from the publication's snapshot (data/content.ts), read only on a cache miss.
 import {
   DEFAULT_PAYMENT_PROVIDER,
@@ -12,16 +13,26 @@ import {
   paymentProvider,
   type CheckoutPaymentMethod,
 } from '@app/contracts';
-import { asDrizzle, paymentSettings, publications, websites, type Queryable } from '@app/db';
+import {
+  asDrizzle,
+  findPublicStore,
+  paymentSettings,
+  publications,
+  STORE_ENTRY_REUSE_MS,
+  websites,
+  type DataEnv,
+  type Queryable,
+} from '@app/db';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Lookup } from '../routing';
-import { storeIdOfHost } from './custom-host';
 
 /** What the checkout page offers (DESIGN §18). */
 export type PaymentMethod = CheckoutPaymentMethod;
 
 export interface StoreRow {
   id: number;
+  /** The database of the store's shard: every other read of this request goes there. */
+  db: D1Database;
   domain: string;
   currency: string;
   version: number;
@@ -83,34 +94,39 @@ export const storeQuery = (db: Queryable, where: SQL) =>
     .leftJoin(paymentSettings, eq(paymentSettings.websiteId, websites.id))
     .where(where);
 
-// The two lookups as prepared queries, built once per database binding: a cache hit does nothing else in this Worker,
-// so building the SQL text again on every request would be a good share of its work.
-function prepare(db: Queryable) {
-  const query = (where: SQL) => storeQuery(db, where).prepare();
-  return { byId: query(eq(websites.id, sql.placeholder('id'))), byDomain: query(eq(websites.domain, sql.placeholder('domain'))) };
-}
+// The shard's query, prepared once per database binding: a cache hit does nothing else in this Worker, so building
+// the SQL text again on every request would be a good share of its work.
 const prepared = new WeakMap<Queryable, ReturnType<typeof prepare>>();
+const prepare = (db: Queryable) => storeQuery(db, eq(websites.id, sql.placeholder('id'))).prepare();
 
-async function readStore(db: Queryable, lookup: Lookup): Promise<StoreRow | null> {
+/** What a lookup finds: the store's row, or the current path name of a store that left the one asked for. */
+export type Found = StoreRow | { movedTo: string } | null;
+
+/** The Worker's bindings a lookup reads: CONTROL (the directory) and every shard. */
+export type LookupEnv = DataEnv;
+
+async function readStore(env: LookupEnv, lookup: Lookup, now: number): Promise<Found> {
+  const found = await findPublicStore(env, lookup, new Date(now));
+  if (!found || 'movedTo' in found) return found;
+  const { id, db } = found.store;
   let q = prepared.get(db);
   if (!q) {
     q = prepare(db);
     prepared.set(db, q);
   }
-  // A custom Host: its verified hostname names the store (control plane), then the store's row by id.
-  const id = 'host' in lookup ? await storeIdOfHost(db, lookup.host) : 'id' in lookup ? lookup.id : null;
-  if ('host' in lookup && id === null) return null;
-  const row = id !== null ? await q.byId.get({ id }) : await q.byDomain.get({ domain: (lookup as { domain: string }).domain });
+  // In the directory but not (or no longer) in its shard: no store here.
+  const row = await q.get({ id });
   if (!row) return null;
   const { provider, providers, credentialsProvider, ...store } = row;
-  return { ...store, ...paymentOf(provider, providers, credentialsProvider) };
+  return { ...store, db, ...paymentOf(provider, providers, credentialsProvider) };
 }
 
 /**
- * DESIGN §8's bound: an isolate reuses a store row for at most this long, so an edit or a publish shows on every
- * request that starts more than this long after it answered. STORE_ROW_REUSE_MS may lower it, never raise it.
+ * DESIGN §8's bound, the directory's too (packages/db directory.ts): an isolate reuses a store row (and so which shard
+ * holds the store) for at most this long, so an edit, a publish or a move shows on every request that starts more
+ * than this long after it answered. STORE_ROW_REUSE_MS may lower it, never raise it.
  */
-export const STORE_ROW_REUSE_MAX_MS = 250;
+export const STORE_ROW_REUSE_MAX_MS = STORE_ENTRY_REUSE_MS;
 
 /**
  * Store rows this isolate read in the last `reuseMs` (STORE_ROW_REUSE_MS, 250 ms in wrangler.toml). A cache hit is
@@ -125,14 +141,17 @@ export const STORE_ROW_REUSE_MAX_MS = 250;
 const recent = new Map<string, { row: StoreRow; until: number }>();
 const ROWS_KEPT = 1000;
 
-/** `now`: when this request asks (Date.now() in the Worker; tests pass their own clock). */
-export async function findStore(db: Queryable, lookup: Lookup, reuseMs = 0, now = Date.now()): Promise<StoreRow | null> {
+/**
+ * The store a request names: at most one CONTROL query and one shard query, none while a kept row holds (a former path
+ * name's redirect is never kept). `now`: when this request asks (Date.now() in the Worker; tests pass their own clock).
+ */
+export async function findStore(env: LookupEnv, lookup: Lookup, reuseMs = 0, now = Date.now()): Promise<Found> {
   const key = 'id' in lookup ? `#${lookup.id}` : 'host' in lookup ? `host:${lookup.host}` : lookup.domain;
   const window = Math.min(reuseMs, STORE_ROW_REUSE_MAX_MS);
   const kept = window > 0 ? recent.get(key) : undefined;
   if (kept && now < kept.until) return kept.row;
-  const row = await readStore(db, lookup);
-  if (window > 0 && row) {
+  const row = await readStore(env, lookup, now);
+  if (window > 0 && row && !('movedTo' in row)) {
     if (recent.size >= ROWS_KEPT) recent.clear();
     recent.set(key, { row, until: now + window });
   }

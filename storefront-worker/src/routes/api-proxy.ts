@@ -30,8 +30,8 @@ export async function forwardToApi(req: Request, env: Env, path: string): Promis
   const testPay = isTestPayPage(req.method, path);
   const storeId = testPay ? null : forwardableStoreId(req.method, path);
   if ((storeId === null && !testPay) || !onCustomDomain(url, env.APP_HOSTS)) return notFound();
-  const store = await findStore(env.DB, { host: url.hostname.toLowerCase() }, rowReuseMs(env));
-  if (!store || (!testPay && store.id !== storeId)) return notFound();
+  const store = await findStore(env, { host: url.hostname.toLowerCase() }, rowReuseMs(env));
+  if (!store || 'movedTo' in store || (!testPay && store.id !== storeId)) return notFound();
   const target = new URL(path.slice(API_PREFIX.length) + url.search, url.origin);
   const headers = new Headers();
   for (const name of FORWARDED_HEADERS) {

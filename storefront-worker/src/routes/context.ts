@@ -14,6 +14,7 @@ export interface StoreContext {
   /** The path (and the home grid's parameters) in normal form: the only part of the URL a page may render. */
   path: string;
   env: Env;
+  /** The store's shard (data/store-row.ts): every read of the store's rows goes there. */
   db: D1Database;
   row: StoreRow;
   /**
@@ -87,7 +88,7 @@ export function storeContext(
     url,
     path: pagePath(url, route.page),
     env,
-    db: env.DB,
+    db: row.db,
     row,
     content,
     site: siteOf(content, row),

@@ -20,7 +20,7 @@ export type Preview =
 export async function readPreview(url: URL, env: Env, row: StoreRow): Promise<Preview> {
   const token = url.searchParams.get('preview');
   if (token === null) return { kind: 'none' };
-  const claims = await checkPreviewToken(env.DB, env.PREVIEW_SECRET, token);
+  const claims = await checkPreviewToken(row.db, env.PREVIEW_SECRET, token);
   if (!claims || claims.websiteId !== row.id) return { kind: 'invalid' };
   return { kind: 'valid', token, claims };
 }

@@ -54,7 +54,7 @@ function render(ctx: StoreContext, page: StorePage): Promise<Response> | Respons
 
 /** A preview of the draft: never read from nor written to the cache (routes/preview.ts). */
 async function previewPage(req: Request, env: Env, wait: Wait, route: StoreRoute, row: StoreRow, p: ValidPreview): Promise<Response> {
-  const content = await previewContent(env, row);
+  const content = await previewContent(row);
   // The bar says whether the draft differs from what shoppers see: the same hash publishing gives it (issue #34 item 12).
   const changes = row.hash === null || (await contentHash(content)) !== row.hash;
   const ctx = storeContext(req, env, route, { row, content, preview: true, changes }, pickLanguage(req), wait);
@@ -76,8 +76,9 @@ export async function handleStore(req: Request, env: Env, waitUntil: Wait, route
   // A preview (the builder's frame, right after the merchant's save) reads the row afresh and leaves the reused one
   // alone: the draft is what it shows, and its reads must not hold a row that a publish is about to change.
   const reuse = url.searchParams.has('preview') ? 0 : rowReuseMs(env);
-  const row = await findStore(env.DB, route.lookup, reuse);
-  if (!row) return (await domainRedirect(req, env, route)) ?? websiteNotFound(req, env, waitUntil, shopperLang);
+  const row = await findStore(env, route.lookup, reuse);
+  if (!row) return websiteNotFound(req, env, waitUntil, shopperLang);
+  if ('movedTo' in row) return domainRedirect(req, row.movedTo);
   const preview = await readPreview(url, env, row);
   if (preview.kind === 'invalid') return forMethod(req, previewRejected(req, env, waitUntil));
   if (preview.kind === 'valid') return forMethod(req, await previewPage(req, env, waitUntil, route, row, preview));
