@@ -34,7 +34,11 @@ export function workerProject({ bindings, miniflare, test }: WorkerProject) {
       ],
       // Hang detectors, not speed checks (the browser tests run beside these on 2 cores): a beforeAll signing up six
       // merchants took 13 s on a loaded machine, over vitest's 10 s default for hooks.
-      test: { ...test, setupFiles: ['./test/setup.ts'], testTimeout: 60_000, hookTimeout: 60_000 },
+      // One workerd per vitest worker for all its files (isolate: false), not one per file: each file's own Miniflare
+      // start, migrations and module graph took two thirds of these projects' CPU (edge-api 355 -> 107 CPU-s,
+      // storefront 156 -> 41). Files share that workerd's D1, R2 and module state one after another, as tests in a file
+      // already do: each makes its own merchants, stores and client addresses (test/helpers.ts unique, randomIp).
+      test: { ...test, isolate: false, setupFiles: ['./test/setup.ts'], testTimeout: 60_000, hookTimeout: 60_000 },
     };
   });
 }

@@ -62,6 +62,8 @@ export default defineConfig({
     name: 'front-door',
     include: ['test/**/*.test.ts'],
     setupFiles: ['./test/setup.ts'],
+    // One workerd per vitest worker, not one per file (as edge-api/vitest.worker-project.ts says why).
+    isolate: false,
     // Hang detectors, not speed checks (the browser tests run beside these on 2 cores).
     testTimeout: 60_000,
     hookTimeout: 60_000,
