@@ -1,9 +1,13 @@
 import { initI18n, i18next } from '@app/i18n';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 
 // The front door's tests (worker/) run in node, without a DOM: nothing to set up for them.
 const dom = typeof document !== 'undefined';
+
+// findBy* and waitFor are hang detectors, not speed checks: on two busy cores a lazy screen takes seconds (the
+// remotes' kit says the same, packages/remote-kit/src/test/setup.ts).
+configure({ asyncUtilTimeout: 30_000 });
 
 beforeAll(async () => {
   if (dom) await initI18n(['shell']);

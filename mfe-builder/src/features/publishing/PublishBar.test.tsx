@@ -29,7 +29,7 @@ describe('publish bar', () => {
     renderPage(<PublishBar onRestored={vi.fn()} />);
     expect((await screen.findByTestId('publish-live')).textContent).toBe('Published 5 minutes ago');
     await user.click(screen.getByRole('button', { name: '2 unpublished changes' }));
-    const list = within(await screen.findByRole('dialog', { name: 'Unpublished changes' }, { timeout: 5000 })).getByRole('list');
+    const list = within(await screen.findByRole('dialog', { name: 'Unpublished changes' })).getByRole('list');
     expect(
       within(list)
         .getAllByRole('listitem')

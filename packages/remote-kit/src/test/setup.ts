@@ -9,9 +9,10 @@ import { afterEach, beforeAll, vi } from 'vitest';
 // Testing Library drains React's work with a setTimeout(0) and only moves fake timers on for `jest`: point it at vi.
 (globalThis as { jest?: unknown }).jest = { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) };
 
-// A screen that loads a lazy chunk first (the builder's panels) can take over a second to appear when the machine is
-// busy (CI runs the whole suite on two cores): findBy* waits up to 5 s instead of Testing Library's 1 s.
-configure({ asyncUtilTimeout: 5000 });
+// A screen that loads a lazy chunk first (the builder's panels) can take seconds to appear when the machine is busy
+// (CI runs the whole suite on two cores, another run may share them): findBy* and waitFor are hang detectors here,
+// not speed checks. 5 s failed two builder tests at a load of 27 (a panel still loading, an edit dialog not open yet).
+configure({ asyncUtilTimeout: 30_000 });
 
 // jsdom has no object URLs: image previews get stable fake ones.
 let urls = 0;
