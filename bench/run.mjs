@@ -20,6 +20,7 @@ const { measureJsSent } = await import('./measures/js-sent.mjs');
 const { measureLighthouse } = await import('./measures/lighthouse.mjs');
 const { seedHeavyStore } = await import('./lib/heavy-store.mjs');
 const { measurePublishing } = await import('./measures/publishing.mjs');
+const { measureCost } = await import('./measures/cost.mjs');
 
 const PORT = Number(process.env.BENCH_PORT ?? 8796);
 const STATE = path.join(ROOT, '.wrangler/bench-state');
@@ -31,7 +32,7 @@ const SCALE_SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 3);
 const BIG = Number(process.env.BENCH_BIG ?? 10_000);
 const STATIC_DIR = path.join(ROOT, '.site/bench');
 // `--only scale,js` (or BENCH_ONLY=scale,js): only those groups of measures, for a change that touches one of them.
-const GROUPS = ['throughput', 'scale', 'js', 'lighthouse', 'publishing'];
+const GROUPS = ['throughput', 'scale', 'js', 'lighthouse', 'publishing', 'cost'];
 const onlyArg = process.argv.find((a, i) => a.startsWith('--only=') || process.argv[i - 1] === '--only');
 const ONLY = (onlyArg?.replace('--only=', '') ?? process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 const unknownGroup = ONLY.find((g) => !GROUPS.includes(g));
@@ -74,6 +75,7 @@ async function measureAll() {
     await measureLighthouse({ ...common, heavy });
   }
   if (wants('publishing')) await measurePublishing({ base, rounds: ROUNDS, record, log });
+  if (wants('cost')) await measureCost({ base, s48: stores.s48, record, log });
   await server.stop();
   server = undefined;
   if (scale) await recordScale(scale, scaleCtx);

@@ -6,7 +6,7 @@ import { runLoad } from './load.mjs';
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
-function serverCpuMs() {
+export function serverCpuMs() {
   let ticks = 0;
   for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
     try {
