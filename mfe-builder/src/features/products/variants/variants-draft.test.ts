@@ -47,3 +47,13 @@ describe('variants draft', () => {
     expect(localErrors(bad)['variants[0].stock']).toMatchObject({ rule: expect.any(String) });
   });
 });
+
+describe('an empty price or stock', () => {
+  it('says what it needs, as the product form does, instead of "Must be a number"', () => {
+    const empty = { ...sizes, rows: sizes.rows.map((r, i) => (i === 0 ? { ...r, price: ' ' } : { ...r, stock: '' })) };
+    expect(localErrors(empty)).toEqual({
+      'variants[0].price': { rule: 'productPriceNeeded' },
+      'variants[1].stock': { rule: 'productStockNeeded' },
+    });
+  });
+});

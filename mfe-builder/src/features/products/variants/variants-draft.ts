@@ -143,7 +143,17 @@ export function localErrors(draft: Draft): FieldErrors {
   if (unfinished.length) return Object.fromEntries(unfinished);
   if (draft.overflow) return { variants: { rule: 'variantsTooMany', params: { count: draft.overflow, max: MAX_VARIANTS } } };
   const crossField = Object.fromEntries(checkVariants(input).map((p) => [p.loc.join('.'), p.message]));
-  return { ...schemaErrors(input), ...crossField };
+  return { ...schemaErrors(input), ...emptyErrors(draft), ...crossField };
+}
+
+/** A price or stock left empty says what it needs, as the product form's do (its schema only sees a non-number). */
+function emptyErrors(draft: Draft): FieldErrors {
+  const needs = { price: 'productPriceNeeded', stock: 'productStockNeeded' } as const;
+  return Object.fromEntries(
+    draft.rows.flatMap((r, i) =>
+      (['price', 'stock'] as const).filter((k) => !r[k].trim()).map((k) => [`variants[${i}].${k}`, { rule: needs[k] }]),
+    ),
+  );
 }
 
 /** Each field's own rules (a negative stock, a price too high, a SKU too long), as the server's schema has them. */
