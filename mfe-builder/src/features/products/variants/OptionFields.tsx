@@ -6,12 +6,21 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useText } from '../../../shared/use-text';
 import { Hint, Row } from '../../../shared/layout';
+import { fieldsInLine } from './VariantRows';
 import { canAddOption, type Draft, type FieldErrors, type OptionDraft } from './variants-draft';
 
-// Level with the inputs beside it (a Field keeps 14 px below its control).
+// An option's name, values and Remove on one line, the inputs level whatever their labels' and messages' lengths.
+const OptionRow = styled(Row)`
+  ${fieldsInLine}
+`;
+// On the inputs' line (the second of the three rows it spans).
 const RemoveCell = styled.div`
-  align-self: end;
-  margin-bottom: 14px;
+  display: grid;
+  > button {
+    grid-row: 2;
+    align-self: center;
+    justify-self: start;
+  }
 `;
 
 interface Props {
@@ -60,7 +69,7 @@ export function OptionFields({ draft, errors, idPrefix, onChange }: Props) {
         const nameError = errors[`options[${i}].name`];
         const vError = valuesError(i);
         return (
-          <Row key={i}>
+          <OptionRow key={i}>
             <Field id={nameId} label={t('products.variants.optionName', { n })} error={nameError && text(nameError)}>
               <Input
                 id={nameId}
@@ -83,7 +92,7 @@ export function OptionFields({ draft, errors, idPrefix, onChange }: Props) {
                 {t('products.variants.removeOption', { n })}
               </Button>
             </RemoveCell>
-          </Row>
+          </OptionRow>
         );
       })}
       {canAddOption(draft) ? (

@@ -2,7 +2,7 @@ import { MAX_PRICE, MAX_STOCK, variantTitle, type RuleMessage } from '@app/contr
 import { Field, Input, Select } from '@app/ui';
 import { ariaFor } from '@app/remote-kit';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { useText } from '../../../shared/use-text';
 import type { FieldErrors, RowDraft } from './variants-draft';
 
@@ -22,16 +22,29 @@ const RowError = styled.p`
   color: ${(p) => p.theme.color.danger};
 `;
 
-// Denser than the forms' Row: two fields a line on a 390 px phone, five on a desktop.
-const Cells = styled.div`
+/**
+ * Fields side by side whose controls stay on one line: each field (label, control, message) takes three rows of the
+ * line's grid (subgrid), so a label wrapped on two lines (Amharic's "የምርት መለያ ኮድ (SKU)", "Compare-at price" in a
+ * narrow column) or a message under one control moves none of its neighbours' controls. Labels sit on their control.
+ */
+export const fieldsInLine = css`
   display: grid;
   column-gap: 10px;
-  /* A field with a message under it must not push its neighbours' inputs down out of line. */
   align-items: start;
-  grid-template-columns: repeat(auto-fit, minmax(min(110px, 100%), 1fr));
   > * {
     min-width: 0;
+    grid-row: span 3;
+    grid-template-rows: subgrid;
   }
+  > * > label {
+    align-self: end;
+  }
+`;
+
+// Denser than the forms' Row: two fields a line on a 390 px phone, five on a desktop.
+const Cells = styled.div`
+  ${fieldsInLine}
+  grid-template-columns: repeat(auto-fit, minmax(min(110px, 100%), 1fr));
   input,
   select {
     width: 100%;
