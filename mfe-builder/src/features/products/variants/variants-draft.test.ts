@@ -57,3 +57,30 @@ describe('an empty price or stock', () => {
     });
   });
 });
+
+describe('values typed letter by letter', () => {
+  const typing = (from: Draft, name: string, steps: string[]) =>
+    steps.reduce((draft, values) => withOptions(draft, [{ name, values }]), from);
+
+  it('a value edited in place keeps its row: the default variant typed into "Grey, Green" keeps its id, price and stock', () => {
+    const color = typing(base, 'Color', ['G', 'Gr', 'Gre', 'Grey', 'Grey,', 'Grey, G', 'Grey, Gr', 'Grey, Green']);
+    expect(color.rows.map((r) => [r.id, r.options.join('/'), r.price, r.stock, r.sku])).toEqual([
+      [9, 'Grey', '20', '5', 'T'],
+      [undefined, 'Green', '20', '0', ''],
+    ]);
+  });
+
+  it('values put in another order keep their own rows; a value replaced in place continues its row', () => {
+    const typed = { ...sizes, rows: sizes.rows.map((r, i) => ({ ...r, stock: String(i + 1) })) };
+    const swapped = withOptions(typed, [{ name: 'Size', values: 'M, S' }]);
+    expect(swapped.rows.map((r) => [r.options.join('/'), r.stock])).toEqual([
+      ['M', '2'],
+      ['S', '1'],
+    ]);
+    const replaced = withOptions(typed, [{ name: 'Size', values: 'S, L' }]);
+    expect(replaced.rows.map((r) => [r.options.join('/'), r.stock])).toEqual([
+      ['S', '1'],
+      ['L', '2'],
+    ]);
+  });
+});

@@ -72,10 +72,16 @@ export const parseOptions = (options: readonly OptionDraft[]): ProductOption[] =
       .filter(Boolean),
   }));
 
-/** The old row a new combination continues: same values, else the one an option added or removed at the end made. */
-function predecessor(values: string[], byKey: Map<string, RowDraft>, claimed: Set<RowDraft>): RowDraft | undefined {
+/**
+ * The old row a new combination continues: same values, else the same under a value edited in place, else the one an
+ * option added or removed at the end made.
+ */
+function predecessor(values: string[], rows: OldRows, claimed: Set<RowDraft>): RowDraft | undefined {
+  const { byKey, byNewName } = rows;
   const exact = byKey.get(combinationKey(values));
   if (exact) return exact;
+  const edited = byNewName.get(combinationKey(values));
+  if (edited && !claimed.has(edited)) return edited;
   const shorter = byKey.get(combinationKey(values.slice(0, -1)));
   if (shorter && !claimed.has(shorter)) return shorter;
   return [...byKey.values()].find(
@@ -87,22 +93,51 @@ function predecessor(values: string[], byKey: Map<string, RowDraft>, claimed: Se
 // at its option's values (contracts checkVariants), as the server would.
 const distinct = (values: string[]) => values.filter((v, i) => values.findIndex((w) => w.toLowerCase() === v.toLowerCase()) === i);
 
-/**
- * The rows for these options: one per combination of the values typed so far (an option without values yet does not
- * empty the list), in order. A combination keeps its row; after an option is added or removed at the end, the first
- * combination that continues a row takes it over (its id, price, stock, SKU, image: the default variant becomes the
- * first one with options); other new rows start at that row's price with no stock.
- */
-export function withOptions(draft: Draft, options: OptionDraft[]): Draft {
-  const byKey = new Map(draft.rows.map((r) => [combinationKey(r.options), r]));
-  const claimed = new Set<RowDraft>();
-  const typed = parseOptions(options)
+/** The options that make rows: values split, each once, options without values left out. */
+const typedOptions = (options: readonly OptionDraft[]) =>
+  parseOptions(options)
     .map((o) => ({ ...o, values: distinct(o.values) }))
     .filter((o) => o.values.length > 0);
+
+/** The draft's rows by their combination, and by the combination they have once values edited in place are renamed. */
+interface OldRows {
+  byKey: Map<string, RowDraft>;
+  byNewName: Map<string, RowDraft>;
+}
+
+/**
+ * A value edited in place is renamed, not replaced: typed letter by letter ("G", "Gr", ... "Grey") each step is a new
+ * value, and its row (the default variant's id, price and stock first of all) must follow it. An option whose number
+ * of values is unchanged pairs its old and new values by position.
+ */
+function oldRows(draft: Draft, typed: ProductOption[]): OldRows {
+  const before = typedOptions(draft.options);
+  const renames = typed.map((o, j) => {
+    const old = before[j]?.values;
+    return new Map(old && before.length === typed.length && old.length === o.values.length ? old.map((v, k) => [v, o.values[k]!]) : []);
+  });
+  const rename = (options: string[]) => options.map((v, j) => renames[j]?.get(v) ?? v);
+  return {
+    byKey: new Map(draft.rows.map((r) => [combinationKey(r.options), r])),
+    byNewName: new Map(draft.rows.map((r) => [combinationKey(rename(r.options)), r])),
+  };
+}
+
+/**
+ * The rows for these options: one per combination of the values typed so far (an option without values yet does not
+ * empty the list), in order. A combination keeps its row, and a value edited in place its rows; after an option is
+ * added or removed at the end, the first combination that continues a row takes it over (its id, price, stock, SKU,
+ * image: the default variant becomes the first one with options); other new rows start at that row's price with no
+ * stock.
+ */
+export function withOptions(draft: Draft, options: OptionDraft[]): Draft {
+  const claimed = new Set<RowDraft>();
+  const typed = typedOptions(options);
   const count = typed.reduce((n, o) => n * o.values.length, 1);
   if (count > MAX_VARIANTS) return { options, rows: draft.rows, overflow: count };
+  const previous = oldRows(draft, typed);
   const rows = combinations(typed).map((values): RowDraft => {
-    const old = predecessor(values, byKey, claimed);
+    const old = predecessor(values, previous, claimed);
     if (old && !claimed.has(old)) {
       claimed.add(old);
       return { ...old, options: values };
