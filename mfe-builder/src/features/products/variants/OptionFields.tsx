@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useText } from '../../../shared/use-text';
 import { Hint, Row } from '../../../shared/layout';
-import { fieldsInLine } from './VariantRows';
+import { fieldsInLine } from './fields-in-line';
 import { canAddOption, type Draft, type FieldErrors, type OptionDraft } from './variants-draft';
 
 // An option's name, values and Remove on one line, the inputs level whatever their labels' and messages' lengths.

@@ -2,8 +2,9 @@ import { MAX_PRICE, MAX_STOCK, variantTitle, type RuleMessage } from '@app/contr
 import { Field, Input, Select } from '@app/ui';
 import { ariaFor } from '@app/remote-kit';
 import { useTranslation } from 'react-i18next';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { useText } from '../../../shared/use-text';
+import { fieldsInLine } from './fields-in-line';
 import type { FieldErrors, RowDraft } from './variants-draft';
 
 const Fieldset = styled.fieldset`
@@ -20,25 +21,6 @@ const Fieldset = styled.fieldset`
 const RowError = styled.p`
   margin: 0 0 8px;
   color: ${(p) => p.theme.color.danger};
-`;
-
-/**
- * Fields side by side whose controls stay on one line: each field (label, control, message) takes three rows of the
- * line's grid (subgrid), so a label wrapped on two lines (Amharic's "የምርት መለያ ኮድ (SKU)", "Compare-at price" in a
- * narrow column) or a message under one control moves none of its neighbours' controls. Labels sit on their control.
- */
-export const fieldsInLine = css`
-  display: grid;
-  column-gap: 10px;
-  align-items: start;
-  > * {
-    min-width: 0;
-    grid-row: span 3;
-    grid-template-rows: subgrid;
-  }
-  > * > label {
-    align-self: end;
-  }
 `;
 
 // Denser than the forms' Row: two fields a line on a 390 px phone, five on a desktop.
