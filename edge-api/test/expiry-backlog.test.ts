@@ -9,7 +9,7 @@ import { merchantWithWebsiteFixture, productFixture } from './fixtures';
 import { postCheckout, stockOf } from './checkout-fixtures';
 import { createDiscount } from './discount-helpers';
 import { orderRow, redirectCart } from './payments/helpers';
-import { expirePendingOrders, ROUND_SIZE } from '../src/payments/expiry';
+import { expireShard, ROUND_SIZE } from '../src/payments/expiry';
 import { StripeFake } from './fakes/stripe';
 import { installFakes } from './fakes/install';
 import { stripeDriver } from './payments/stripe-driver';
@@ -18,12 +18,14 @@ const BACKLOG = 1000;
 const PAST = '2000-01-01T00:00:00.000Z';
 const FUTURE = '2999-01-01T00:00:00.000Z';
 
-const run = (sql: string, ...binds: unknown[]) =>
-  env.DB.prepare(sql)
+const run = (db: D1Database, sql: string, ...binds: unknown[]) =>
+  db
+    .prepare(sql)
     .bind(...binds)
     .run();
-const count = async (sql: string, ...binds: unknown[]) =>
-  (await env.DB.prepare(sql)
+const count = async (db: D1Database, sql: string, ...binds: unknown[]) =>
+  (await db
+    .prepare(sql)
     .bind(...binds)
     .first<{ n: number }>())!.n;
 
@@ -31,8 +33,9 @@ const count = async (sql: string, ...binds: unknown[]) =>
  * `n` waiting orders of one unit of the product each, written as checkout writes them (order, item, stock taken,
  * discount use taken), numbered from `from`. Every third is a cash order awaiting the merchant; every tenth used the code.
  */
-async function backlog(websiteId: number, product: number, discountId: number, n: number, tag: string) {
+async function backlog(db: D1Database, websiteId: number, product: number, discountId: number, n: number, tag: string) {
   await run(
+    db,
     `WITH RECURSIVE k(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM k WHERE i < ?3)
      INSERT INTO orders (website_id, status, total_cents, subtotal_cents, currency, customer_name, provider, checkout_ref,
                          expires_at, discount_id, client_key)
@@ -47,6 +50,7 @@ async function backlog(websiteId: number, product: number, discountId: number, n
     PAST,
   );
   await run(
+    db,
     `INSERT INTO order_items (order_id, website_id, product_id, variant_id, name, variant_title, price_cents, quantity)
      SELECT o.id, o.website_id, ?2, (SELECT id FROM variants WHERE product_id = ?2), 'Backlog item', '', 1000, 1
        FROM orders AS o WHERE o.website_id = ?1 AND o.checkout_ref LIKE ?3`,
@@ -54,8 +58,8 @@ async function backlog(websiteId: number, product: number, discountId: number, n
     product,
     `${tag}-%`,
   );
-  await run(`UPDATE variants SET stock = stock - ?2 WHERE product_id = ?1`, product, n);
-  await run(`UPDATE discounts SET usage_count = usage_count + ?2 WHERE id = ?1`, discountId, Math.floor(n / 10));
+  await run(db, `UPDATE variants SET stock = stock - ?2 WHERE product_id = ?1`, product, n);
+  await run(db, `UPDATE discounts SET usage_count = usage_count + ?2 WHERE id = ?1`, discountId, Math.floor(n / 10));
 }
 
 describe('the expiry job with a backlog', () => {
@@ -63,7 +67,7 @@ describe('the expiry job with a backlog', () => {
     const shop = await merchantWithWebsiteFixture();
     const product = await productFixture(shop.websiteId, { stock: BACKLOG + 5 });
     const code = await createDiscount(shop.token, { usage_limit: 500 });
-    await backlog(shop.websiteId, product, code.id, BACKLOG, 'backlog');
+    await backlog(shop.db, shop.websiteId, product, code.id, BACKLOG, 'backlog');
     expect(await stockOf(product)).toBe(5);
     // Three real redirect checkouts (the test provider has their payment sessions): these are the ones asked.
     const asked: number[] = [];
@@ -71,18 +75,20 @@ describe('the expiry job with a backlog', () => {
       const res = await postCheckout(shop.websiteId, redirectCart(product, 1));
       asked.push(((await res.json()) as PendingCheckoutResponse).order_id);
     }
-    await run(`UPDATE orders SET expires_at = ? WHERE id IN (?, ?, ?)`, PAST, ...asked);
+    await run(shop.db, `UPDATE orders SET expires_at = ? WHERE id IN (?, ?, ?)`, PAST, ...asked);
     // Not overdue, and a cash order the merchant confirmed: both keep their holds.
-    await backlog(shop.websiteId, product, code.id, 2, 'kept');
-    await run(`UPDATE orders SET expires_at = ? WHERE checkout_ref = 'kept-1'`, FUTURE);
+    await backlog(shop.db, shop.websiteId, product, code.id, 2, 'kept');
+    await run(shop.db, `UPDATE orders SET expires_at = ? WHERE checkout_ref = 'kept-1'`, FUTURE);
     await run(
+      shop.db,
       `UPDATE orders SET status = 'awaiting_payment', provider = 'cash_on_delivery', expires_at = NULL,
                  confirmed_at = ? WHERE checkout_ref = 'kept-2'`,
       PAST,
     );
     expect(await stockOf(product)).toBe(0);
 
-    const report = await expirePendingOrders(env);
+    // The shard's own tick (the cron runs one per shard, each on this budget: expiry-shards.test).
+    const report = await expireShard(env, shop.db);
     console.log(`expiry backlog: one run released ${report.expired} holds`, JSON.stringify(report));
 
     expect(report.asked).toBe(3);
@@ -92,25 +98,29 @@ describe('the expiry job with a backlog', () => {
     expect(report.statements).toBe(report.rounds * 5);
     const overdue = `SELECT COUNT(*) AS n FROM orders WHERE website_id = ? AND status IN ('pending', 'awaiting_payment')
                        AND expires_at IS NOT NULL AND expires_at <= ?`;
-    expect(await count(overdue, shop.websiteId, new Date().toISOString())).toBe(0);
+    expect(await count(shop.db, overdue, shop.websiteId, new Date().toISOString())).toBe(0);
     expect(await stockOf(product)).toBe(BACKLOG + 3);
-    const usage = await count(`SELECT usage_count AS n FROM discounts WHERE id = ?`, code.id);
+    const usage = await count(shop.db, `SELECT usage_count AS n FROM discounts WHERE id = ?`, code.id);
     expect(usage).toBe(0);
     for (const id of asked) expect((await orderRow(id)).status).toBe('expired');
-    const events = await env.DB.prepare(
-      `SELECT e.note, e.from_status, COUNT(*) AS n FROM order_events AS e JOIN orders AS o ON o.id = e.order_id
+    const events = await shop.db
+      .prepare(
+        `SELECT e.note, e.from_status, COUNT(*) AS n FROM order_events AS e JOIN orders AS o ON o.id = e.order_id
         WHERE o.checkout_ref LIKE 'backlog-%' AND e.type = 'expired' AND e.actor = 'system' GROUP BY e.note, e.from_status`,
-    ).all<{ note: string; from_status: string; n: number }>();
+      )
+      .all<{ note: string; from_status: string; n: number }>();
     expect(events.results).toEqual(
       expect.arrayContaining([
         { note: 'not_paid_in_time', from_status: 'pending', n: BACKLOG - Math.floor(BACKLOG / 3) },
         { note: 'not_confirmed_in_time', from_status: 'awaiting_payment', n: Math.floor(BACKLOG / 3) },
       ]),
     );
-    expect(await count(`SELECT COUNT(*) AS n FROM orders WHERE checkout_ref IN ('kept-1', 'kept-2') AND status = 'expired'`)).toBe(0);
+    expect(await count(shop.db, `SELECT COUNT(*) AS n FROM orders WHERE checkout_ref IN ('kept-1', 'kept-2') AND status = 'expired'`)).toBe(
+      0,
+    );
 
     // A second run finds nothing to do.
-    expect(await expirePendingOrders(env)).toEqual({ asked: 0, rounds: 1, statements: 5 });
+    expect(await expireShard(env, shop.db)).toEqual({ asked: 0, rounds: 1, statements: 5 });
   });
 });
 
@@ -130,10 +140,10 @@ describe('the expiry job and the providers', () => {
       }
       const withSession = (await orderRow(ids[0])).provider_ref!;
       // The second as if its provider had never answered (the worker stopped before the reference was recorded).
-      await run(`UPDATE orders SET provider_ref = NULL WHERE id = ?`, ids[1]);
-      await run(`UPDATE orders SET expires_at = ? WHERE id IN (?, ?)`, PAST, ...ids);
+      await run(shop.db, `UPDATE orders SET provider_ref = NULL WHERE id = ?`, ids[1]);
+      await run(shop.db, `UPDATE orders SET expires_at = ? WHERE id IN (?, ?)`, PAST, ...ids);
       const before = fake.requests.length;
-      const report = await expirePendingOrders(env);
+      const report = await expireShard(env, shop.db);
       const asked = fake.requests.slice(before).map((r) => `${r.method} ${r.path}`);
       expect(asked).toEqual([`GET /v1/checkout/sessions/${withSession}`]);
       expect(report).toMatchObject({ asked: 1, expired: 2 });

@@ -15,7 +15,7 @@ import {
   type ErrorBody,
   type PendingCheckoutResponse,
 } from '@app/contracts';
-import { api, randomIp } from './helpers';
+import { api, randomIp, shardOf } from './helpers';
 import { merchantWithWebsiteFixture, productFixture } from './fixtures';
 import { newKey, stockOf } from './checkout-fixtures';
 import { createDiscount } from './discount-helpers';
@@ -135,7 +135,7 @@ describe('a short hold until the provider answers', () => {
     const scope = { websiteId: s.websiteId, key: newKey(), hash: newKey() };
     const before = Date.now();
     const req = redirectCart(s.products[0], 1) as unknown as CheckoutRequest;
-    const reply = await checkoutPending(env, scope, req, { ...store, adapter }, 'https://api.test', randomIp());
+    const reply = await checkoutPending(env, await shardOf(s.websiteId), scope, req, { ...store, adapter }, 'https://api.test', randomIp());
     expect(reply.status).toBe(201);
     const minutesOf = (iso: string | null) => (Date.parse(iso!) - before) / 60_000;
     expect(minutesOf(duringCreate)).toBeGreaterThan(PROVIDER_HOLD_MINUTES - 0.5);

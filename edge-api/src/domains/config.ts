@@ -8,7 +8,7 @@ import type { SaasConfig } from './saas-api';
 export function saasConfig(env: Bindings): SaasConfig {
   const timeoutMs = providerTimeout(env);
   if (env.CUSTOM_HOSTNAMES === 'local') {
-    return { base: LOCAL_SAAS_BASE, zoneId: 'local', token: 'local', fetch: localSaasFetch(env.DB), timeoutMs };
+    return { base: LOCAL_SAAS_BASE, zoneId: 'local', token: 'local', fetch: localSaasFetch(env.CONTROL), timeoutMs };
   }
   const token = env.CLOUDFLARE_API_TOKEN ?? '';
   return { base: env.CLOUDFLARE_API_BASE, zoneId: env.CLOUDFLARE_ZONE_ID, token, fetch: globalFetch, timeoutMs };

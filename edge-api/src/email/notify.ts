@@ -6,6 +6,7 @@
 // order a real provider took money for or a merchant acted on, at most SHOPPER_EMAILS_PER_RECIPIENT_PER_DAY a day to
 // one address, and never puts the shopper's text in a subject or greeting (templates.ts).
 import { fromCents, type PaymentProviderId } from '@app/contracts';
+import { storeDb } from '@app/db';
 import { devRoutesEnabled, type Bindings } from '../env';
 import { shippingDto, shippingSql, type ShippingColumns } from '../db/order-shipping';
 import { counterKeys, hit, LIMITS } from '../services/counters';
@@ -86,7 +87,9 @@ async function emailOrder(d1: D1Database, ref: OrderRef): Promise<(EmailOrder & 
 
 async function send(env: Bindings, ref: OrderRef, cause: EmailCause, build: (o: EmailOrder) => EmailMessage): Promise<boolean> {
   try {
-    const order = await emailOrder(env.DB, ref);
+    // The order's store shard, from the directory (a store it no longer lists gets no email).
+    const db = await storeDb(env, ref.website_id);
+    const order = db && (await emailOrder(db, ref));
     if (!order || !mayEmail(env, order.provider, cause)) return false;
     // Counted before sending: a failed send still used the address's allowance (a retry loop cannot flood it).
     const sent = await hit(env, counterKeys.emailRecipient(recipientKey(order.email)), LIMITS.emailRecipient);

@@ -4,7 +4,7 @@
 // it refuses only clients that already used their share of the window: strangers' junk never closes a store to a
 // genuine shopper.
 import type { Operation } from '@app/contracts';
-import { websiteExists } from '@app/db';
+import { publicStoreById, type PublicStore } from '@app/db';
 import type { Ctx } from '../env';
 import { tooMany, websiteNotFound } from '../errors';
 import { clientKey } from './client';
@@ -26,6 +26,8 @@ export interface StoreWrite {
   admit: () => Promise<void>;
   /** After the write was accepted (or validated, for a write the store pays for either way): the store's count. */
   spend: () => Promise<void>;
+  /** The store from the directory with its shard's database (read once); 404 website_not_found when there is none. */
+  store: () => Promise<PublicStore>;
 }
 
 export async function limitedStoreWrite(
@@ -38,8 +40,10 @@ export async function limitedStoreWrite(
   const b = budget(websiteId, clientKey(c));
   const mine = await hit(c.env, ...b.client);
   if (mine.over) throw tooMany(message, mine.retryAfter);
+  let store: Promise<PublicStore> | undefined;
   return {
     websiteId,
+    store: () => (store ??= publicStore(c, websiteId)),
     // mine.count includes this request: what the client used before it is one less.
     admit: async () => refuseRepeatClientWhenBusy(await peek(c.env, ...b.store), mine.count - 1, b.busyMax, message),
     spend: async () => {
@@ -48,7 +52,13 @@ export async function limitedStoreWrite(
   };
 }
 
-/** 404 website_not_found unless the store exists (checked after validation: a bad body is answered as such). */
-export async function requireStore(c: Ctx, websiteId: number): Promise<void> {
-  if (!(await websiteExists(c.env.DB, websiteId))) throw websiteNotFound();
+/**
+ * The store a public route names by its number: the directory (CONTROL) says which shard holds it; 404
+ * website_not_found when it lists none or the shard is not bound here. Routes ask after validation, so a bad body is
+ * answered as such.
+ */
+export async function publicStore(c: Ctx, websiteId: number): Promise<PublicStore> {
+  const store = await publicStoreById(c.env, websiteId);
+  if (!store) throw websiteNotFound();
+  return store;
 }

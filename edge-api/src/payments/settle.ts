@@ -147,17 +147,19 @@ export async function settleOrder(
 }
 
 /**
- * settleOrder for the webhook and the expiry cron, then the shopper's confirmation when this call paid the order (the
- * move is guarded, so exactly one of racing deliveries gets 'paid' and one email goes).
+ * settleOrder for the webhook and the expiry cron, on the order's store shard `db`, then the shopper's confirmation
+ * when this call paid the order (the move is guarded, so exactly one of racing deliveries gets 'paid' and one email
+ * goes).
  */
 export async function settleAndConfirm(
   env: Bindings,
+  db: D1Database,
   order: PaymentOrder,
   s: ProviderStatus,
   adapter: PaymentAdapter,
   actor: OrderActor,
 ): Promise<Settled> {
-  const outcome = await settleOrder(env.DB, order, s, adapter, actor);
+  const outcome = await settleOrder(db, order, s, adapter, actor);
   if (outcome === 'paid' || outcome === 'late_paid') await sendOrderConfirmation(env, { id: order.id, website_id: order.websiteId });
   return outcome;
 }

@@ -99,7 +99,7 @@ function parseEvent(rawBody: string): { id: string; data: { ref: string } } | nu
 
 /** The test provider's server half: its adapter needs no credentials, its webhooks are signed by our own hosted page. */
 export const testServer: ProviderServer = {
-  adapter: (env) => testAdapter(env.DB),
+  adapter: (env) => testAdapter(env.CONTROL),
   webhookSecret: async (env) => testWebhookSecret(env),
   card: testPaymentProvider,
 };

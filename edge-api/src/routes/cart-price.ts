@@ -14,16 +14,22 @@ import { priceForShopper } from '../services/cart-pricing';
 export const cartPriceRoutes = new Hono<AppEnv>();
 
 route(cartPriceRoutes, ops.cartPrice, async (c) => {
-  const { websiteId, admit, spend } = await limitedStoreWrite(c, ops.cartPrice, (store, client) => ({
+  const {
+    websiteId,
+    admit,
+    spend,
+    store: publicStore,
+  } = await limitedStoreWrite(c, ops.cartPrice, (store, client) => ({
     client: [counterKeys.cartPriceClient(store, client), LIMITS.cartPriceClient],
     store: [counterKeys.cartPriceStore(store), LIMITS.cartPriceStore],
     busyMax: CART_PRICE_PER_CLIENT_WHEN_BUSY,
   }));
   const req = await body(ops.cartPrice, await readJson(c));
-  const store = await storeForCheckout(c.env.DB, websiteId);
+  const { db } = await publicStore();
+  const store = await storeForCheckout(db, websiteId);
   if (!store) throw websiteNotFound();
   // Only a valid cart of a real store reaches the store's budget (a malformed one cost the client alone).
   await admit();
   await spend();
-  return c.json(await priceForShopper(c.env.DB, websiteId, store.currency, req));
+  return c.json(await priceForShopper(db, websiteId, store.currency, req));
 });

@@ -140,6 +140,8 @@ route(checkoutRoutes, ops.checkout, async (c) => {
   const declines: [string, string] = [counterKeys.declineClient(websiteId, client), counterKeys.declineStore(websiteId)];
   await refuseDeclined(c.env, declines);
   const req = await parseCheckout(await readJson(c));
+  // The store (directory, then its shard) after the body is known to be a checkout: a bad one is answered as such.
+  const { db } = await attempt.store();
   // The store's enabled providers decide which methods it takes (DESIGN §18, #34); any other is refused before
   // anything is kept.
   const provider = (await providersFor(c.env, websiteId)).forMethod(req.payment.method);
@@ -153,8 +155,8 @@ route(checkoutRoutes, ops.checkout, async (c) => {
   await attempt.admit();
   const scope = { websiteId, key, hash: await sha256Hex(canonicalJson(req)) };
   const reply = card
-    ? await checkout(c.env.DB, scope, req, card)
-    : await checkoutPending(c.env, scope, req, provider, new URL(c.req.url).origin, clientKey(c));
+    ? await checkout(db, scope, req, card)
+    : await checkoutPending(c.env, db, scope, req, provider, new URL(c.req.url).origin, clientKey(c));
   // Only an attempt that reached the payment (an answer, not a refusal of its lines) counts against the store.
   await attempt.spend();
   if (reply.status === 402 && !reply.replayed) {

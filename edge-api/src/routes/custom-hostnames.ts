@@ -20,7 +20,7 @@ import type { AppEnv, Bindings } from '../env';
 import { ApiError, conflict, notFound } from '../errors';
 import { invalid, optionalJson, readJson, ruleDetail } from '../lib/http';
 import { body, route } from '../lib/operations';
-import { requireWebsiteId } from '../lib/own-website';
+import { requireStore } from '../lib/own-website';
 import { nowIso } from '../lib/time';
 import { counterKeys, enforce, LIMITS } from '../services/counters';
 
@@ -45,55 +45,56 @@ function answer(env: Bindings, row: HostnameRow | null): CustomHostnameAnswer {
 }
 
 route(customHostnameRoutes, ops.customHostnameGet, async (c) => {
-  return c.json(answer(c.env, await findHostname(c.env.DB, await requireWebsiteId(c))));
+  const { id } = await requireStore(c);
+  return c.json(answer(c.env, await findHostname(c.env.CONTROL, id)));
 });
 
 route(customHostnameRoutes, ops.customHostnameCreate, async (c) => {
-  const websiteId = await requireWebsiteId(c);
+  const websiteId = (await requireStore(c)).id;
   const { hostname } = await body(ops.customHostnameCreate, await readJson(c));
   if (isPlatformHostname(hostname, platformNames(c.env))) {
     throw invalid({ rule: 'hostnamePlatform' }, [ruleDetail(HOSTNAME_LOC, { rule: 'hostnamePlatform' })]);
   }
   await enforce(c.env, [[counterKeys.hostnameCreate(websiteId), LIMITS.hostnameCreate]]);
-  const claim = await claimHostname(c.env.DB, websiteId, hostname, CUSTOM_HOSTNAMES_PER_STORE);
+  const claim = await claimHostname(c.env.CONTROL, websiteId, hostname, CUSTOM_HOSTNAMES_PER_STORE);
   if (claim === 'limit') throw conflict(ERROR_TEXT.hostname_exists, 'hostname_exists');
   if (claim === 'taken') throw taken();
-  const row = (await findHostname(c.env.DB, websiteId))!;
+  const row = (await findHostname(c.env.CONTROL, websiteId))!;
   try {
-    await saveHostnameState(c.env.DB, websiteId, row.id, await createHostname(saasConfig(c.env), hostname), nowIso());
+    await saveHostnameState(c.env.CONTROL, websiteId, row.id, await createHostname(saasConfig(c.env), hostname), nowIso());
   } catch (err) {
     // Nothing registered: the claim goes, so the name is free again (for this store's next try too).
-    await deleteHostnameRow(c.env.DB, websiteId, row.id);
+    await deleteHostnameRow(c.env.CONTROL, websiteId, row.id);
     if (err instanceof SaasError && err.codes.includes(DUPLICATE_HOSTNAME)) throw taken();
     throw unavailable(err);
   }
-  return c.json(answer(c.env, await findHostname(c.env.DB, websiteId)), 201);
+  return c.json(answer(c.env, await findHostname(c.env.CONTROL, websiteId)), 201);
 });
 
 route(customHostnameRoutes, ops.customHostnameRefresh, async (c) => {
   await body(ops.customHostnameRefresh, await optionalJson(c));
-  const websiteId = await requireWebsiteId(c);
-  const row = await findHostname(c.env.DB, websiteId);
+  const websiteId = (await requireStore(c)).id;
+  const row = await findHostname(c.env.CONTROL, websiteId);
   if (!row?.cf_id || row.status === 'pending_deletion') throw hostnameNotFound();
   await enforce(c.env, [[counterKeys.hostnameRefresh(websiteId), LIMITS.hostnameRefresh]]);
   try {
-    await saveHostnameState(c.env.DB, websiteId, row.id, await getHostname(saasConfig(c.env), row.cf_id), nowIso());
+    await saveHostnameState(c.env.CONTROL, websiteId, row.id, await getHostname(saasConfig(c.env), row.cf_id), nowIso());
   } catch (err) {
     // Deleted at Cloudflare behind our back (its dashboard, support): not served any more, and the merchant is told.
     if (!(err instanceof SaasError && err.status === 404)) throw unavailable(err);
     const gone = { id: row.cf_id, hostname: row.hostname, status: 'deleted' as const, sslStatus: null, records: [], errors: [] };
-    await saveHostnameState(c.env.DB, websiteId, row.id, gone, nowIso());
+    await saveHostnameState(c.env.CONTROL, websiteId, row.id, gone, nowIso());
   }
-  return c.json(answer(c.env, await findHostname(c.env.DB, websiteId)));
+  return c.json(answer(c.env, await findHostname(c.env.CONTROL, websiteId)));
 });
 
 route(customHostnameRoutes, ops.customHostnameDelete, async (c) => {
-  const websiteId = await requireWebsiteId(c);
-  const row = await findHostname(c.env.DB, websiteId);
+  const websiteId = (await requireStore(c)).id;
+  const row = await findHostname(c.env.CONTROL, websiteId);
   if (!row) throw hostnameNotFound();
   // Not served from this moment, whatever Cloudflare answers; when it cannot be reached the row stays (not served)
   // and a second Remove deletes it there.
-  await markHostnameDeleting(c.env.DB, websiteId, row.id);
+  await markHostnameDeleting(c.env.CONTROL, websiteId, row.id);
   if (row.cf_id) {
     try {
       await deleteHostname(saasConfig(c.env), row.cf_id);
@@ -101,6 +102,6 @@ route(customHostnameRoutes, ops.customHostnameDelete, async (c) => {
       throw unavailable(err);
     }
   }
-  await deleteHostnameRow(c.env.DB, websiteId, row.id);
+  await deleteHostnameRow(c.env.CONTROL, websiteId, row.id);
   return c.body(null, 204);
 });

@@ -10,11 +10,12 @@ import {
   type ContactResponse,
   type UnreadCount,
 } from '@app/contracts';
+import { publicStoreById } from '@app/db';
 import type { AppEnv, Ctx } from '../env';
 import { ApiError } from '../errors';
 import { fieldError, readJson, validate } from '../lib/http';
 import { body, idParam, query, route } from '../lib/operations';
-import { requireWebsiteId } from '../lib/own-website';
+import { requireStore } from '../lib/own-website';
 import { limitedStoreWrite } from '../lib/public-write';
 import { deleteMessage, insertMessage, listMessages, publishedFormSection, setRead, unreadCount } from '../db/messages';
 import { counterKeys, LIMITS } from '../services/counters';
@@ -50,26 +51,28 @@ route(contactRoutes, ops.contact, async (c) => {
   // The contract's section_id rule; a section that is not a positive integer is as unknown as a missing one.
   const sectionId = raw.section_id;
   if (!contactSectionIdSchema.isValidSync(sectionId)) throw sectionNotFound();
-  const section = await publishedFormSection(c.env.DB, websiteId, sectionId as number);
-  if (!section || section.keys.length === 0) throw sectionNotFound();
+  // A store the directory does not list has no sections: the same 404 as another store's section.
+  const store = await publicStoreById(c.env, websiteId);
+  const section = store && (await publishedFormSection(store.db, websiteId, sectionId as number));
+  if (!store || !section || section.keys.length === 0) throw sectionNotFound();
   const fields = readFields(raw.fields, section.keys);
   const { email } = await validate(contactEmailSchema, { email: raw.email });
   // Only a message the store keeps counts against its budget; a refused one cost the client alone.
   await admit();
-  await insertMessage(c.env.DB, websiteId, section, fields, email);
+  await insertMessage(store.db, websiteId, section, fields, email);
   await spend();
   return c.json<ContactResponse>({ received: true }, 201);
 });
 
 route(inboxRoutes, ops.messages, async (c) => {
   const { page, limit } = await query(c, ops.messages);
-  const websiteId = await requireWebsiteId(c);
-  return c.json(await listMessages(c.env.DB, websiteId, page, limit));
+  const store = await requireStore(c);
+  return c.json(await listMessages(store.db, store.id, page, limit));
 });
 
 route(inboxRoutes, ops.unreadMessages, async (c) => {
-  const websiteId = await requireWebsiteId(c);
-  return c.json<UnreadCount>({ unread: await unreadCount(c.env.DB, websiteId) });
+  const store = await requireStore(c);
+  return c.json<UnreadCount>({ unread: await unreadCount(store.db, store.id) });
 });
 
 /** A message id from the path: anything that is not a positive integer is as unknown as another store's id. */
@@ -78,13 +81,15 @@ const messageId = (c: Ctx) => idParam(c, ops.messageSetRead, 'message_id', messa
 route(inboxRoutes, ops.messageSetRead, async (c) => {
   const id = messageId(c);
   const { read } = await body(ops.messageSetRead, await readJson(c));
-  const message = await setRead(c.env.DB, await requireWebsiteId(c), id, read);
+  const store = await requireStore(c);
+  const message = await setRead(store.db, store.id, id, read);
   if (!message) throw messageNotFound();
   return c.json(message);
 });
 
 route(inboxRoutes, ops.messageDelete, async (c) => {
   const id = messageId(c);
-  if (!(await deleteMessage(c.env.DB, await requireWebsiteId(c), id))) throw messageNotFound();
+  const store = await requireStore(c);
+  if (!(await deleteMessage(store.db, store.id, id))) throw messageNotFound();
   return c.body(null, 204);
 });

@@ -6,8 +6,8 @@ import type { AppEnv } from '../env';
 import { csvRow } from '../lib/csv';
 import { fieldError, readJson } from '../lib/http';
 import { body, query, route } from '../lib/operations';
-import { requireWebsiteId } from '../lib/own-website';
-import { limitedStoreWrite, requireStore } from '../lib/public-write';
+import { requireStore } from '../lib/own-website';
+import { limitedStoreWrite } from '../lib/public-write';
 import { allSubscribers, listSubscribers, subscribe } from '../db/newsletter';
 import { counterKeys, LIMITS } from '../services/counters';
 
@@ -15,7 +15,7 @@ export const newsletterRoutes = new Hono<AppEnv>();
 export const subscriberRoutes = new Hono<AppEnv>();
 
 route(newsletterRoutes, ops.newsletter, async (c) => {
-  const { websiteId, admit, spend } = await limitedStoreWrite(c, ops.newsletter, (store, client) => ({
+  const { websiteId, admit, spend, store } = await limitedStoreWrite(c, ops.newsletter, (store, client) => ({
     client: [counterKeys.newsletterClient(client), LIMITS.newsletterClient],
     store: [counterKeys.newsletterStore(store), LIMITS.newsletterStore],
     busyMax: NEWSLETTER_PER_CLIENT_WHEN_BUSY,
@@ -26,24 +26,24 @@ route(newsletterRoutes, ops.newsletter, async (c) => {
   const { email } = await body(ops.newsletter, raw);
   // A name@host without a dotted domain reaches no mailbox: junk, refused before it counts against the store (#32).
   if (!isEmail(email)) throw fieldError(['body', 'email'], { rule: 'emailInvalid' });
-  await requireStore(c, websiteId);
+  const { db } = await store();
   await admit();
   // A repeat is ignored and answered the same, so the box does not tell who is subscribed. Only a new subscriber
   // counts against the store: junk (invalid, repeated) costs the client alone.
-  if (await subscribe(c.env.DB, websiteId, email)) await spend();
+  if (await subscribe(db, websiteId, email)) await spend();
   return c.json<NewsletterResponse>({ subscribed: true });
 });
 
 route(subscriberRoutes, ops.subscribers, async (c) => {
   const { page, limit } = await query(c, ops.subscribers);
-  const websiteId = await requireWebsiteId(c);
-  return c.json(await listSubscribers(c.env.DB, websiteId, page, limit));
+  const store = await requireStore(c);
+  return c.json(await listSubscribers(store.db, store.id, page, limit));
 });
 
 route(subscriberRoutes, ops.subscribersExport, async (c) => {
-  const websiteId = await requireWebsiteId(c);
+  const store = await requireStore(c);
   const parts = [csvRow(['email', 'subscribed_at'])];
-  for await (const chunk of allSubscribers(c.env.DB, websiteId)) for (const s of chunk) parts.push(csvRow([s.email, s.created_at]));
+  for await (const chunk of allSubscribers(store.db, store.id)) for (const s of chunk) parts.push(csvRow([s.email, s.created_at]));
   return c.body(parts.join(''), 200, {
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': 'attachment; filename="subscribers.csv"',

@@ -3,6 +3,7 @@
 // store's order all answer the same 404.
 import { Hono } from 'hono';
 import { ops, type OrderStatusResponse } from '@app/contracts';
+import { publicStoreById } from '@app/db';
 import type { AppEnv } from '../env';
 import { ApiError } from '../errors';
 import { idParam, route } from '../lib/operations';
@@ -19,7 +20,9 @@ route(orderStatusRoutes, ops.orderStatus, async (c) => {
   const token = c.req.query('token') ?? '';
   // The token is checked before any read, so the answer says nothing about which orders exist.
   if (token.length > 100 || !(await isOrderStatusToken(c.env, websiteId, orderId, token))) throw orderNotFound();
-  const order = await orderStatus(c.env.DB, websiteId, orderId);
+  // The store's shard from the directory; a store it does not list has no orders.
+  const store = await publicStoreById(c.env, websiteId);
+  const order = store && (await orderStatus(store.db, websiteId, orderId));
   if (!order) throw orderNotFound();
   return c.json<OrderStatusResponse>({ order });
 });

@@ -30,7 +30,7 @@ function html(c: Context<AppEnv>, body: string, status: 200 | 400 | 404 = 200) {
  * storefront proxy's scope header) and the payment is another store's.
  */
 async function scopedPayment(c: Context<AppEnv>, ref: string) {
-  const payment = REF.test(ref) ? await testPayment(c.env.DB, ref) : null;
+  const payment = REF.test(ref) ? await testPayment(c.env.CONTROL, ref) : null;
   const scope = c.req.header(STORE_SCOPE_HEADER);
   return payment && (scope === undefined || scope === String(payment.websiteId)) ? payment : null;
 }
@@ -67,7 +67,7 @@ testPayRoutes.post(`${TEST_PAY_PATH}/:ref`, async (c) => {
   if (!outcome || typeof form.secret !== 'string' || !safeEqual(form.secret, payment.formSecret)) {
     return html(c, renderTestMessage(lng, 'invalid'), 400);
   }
-  if (await settleTestPayment(c.env.DB, ref, outcome)) await deliverWebhook(c, payment.websiteId, ref);
+  if (await settleTestPayment(c.env.CONTROL, ref, outcome)) await deliverWebhook(c, payment.websiteId, ref);
   // Only ever back to our own origin: the return URL was made by checkout from this origin, and is checked again.
   const back = new URL(payment.returnUrl);
   if (back.origin !== new URL(c.req.url).origin) return html(c, renderTestPage({ ...payment, status: outcome }, lng, ''));

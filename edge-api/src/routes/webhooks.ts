@@ -19,6 +19,7 @@ webhookRoutes.post(`${WEBHOOK_PATH}/:provider/:website_id`, async (c) => {
   await enforce(c.env, [[counterKeys.webhookClient(clientKey(c)), LIMITS.webhookClient]]);
   const rawBody = await c.req.text();
   const result = await receiveWebhook(c.env, provider, Number(websiteId), c.req.raw, rawBody);
+  if (result.status === 404) return c.json<ErrorBody>({ message: 'Not found', code: 'not_found' }, 404);
   if (result.status === 401) return c.json<ErrorBody>({ message: 'Invalid signature', code: 'invalid_signature' }, 401);
   return c.json({ received: true, outcome: result.outcome });
 });

@@ -133,6 +133,7 @@ async function storeAnswer(
 
 async function placePendingOrder(
   env: Bindings,
+  db: D1Database,
   store: Store,
   scope: Scope,
   req: CheckoutRequest,
@@ -140,10 +141,10 @@ async function placePendingOrder(
   origin: string,
   client: string,
 ): Promise<Outcome & { stored: true }> {
-  const cart = await priceCart(env.DB, store.id, req);
+  const cart = await priceCart(db, store.id, req);
   const clientKey = await holdClientKey(env, store.id, client);
-  await refuseOverHolds(env.DB, store.id, clientKey, cart.items, cart.discount);
-  const { order, checkoutRef, createdMs } = await writeWaitingOrder(env.DB, store, req, cart, sp, clientKey);
+  await refuseOverHolds(db, store.id, clientKey, cart.items, cart.discount);
+  const { order, checkoutRef, createdMs } = await writeWaitingOrder(db, store, req, cart, sp, clientKey);
   let created: { providerRef: string; next: NextStep };
   try {
     created = await sp.adapter.createPayment({
@@ -157,7 +158,7 @@ async function placePendingOrder(
     });
   } catch (err) {
     console.error('checkout: createPayment failed', sp.settings.provider, err);
-    await releaseOrder(env.DB, order, 'failed', 'provider_unreachable', 'system');
+    await releaseOrder(db, order, 'failed', 'provider_unreachable', 'system');
     // The provider is down or refuses the store's key (#34 item 3): not the shopper's card. 503 says the store cannot
     // take this method right now (the storefront offers the others); it is not a decline (no decline budget spent).
     const body = {
@@ -167,7 +168,7 @@ async function placePendingOrder(
       order_id: order.id,
       status: 'failed',
     };
-    return storeAnswer(env.DB, scope, 503, body, checkoutRef);
+    return storeAnswer(db, scope, 503, body, checkoutRef);
   }
   const answer: Omit<PendingCheckoutResponse, 'status_token'> = {
     order_id: order.id,
@@ -176,19 +177,23 @@ async function placePendingOrder(
   };
   // The provider has the payment session: the hold becomes the full one, counted from the order's creation.
   const fullHold = order.status === 'pending' ? nowIso(createdMs + PENDING_ORDER_MINUTES * MINUTE) : null;
-  return storeAnswer(env.DB, scope, 201, answer, checkoutRef, [setProviderRef(env.DB, order, created.providerRef, fullHold)]);
+  return storeAnswer(db, scope, 201, answer, checkoutRef, [setProviderRef(db, order, created.providerRef, fullHold)]);
 }
 
-/** Entry point for the route (redirect and cash): the store must exist before a key is reserved under it. */
+/**
+ * Entry point for the route (redirect and cash), on the store's shard `db`: the store must exist before a key is
+ * reserved under it.
+ */
 export async function checkoutPending(
   env: Bindings,
+  db: D1Database,
   scope: KeyScope,
   req: CheckoutRequest,
   sp: StoreProvider,
   origin: string,
   client: string,
 ): Promise<Reply> {
-  const store = await storeForCheckout(env.DB, scope.websiteId);
+  const store = await storeForCheckout(db, scope.websiteId);
   if (!store) throw websiteNotFound();
-  return runIdempotent(env.DB, scope, (nonce) => placePendingOrder(env, store, { ...scope, nonce }, req, sp, origin, client));
+  return runIdempotent(db, scope, (nonce) => placePendingOrder(env, db, store, { ...scope, nonce }, req, sp, origin, client));
 }

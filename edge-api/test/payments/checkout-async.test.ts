@@ -8,7 +8,7 @@ import { testAdapter } from '../../src/payments/test';
 import { settleOrder } from '../../src/payments/settle';
 import { paymentOrder } from '../../src/db/payments';
 import { checkoutPending, returnUrls } from '../../src/services/checkout-pending';
-import { api } from '../helpers';
+import { api, shardOf } from '../helpers';
 import { merchantWithWebsiteFixture, productFixture } from '../fixtures';
 import { cart, newKey, postCheckout, rowCount } from '../checkout-fixtures';
 import { createDiscount } from '../discount-helpers';
@@ -26,7 +26,7 @@ async function shop(stock = 5) {
 /** The service as the route calls it, with the provider a store's settings would pick. */
 async function placeWith(websiteId: number, sp: StoreProvider, body: unknown) {
   const scope = { websiteId, key: newKey(), hash: newKey() };
-  const reply = await checkoutPending(env, scope, body as CheckoutRequest, sp, 'https://api.test', '203.0.113.9');
+  const reply = await checkoutPending(env, await shardOf(websiteId), scope, body as CheckoutRequest, sp, 'https://api.test', '203.0.113.9');
   return { status: reply.status, body: JSON.parse(reply.text) as PendingCheckoutResponse & ErrorBody };
 }
 
