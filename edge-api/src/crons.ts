@@ -1,6 +1,7 @@
 // The cron strings of wrangler.toml [triggers] and what each one runs. The scheduled handler (index.ts) and the local
 // ticker's dev route (routes/dev.ts, for `pnpm start`, which runs no crons) both dispatch through cronJobs, so the
-// local run does exactly what production does.
+// local run does exactly what production does. Each job walks every store shard on its own (lib/each-shard.ts) and
+// reports each shard by name; control-plane work runs once.
 import type { Bindings } from './env';
 import { expirePendingOrders } from './payments/expiry';
 import { prune, pruneOrphanMedia } from './services/housekeeping';
@@ -24,8 +25,8 @@ export function cronJobs(cron: Cron, env: Bindings): [label: string, job: Promis
   // Daily: codes, counters, sessions and idempotency keys past their retention, media objects no row references,
   // publications past retention and their snapshots.
   return [
-    ['housekeeping: deleted', prune(env.DB)],
-    ['housekeeping: orphan media objects deleted', pruneOrphanMedia(env.DB, env.MEDIA)],
+    ['housekeeping: deleted', prune(env)],
+    ['housekeeping: orphan media objects deleted', pruneOrphanMedia(env, env.MEDIA)],
     ['housekeeping: old publications deleted', prunePublications(env)],
   ];
 }

@@ -7,16 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { expirePendingOrders } from '../src/payments/expiry';
 import { merchantWithWebsiteFixture, productFixture } from './fixtures';
 import { startPayment } from './payments/helpers';
-
-/** A shard whose every query fails as D1 does when the tables are not there. */
-const missingTables = {
-  prepare() {
-    throw new Error('D1_ERROR: no such table: orders: SQLITE_ERROR');
-  },
-  batch() {
-    return Promise.reject(new Error('D1_ERROR: no such table: orders: SQLITE_ERROR'));
-  },
-} as unknown as D1Database;
+import { failingShard } from './failing-shard';
 
 describe('the expiry cron per shard', () => {
   it("a failing shard does not stop another shard's expiry; each is reported by name", async () => {
@@ -25,10 +16,7 @@ describe('the expiry cron per shard', () => {
     const { body } = await startPayment(shop.websiteId, product, 2);
     await shop.db.prepare(`UPDATE orders SET expires_at = '2000-01-01T00:00:00.000Z' WHERE id = ?`).bind(body.order_id).run();
 
-    const report = await expirePendingOrders(env, new Date().toISOString(), [
-      { shard: 'SHARD_BROKEN', db: missingTables },
-      ...everyShard(env),
-    ]);
+    const report = await expirePendingOrders(env, new Date().toISOString(), [failingShard('SHARD_BROKEN', 'orders'), ...everyShard(env)]);
 
     expect(report.SHARD_BROKEN).toEqual({ failed: expect.stringContaining('no such table') });
     const shard = everyShard(env).find((s) => s.db === shop.db)!.shard;

@@ -3,17 +3,24 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker from '../src/index';
-import { variantKey } from '@app/db';
+import { everyShard, variantKey } from '@app/db';
 import { prune, pruneOrphanMedia } from '../src/services/housekeeping';
 import { counterKeys } from '../src/services/counters';
 import { merchantFixture, merchantWithWebsiteFixture, productFixture } from './fixtures';
 import { unique, uniquePhone } from './helpers';
+import { failingShard } from './failing-shard';
+
+/** The name of the shard a store's database is. */
+const shardName = (db: D1Database) => everyShard(env).find((s) => s.db === db)!.shard;
 
 const LONG_AGO = '2020-01-01T00:00:00.000Z';
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
-const count = async (sql: string, ...args: unknown[]) =>
-  (await env.DB.prepare(`SELECT count(*) AS n FROM ${sql}`)
+/** Rows of a control table (`db`: a store table, in that store's shard). */
+const count = async (sql: string, ...args: unknown[]) => countIn(env.CONTROL, sql, ...args);
+const countIn = async (db: D1Database, sql: string, ...args: unknown[]) =>
+  (await db
+    .prepare(`SELECT count(*) AS n FROM ${sql}`)
     .bind(...args)
     .first<{ n: number }>())!.n;
 
@@ -22,100 +29,109 @@ async function seed(tag: string) {
   const phone = uniquePhone();
   const m = await merchantFixture(); // one live session
   const site = await merchantWithWebsiteFixture();
-  await env.DB.batch([
+  await env.CONTROL.batch([
     // Codes: long expired, expired an hour ago (kept a day), still valid.
-    env.DB.prepare(`INSERT INTO otp_codes (phone_number, purpose, code_hash, expires_at) VALUES (?, 'login', 'h', ?)`).bind(
+    env.CONTROL.prepare(`INSERT INTO otp_codes (phone_number, purpose, code_hash, expires_at) VALUES (?, 'login', 'h', ?)`).bind(
       phone,
       LONG_AGO,
     ),
-    env.DB.prepare(`INSERT INTO otp_codes (phone_number, purpose, code_hash, expires_at) VALUES (?, 'login', 'h', ?)`).bind(
+    env.CONTROL.prepare(`INSERT INTO otp_codes (phone_number, purpose, code_hash, expires_at) VALUES (?, 'login', 'h', ?)`).bind(
       phone,
       iso(now - 3_600_000),
     ),
-    env.DB.prepare(`INSERT INTO otp_codes (phone_number, purpose, code_hash, expires_at) VALUES (?, 'login', 'h', ?)`).bind(
+    env.CONTROL.prepare(`INSERT INTO otp_codes (phone_number, purpose, code_hash, expires_at) VALUES (?, 'login', 'h', ?)`).bind(
       phone,
       iso(now + 600_000),
     ),
-    env.DB.prepare(`INSERT INTO auth_counters (key, count, window_start) VALUES (?, 3, ?)`).bind(`${tag}:old`, LONG_AGO),
-    env.DB.prepare(`INSERT INTO auth_counters (key, count, window_start) VALUES (?, 3, ?)`).bind(`${tag}:new`, iso(now - 60_000)),
+    env.CONTROL.prepare(`INSERT INTO auth_counters (key, count, window_start) VALUES (?, 3, ?)`).bind(`${tag}:old`, LONG_AGO),
+    env.CONTROL.prepare(`INSERT INTO auth_counters (key, count, window_start) VALUES (?, 3, ?)`).bind(`${tag}:new`, iso(now - 60_000)),
     // Sessions: expired long ago, signed out long ago, signed out a minute ago (kept a day).
-    env.DB.prepare(`INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (?, ?, ?)`).bind(`${tag}-expired`, m.userId, LONG_AGO),
-    env.DB.prepare(`INSERT INTO sessions (token_hash, user_id, expires_at, revoked_at) VALUES (?, ?, ?, ?)`).bind(
+    env.CONTROL.prepare(`INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (?, ?, ?)`).bind(
+      `${tag}-expired`,
+      m.userId,
+      LONG_AGO,
+    ),
+    env.CONTROL.prepare(`INSERT INTO sessions (token_hash, user_id, expires_at, revoked_at) VALUES (?, ?, ?, ?)`).bind(
       `${tag}-out`,
       m.userId,
       iso(now + DAY),
       LONG_AGO,
     ),
-    env.DB.prepare(`INSERT INTO sessions (token_hash, user_id, expires_at, revoked_at) VALUES (?, ?, ?, ?)`).bind(
+    env.CONTROL.prepare(`INSERT INTO sessions (token_hash, user_id, expires_at, revoked_at) VALUES (?, ?, ?, ?)`).bind(
       `${tag}-recent`,
       m.userId,
       iso(now + DAY),
       iso(now - 60_000),
     ),
-    env.DB.prepare(`INSERT INTO sms_outbox (to_phone, body, created_at) VALUES (?, 'old', ?)`).bind(phone, LONG_AGO),
-    env.DB.prepare(`INSERT INTO sms_outbox (to_phone, body, created_at) VALUES (?, 'six days', ?)`).bind(phone, iso(now - 6 * DAY)),
-    env.DB.prepare(
+    env.CONTROL.prepare(`INSERT INTO sms_outbox (to_phone, body, created_at) VALUES (?, 'old', ?)`).bind(phone, LONG_AGO),
+    env.CONTROL.prepare(`INSERT INTO sms_outbox (to_phone, body, created_at) VALUES (?, 'six days', ?)`).bind(phone, iso(now - 6 * DAY)),
+    env.CONTROL.prepare(
       `INSERT INTO email_outbox (to_email, subject, text_body, html_body, locale, created_at) VALUES (?, 'old', '', '', 'en', ?)`,
     ).bind(`${tag}@example.com`, LONG_AGO),
-    env.DB.prepare(`INSERT INTO email_outbox (to_email, subject, text_body, html_body, locale) VALUES (?, 'new', '', '', 'en')`).bind(
+    env.CONTROL.prepare(`INSERT INTO email_outbox (to_email, subject, text_body, html_body, locale) VALUES (?, 'new', '', '', 'en')`).bind(
       `${tag}@example.com`,
     ),
-    env.DB.prepare(
-      `INSERT INTO idempotency_keys (website_id, key, request_hash, response_status, response_body, created_at) VALUES (1, ?, 'h', 200, '{}', ?)`,
-    ).bind(`${tag}-old`, iso(now - 8 * DAY)),
-    env.DB.prepare(
-      `INSERT INTO idempotency_keys (website_id, key, request_hash, response_status, response_body, created_at) VALUES (1, ?, 'h', 200, '{}', ?)`,
-    ).bind(`${tag}-new`, iso(now - 6 * DAY)),
     // Remote failure reports: 31 days old (deleted) and 29 days old (kept).
-    env.DB.prepare(`INSERT INTO remote_failures (remote, version, stage, message, created_at) VALUES (?, 'v', 'load', 'x', ?)`).bind(
+    env.CONTROL.prepare(`INSERT INTO remote_failures (remote, version, stage, message, created_at) VALUES (?, 'v', 'load', 'x', ?)`).bind(
       `${tag}-rf`,
       iso(now - 31 * DAY),
     ),
-    env.DB.prepare(`INSERT INTO remote_failures (remote, version, stage, message, created_at) VALUES (?, 'v', 'load', 'x', ?)`).bind(
+    env.CONTROL.prepare(`INSERT INTO remote_failures (remote, version, stage, message, created_at) VALUES (?, 'v', 'load', 'x', ?)`).bind(
       `${tag}-rf`,
-      iso(now - 29 * DAY),
-    ),
-    // Payment events claimed 31 days ago (deleted) and 29 days ago (kept: a retry could still come).
-    env.DB.prepare(`INSERT INTO payment_events (provider, event_id, website_id, received_at) VALUES ('test', ?, 1, ?)`).bind(
-      `${tag}-old`,
-      iso(now - 31 * DAY),
-    ),
-    env.DB.prepare(`INSERT INTO payment_events (provider, event_id, website_id, received_at) VALUES ('test', ?, 1, ?)`).bind(
-      `${tag}-new`,
       iso(now - 29 * DAY),
     ),
     // Former domains: one redirect expired a minute ago (deleted), one still running (kept).
-    env.DB.prepare(`INSERT INTO domain_redirects (domain, website_id, expires_at) VALUES (?, ?, ?)`).bind(
+    env.CONTROL.prepare(`INSERT INTO domain_redirects (domain, website_id, expires_at) VALUES (?, ?, ?)`).bind(
       `${tag}-gone`,
       site.websiteId,
       iso(now - 60_000),
     ),
-    env.DB.prepare(`INSERT INTO domain_redirects (domain, website_id, expires_at) VALUES (?, ?, ?)`).bind(
+    env.CONTROL.prepare(`INSERT INTO domain_redirects (domain, website_id, expires_at) VALUES (?, ?, ?)`).bind(
       `${tag}-live`,
       site.websiteId,
       iso(now + 89 * DAY),
     ),
   ]);
-  return { phone, userId: m.userId };
+  // Store tables, in the store's shard.
+  await site.db.batch([
+    site.db
+      .prepare(
+        `INSERT INTO idempotency_keys (website_id, key, request_hash, response_status, response_body, created_at) VALUES (?, ?, 'h', 200, '{}', ?)`,
+      )
+      .bind(site.websiteId, `${tag}-old`, iso(now - 8 * DAY)),
+    site.db
+      .prepare(
+        `INSERT INTO idempotency_keys (website_id, key, request_hash, response_status, response_body, created_at) VALUES (?, ?, 'h', 200, '{}', ?)`,
+      )
+      .bind(site.websiteId, `${tag}-new`, iso(now - 6 * DAY)),
+    // Payment events claimed 31 days ago (deleted) and 29 days ago (kept: a retry could still come).
+    site.db
+      .prepare(`INSERT INTO payment_events (provider, event_id, website_id, received_at) VALUES ('test', ?, ?, ?)`)
+      .bind(`${tag}-old`, site.websiteId, iso(now - 31 * DAY)),
+    site.db
+      .prepare(`INSERT INTO payment_events (provider, event_id, website_id, received_at) VALUES ('test', ?, ?, ?)`)
+      .bind(`${tag}-new`, site.websiteId, iso(now - 29 * DAY)),
+  ]);
+  return { phone, userId: m.userId, site };
 }
 
 describe('housekeeping', () => {
   it('deletes only what is past its retention', async () => {
     const tag = unique('hk');
-    const { phone, userId } = await seed(tag);
-    const pruned = await prune(env.DB);
-    expect(pruned).toEqual({
+    const { phone, userId, site } = await seed(tag);
+    const shard = shardName(site.db);
+    const pruned = await prune(env);
+    // The control plane once, and each shard by name.
+    expect(pruned.control).toEqual({
       otpCodes: 1,
       authCounters: 1,
       sessions: 2,
       smsOutbox: 1,
-      idempotencyKeys: 1,
       remoteFailures: 1,
-      builderPreviews: expect.any(Number),
       emailOutbox: 1,
-      paymentEvents: 1,
       domainRedirects: 1,
     });
+    expect(pruned.shards[shard]).toEqual({ idempotencyKeys: 1, builderPreviews: expect.any(Number), paymentEvents: 1 });
 
     expect(await count('otp_codes WHERE phone_number = ?', phone)).toBe(2);
     expect(await count('auth_counters WHERE key LIKE ?', `${tag}:%`)).toBe(1);
@@ -125,27 +141,26 @@ describe('housekeeping', () => {
     expect(await count('sessions WHERE token_hash = ?', `${tag}-recent`)).toBe(1);
     expect(await count('sms_outbox WHERE to_phone = ?', phone)).toBe(1);
     expect(await count('email_outbox WHERE to_email = ?', `${tag}@example.com`)).toBe(1);
-    expect(await count('idempotency_keys WHERE key LIKE ?', `${tag}-%`)).toBe(1);
-    expect(await count('idempotency_keys WHERE key = ?', `${tag}-new`)).toBe(1);
+    expect(await countIn(site.db, 'idempotency_keys WHERE key LIKE ?', `${tag}-%`)).toBe(1);
+    expect(await countIn(site.db, 'idempotency_keys WHERE key = ?', `${tag}-new`)).toBe(1);
     expect(await count('remote_failures WHERE remote = ?', `${tag}-rf`)).toBe(1);
-    expect(await count('payment_events WHERE event_id LIKE ?', `${tag}-%`)).toBe(1);
-    expect(await count('payment_events WHERE event_id = ?', `${tag}-new`)).toBe(1);
+    expect(await countIn(site.db, 'payment_events WHERE event_id LIKE ?', `${tag}-%`)).toBe(1);
+    expect(await countIn(site.db, 'payment_events WHERE event_id = ?', `${tag}-new`)).toBe(1);
     expect(await count('domain_redirects WHERE domain LIKE ?', `${tag}-%`)).toBe(1);
     expect(await count('domain_redirects WHERE domain = ?', `${tag}-live`)).toBe(1);
 
     // A second run finds nothing more.
-    expect(await prune(env.DB)).toEqual({
+    const again = await prune(env);
+    expect(again.control).toEqual({
       otpCodes: 0,
       authCounters: 0,
       sessions: 0,
       smsOutbox: 0,
-      idempotencyKeys: 0,
       remoteFailures: 0,
-      builderPreviews: 0,
       emailOutbox: 0,
-      paymentEvents: 0,
       domainRedirects: 0,
     });
+    expect(again.shards[shard]).toEqual({ idempotencyKeys: 0, builderPreviews: 0, paymentEvents: 0 });
   });
 
   it("runs from the Worker's scheduled handler", async () => {
@@ -168,13 +183,13 @@ describe('housekeeping', () => {
       counterKeys.contactStore(987_654),
     ];
     const live = counterKeys.contactClient(ip);
-    await env.DB.batch([
+    await env.CONTROL.batch([
       ...old.map((k) =>
-        env.DB.prepare('INSERT OR REPLACE INTO auth_counters (key, count, window_start) VALUES (?, 1, ?)').bind(k, LONG_AGO),
+        env.CONTROL.prepare('INSERT OR REPLACE INTO auth_counters (key, count, window_start) VALUES (?, 1, ?)').bind(k, LONG_AGO),
       ),
-      env.DB.prepare('INSERT OR REPLACE INTO auth_counters (key, count, window_start) VALUES (?, 1, ?)').bind(live, iso(Date.now())),
+      env.CONTROL.prepare('INSERT OR REPLACE INTO auth_counters (key, count, window_start) VALUES (?, 1, ?)').bind(live, iso(Date.now())),
     ]);
-    await prune(env.DB);
+    await prune(env);
     expect(await count(`auth_counters WHERE key IN (SELECT value FROM json_each(?))`, JSON.stringify(old))).toBe(0);
     expect(await count('auth_counters WHERE key = ?', live)).toBe(1);
   });
@@ -191,23 +206,40 @@ describe('housekeeping', () => {
     const usedCopies = [variantKey(used[0], 320), variantKey(used[1], 1600)];
     const orphanCopies = [variantKey(orphans[0], 640)];
     for (const k of [...used, ...orphans, elsewhere, ...usedCopies, ...orphanCopies]) await env.MEDIA.put(k, new Uint8Array([1, 2, 3]));
-    await env.DB.batch([
-      env.DB.prepare(`INSERT INTO product_images (product_id, website_id, key, content_type) VALUES (?, ?, ?, 'image/png')`).bind(
-        productId,
-        site.websiteId,
-        used[0],
-      ),
-      env.DB.prepare(`INSERT INTO heroes (website_id, title, subtitle, image_key) VALUES (?, 'T', 'S', ?)`).bind(site.websiteId, used[1]),
+    await site.db.batch([
+      site.db
+        .prepare(`INSERT INTO product_images (product_id, website_id, key, content_type) VALUES (?, ?, ?, 'image/png')`)
+        .bind(productId, site.websiteId, used[0]),
+      site.db.prepare(`INSERT INTO heroes (website_id, title, subtitle, image_key) VALUES (?, 'T', 'S', ?)`).bind(site.websiteId, used[1]),
     ]);
     const exists = async (k: string) => (await env.MEDIA.head(k)) !== null;
 
     // Everything is young: nothing goes, even orphans (their request may still be writing its rows).
-    expect(await pruneOrphanMedia(env.DB, env.MEDIA, Date.now(), 2)).toBe(0);
+    expect(await pruneOrphanMedia(env, env.MEDIA, Date.now(), 2)).toBe(0);
     for (const k of orphans) expect(await exists(k)).toBe(true);
 
     // Two days later: only the unreferenced media objects go.
-    expect(await pruneOrphanMedia(env.DB, env.MEDIA, Date.now() + 2 * DAY, 2)).toBeGreaterThanOrEqual(orphans.length);
+    expect(await pruneOrphanMedia(env, env.MEDIA, Date.now() + 2 * DAY, 2)).toBeGreaterThanOrEqual(orphans.length);
     for (const k of [...orphans, ...orphanCopies]) expect(await exists(k)).toBe(false);
     for (const k of [...used, elsewhere, ...usedCopies]) expect(await exists(k)).toBe(true);
+  });
+
+  it("a shard that fails stops neither the control plane's prune nor another shard's; no orphan is deleted unasked", async () => {
+    const tag = unique('hk');
+    const { phone, site } = await seed(tag);
+    const broken = failingShard('SHARD_BROKEN', 'idempotency_keys');
+    const pruned = await prune(env, Date.now(), [broken, ...everyShard(env)]);
+    expect(pruned.shards.SHARD_BROKEN).toEqual({ failed: expect.stringContaining('no such table') });
+    expect(pruned.shards[shardName(site.db)]).toMatchObject({ idempotencyKeys: 1, paymentEvents: 1 });
+    expect(pruned.control).toMatchObject({ otpCodes: 1, sessions: 2 });
+    expect(await count('otp_codes WHERE phone_number = ?', phone)).toBe(2);
+
+    // Media: a key no answering shard names may still be the failing shard's; it stays until every shard has said no.
+    const orphan = `products/${tag}-maybe.png`;
+    await env.MEDIA.put(orphan, new Uint8Array([1]));
+    expect(await pruneOrphanMedia(env, env.MEDIA, Date.now() + 2 * DAY, 1000, [broken, ...everyShard(env)])).toBe(0);
+    expect(await env.MEDIA.head(orphan)).not.toBeNull();
+    expect(await pruneOrphanMedia(env, env.MEDIA, Date.now() + 2 * DAY)).toBeGreaterThanOrEqual(1);
+    expect(await env.MEDIA.head(orphan)).toBeNull();
   });
 });

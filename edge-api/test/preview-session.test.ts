@@ -22,7 +22,7 @@ describe('preview session', () => {
     expect(ttl).toBeGreaterThan(HOUR - 5000);
     expect(ttl).toBeLessThanOrEqual(HOUR);
     const token = new URL(session.url, 'https://x.test').searchParams.get('preview')!;
-    expect(await checkPreviewToken(env.DB, SECRET, token)).toMatchObject({ websiteId: m.websiteId });
+    expect(await checkPreviewToken(m.db, SECRET, token)).toMatchObject({ websiteId: m.websiteId });
 
     const share = await call(m.token, '/website/preview-links', 'POST', {});
     const list = (await (await call(m.token, '/website/preview-links')).json()) as { items: { id: number }[] };
@@ -35,13 +35,15 @@ describe('preview session', () => {
     await call(m.token, '/website/preview-session', 'POST');
     await call(m.token, '/website/preview-links', 'POST', { ttl_hours: 1 });
     const rows = (purpose: string) =>
-      env.DB.prepare('SELECT count(*) AS n FROM preview_links WHERE website_id = ? AND purpose = ?')
+      m.db
+        .prepare('SELECT count(*) AS n FROM preview_links WHERE website_id = ? AND purpose = ?')
         .bind(m.websiteId, purpose)
         .first<{ n: number }>()
         .then((r) => r!.n);
     // Two hours on, the 1-hour builder rows and the 1-hour share link have all expired.
-    const pruned = await prune(env.DB, Date.now() + 2 * HOUR);
-    expect(pruned.builderPreviews).toBeGreaterThanOrEqual(2);
+    const pruned = await prune(env, Date.now() + 2 * HOUR, [{ shard: 'store', db: m.db }]);
+    expect(pruned.shards.store).toMatchObject({ builderPreviews: expect.any(Number) });
+    expect((pruned.shards.store as { builderPreviews: number }).builderPreviews).toBeGreaterThanOrEqual(2);
     expect(await rows('builder')).toBe(0);
     expect(await rows('share')).toBe(1);
   });

@@ -2,12 +2,17 @@
 import { describe, expect, it } from 'vitest';
 import { pruneOrphanMedia } from '../src/services/housekeeping';
 import { merchantWithWebsiteFixture } from './fixtures';
-import { api, env } from './helpers';
+import { api, env, shardOf } from './helpers';
 import { file, form, png } from './media';
 import { call, publish } from './publishing-helpers';
 
 const heroKey = async (websiteId: number) =>
-  (await env.DB.prepare('SELECT image_key AS k FROM heroes WHERE website_id = ?').bind(websiteId).first<{ k: string }>())!.k;
+  (await (
+    await shardOf(websiteId)
+  )
+    .prepare('SELECT image_key AS k FROM heroes WHERE website_id = ?')
+    .bind(websiteId)
+    .first<{ k: string }>())!.k;
 
 describe('published media', () => {
   it('keeps a replaced hero image that a publication shows, and restores it', async () => {
@@ -26,7 +31,7 @@ describe('published media', () => {
     expect(await heroKey(m.websiteId)).not.toBe(first);
     // Still in R2, and the daily orphan sweep (even a day later) leaves it.
     expect(await env.MEDIA.head(first)).not.toBeNull();
-    await pruneOrphanMedia(env.DB, env.MEDIA, Date.now() + 3 * 86_400_000);
+    await pruneOrphanMedia(env, env.MEDIA, Date.now() + 3 * 86_400_000);
     expect(await env.MEDIA.head(first)).not.toBeNull();
     expect((await call(m.token, `/website/publications/${p.body.publication.id}/restore`, 'POST')).status).toBe(200);
     expect(await heroKey(m.websiteId)).toBe(first);
