@@ -6,12 +6,16 @@ import { describe, expect, it } from 'vitest';
 import { contentVersion, merchantWithWebsiteFixture, productFixture } from './fixtures';
 import { unique } from './helpers';
 
+// The shard of the store the test writes to (each test sets it after making its store).
+let db: D1Database;
 const run = (sql: string, ...args: unknown[]) =>
-  env.DB.prepare(sql)
+  db
+    .prepare(sql)
     .bind(...args)
     .run();
 const first = async (sql: string, ...args: unknown[]) =>
-  (await env.DB.prepare(sql)
+  (await db
+    .prepare(sql)
     .bind(...args)
     .first<{ id: number }>())!.id;
 
@@ -103,6 +107,8 @@ describe('content_version follows every write a storefront page shows', () => {
   for (const [table, writes] of Object.entries(shown)) {
     it(`${table}: insert, update and delete each bump it, for that website only`, async () => {
       const site = await merchantWithWebsiteFixture();
+      db = site.db;
+      db = site.db;
       const other = await merchantWithWebsiteFixture();
       const otherBefore = await contentVersion(other.websiteId);
       let id = 0;
@@ -115,6 +121,7 @@ describe('content_version follows every write a storefront page shows', () => {
 
   it('websites: a change to its domain, title, description, currency or default locale bumps it; its counters do not', async () => {
     const site = await merchantWithWebsiteFixture();
+    db = site.db;
     for (const [column, value] of [
       ['title', 'New'],
       ['description', 'D'],
@@ -133,10 +140,14 @@ describe('content_version follows every write a storefront page shows', () => {
 
   it('writes to tables no page shows (sessions, orders, transactions, subscribers, messages, keys) do not bump it', async () => {
     const site = await merchantWithWebsiteFixture();
+    db = site.db;
     const w = site.websiteId;
     const bump = await bumpOf(w, async () => {
-      await run(`INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (?, ?, '2099-01-01')`, unique('h'), site.userId);
-      await run(`UPDATE sessions SET revoked_at = 'now' WHERE user_id = ?`, site.userId);
+      // Sessions are CONTROL's (no shard table at all); the rest are the store's own rows in its shard.
+      await env.CONTROL.prepare(`INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (?, ?, '2099-01-01')`)
+        .bind(unique('h'), site.userId)
+        .run();
+      await env.CONTROL.prepare(`UPDATE sessions SET revoked_at = 'now' WHERE user_id = ?`).bind(site.userId).run();
       const order = await first(
         `INSERT INTO orders (website_id, status, total_cents, currency, customer_name) VALUES (?, 'paid', 100, 'USD', 'A') RETURNING id`,
         w,

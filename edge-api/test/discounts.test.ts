@@ -1,6 +1,5 @@
 // The owner's discounts (DESIGN §17) through the worker's fetch on real D1: create, list with status and usage,
 // replace, delete; every refusal at its field; another merchant's discount is 404.
-import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { Discount, DiscountList, ErrorBody } from '@app/contracts';
 import { api } from './helpers';
@@ -33,7 +32,7 @@ describe('owner discounts', () => {
     });
     expect(d).toMatchObject({ code: 'Summer-25', automatic: false, value: 12.5, product_ids: [p], min_subtotal: 30, usage_count: 0 });
     expect(d.status).toBe('active');
-    const row = await env.DB.prepare('SELECT value, min_subtotal_cents FROM discounts WHERE id = ?').bind(d.id).first();
+    const row = await m.db.prepare('SELECT value, min_subtotal_cents FROM discounts WHERE id = ?').bind(d.id).first();
     expect(row).toEqual({ value: 1250, min_subtotal_cents: 3000 });
     expect((await list(m.token)).map((x) => x.id)).toEqual([d.id]);
   });
@@ -49,7 +48,7 @@ describe('owner discounts', () => {
       used_up: await createDiscount(m.token, { usage_limit: 1 }),
       inactive: await createDiscount(m.token, { active: false }),
     };
-    await env.DB.prepare('UPDATE discounts SET usage_count = 1 WHERE id = ?').bind(made.used_up.id).run();
+    await m.db.prepare('UPDATE discounts SET usage_count = 1 WHERE id = ?').bind(made.used_up.id).run();
     const byId = new Map((await list(m.token)).map((d) => [d.id, d]));
     for (const [status, d] of Object.entries(made)) expect(byId.get(d.id)?.status).toBe(status);
     expect(byId.get(made.used_up.id)).toMatchObject({ usage_count: 1, usage_limit: 1 });
@@ -111,7 +110,7 @@ describe('owner discounts', () => {
   it('replaces every field, keeps the usage and refuses a limit below it', async () => {
     const m = await merchantWithWebsiteFixture();
     const d = await createDiscount(m.token, { usage_limit: 5 });
-    await env.DB.prepare('UPDATE discounts SET usage_count = 3 WHERE id = ?').bind(d.id).run();
+    await m.db.prepare('UPDATE discounts SET usage_count = 3 WHERE id = ?').bind(d.id).run();
     const res = await putDiscount(m.token, d.id, discountBody({ code: d.code, title: 'Renamed', usage_limit: 4, active: false }));
     expect(res.status).toBe(200);
     expect((await res.json()) as Discount).toMatchObject({ title: 'Renamed', usage_limit: 4, usage_count: 3, status: 'inactive' });

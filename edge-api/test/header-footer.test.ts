@@ -2,15 +2,17 @@
 import type { ErrorBody, Website } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { contentVersion, merchantFixture, merchantWithWebsiteFixture } from './fixtures';
-import { api, env } from './helpers';
+import { api, shardOf } from './helpers';
 
 type Place = 'header' | 'footer';
 const save = (token: string, place: Place, json: unknown, method: 'POST' | 'PUT' = 'POST') =>
   api(`/website/${place}`, { method, token, json });
 
 async function rows(websiteId: number, place: Place) {
-  const chrome = await env.DB.prepare('SELECT html_content FROM chrome WHERE website_id = ? AND place = ?').bind(websiteId, place).first();
-  const navs = await env.DB.prepare('SELECT position, title, link FROM nav_items WHERE website_id = ? AND place = ? ORDER BY position')
+  const db = await shardOf(websiteId);
+  const chrome = await db.prepare('SELECT html_content FROM chrome WHERE website_id = ? AND place = ?').bind(websiteId, place).first();
+  const navs = await db
+    .prepare('SELECT position, title, link FROM nav_items WHERE website_id = ? AND place = ? ORDER BY position')
     .bind(websiteId, place)
     .all();
   return { chrome, navs: navs.results };

@@ -1,7 +1,7 @@
 // Test helpers: requests go through the worker's own fetch, against real local D1 and R2.
 import { SELF, env } from 'cloudflare:test';
 import type { TokenResponse } from '@app/contracts';
-import { storeDb, storeIdByOwner } from '@app/db';
+import { everyShard, storeDb, storeIdByOwner } from '@app/db';
 
 export const BASE = 'https://api.test';
 let seq = 0;
@@ -76,6 +76,19 @@ export async function shardOf(websiteId: number): Promise<D1Database> {
 export async function storeOfOwner(userId: number): Promise<{ id: number; db: D1Database } | null> {
   const id = await storeIdByOwner(env, userId);
   return id == null ? null : { id, db: await shardOf(id) };
+}
+
+/** `SELECT count(*) AS n ...` summed over every shard: a row written to any store's shard counts. */
+export async function countEveryShard(sql: string, ...args: unknown[]): Promise<number> {
+  const rows = await Promise.all(
+    everyShard(env).map(({ db }) =>
+      db
+        .prepare(sql)
+        .bind(...args)
+        .first<{ n: number }>(),
+    ),
+  );
+  return rows.reduce((sum, row) => sum + row!.n, 0);
 }
 
 export { env };

@@ -3,7 +3,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { ErrorBody, Hero } from '@app/contracts';
 import { contentVersion, merchantFixture, merchantWithWebsiteFixture } from './fixtures';
-import { api } from './helpers';
+import { api, shardOf } from './helpers';
 import { bigPng, file, form, gif, html, jpeg, keyOf, png, r2Keys, svg, webp } from './media';
 
 type Site = Awaited<ReturnType<typeof merchantWithWebsiteFixture>>;
@@ -11,8 +11,9 @@ type Site = Awaited<ReturnType<typeof merchantWithWebsiteFixture>>;
 const send = (site: { token: string }, method: 'POST' | 'PUT', values: Parameters<typeof form>[0]) =>
   api('/website/hero', { method, token: site.token, body: form(values) });
 
-const heroRow = (websiteId: number) =>
-  env.DB.prepare('SELECT title, subtitle, image_key, call_to_action FROM heroes WHERE website_id = ?')
+const heroRow = async (websiteId: number) =>
+  (await shardOf(websiteId))
+    .prepare('SELECT title, subtitle, image_key, call_to_action FROM heroes WHERE website_id = ?')
     .bind(websiteId)
     .first<{ title: string; subtitle: string; image_key: string; call_to_action: string }>();
 

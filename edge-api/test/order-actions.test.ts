@@ -83,14 +83,14 @@ describe('fulfil', () => {
 describe('mark-paid', () => {
   it('moves awaiting_payment -> paid once; refuses every other state with 409', async () => {
     const { shop, order } = await paidOrder();
-    await setStatus(order.id, 'awaiting_payment');
+    await setStatus(shop.db, order.id, 'awaiting_payment');
     const res = await orderAction(shop.token, order.id, 'mark-paid');
     expect(res.status).toBe(200);
     expect(((await res.json()) as OrderDetailResponse).order.status).toBe('paid');
     const again = await orderAction(shop.token, order.id, 'mark-paid');
     expect(again.status).toBe(409);
     for (const s of ['pending', 'failed', 'expired', 'fulfilled', 'cancelled', 'refunded'] as const) {
-      await setStatus(order.id, s);
+      await setStatus(shop.db, order.id, s);
       expect((await orderAction(shop.token, order.id, 'mark-paid')).status).toBe(409);
     }
   });
@@ -108,13 +108,13 @@ describe('the allowed moves, state by state', () => {
     it(`${action}: from ${from.join(', ')} only`, async () => {
       const { shop, order } = await paidOrder();
       for (const s of ORDER_STATUSES) {
-        await setStatus(order.id, s);
+        await setStatus(shop.db, order.id, s);
         // refunded_cents stays 0 here: a partially_refunded order at 0 still has all 30.00 to refund.
         const res = await orderAction(shop.token, order.id, action, action === 'refund' ? { amount: 1 } : {});
         expect([s, res.status]).toEqual([s, from.includes(s) ? 200 : 409]);
         await api(`/orders/${order.id}`, { token: shop.token });
-        const { env } = await import('cloudflare:test');
-        await env.DB.prepare('UPDATE orders SET refunded_cents = 0, fulfilled_at = NULL, restocked_at = NULL WHERE id = ?')
+        await shop.db
+          .prepare('UPDATE orders SET refunded_cents = 0, fulfilled_at = NULL, restocked_at = NULL WHERE id = ?')
           .bind(order.id)
           .run();
       }

@@ -1,6 +1,5 @@
 // The order timeline's rows (migration 0015): written by id or, in a checkout's batch, through the transaction's
 // txn_id; never onto another store's order.
-import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { orderEvents, recordOrderEvent } from '../src/db/order-events';
 import { buy } from './checkout-fixtures';
@@ -12,9 +11,9 @@ describe('order events', () => {
     const other = await merchantWithWebsiteFixture();
     const product = await productFixture(shop.websiteId, { stock: 5 });
     const { order } = await buy(shop.websiteId, [[product, 1]]);
-    const txn = await env.DB.prepare('SELECT txn_id FROM transactions WHERE order_id = ?').bind(order.id).first<{ txn_id: string }>();
-    await env.DB.batch([
-      recordOrderEvent(env.DB, {
+    const txn = await shop.db.prepare('SELECT txn_id FROM transactions WHERE order_id = ?').bind(order.id).first<{ txn_id: string }>();
+    await shop.db.batch([
+      recordOrderEvent(shop.db, {
         websiteId: shop.websiteId,
         order: { txnId: txn!.txn_id },
         type: 'note',
@@ -23,7 +22,7 @@ describe('order events', () => {
         note: 'by its txn id',
         actor: 'merchant',
       }),
-      recordOrderEvent(env.DB, {
+      recordOrderEvent(shop.db, {
         websiteId: shop.websiteId,
         order: { id: order.id },
         type: 'fulfilled',
@@ -33,7 +32,7 @@ describe('order events', () => {
         actor: 'merchant',
       }),
       // Another store cannot write onto this order, by either form.
-      recordOrderEvent(env.DB, {
+      recordOrderEvent(shop.db, {
         websiteId: other.websiteId,
         order: { id: order.id },
         type: 'note',
@@ -41,7 +40,7 @@ describe('order events', () => {
         toStatus: null,
         actor: 'merchant',
       }),
-      recordOrderEvent(env.DB, {
+      recordOrderEvent(shop.db, {
         websiteId: other.websiteId,
         order: { txnId: txn!.txn_id },
         type: 'note',
@@ -50,7 +49,7 @@ describe('order events', () => {
         actor: 'merchant',
       }),
     ]);
-    const events = await orderEvents(env.DB, shop.websiteId, order.id);
+    const events = await orderEvents(shop.db, shop.websiteId, order.id);
     expect(events.map((e) => [e.type, e.from_status, e.to_status, e.note, e.actor])).toEqual([
       // Written by checkout itself, in the order's batch.
       ['created', null, 'paid', '', 'shopper'],
@@ -58,6 +57,6 @@ describe('order events', () => {
       ['fulfilled', 'paid', 'fulfilled', 'UPS 1Z999', 'merchant'],
     ]);
     expect(events[0]!.created_at).toMatch(/^\d{4}-\d\d-\d\dT/);
-    expect(await orderEvents(env.DB, other.websiteId, order.id)).toEqual([]);
+    expect(await orderEvents(shop.db, other.websiteId, order.id)).toEqual([]);
   });
 });

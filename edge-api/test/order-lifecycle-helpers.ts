@@ -1,7 +1,6 @@
 // Shared by the order lifecycle tests (#17): orders made through the real checkout, and the merchant's calls on them.
-import { env } from 'cloudflare:test';
 import type { CheckoutResponse, OrderDetail, OrderDetailResponse } from '@app/contracts';
-import { api } from './helpers';
+import { api, shardOf } from './helpers';
 import { cart, postCheckout } from './checkout-fixtures';
 
 export type Line = { product_id: number; variant_id?: number; quantity: number };
@@ -23,11 +22,12 @@ export async function detail(token: string, orderId: number): Promise<OrderDetai
 }
 
 /** An order put in a state the checkout does not make yet (awaiting_payment: cash on delivery, by the payments work). */
-export const setStatus = (orderId: number, status: string) =>
-  env.DB.prepare('UPDATE orders SET status = ? WHERE id = ?').bind(status, orderId).run();
+export const setStatus = (db: D1Database, orderId: number, status: string) =>
+  db.prepare('UPDATE orders SET status = ? WHERE id = ?').bind(status, orderId).run();
 
-export const refundRows = (orderId: number) =>
-  env.DB.prepare('SELECT amount_cents, status, restock, idempotency_key FROM refunds WHERE order_id = ? ORDER BY id')
+export const refundRows = (db: D1Database, orderId: number) =>
+  db
+    .prepare('SELECT amount_cents, status, restock, idempotency_key FROM refunds WHERE order_id = ? ORDER BY id')
     .bind(orderId)
     .all<{ amount_cents: number; status: string; restock: number; idempotency_key: string }>()
     .then((r) => r.results);
@@ -36,5 +36,8 @@ export const refundRows = (orderId: number) =>
  * The store's orders as if a real provider had taken them (#34 item 1): the checkout fixtures pay through the built-in
  * test provider, whose orders reports keep apart from real revenue.
  */
-export const asRealOrders = (websiteId: number) =>
-  env.DB.prepare("UPDATE orders SET provider = 'stripe' WHERE website_id = ? AND provider = 'test'").bind(websiteId).run();
+export const asRealOrders = async (websiteId: number) =>
+  (await shardOf(websiteId))
+    .prepare("UPDATE orders SET provider = 'stripe' WHERE website_id = ? AND provider = 'test'")
+    .bind(websiteId)
+    .run();

@@ -1,5 +1,4 @@
 // The orders list's filters (status, from/to days) and GET /orders.csv with the same filters (#17).
-import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody, Order, Paged } from '@app/contracts';
 import { api } from './helpers';
@@ -24,10 +23,10 @@ describe('GET /orders/ filters and /orders.csv', () => {
     for (let i = 0; i < 4; i++) ids.push((await buy(shop.websiteId, [[p, 1]])).order.id);
     // Dates: two on 2026-01-10, one on 2026-01-12, one on 2026-02-01.
     const days = ['2026-01-10T08:00:00.000Z', '2026-01-10T23:59:59.999Z', '2026-01-12T00:00:00.000Z', '2026-02-01T12:00:00.000Z'];
-    for (const [i, day] of days.entries()) await env.DB.prepare('UPDATE orders SET created_at = ? WHERE id = ?').bind(day, ids[i]).run();
+    for (const [i, day] of days.entries()) await shop.db.prepare('UPDATE orders SET created_at = ? WHERE id = ?').bind(day, ids[i]).run();
     await orderAction(shop.token, ids[1]!, 'fulfil', { tracking_number: '@SUM(1)', carrier: 'DHL' });
     await orderAction(shop.token, ids[2]!, 'refund', { amount: 2.5 });
-    await env.DB.prepare("UPDATE orders SET customer_name = '=cmd|calc' WHERE id = ?").bind(ids[3]).run();
+    await shop.db.prepare("UPDATE orders SET customer_name = '=cmd|calc' WHERE id = ?").bind(ids[3]).run();
   });
 
   it('filters by status and by whole days, both ends included', async () => {

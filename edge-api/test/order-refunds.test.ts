@@ -1,6 +1,5 @@
 // Refunds and cancels (DESIGN §18): never more than was paid, partial then full, restock exact per variant, a retried
 // refund never refunds twice, two refunds racing for the same money -> one.
-import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { ErrorBody, OrderDetailResponse } from '@app/contracts';
 import { merchantWithWebsiteFixture, productFixture } from './fixtures';
@@ -54,7 +53,7 @@ describe('refund', () => {
       expect(((await res.json()) as ErrorBody).detail?.[0]?.loc).toEqual(['body', 'amount']);
     }
     expect((await refund(shop.token, order.id, { amount: 1, restock: 'yes' })).status).toBe(400);
-    expect(await refundRows(order.id)).toHaveLength(1);
+    expect(await refundRows(shop.db, order.id)).toHaveLength(1);
     expect(await detail(shop.token, order.id)).toMatchObject({ refunded: 10, status: 'partially_refunded' });
   });
 
@@ -71,7 +70,7 @@ describe('refund', () => {
     const key2 = 'refund-key-0002';
     const both = await Promise.all([1, 2, 3].map(() => refund(shop.token, order.id, { amount: 4 }, key2)));
     expect(both.map((r) => r.status)).toEqual([200, 200, 200]);
-    expect((await refundRows(order.id)).map((r) => r.amount_cents)).toEqual([500, 400]);
+    expect((await refundRows(shop.db, order.id)).map((r) => r.amount_cents)).toEqual([500, 400]);
     expect((await detail(shop.token, order.id)).refunded).toBe(9);
   });
 
@@ -81,7 +80,7 @@ describe('refund', () => {
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const lost = results.find((r) => r.status === 409)!;
     expect(((await lost.json()) as ErrorBody).code).toBe('order_state');
-    expect(await refundRows(order.id)).toHaveLength(1);
+    expect(await refundRows(shop.db, order.id)).toHaveLength(1);
     const d = await detail(shop.token, order.id);
     expect(d).toMatchObject({ status: 'refunded', refunded: 30 });
     expect(d.events.filter((e) => e.type === 'refunded')).toHaveLength(1);
@@ -113,7 +112,7 @@ describe('a refund the provider refuses', () => {
   it('answers 409 refund_failed, gives the amount back, undoes the move and records why', async () => {
     const { shop, order } = await paid(1000, 3);
     // A payment the built-in refunds cannot return (another provider's, until the payments registry is wired).
-    await env.DB.prepare("UPDATE transactions SET payment_via = 'legacy_gateway' WHERE order_id = ?").bind(order.id).run();
+    await shop.db.prepare("UPDATE transactions SET payment_via = 'legacy_gateway' WHERE order_id = ?").bind(order.id).run();
     const res = await refund(shop.token, order.id, { amount: 30 });
     expect(res.status).toBe(409);
     expect(((await res.json()) as ErrorBody).code).toBe('refund_failed');
@@ -122,7 +121,7 @@ describe('a refund the provider refuses', () => {
     expect(d.refunds.map((r) => [r.amount, r.status])).toEqual([[30, 'failed']]);
     expect(d.events.map((e) => e.type)).toEqual(['created', 'refunded', 'refund_failed']);
     // The money is still there to refund once the provider accepts.
-    await env.DB.prepare("UPDATE transactions SET payment_via = 'card' WHERE order_id = ?").bind(order.id).run();
+    await shop.db.prepare("UPDATE transactions SET payment_via = 'card' WHERE order_id = ?").bind(order.id).run();
     expect(((await (await refund(shop.token, order.id, { amount: 30 })).json()) as OrderDetailResponse).order.status).toBe('refunded');
   });
 });
@@ -167,7 +166,7 @@ describe('cancel', () => {
 
   it('without restock the stock stays sold; an unpaid cash-on-delivery order is cancelled with no refund', async () => {
     const { shop, product, order } = await paid(1000, 2);
-    await setStatus(order.id, 'awaiting_payment');
+    await setStatus(shop.db, order.id, 'awaiting_payment');
     const res = await orderAction(shop.token, order.id, 'cancel', { restock: false });
     expect(((await res.json()) as OrderDetailResponse).order).toMatchObject({ status: 'cancelled', refunded: 0, refunds: [] });
     expect(await stockOf(product)).toBe(18);
@@ -182,7 +181,7 @@ describe('cancel', () => {
     expect(res.status).toBe(409);
     expect(await detail(shop.token, order.id)).toMatchObject({ status: 'partially_refunded', refunded: 5, cancelled_at: null });
     expect(await stockOf(product)).toBe(18);
-    const rows = await env.DB.prepare('SELECT COUNT(*) AS n FROM refunds WHERE order_id = ?').bind(order.id).first<{ n: number }>();
+    const rows = await shop.db.prepare('SELECT COUNT(*) AS n FROM refunds WHERE order_id = ?').bind(order.id).first<{ n: number }>();
     expect(rows!.n).toBe(1);
   });
 });

@@ -2,13 +2,18 @@
 import type { ErrorBody, Page, PageWithSections, Website } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { contentVersion, merchantFixture, merchantWithWebsiteFixture } from './fixtures';
-import { api, env } from './helpers';
+import { api, shardOf } from './helpers';
 
 const createPage = (token: string, json: unknown) => api('/website/pages/', { method: 'POST', token, json });
 const putPage = (token: string, id: number | string, json: unknown) => api(`/website/pages/${id}`, { method: 'PUT', token, json });
-const pageRow = (id: number) => env.DB.prepare('SELECT * FROM pages WHERE id = ?').bind(id).first<Record<string, unknown>>();
+const pageRow = (db: D1Database, id: number) => db.prepare('SELECT * FROM pages WHERE id = ?').bind(id).first<Record<string, unknown>>();
 const pageIdBySlug = async (websiteId: number, slug: string) =>
-  (await env.DB.prepare('SELECT id FROM pages WHERE website_id = ? AND slug = ?').bind(websiteId, slug).first<{ id: number }>())!.id;
+  (await (
+    await shardOf(websiteId)
+  )
+    .prepare('SELECT id FROM pages WHERE website_id = ? AND slug = ?')
+    .bind(websiteId, slug)
+    .first<{ id: number }>())!.id;
 
 const faq = { title: 'FAQ', slug: 'faq', meta_title: 'Questions', meta_description: 'Asked often', is_published: true };
 
@@ -20,7 +25,7 @@ describe('POST /website/pages/', () => {
     expect(res.status).toBe(200);
     const page = (await res.json()) as Page;
     expect(page).toEqual({ id: expect.any(Number), ...faq });
-    expect(await pageRow(page.id)).toMatchObject({
+    expect(await pageRow(m.db, page.id)).toMatchObject({
       website_id: m.websiteId,
       title: 'FAQ',
       slug: 'faq',
@@ -42,8 +47,8 @@ describe('POST /website/pages/', () => {
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ ...body, id: aboutId, slug: 'about-us' });
     }
-    expect(await pageRow(aboutId)).toMatchObject({ meta_title: 'New meta', is_published: 0 });
-    const n = await env.DB.prepare('SELECT COUNT(*) AS n FROM pages WHERE website_id = ?').bind(m.websiteId).first<{ n: number }>();
+    expect(await pageRow(m.db, aboutId)).toMatchObject({ meta_title: 'New meta', is_published: 0 });
+    const n = await m.db.prepare('SELECT COUNT(*) AS n FROM pages WHERE website_id = ?').bind(m.websiteId).first<{ n: number }>();
     expect(n!.n).toBe(3);
   });
 
@@ -51,7 +56,7 @@ describe('POST /website/pages/', () => {
     const m = await merchantWithWebsiteFixture();
     const other = await merchantWithWebsiteFixture();
     const otherAbout = await pageIdBySlug(other.websiteId, 'about-us');
-    const before = await pageRow(otherAbout);
+    const before = await pageRow(other.db, otherAbout);
     const res = await createPage(m.token, {
       ...faq,
       slug: 'about-us',
@@ -61,7 +66,7 @@ describe('POST /website/pages/', () => {
     });
     expect(res.status).toBe(200);
     expect(((await res.json()) as Page).id).toBe(await pageIdBySlug(m.websiteId, 'about-us'));
-    expect(await pageRow(otherAbout)).toEqual(before);
+    expect(await pageRow(other.db, otherAbout)).toEqual(before);
   });
 
   it('validates the payload: 400 for missing title or slug, bad slug, bad is_published, bad JSON', async () => {
@@ -104,7 +109,7 @@ describe('POST /website/pages/', () => {
     const res = await createPage(m.token, { ...faq, title: xss, meta_title: xss, is_published: false });
     const page = (await res.json()) as Page;
     expect(page).toMatchObject({ title: xss, meta_title: xss, is_published: false });
-    expect(await pageRow(page.id)).toMatchObject({ title: xss, meta_title: xss });
+    expect(await pageRow(m.db, page.id)).toMatchObject({ title: xss, meta_title: xss });
     const pub = (await (await api(`/website/domain/${m.domain}`)).json()) as Website;
     expect(pub.pages.map((p) => p.slug)).not.toContain('faq');
     const own = (await (await api('/website/', { token: m.token })).json()) as Website;
@@ -121,12 +126,12 @@ describe('PUT /website/pages/:page_id', () => {
     const res = await putPage(m.token, id, { ...body, website_id: 1, id: 1 });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ id, ...body });
-    expect(await pageRow(id)).toMatchObject({ website_id: m.websiteId, meta_title: 'M', is_published: 0 });
+    expect(await pageRow(m.db, id)).toMatchObject({ website_id: m.websiteId, meta_title: 'M', is_published: 0 });
     expect(await contentVersion(m.websiteId)).toBe(v0 + 1);
 
     const clash = await putPage(m.token, id, { ...body, slug: 'about-us' });
     expect(clash.status).toBe(409);
-    expect(await pageRow(id)).toMatchObject({ slug: 'policy' });
+    expect(await pageRow(m.db, id)).toMatchObject({ slug: 'policy' });
     expect((await putPage(m.token, id, { ...body, title: '' })).status).toBe(400);
     expect(await contentVersion(m.websiteId)).toBe(v0 + 1);
   });
@@ -135,13 +140,13 @@ describe('PUT /website/pages/:page_id', () => {
     const a = await merchantWithWebsiteFixture();
     const b = await merchantWithWebsiteFixture();
     const id = await pageIdBySlug(a.websiteId, 'about-us');
-    const before = await pageRow(id);
+    const before = await pageRow(a.db, id);
     const va = await contentVersion(a.websiteId);
     const vb = await contentVersion(b.websiteId);
     const res = await putPage(b.token, id, { ...faq, slug: 'about-us' });
     expect(res.status).toBe(404);
     expect(((await res.json()) as ErrorBody).code).toBe('page_not_found');
-    expect(await pageRow(id)).toEqual(before);
+    expect(await pageRow(a.db, id)).toEqual(before);
     expect(await contentVersion(a.websiteId)).toBe(va);
     expect(await contentVersion(b.websiteId)).toBe(vb);
   });
@@ -159,7 +164,8 @@ describe('GET /website/pages/:id', () => {
     const m = await merchantWithWebsiteFixture();
     const id = await pageIdBySlug(m.websiteId, 'about-us');
     const insert = (title: string, order: number) =>
-      env.DB.prepare(`INSERT INTO sections (website_id, page_id, title, type, content, sort_order) VALUES (?, ?, ?, 'text', ?, ?)`)
+      m.db
+        .prepare(`INSERT INTO sections (website_id, page_id, title, type, content, sort_order) VALUES (?, ?, ?, 'text', ?, ?)`)
         .bind(m.websiteId, id, title, JSON.stringify({ text: title }), order)
         .run();
     await insert('c', 5);

@@ -2,7 +2,6 @@
 import { checkPreviewToken, signPreviewToken, verifyPreviewToken } from '@app/db';
 import { describe, expect, it } from 'vitest';
 import { merchantWithWebsiteFixture } from './fixtures';
-import { env } from './helpers';
 import { call } from './publishing-helpers';
 
 const SECRET = 'test-preview-secret';
@@ -27,10 +26,10 @@ describe('preview links', () => {
     const expires = Date.parse(link.expires_at);
     expect(expires).toBeGreaterThanOrEqual(before + 24 * 3600_000 - 1000);
     expect(expires).toBeLessThanOrEqual(after + 24 * 3600_000);
-    const claims = await checkPreviewToken(env.DB, SECRET, tokenOf(link));
+    const claims = await checkPreviewToken(m.db, SECRET, tokenOf(link));
     expect(claims).toMatchObject({ websiteId: m.websiteId, linkId: link.id });
     // Past its expiry the same token is refused, row or not.
-    expect(await checkPreviewToken(env.DB, SECRET, tokenOf(link), Date.parse(link.expires_at) + 1000)).toBeNull();
+    expect(await checkPreviewToken(m.db, SECRET, tokenOf(link), Date.parse(link.expires_at) + 1000)).toBeNull();
     const short = await create(m.token, { ttl_hours: 1 });
     expect(Date.parse(short.expires_at) - Date.now()).toBeLessThanOrEqual(3600_000);
     const list = (await (await call(m.token, '/website/preview-links')).json()) as { items: Link[] };
@@ -50,8 +49,8 @@ describe('preview links', () => {
       'garbage',
       '',
     ];
-    for (const f of forged) expect(await checkPreviewToken(env.DB, SECRET, f)).toBeNull();
-    expect(await checkPreviewToken(env.DB, 'another-secret', token)).toBeNull();
+    for (const f of forged) expect(await checkPreviewToken(m.db, SECRET, f)).toBeNull();
+    expect(await checkPreviewToken(m.db, 'another-secret', token)).toBeNull();
     // Signed with our secret but never handed out: no row holds its hash.
     const unissued = await signPreviewToken(SECRET, {
       websiteId: m.websiteId,
@@ -59,13 +58,13 @@ describe('preview links', () => {
       expires: Math.floor(Date.now() / 1000) + 60,
     });
     expect(await verifyPreviewToken(SECRET, unissued)).not.toBeNull();
-    expect(await checkPreviewToken(env.DB, SECRET, unissued)).toBeNull();
+    expect(await checkPreviewToken(m.db, SECRET, unissued)).toBeNull();
 
     const other = await merchantWithWebsiteFixture();
     expect((await call(other.token, `/website/preview-links/${link.id}`, 'DELETE')).status).toBe(404);
-    expect(await checkPreviewToken(env.DB, SECRET, token)).not.toBeNull();
+    expect(await checkPreviewToken(m.db, SECRET, token)).not.toBeNull();
     expect((await call(m.token, `/website/preview-links/${link.id}`, 'DELETE')).status).toBe(204);
-    expect(await checkPreviewToken(env.DB, SECRET, token)).toBeNull();
+    expect(await checkPreviewToken(m.db, SECRET, token)).toBeNull();
     expect((await call(m.token, '/website/preview-links/99999999', 'DELETE')).status).toBe(404);
   });
 

@@ -1,9 +1,8 @@
 // Shared helpers of the product tests: multipart requests and the D1 rows / R2 objects they leave.
-import { env } from 'cloudflare:test';
 import { expect } from 'vitest';
 import type { ErrorBody, Paged, Product } from '@app/contracts';
 import { contentVersion, merchantWithWebsiteFixture } from './fixtures';
-import { api } from './helpers';
+import { api, shardOf } from './helpers';
 import { file, form, png, r2Keys } from './media';
 
 export type Site = Awaited<ReturnType<typeof merchantWithWebsiteFixture>>;
@@ -37,21 +36,29 @@ export async function create(site: Site, over: Values = {}): Promise<Product> {
   return (await res.json()) as Product;
 }
 
-export const productRow = (id: number) => env.DB.prepare('SELECT * FROM products WHERE id = ?').bind(id).first<Record<string, unknown>>();
-export const imageRows = (productId: number) =>
-  env.DB.prepare('SELECT key, content_type, width, height, position, website_id FROM product_images WHERE product_id = ? ORDER BY position')
+/** A product's row in the store's shard (`db`: the fixture's `site.db`). */
+export const productRow = (db: D1Database, id: number) =>
+  db.prepare('SELECT * FROM products WHERE id = ?').bind(id).first<Record<string, unknown>>();
+export const imageRows = (db: D1Database, productId: number) =>
+  db
+    .prepare('SELECT key, content_type, width, height, position, website_id FROM product_images WHERE product_id = ? ORDER BY position')
     .bind(productId)
     .all<{ key: string; content_type: string; width: number | null; height: number | null; position: number; website_id: number }>()
     .then((r) => r.results);
 export const productCount = async (websiteId: number) =>
-  (await env.DB.prepare('SELECT count(*) AS n FROM products WHERE website_id = ?').bind(websiteId).first<{ n: number }>())!.n;
+  (await (
+    await shardOf(websiteId)
+  )
+    .prepare('SELECT count(*) AS n FROM products WHERE website_id = ?')
+    .bind(websiteId)
+    .first<{ n: number }>())!.n;
 
 /** Runs a refused request and checks that it left no product row, no image row and no R2 object behind. */
 export async function expectRefused(site: Site, send: () => Promise<Response>, status: number, expected: Partial<ErrorBody>) {
   const [keys, rows, images, version] = [
     await r2Keys('products/'),
     await productCount(site.websiteId),
-    await allImageCount(),
+    await allImageCount(site.db),
     await contentVersion(site.websiteId),
   ];
   const res = await send();
@@ -59,7 +66,7 @@ export async function expectRefused(site: Site, send: () => Promise<Response>, s
   expect(await res.json()).toMatchObject(expected);
   expect(await r2Keys('products/')).toEqual(keys);
   expect(await productCount(site.websiteId)).toBe(rows);
-  expect(await allImageCount()).toBe(images);
+  expect(await allImageCount(site.db)).toBe(images);
   expect(await contentVersion(site.websiteId)).toBe(version);
 }
-const allImageCount = async () => (await env.DB.prepare('SELECT count(*) AS n FROM product_images').first<{ n: number }>())!.n;
+const allImageCount = async (db: D1Database) => (await db.prepare('SELECT count(*) AS n FROM product_images').first<{ n: number }>())!.n;

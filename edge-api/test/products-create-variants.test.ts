@@ -1,7 +1,6 @@
 // Variants set up before the first save (#34 item 8): POST .../products takes the variants PUT's body in its
 // `variants` field and writes the product, its images, options and variants in one batch; any refusal (the variants'
 // rules at their places, a price other than theirs) leaves nothing written.
-import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { ErrorBody, Product, ProductVariants, VariantsInput } from '@app/contracts';
 import { merchantWithWebsiteFixture } from './fixtures';
@@ -25,7 +24,7 @@ describe('creating a product with its variants', () => {
       sizeByColor().variants.map((v) => [v.options, v.price, v.stock, v.sku]),
     );
     // Only the six: the default variant the insert made is gone.
-    const n = await env.DB.prepare('SELECT count(*) AS n FROM variants WHERE product_id = ?').bind(p.id).first<number>('n');
+    const n = await site.db.prepare('SELECT count(*) AS n FROM variants WHERE product_id = ?').bind(p.id).first<number>('n');
     expect(n).toBe(6);
   });
 

@@ -1,5 +1,4 @@
 // GET /website/website/:id/products: public paging and filters.
-import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { ErrorBody } from '@app/contracts';
 import { productPageQuery } from '@app/db';
@@ -68,7 +67,7 @@ describe('list', () => {
   it('keeps websites.product_count exact through creates, bulk inserts and deletes (the unfiltered total)', async () => {
     const site = await merchantWithWebsiteFixture();
     const counter = async () =>
-      (await env.DB.prepare('SELECT product_count AS n FROM websites WHERE id = ?').bind(site.websiteId).first<{ n: number }>())!.n;
+      (await site.db.prepare('SELECT product_count AS n FROM websites WHERE id = ?').bind(site.websiteId).first<{ n: number }>())!.n;
     const a = await create(site, { name: 'Kept' });
     const b = await create(site, { name: 'Removed' });
     // Rows written without the API count too (the triggers sit on the table).
@@ -92,8 +91,10 @@ describe('list', () => {
   });
 
   it('reads the page through products_site_created_idx without a sort step', async () => {
-    const { sql, params } = productPageQuery(getDb(env.DB), 1, {}, 1, 5).toSQL();
-    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+    const { db } = await merchantWithWebsiteFixture();
+    const { sql, params } = productPageQuery(getDb(db), 1, {}, 1, 5).toSQL();
+    const plan = await db
+      .prepare(`EXPLAIN QUERY PLAN ${sql}`)
       .bind(...params)
       .all<{ detail: string }>();
     const details = plan.results.map((r) => r.detail).join('\n');

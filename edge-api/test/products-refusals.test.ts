@@ -1,5 +1,4 @@
 // Product create refusals: each one leaves no product row, no image row and no R2 object behind.
-import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { ErrorBody } from '@app/contracts';
 import { merchantWithWebsiteFixture } from './fixtures';
@@ -124,15 +123,15 @@ describe('create refusals (nothing written)', () => {
   it('removes the uploaded objects when the D1 write fails', async () => {
     const site = await merchantWithWebsiteFixture();
     // A trigger stands in for any D1 failure after the objects were put.
-    await env.DB.prepare(
-      `CREATE TRIGGER fail_product_insert BEFORE INSERT ON products WHEN NEW.name = 'boom' BEGIN SELECT RAISE(ABORT, 'boom'); END`,
-    ).run();
+    await site.db
+      .prepare(`CREATE TRIGGER fail_product_insert BEFORE INSERT ON products WHEN NEW.name = 'boom' BEGIN SELECT RAISE(ABORT, 'boom'); END`)
+      .run();
     try {
       await expectRefused(site, () => post(site, site.websiteId, fields({ name: 'boom', images: [file(png()), file(gif())] })), 500, {
         code: 'internal_error',
       });
     } finally {
-      await env.DB.prepare('DROP TRIGGER fail_product_insert').run();
+      await site.db.prepare('DROP TRIGGER fail_product_insert').run();
     }
   });
 

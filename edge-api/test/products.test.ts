@@ -34,8 +34,8 @@ describe('create', () => {
       ],
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
-    expect(await productRow(p.id)).toMatchObject({ website_id: site.websiteId, price_cents: 1999, stock: 7, rating: 4 });
-    expect(await imageRows(p.id)).toEqual([
+    expect(await productRow(site.db, p.id)).toMatchObject({ website_id: site.websiteId, price_cents: 1999, stock: 7, rating: 4 });
+    expect(await imageRows(site.db, p.id)).toEqual([
       { key: keyOf(p.image_urls[0]), content_type: 'image/png', width: 2, height: 2, position: 0, website_id: site.websiteId },
       { key: keyOf(p.image_urls[1]), content_type: 'image/jpeg', width: 640, height: 480, position: 1, website_id: site.websiteId },
       { key: keyOf(p.image_urls[2]), content_type: 'image/webp', width: 3, height: 4, position: 2, website_id: site.websiteId },
@@ -71,7 +71,7 @@ describe('create', () => {
     const p = await create(site, { price, stock: '0' });
     expect(p.price).toBe(units);
     expect(p.stock).toBe(0);
-    expect((await productRow(p.id))?.price_cents).toBe(cents);
+    expect((await productRow(site.db, p.id))?.price_cents).toBe(cents);
   });
 
   it('stores markup verbatim and returns it as JSON text', async () => {
@@ -82,7 +82,7 @@ describe('create', () => {
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     const p = (await res.json()) as Product;
     expect([p.name, p.description, p.category]).toEqual([xss, `"'&<>\u2028end`, '</script>']);
-    expect((await productRow(p.id))?.name).toBe(xss);
+    expect((await productRow(site.db, p.id))?.name).toBe(xss);
   });
 });
 
@@ -92,7 +92,7 @@ describe('compare-at price', () => {
     const p = await create(site, { price: '20', compare_at_price: '25.50' });
     expect(p.compare_at_price).toBe(25.5);
     const variant = () =>
-      env.DB.prepare('SELECT compare_at_cents FROM variants WHERE product_id = ?').bind(p.id).first<{ compare_at_cents: number | null }>();
+      site.db.prepare('SELECT compare_at_cents FROM variants WHERE product_id = ?').bind(p.id).first<{ compare_at_cents: number | null }>();
     expect(await variant()).toEqual({ compare_at_cents: 2550 });
     const keep = { images: [], keep_image_urls: p.image_urls };
     const raised = await put(site, site.websiteId, p.id, fields({ ...keep, price: '20', compare_at_price: '30' }));
@@ -118,7 +118,7 @@ describe('sku', () => {
     const site = await merchantWithWebsiteFixture();
     const p = await create(site, { sku: '  MUG-0042 ' });
     expect(p.sku).toBe('MUG-0042');
-    expect((await productRow(p.id))?.sku).toBe('MUG-0042');
+    expect((await productRow(site.db, p.id))?.sku).toBe('MUG-0042');
 
     const res = await put(site, site.websiteId, p.id, fields({ keep_image_urls: p.image_urls, images: undefined, sku: 'x'.repeat(40) }));
     expect(res.status).toBe(200);
@@ -135,7 +135,7 @@ describe('sku', () => {
       400,
       { ...tooLong, detail },
     );
-    expect((await productRow(p.id))?.sku).toBe('');
+    expect((await productRow(site.db, p.id))?.sku).toBe('');
   });
 });
 
@@ -158,10 +158,10 @@ describe('update', () => {
     expect(u.image_urls.slice(0, 2)).toEqual([c, a]);
     expect(u.image_urls[2]).toMatch(/\.gif$/);
     expect(u.images[2]).toMatchObject({ width: 2, height: 3 });
-    expect((await imageRows(p.id)).map((r) => [r.key, r.position])).toEqual(u.image_urls.map((url, i) => [keyOf(url), i]));
+    expect((await imageRows(site.db, p.id)).map((r) => [r.key, r.position])).toEqual(u.image_urls.map((url, i) => [keyOf(url), i]));
     expect(await env.MEDIA.head(keyOf(b))).toBeNull();
     for (const url of u.image_urls) expect(await env.MEDIA.head(keyOf(url))).not.toBeNull();
-    expect((await productRow(p.id))?.price_cents).toBe(550);
+    expect((await productRow(site.db, p.id))?.price_cents).toBe(550);
     expect(await contentVersion(site.websiteId)).toBeGreaterThan(v0);
   });
 
@@ -183,7 +183,7 @@ describe('update', () => {
     expect(u.image_urls).toEqual([p.image_urls[1]]);
     expect(await env.MEDIA.head(keyOf(p.image_urls[0]))).toBeNull();
     // The other product still has its image row and object.
-    expect((await imageRows(q.id)).map((r) => r.key)).toEqual([keyOf(q.image_urls[0])]);
+    expect((await imageRows(site.db, q.id)).map((r) => r.key)).toEqual([keyOf(q.image_urls[0])]);
     expect(await env.MEDIA.head(keyOf(q.image_urls[0]))).not.toBeNull();
   });
 
@@ -215,16 +215,16 @@ describe('update', () => {
         code: 'validation_failed',
       },
     );
-    expect((await imageRows(p.id)).map((r) => r.key)).toEqual(p.image_urls.map(keyOf));
-    expect((await productRow(p.id))?.name).toBe('Mug');
+    expect((await imageRows(site.db, p.id)).map((r) => r.key)).toEqual(p.image_urls.map(keyOf));
+    expect((await productRow(site.db, p.id))?.name).toBe('Mug');
   });
 
   it('keeps everything as it was when the D1 write fails', async () => {
     const site = await merchantWithWebsiteFixture();
     const p = await create(site, { images: [file(png()), file(jpeg())] });
-    await env.DB.prepare(
-      `CREATE TRIGGER fail_product_update BEFORE UPDATE ON products WHEN NEW.name = 'boom' BEGIN SELECT RAISE(ABORT, 'boom'); END`,
-    ).run();
+    await site.db
+      .prepare(`CREATE TRIGGER fail_product_update BEFORE UPDATE ON products WHEN NEW.name = 'boom' BEGIN SELECT RAISE(ABORT, 'boom'); END`)
+      .run();
     try {
       await expectRefused(
         site,
@@ -235,9 +235,9 @@ describe('update', () => {
         },
       );
     } finally {
-      await env.DB.prepare('DROP TRIGGER fail_product_update').run();
+      await site.db.prepare('DROP TRIGGER fail_product_update').run();
     }
-    expect((await imageRows(p.id)).map((r) => r.key)).toEqual(p.image_urls.map(keyOf));
+    expect((await imageRows(site.db, p.id)).map((r) => r.key)).toEqual(p.image_urls.map(keyOf));
     for (const url of p.image_urls) expect(await env.MEDIA.head(keyOf(url))).not.toBeNull();
   });
 });
@@ -250,8 +250,8 @@ describe('delete', () => {
     const v0 = await contentVersion(site.websiteId);
     const res = await del(site, site.websiteId, p.id);
     expect(res.status).toBe(200);
-    expect(await productRow(p.id)).toBeNull();
-    expect(await imageRows(p.id)).toEqual([]);
+    expect(await productRow(site.db, p.id)).toBeNull();
+    expect(await imageRows(site.db, p.id)).toEqual([]);
     for (const url of p.image_urls) expect(await env.MEDIA.head(keyOf(url))).toBeNull();
     expect(await env.MEDIA.head(keyOf(keep.image_urls[0]))).not.toBeNull();
     expect(await contentVersion(site.websiteId)).toBeGreaterThan(v0);
@@ -269,8 +269,8 @@ describe('tenant isolation', () => {
     const pa = await create(a, { name: unique('a') });
     const pb = await create(b);
     const snapshot = async () => [
-      await productRow(pa.id),
-      await imageRows(pa.id),
+      await productRow(a.db, pa.id),
+      await imageRows(a.db, pa.id),
       await r2Keys('products/'),
       await contentVersion(a.websiteId),
     ];
@@ -297,7 +297,7 @@ describe('tenant isolation', () => {
     }
     // B's keep_image_urls pointing at A's images did not attach or delete them either.
     expect(await snapshot()).toEqual(before);
-    expect(await productRow(pb.id)).not.toBeNull();
+    expect(await productRow(b.db, pb.id)).not.toBeNull();
   });
 
   it('answers 404 website_not_found to a merchant without a website', async () => {

@@ -4,29 +4,24 @@ import { contentHash } from '@app/contracts';
 import { readStoreContent } from '@app/db';
 import { describe, expect, it } from 'vitest';
 import { merchantWithWebsiteFixture } from './fixtures';
-import { env } from './helpers';
+import { shardOf } from './helpers';
 import { call, publish, state } from './publishing-helpers';
 
 async function bigStore(websiteId: number) {
+  const db = await shardOf(websiteId);
   const pages = Array.from({ length: 50 }, (_, i) =>
-    env.DB.prepare('INSERT INTO pages (website_id, title, slug, is_published) VALUES (?, ?, ?, 1) RETURNING id').bind(
-      websiteId,
-      `Page ${i}`,
-      `big-${i}`,
-    ),
+    db
+      .prepare('INSERT INTO pages (website_id, title, slug, is_published) VALUES (?, ?, ?, 1) RETURNING id')
+      .bind(websiteId, `Page ${i}`, `big-${i}`),
   );
-  const ids = (await env.DB.batch<{ id: number }>(pages)).map((r) => r.results[0].id);
+  const ids = (await db.batch<{ id: number }>(pages)).map((r) => r.results[0].id);
   const content = JSON.stringify({ text: 'Lorem ipsum dolor sit amet '.repeat(20) });
-  await env.DB.batch(
+  await db.batch(
     ids.flatMap((pageId) =>
       Array.from({ length: 6 }, (_, order) =>
-        env.DB.prepare(`INSERT INTO sections (website_id, page_id, title, type, content, sort_order) VALUES (?, ?, ?, 'text', ?, ?)`).bind(
-          websiteId,
-          pageId,
-          `Section ${order}`,
-          content,
-          order,
-        ),
+        db
+          .prepare(`INSERT INTO sections (website_id, page_id, title, type, content, sort_order) VALUES (?, ?, ?, 'text', ?, ?)`)
+          .bind(websiteId, pageId, `Section ${order}`, content, order),
       ),
     ),
   );
@@ -54,6 +49,6 @@ describe('a store of 50 pages x 6 sections', () => {
     expect(publishMs).toBeLessThan(2000);
     expect(rollbackMs).toBeLessThan(1000);
     // The draft is now exactly that publication's content.
-    expect(await contentHash((await readStoreContent(env.DB, m.websiteId))!)).toBe(p.body.publication.hash);
+    expect(await contentHash((await readStoreContent(m.db, m.websiteId))!)).toBe(p.body.publication.hash);
   });
 });

@@ -27,7 +27,7 @@ describe('publish, rollback, restore', () => {
     expect(((await obj!.json()) as { website: { title: string } }).website.title).toBe('Edited title');
     expect((await state(m.token)).has_unpublished_changes).toBe(false);
     // What the storefront will read: the live pointer and its snapshot.
-    const sf = await readLiveContent(env.DB, env.MEDIA, m.websiteId);
+    const sf = await readLiveContent(m.db, env.MEDIA, m.websiteId);
     expect(sf).toMatchObject({ publicationId: p.body.publication.id, hash: p.body.publication.hash });
     expect(sf!.content.website.title).toBe('Edited title');
 
@@ -44,27 +44,29 @@ describe('publish, rollback, restore', () => {
     expect(await liveId(m.websiteId)).toBe(first.live!.id);
     expect((await state(m.token)).has_unpublished_changes).toBe(false);
 
-    const events = await env.DB.prepare('SELECT kind FROM publication_events WHERE website_id = ? ORDER BY id').bind(m.websiteId).all();
+    const events = await m.db.prepare('SELECT kind FROM publication_events WHERE website_id = ? ORDER BY id').bind(m.websiteId).all();
     expect(events.results.map((e) => e.kind)).toEqual(['publish', 'publish', 'rollback']);
   });
 
   it('restores pages and sections with their ids, in one batch', async () => {
     const m = await merchantWithWebsiteFixture();
-    const page = await env.DB.prepare('SELECT id FROM pages WHERE website_id = ? ORDER BY id LIMIT 1')
+    const page = await m.db
+      .prepare('SELECT id FROM pages WHERE website_id = ? ORDER BY id LIMIT 1')
       .bind(m.websiteId)
       .first<{ id: number }>();
-    await env.DB.prepare(
-      `INSERT INTO sections (website_id, page_id, title, type, content, sort_order) VALUES (?, ?, 'Intro', 'text', '{"text":"hi"}', 0)`,
-    )
+    await m.db
+      .prepare(
+        `INSERT INTO sections (website_id, page_id, title, type, content, sort_order) VALUES (?, ?, 'Intro', 'text', '{"text":"hi"}', 0)`,
+      )
       .bind(m.websiteId, page!.id)
       .run();
-    const before = await readStoreContent(env.DB, m.websiteId);
+    const before = await readStoreContent(m.db, m.websiteId);
     const p = await publish(m.token);
-    await env.DB.prepare('DELETE FROM pages WHERE website_id = ?').bind(m.websiteId).run();
+    await m.db.prepare('DELETE FROM pages WHERE website_id = ?').bind(m.websiteId).run();
     const s = await state(m.token);
     expect(s.changes.filter((c) => c.change === 'removed').map((c) => c.resource)).toEqual(['page', 'page', 'page', 'section']);
     expect((await call(m.token, `/website/publications/${p.body.publication.id}/restore`, 'POST')).status).toBe(200);
-    expect(await readStoreContent(env.DB, m.websiteId)).toEqual(before);
+    expect(await readStoreContent(m.db, m.websiteId)).toEqual(before);
   });
 
   it('lets exactly one of 6 concurrent publishes with the same expected_live_id win', async () => {
@@ -76,9 +78,7 @@ describe('publish, rollback, restore', () => {
     expect(statuses).toEqual([201, 409, 409, 409, 409, 409]);
     const conflict = results.find((r) => r.status === 409)!.body as unknown as { code: string };
     expect(conflict.code).toBe('publish_conflict');
-    const rows = await env.DB.prepare('SELECT count(*) AS n FROM publications WHERE website_id = ?')
-      .bind(m.websiteId)
-      .first<{ n: number }>();
+    const rows = await m.db.prepare('SELECT count(*) AS n FROM publications WHERE website_id = ?').bind(m.websiteId).first<{ n: number }>();
     expect(rows!.n).toBe(2);
     // A stale rollback guard is refused too.
     const stale = await call(m.token, `/website/publications/${live}/rollback`, 'POST', { expected_live_id: live });

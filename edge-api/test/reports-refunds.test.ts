@@ -1,5 +1,4 @@
 // Reports count refunds (#17): revenue is sales net of refunds, each refund on the day it was made (db/reports.ts).
-import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { ReportSummary } from '@app/contracts';
 import { api } from './helpers';
@@ -19,9 +18,10 @@ describe('reports with refunds', () => {
     const b = (await buy(shop.websiteId, [[p, 2]])).order; // 20
     const c = (await buy(shop.websiteId, [[p, 1]])).order; // 10, never paid (cash on delivery), then cancelled
     const old = (await buy(shop.websiteId, [[p, 3]])).order; // 30, placed 10 days ago
-    await setStatus(c.id, 'awaiting_payment');
+    await setStatus(shop.db, c.id, 'awaiting_payment');
     await asRealOrders(shop.websiteId);
-    await env.DB.prepare('UPDATE orders SET created_at = ? WHERE id = ?')
+    await shop.db
+      .prepare('UPDATE orders SET created_at = ? WHERE id = ?')
       .bind(`${daysAgo(10)}T12:00:00.000Z`, old.id)
       .run();
     const before = await summary(shop.token);
@@ -41,7 +41,7 @@ describe('reports with refunds', () => {
     // Top products by net revenue: what a kept after its refund; b (cancelled) and old (refunded) sold nothing.
     expect(after.top_products.map((t) => [t.quantity, t.revenue])).toEqual([[4, 25]]);
     // A failed refund (the provider refused it) is not counted.
-    await env.DB.prepare("UPDATE refunds SET status = 'failed' WHERE order_id = ?").bind(a.id).run();
+    await shop.db.prepare("UPDATE refunds SET status = 'failed' WHERE order_id = ?").bind(a.id).run();
     expect(await summary(shop.token)).toMatchObject({ revenue: 40, refunds: 50 });
     // Seven days: the old sale is outside, its refund (today) inside.
     expect(await summary(shop.token, 7)).toMatchObject({ revenue: 10, refunds: 50, orders: 1 });

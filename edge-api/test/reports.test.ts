@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody, ReportSummary } from '@app/contracts';
-import { api, env } from './helpers';
+import { api, shardOf } from './helpers';
 import { merchantFixture, merchantWithWebsiteFixture, productFixture } from './fixtures';
 import { buy } from './checkout-fixtures';
 import { asRealOrders } from './order-lifecycle-helpers';
@@ -17,13 +17,16 @@ const utcDay = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).
 /** A paid order written straight into D1 with a past date (checkout always stamps "now"). */
 async function pastOrder(websiteId: number, daysAgo: number, productId: number, name: string, priceCents: number, quantity: number) {
   const createdAt = `${utcDay(daysAgo)}T12:00:00.000Z`;
-  const order = await env.DB.prepare(
-    `INSERT INTO orders (website_id, status, total_cents, subtotal_cents, currency, customer_name, created_at, provider)
+  const db = await shardOf(websiteId);
+  const order = await db
+    .prepare(
+      `INSERT INTO orders (website_id, status, total_cents, subtotal_cents, currency, customer_name, created_at, provider)
      VALUES (?1, 'paid', ?2, ?2, 'USD', 'Old', ?3, 'stripe') RETURNING id`,
-  )
+    )
     .bind(websiteId, priceCents * quantity, createdAt)
     .first<{ id: number }>();
-  await env.DB.prepare(`INSERT INTO order_items (order_id, website_id, product_id, name, price_cents, quantity) VALUES (?, ?, ?, ?, ?, ?)`)
+  await db
+    .prepare(`INSERT INTO order_items (order_id, website_id, product_id, name, price_cents, quantity) VALUES (?, ?, ?, ?, ?, ?)`)
     .bind(order!.id, websiteId, productId, name, priceCents, quantity)
     .run();
 }

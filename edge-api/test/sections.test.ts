@@ -2,12 +2,18 @@
 import type { ErrorBody, Section } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { contentVersion, merchantWithWebsiteFixture } from './fixtures';
-import { api, env, unique } from './helpers';
+import { api, countEveryShard, shardOf, unique } from './helpers';
 
 type M = Awaited<ReturnType<typeof merchantWithWebsiteFixture>>;
 const pageIdBySlug = async (websiteId: number, slug: string) =>
-  (await env.DB.prepare('SELECT id FROM pages WHERE website_id = ? AND slug = ?').bind(websiteId, slug).first<{ id: number }>())!.id;
-const sectionRow = (id: number) => env.DB.prepare('SELECT * FROM sections WHERE id = ?').bind(id).first<Record<string, unknown>>();
+  (await (
+    await shardOf(websiteId)
+  )
+    .prepare('SELECT id FROM pages WHERE website_id = ? AND slug = ?')
+    .bind(websiteId, slug)
+    .first<{ id: number }>())!.id;
+const sectionRow = (db: D1Database, id: number) =>
+  db.prepare('SELECT * FROM sections WHERE id = ?').bind(id).first<Record<string, unknown>>();
 const post = (token: string, pageId: number | string, json: unknown) =>
   api(`/website/pages/${pageId}/sections`, { method: 'POST', token, json });
 const put = (token: string, pageId: number | string, id: number | string, json: unknown) =>
@@ -40,10 +46,14 @@ describe('POST /website/pages/:page_id/sections', () => {
     expect(res.status).toBe(200);
     const s = (await res.json()) as Section;
     expect(s).toEqual({ id: expect.any(Number), page_id: pageId, title: 'Intro', type: 'text', content: { text: 'Hi' }, order: 3 });
-    expect(await sectionRow(s.id)).toMatchObject({ website_id: m.websiteId, page_id: pageId, sort_order: 3, content: '{"text":"Hi"}' });
+    expect(await sectionRow(m.db, s.id)).toMatchObject({
+      website_id: m.websiteId,
+      page_id: pageId,
+      sort_order: 3,
+      content: '{"text":"Hi"}',
+    });
     expect(await contentVersion(m.websiteId)).toBe(v0 + 1);
-    const n = await env.DB.prepare('SELECT COUNT(*) AS n FROM sections WHERE page_id = ?').bind(foreignPage).first<{ n: number }>();
-    expect(n!.n).toBe(0);
+    expect(await countEveryShard('SELECT COUNT(*) AS n FROM sections WHERE page_id = ?', foreignPage)).toBe(0);
   });
 
   it('normalises content by type: text keeps {text}; form drops blank keys and stringifies values', async () => {
@@ -57,7 +67,7 @@ describe('POST /website/pages/:page_id/sections', () => {
       content: { ' ': 'x', '': 'y', ' Name ': 'Ada', age: 36, note: null, ok: true },
     });
     expect(form.content).toEqual({ Name: 'Ada', age: '36', note: '', ok: 'true' });
-    expect(JSON.parse((await sectionRow(form.id))!.content as string)).toEqual(form.content);
+    expect(JSON.parse((await sectionRow(m.db, form.id))!.content as string)).toEqual(form.content);
   });
 
   it('refuses bad order, type, title and content with 400 and writes nothing', async () => {
@@ -93,7 +103,7 @@ describe('POST /website/pages/:page_id/sections', () => {
       body: '{"order": 1e999',
     });
     expect(raw.status).toBe(400);
-    const n = await env.DB.prepare('SELECT COUNT(*) AS n FROM sections WHERE page_id = ?').bind(pageId).first<{ n: number }>();
+    const n = await m.db.prepare('SELECT COUNT(*) AS n FROM sections WHERE page_id = ?').bind(pageId).first<{ n: number }>();
     expect(n!.n).toBe(0);
     expect(await contentVersion(m.websiteId)).toBe(v0);
   });
@@ -103,7 +113,7 @@ describe('POST /website/pages/:page_id/sections', () => {
     const xss = '<script>alert(1)</script>';
     const { section } = await withSection(m, { title: xss, content: { text: xss } });
     expect(section).toMatchObject({ title: xss, content: { text: xss } });
-    expect(await sectionRow(section.id)).toMatchObject({ title: xss, content: JSON.stringify({ text: xss }) });
+    expect(await sectionRow(m.db, section.id)).toMatchObject({ title: xss, content: JSON.stringify({ text: xss }) });
   });
 
   it("another merchant's page is 404 page_not_found and gets no section; bad page ids are 404", async () => {
@@ -114,8 +124,7 @@ describe('POST /website/pages/:page_id/sections', () => {
     const res = await post(b.token, pageId, { title: 'T', type: 'text', content: { text: 'x' }, order: 1 });
     expect(res.status).toBe(404);
     expect(((await res.json()) as ErrorBody).code).toBe('page_not_found');
-    const n = await env.DB.prepare('SELECT COUNT(*) AS n FROM sections WHERE page_id = ?').bind(pageId).first<{ n: number }>();
-    expect(n!.n).toBe(0);
+    expect(await countEveryShard('SELECT COUNT(*) AS n FROM sections WHERE page_id = ?', pageId)).toBe(0);
     expect(await contentVersion(a.websiteId)).toBe(va);
     for (const bad of ['abc', '0', '1.5', '99999999999999999999']) {
       expect((await post(a.token, bad, { title: 'T', type: 'text', content: {}, order: 1 })).status, bad).toBe(404);
@@ -145,12 +154,12 @@ describe('PUT and DELETE /website/pages/:page_id/sections/:section_id', () => {
       order: 9,
       content: { email: 'a@b.c' },
     });
-    expect(await sectionRow(section.id)).toMatchObject({ title: 'Form', type: 'form', sort_order: 9, page_id: pageId });
+    expect(await sectionRow(m.db, section.id)).toMatchObject({ title: 'Form', type: 'form', sort_order: 9, page_id: pageId });
     expect(await contentVersion(m.websiteId)).toBe(v0 + 1);
     for (const order of [-1, 1.5, 'abc', 1e308]) {
       expect((await put(m.token, pageId, section.id, { title: 'X', type: 'text', order, content: {} })).status).toBe(400);
     }
-    expect(await sectionRow(section.id)).toMatchObject({ title: 'Form', sort_order: 9 });
+    expect(await sectionRow(m.db, section.id)).toMatchObject({ title: 'Form', sort_order: 9 });
   });
 
   it('DELETE removes the section and bumps content_version; a second DELETE is 404', async () => {
@@ -159,7 +168,7 @@ describe('PUT and DELETE /website/pages/:page_id/sections/:section_id', () => {
     const v0 = await contentVersion(m.websiteId);
     const res = await del(m.token, pageId, section.id);
     expect(res.status).toBe(200);
-    expect(await sectionRow(section.id)).toBeNull();
+    expect(await sectionRow(m.db, section.id)).toBeNull();
     expect(await contentVersion(m.websiteId)).toBe(v0 + 1);
     const again = await del(m.token, pageId, section.id);
     expect(again.status).toBe(404);
@@ -171,7 +180,7 @@ describe('PUT and DELETE /website/pages/:page_id/sections/:section_id', () => {
     const a = await merchantWithWebsiteFixture();
     const b = await merchantWithWebsiteFixture();
     const { pageId, section } = await withSection(a);
-    const before = await sectionRow(section.id);
+    const before = await sectionRow(a.db, section.id);
     const va = await contentVersion(a.websiteId);
     const bPage = await pageIdBySlug(b.websiteId, 'about-us');
     for (const p of [pageId, bPage]) {
@@ -184,7 +193,7 @@ describe('PUT and DELETE /website/pages/:page_id/sections/:section_id', () => {
     // The owner must name the right page too: a section is not reachable through another page of the site.
     const policy = await pageIdBySlug(a.websiteId, 'policy');
     expect((await del(a.token, policy, section.id)).status).toBe(404);
-    expect(await sectionRow(section.id)).toEqual(before);
+    expect(await sectionRow(a.db, section.id)).toEqual(before);
     expect(await contentVersion(a.websiteId)).toBe(va);
     for (const bad of ['abc', '0', '1.5', '99999999999999999999']) {
       expect((await del(a.token, pageId, bad)).status, bad).toBe(404);
@@ -229,7 +238,7 @@ describe('GET /website/pages/public/website/:website_id/sections/:slug', () => {
 
   it('is 404 for an unpublished page, an unknown slug or an unknown site', async () => {
     const m = await merchantWithWebsiteFixture();
-    await env.DB.prepare(`UPDATE pages SET is_published = 0 WHERE website_id = ? AND slug = 'policy'`).bind(m.websiteId).run();
+    await m.db.prepare(`UPDATE pages SET is_published = 0 WHERE website_id = ? AND slug = 'policy'`).bind(m.websiteId).run();
     const cases: [string, string][] = [
       [`/website/pages/public/website/${m.websiteId}/sections/policy`, 'page_not_found'],
       [`/website/pages/public/website/${m.websiteId}/sections/${unique('nope')}`, 'page_not_found'],

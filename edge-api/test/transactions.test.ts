@@ -1,4 +1,3 @@
-import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutResponse, ErrorBody, Paged, PendingCheckoutResponse, Transaction } from '@app/contracts';
 import { testOrderSql } from '../src/db/order-list';
@@ -148,7 +147,8 @@ describe('GET /transactions/', () => {
     expect(refunds).toHaveLength(2);
     // The same answer as testOrderSql, what the reports count test orders by.
     for (const [id, test] of refunds) {
-      const row = await env.DB.prepare(`SELECT ${testOrderSql('o')} AS t FROM orders AS o WHERE o.id = ?`)
+      const row = await shop.db
+        .prepare(`SELECT ${testOrderSql('o')} AS t FROM orders AS o WHERE o.id = ?`)
         .bind(id)
         .first<{ t: number }>();
       expect(Boolean(row!.t)).toBe(test);

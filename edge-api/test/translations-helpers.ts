@@ -1,7 +1,7 @@
 // Helpers of the translation tests (DESIGN §16): the merchant's calls and the draft rows they translate.
 import type { StoreLocales, TranslationItem, TranslationList } from '@app/contracts';
 import { merchantWithWebsiteFixture } from './fixtures';
-import { api, env } from './helpers';
+import { api, shardOf } from './helpers';
 
 export const call = (token: string, path: string, method = 'GET', json?: unknown) =>
   api(path, { method, token, ...(json !== undefined && { json }) });
@@ -26,12 +26,18 @@ export async function put(token: string, path: string, fields: unknown) {
 }
 
 export const firstPageId = async (websiteId: number) =>
-  (await env.DB.prepare('SELECT id FROM pages WHERE website_id = ? ORDER BY id LIMIT 1').bind(websiteId).first<{ id: number }>())!.id;
+  (await (
+    await shardOf(websiteId)
+  )
+    .prepare('SELECT id FROM pages WHERE website_id = ? ORDER BY id LIMIT 1')
+    .bind(websiteId)
+    .first<{ id: number }>())!.id;
 
 export async function sectionOf(websiteId: number, pageId: number, type: 'text' | 'form', content: Record<string, string>) {
-  const row = await env.DB.prepare(
-    `INSERT INTO sections (website_id, page_id, title, type, content, sort_order) VALUES (?, ?, 'Intro', ?, ?, 0) RETURNING id`,
+  const row = await (
+    await shardOf(websiteId)
   )
+    .prepare(`INSERT INTO sections (website_id, page_id, title, type, content, sort_order) VALUES (?, ?, 'Intro', ?, ?, 0) RETURNING id`)
     .bind(websiteId, pageId, type, JSON.stringify(content))
     .first<{ id: number }>();
   return row!.id;
@@ -46,4 +52,9 @@ export async function translatingMerchant() {
 }
 
 export const translationCount = async (websiteId: number) =>
-  (await env.DB.prepare('SELECT count(*) AS n FROM translations WHERE website_id = ?').bind(websiteId).first<{ n: number }>())!.n;
+  (await (
+    await shardOf(websiteId)
+  )
+    .prepare('SELECT count(*) AS n FROM translations WHERE website_id = ?')
+    .bind(websiteId)
+    .first<{ n: number }>())!.n;

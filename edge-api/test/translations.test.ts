@@ -2,7 +2,6 @@
 // save and delete, every refusal, tenancy, and translations going with their resource.
 import { describe, expect, it } from 'vitest';
 import { merchantWithWebsiteFixture, productFixture } from './fixtures';
-import { env } from './helpers';
 import { call, firstPageId, list, put, sectionOf, setLocales, translatingMerchant, translationCount } from './translations-helpers';
 
 describe('locales', () => {
@@ -51,7 +50,7 @@ describe('list', () => {
     expect(saved.body).toMatchObject({ type: 'page', id: pageId, fields: { title: 'Inicio' }, status: 'current' });
     expect((await list(m.token, 'locale=es')).counts).toEqual({ missing: 3, outdated: 0, current: 1 });
 
-    await env.DB.prepare('UPDATE pages SET title = ? WHERE id = ?').bind('Home page', pageId).run();
+    await m.db.prepare('UPDATE pages SET title = ? WHERE id = ?').bind('Home page', pageId).run();
     const after = await list(m.token, 'locale=es&status=outdated');
     expect(after.items).toEqual([expect.objectContaining({ id: pageId, status: 'outdated', fields: { title: 'Inicio' } })]);
     expect(after.counts).toEqual({ missing: 3, outdated: 1, current: 0 });
@@ -64,7 +63,8 @@ describe('list', () => {
     const pageId = await firstPageId(m.websiteId);
     await sectionOf(m.websiteId, pageId, 'text', { text: 'Hello' });
     await productFixture(m.websiteId, { name: 'Mug' });
-    await env.DB.prepare(`INSERT INTO heroes (website_id, title, subtitle, image_key) VALUES (?, 'Hi', 'Sub', 'hero/x.png')`)
+    await m.db
+      .prepare(`INSERT INTO heroes (website_id, title, subtitle, image_key) VALUES (?, 'Hi', 'Sub', 'hero/x.png')`)
       .bind(m.websiteId)
       .run();
     await call(m.token, '/website/header', 'PUT', { html_content: '', navs: [{ title: 'Shop', link: '/shop' }] });
@@ -214,8 +214,8 @@ describe('translations go with their resource', () => {
     expect(navItems).toEqual([expect.objectContaining({ id: navs[0], status: 'outdated', fields: { title: 'Tienda' } })]);
     expect(await translationCount(m.websiteId)).toBe(4);
 
-    await env.DB.prepare('DELETE FROM pages WHERE id = ?').bind(pageId).run();
-    await env.DB.prepare('DELETE FROM products WHERE id = ?').bind(productId).run();
+    await m.db.prepare('DELETE FROM pages WHERE id = ?').bind(pageId).run();
+    await m.db.prepare('DELETE FROM products WHERE id = ?').bind(productId).run();
     expect(await translationCount(m.websiteId)).toBe(1);
   });
 });

@@ -1,5 +1,4 @@
 // Shared by the variants tests: calls of GET|PUT .../products/:id/variants and the rows a refused call must leave.
-import { env } from 'cloudflare:test';
 import { expect } from 'vitest';
 import type { ErrorBody, ProductVariants, VariantsInput } from '@app/contracts';
 import { contentVersion } from './fixtures';
@@ -36,20 +35,20 @@ export const sizeByColor = (): VariantsInput => {
   };
 };
 
-const snapshot = async (productId: number, websiteId: number) => ({
-  variants: (await env.DB.prepare('SELECT * FROM variants WHERE product_id = ? ORDER BY id').bind(productId).all()).results,
-  options: await env.DB.prepare('SELECT options FROM product_options WHERE product_id = ?').bind(productId).first(),
-  product: await env.DB.prepare('SELECT price_cents, stock FROM products WHERE id = ?').bind(productId).first(),
+const snapshot = async (productId: number, websiteId: number, db: D1Database) => ({
+  variants: (await db.prepare('SELECT * FROM variants WHERE product_id = ? ORDER BY id').bind(productId).all()).results,
+  options: await db.prepare('SELECT options FROM product_options WHERE product_id = ?').bind(productId).first(),
+  product: await db.prepare('SELECT price_cents, stock FROM products WHERE id = ?').bind(productId).first(),
   version: await contentVersion(websiteId),
 });
 
 /** A PUT that must be refused with `status` and `expected`, leaving every row (and the page version) as it was. */
 export async function expectRefused(site: Site, productId: number, body: unknown, status: number, expected: Partial<ErrorBody>) {
-  const before = await snapshot(productId, site.websiteId);
+  const before = await snapshot(productId, site.websiteId, site.db);
   const res = await putVariants(site, site.websiteId, productId, body);
   expect(res.status).toBe(status);
   const answer = (await res.json()) as ErrorBody;
   expect(answer).toMatchObject(expected);
-  expect(await snapshot(productId, site.websiteId)).toEqual(before);
+  expect(await snapshot(productId, site.websiteId, site.db)).toEqual(before);
   return answer;
 }

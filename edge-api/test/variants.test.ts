@@ -1,6 +1,5 @@
 // GET|PUT /website/:website_id/products/:product_id/variants (DESIGN §17) and the public product JSON's options and
 // variants, through the worker's own fetch on real D1.
-import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { Paged, ProductVariants, ProductWithVariants } from '@app/contracts';
 import { merchantWithWebsiteFixture } from './fixtures';
@@ -10,7 +9,7 @@ import { file, png } from './media';
 import { replaceVariants } from '../src/db/variants';
 
 const readSet = async (site: Site, id: number) => (await (await getVariants(site, site.websiteId, id)).json()) as ProductVariants;
-const totals = (id: number) => env.DB.prepare('SELECT price_cents, stock FROM products WHERE id = ?').bind(id).first();
+const totals = (db: D1Database, id: number) => db.prepare('SELECT price_cents, stock FROM products WHERE id = ?').bind(id).first();
 
 async function productWithOptions(site: Site) {
   const p = await create(site, { price: '50', stock: '1' });
@@ -36,7 +35,7 @@ describe('variants', () => {
     expect(set.variants.map((v) => [v.options, v.price, v.stock])).toEqual(
       sizeByColor().variants.map((v) => [v.options, v.price, v.stock]),
     );
-    expect(await totals(p.id)).toEqual({ price_cents: 1000, stock: 15 });
+    expect(await totals(site.db, p.id)).toEqual({ price_cents: 1000, stock: 15 });
     expect(await (await getVariants(site, site.websiteId, p.id)).json()).toEqual(set);
   });
 
@@ -58,7 +57,7 @@ describe('variants', () => {
       [expect.any(Number), ['L', 'Red'], null],
     ]);
     expect(set.variants.map((v) => v.id)).not.toContain(next.variants[2]!.id);
-    expect(await totals(p.id)).toEqual({ price_cents: 500, stock: 6 });
+    expect(await totals(site.db, p.id)).toEqual({ price_cents: 500, stock: 6 });
   });
 
   it('goes back to one default variant without options, and the product form then sets its price and stock', async () => {
@@ -66,7 +65,7 @@ describe('variants', () => {
     const { p } = await productWithOptions(site);
     const back = await replace(site, p.id, { options: [], variants: [{ options: [], price: 8, stock: 4, sku: '' }] });
     expect(back).toMatchObject({ options: [], variants: [{ options: [], price: 8, stock: 4, sku: '' }] });
-    expect((await env.DB.prepare('SELECT count(*) AS n FROM product_options WHERE product_id = ?').bind(p.id).first())!.n).toBe(0);
+    expect((await site.db.prepare('SELECT count(*) AS n FROM product_options WHERE product_id = ?').bind(p.id).first())!.n).toBe(0);
     const res = await put(site, site.websiteId, p.id, fields({ price: '6', stock: '2', images: [], keep_image_urls: p.image_urls }));
     expect(res.status).toBe(200);
     expect((await readSet(site, p.id)).variants).toMatchObject([{ price: 6, stock: 2 }]);
@@ -75,7 +74,8 @@ describe('variants', () => {
   it("takes an image of the product's own (by URL or id); a replaced image leaves the variant without one", async () => {
     const site = await merchantWithWebsiteFixture();
     const p = await create(site, { images: [file(png(2, 2, 1), 'a.png'), file(png(2, 2, 2), 'b.png')] });
-    const imageId = (await env.DB.prepare('SELECT id FROM product_images WHERE product_id = ? AND position = 1')
+    const imageId = (await site.db
+      .prepare('SELECT id FROM product_images WHERE product_id = ? AND position = 1')
       .bind(p.id)
       .first<{ id: number }>())!.id;
     const input = sizeByColor();
@@ -122,7 +122,7 @@ describe('variants', () => {
     const site = await merchantWithWebsiteFixture();
     const { p, set } = await productWithOptions(site);
     const row = { values: ['S', 'Red'], sku: '', priceCents: 100, compareAtCents: 50, stock: 1, imageId: null };
-    await expect(replaceVariants(env.DB, site.websiteId, p.id, [{ name: 'Size', values: ['S'] }], [row])).rejects.toThrow();
+    await expect(replaceVariants(site.db, site.websiteId, p.id, [{ name: 'Size', values: ['S'] }], [row])).rejects.toThrow();
     expect(await (await getVariants(site, site.websiteId, p.id)).json()).toEqual(set);
   });
 });

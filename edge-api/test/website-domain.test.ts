@@ -9,7 +9,7 @@ const put = (token: string, domain: string) =>
   api('/website/', { method: 'PUT', token, json: { domain, title: 'Fixture shop', description: 'A shop' } });
 const redirects = async (websiteId: number) =>
   (
-    await env.DB.prepare('SELECT domain, expires_at FROM domain_redirects WHERE website_id = ? ORDER BY created_at, domain')
+    await env.CONTROL.prepare('SELECT domain, expires_at FROM domain_redirects WHERE website_id = ? ORDER BY created_at, domain')
       .bind(websiteId)
       .all<{ domain: string; expires_at: string }>()
   ).results;

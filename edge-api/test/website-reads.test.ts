@@ -3,7 +3,7 @@
 import type { ErrorBody, Section, Website } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { contentVersion, FILL, merchantFixture, merchantWithWebsiteFixture, siteOf } from './fixtures';
-import { api, env, unique } from './helpers';
+import { api, unique } from './helpers';
 import { publish } from './publishing-helpers';
 
 const update = (token: string, json: unknown) => api('/website/', { method: 'PUT', token, json });
@@ -20,12 +20,9 @@ describe('GET and PUT /website/', () => {
 
   it('GET returns the owner view with unpublished pages and the hero image as a media URL', async () => {
     const m = await merchantWithWebsiteFixture();
-    await env.DB.prepare(`INSERT INTO pages (website_id, title, slug, is_published) VALUES (?, 'Draft', 'draft', 0)`)
-      .bind(m.websiteId)
-      .run();
-    await env.DB.prepare(
-      `INSERT INTO heroes (website_id, title, subtitle, image_key, call_to_action) VALUES (?, 'H', 'S', 'hero/abc.png', 'Buy')`,
-    )
+    await m.db.prepare(`INSERT INTO pages (website_id, title, slug, is_published) VALUES (?, 'Draft', 'draft', 0)`).bind(m.websiteId).run();
+    await m.db
+      .prepare(`INSERT INTO heroes (website_id, title, subtitle, image_key, call_to_action) VALUES (?, 'H', 'S', 'hero/abc.png', 'Buy')`)
       .bind(m.websiteId)
       .run();
     const res = await api('/website/', { token: m.token });
@@ -71,7 +68,8 @@ describe('GET and PUT /website/', () => {
 describe('public website reads', () => {
   async function publishedAndDraft() {
     const m = await merchantWithWebsiteFixture();
-    await env.DB.prepare(`INSERT INTO pages (website_id, title, slug, is_published) VALUES (?, 'Secret', 'secret', 0)`)
+    await m.db
+      .prepare(`INSERT INTO pages (website_id, title, slug, is_published) VALUES (?, 'Secret', 'secret', 0)`)
       .bind(m.websiteId)
       .run();
     return m;
@@ -121,27 +119,33 @@ describe('public website reads', () => {
 
   it('answer from the live publication, never the draft, until the merchant publishes', async () => {
     const m = await publishedAndDraft();
-    const about = await env.DB.prepare(`SELECT id FROM pages WHERE website_id = ? AND slug = 'about-us'`)
+    const about = await m.db
+      .prepare(`SELECT id FROM pages WHERE website_id = ? AND slug = 'about-us'`)
       .bind(m.websiteId)
       .first<{ id: number }>();
-    await env.DB.prepare(
-      `INSERT INTO sections (website_id, page_id, title, type, content, sort_order) VALUES (?, ?, 'Live', 'text', '{"text":"live"}', 0)`,
-    )
+    await m.db
+      .prepare(
+        `INSERT INTO sections (website_id, page_id, title, type, content, sort_order) VALUES (?, ?, 'Live', 'text', '{"text":"live"}', 0)`,
+      )
       .bind(m.websiteId, about!.id)
       .run();
     expect((await publish(m.token)).status).toBe(201);
 
     // Draft edits after the publication: a new title, a page marked published, a hero, a header, a section.
-    await env.DB.batch([
-      env.DB.prepare(`UPDATE websites SET title = 'Draft title', description = 'Draft description' WHERE id = ?`).bind(m.websiteId),
-      env.DB.prepare(`UPDATE pages SET is_published = 1 WHERE website_id = ? AND slug = 'secret'`).bind(m.websiteId),
-      env.DB.prepare(
-        `INSERT INTO heroes (website_id, title, subtitle, image_key, call_to_action) VALUES (?, 'Draft hero', 'S', 'hero/d.png', 'Go')`,
-      ).bind(m.websiteId),
-      env.DB.prepare(`INSERT INTO chrome (website_id, place, html_content) VALUES (?, 'header', 'Draft header')`).bind(m.websiteId),
-      env.DB.prepare(
-        `INSERT INTO sections (website_id, page_id, title, type, content, sort_order) VALUES (?, ?, 'Draft section', 'text', '{"text":"d"}', 1)`,
-      ).bind(m.websiteId, about!.id),
+    await m.db.batch([
+      m.db.prepare(`UPDATE websites SET title = 'Draft title', description = 'Draft description' WHERE id = ?`).bind(m.websiteId),
+      m.db.prepare(`UPDATE pages SET is_published = 1 WHERE website_id = ? AND slug = 'secret'`).bind(m.websiteId),
+      m.db
+        .prepare(
+          `INSERT INTO heroes (website_id, title, subtitle, image_key, call_to_action) VALUES (?, 'Draft hero', 'S', 'hero/d.png', 'Go')`,
+        )
+        .bind(m.websiteId),
+      m.db.prepare(`INSERT INTO chrome (website_id, place, html_content) VALUES (?, 'header', 'Draft header')`).bind(m.websiteId),
+      m.db
+        .prepare(
+          `INSERT INTO sections (website_id, page_id, title, type, content, sort_order) VALUES (?, ?, 'Draft section', 'text', '{"text":"d"}', 1)`,
+        )
+        .bind(m.websiteId, about!.id),
     ]);
     const reads = async () => {
       const byDomain = await api(`/website/domain/${m.domain}`);

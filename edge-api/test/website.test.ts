@@ -3,16 +3,14 @@
 import type { ErrorBody, Website } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { contentVersion, FILL, merchantFixture, merchantWithWebsiteFixture, siteOf } from './fixtures';
-import { api, env, unique } from './helpers';
+import { api, countEveryShard, shardOf, unique } from './helpers';
 import { websites } from '@app/db';
 import { getDb } from '../src/lib/db';
 import { isUniqueViolation } from '../src/db/d1-errors';
 
 const create = (token: string, json: unknown) => api('/website/', { method: 'POST', token, json });
-const count = async (sql: string, ...args: unknown[]) =>
-  (await env.DB.prepare(sql)
-    .bind(...args)
-    .first<{ n: number }>())!.n;
+// Counted over every shard: a row left behind on any of them counts.
+const count = countEveryShard;
 
 describe('POST /website/', () => {
   it('creates the website, header, footer and three pages in one go', async () => {
@@ -39,12 +37,14 @@ describe('POST /website/', () => {
 
     const row = await siteOf(m.userId);
     expect(row).toMatchObject({ id: site.id, domain, title: 'My shop', content_version: site.content_version });
-    const chrome = await env.DB.prepare('SELECT place, html_content FROM chrome WHERE website_id = ? ORDER BY place').bind(site.id).all();
+    const db = await shardOf(site.id);
+    const chrome = await db.prepare('SELECT place, html_content FROM chrome WHERE website_id = ? ORDER BY place').bind(site.id).all();
     expect(chrome.results).toEqual([
       { place: 'footer', html_content: '' },
       { place: 'header', html_content: '' },
     ]);
-    const navRows = await env.DB.prepare('SELECT place, position, title, link FROM nav_items WHERE website_id = ? ORDER BY place, position')
+    const navRows = await db
+      .prepare('SELECT place, position, title, link FROM nav_items WHERE website_id = ? ORDER BY place, position')
       .bind(site.id)
       .all();
     expect(navRows.results).toHaveLength(6);
@@ -115,7 +115,7 @@ describe('POST /website/', () => {
   it('recognises the UNIQUE error D1 raises through drizzle (the race path maps it to 409)', async () => {
     const m = await merchantWithWebsiteFixture();
     const other = await merchantFixture();
-    const err = await getDb(env.DB)
+    const err = await getDb(m.db)
       .insert(websites)
       .values({ ownerId: other.userId, domain: m.domain, title: 'T', description: 'D' })
       .then(

@@ -104,34 +104,57 @@ interface PublicationRow {
   id: number;
   hash: string;
   note: string;
-  author: string | null;
+  author_id: number | null;
   created_at: string;
   is_live: number;
 }
-const toDto = (r: PublicationRow): Publication => ({ ...r, is_live: r.is_live === 1 });
 
-const SELECT = `SELECT p.id, p.hash, p.note, u.username AS author, p.created_at,
-  (p.id = (SELECT live_publication_id FROM websites WHERE id = p.website_id)) AS is_live
-  FROM publications p LEFT JOIN users u ON u.id = p.author_id`;
-
-export async function getPublication(db: D1Database, websiteId: number, id: number): Promise<Publication | null> {
-  const row = await db.prepare(`${SELECT} WHERE p.website_id = ? AND p.id = ?`).bind(websiteId, id).first<PublicationRow>();
-  return row ? toDto(row) : null;
+/** The store's shard (publications) and CONTROL (the authors' usernames: users live there, DESIGN §20). */
+export interface PublicationDbs {
+  db: D1Database;
+  control: D1Database;
 }
 
-export async function getLivePublication(db: D1Database, websiteId: number): Promise<Publication | null> {
+/** Rows with their authors' usernames, read from CONTROL in one query (null once the account is gone). */
+async function withAuthors(control: D1Database, rows: PublicationRow[]): Promise<Publication[]> {
+  const ids = [...new Set(rows.map((r) => r.author_id).filter((id): id is number => id != null))];
+  const names = new Map<number, string>();
+  if (ids.length) {
+    const { results } = await control
+      .prepare(`SELECT id, username FROM users WHERE id IN (${ids.map(() => '?').join(', ')})`)
+      .bind(...ids)
+      .all<{ id: number; username: string }>();
+    for (const u of results) names.set(u.id, u.username);
+  }
+  return rows.map(({ author_id, ...r }) => ({
+    ...r,
+    author: (author_id != null && names.get(author_id)) || null,
+    is_live: r.is_live === 1,
+  }));
+}
+
+const SELECT = `SELECT p.id, p.hash, p.note, p.author_id, p.created_at,
+  (p.id = (SELECT live_publication_id FROM websites WHERE id = p.website_id)) AS is_live
+  FROM publications p`;
+
+export async function getPublication({ db, control }: PublicationDbs, websiteId: number, id: number): Promise<Publication | null> {
+  const row = await db.prepare(`${SELECT} WHERE p.website_id = ? AND p.id = ?`).bind(websiteId, id).first<PublicationRow>();
+  return row ? (await withAuthors(control, [row]))[0]! : null;
+}
+
+export async function getLivePublication({ db, control }: PublicationDbs, websiteId: number): Promise<Publication | null> {
   const row = await db
     .prepare(`${SELECT} WHERE p.website_id = ?1 AND p.id = (SELECT live_publication_id FROM websites WHERE id = ?1)`)
     .bind(websiteId)
     .first<PublicationRow>();
-  return row ? toDto(row) : null;
+  return row ? (await withAuthors(control, [row]))[0]! : null;
 }
 
 /** Newest first; the count and the page in one batch. */
-export async function listPublications(db: D1Database, websiteId: number, page: number, limit: number) {
+export async function listPublications({ db, control }: PublicationDbs, websiteId: number, page: number, limit: number) {
   const [count, rows] = await db.batch<{ n?: number } & PublicationRow>([
     db.prepare('SELECT count(*) AS n FROM publications WHERE website_id = ?').bind(websiteId),
     db.prepare(`${SELECT} WHERE p.website_id = ? ORDER BY p.id DESC LIMIT ? OFFSET ?`).bind(websiteId, limit, (page - 1) * limit),
   ]);
-  return { items: rows.results.map(toDto), total: count.results[0]?.n ?? 0, page, limit };
+  return { items: await withAuthors(control, rows.results), total: count.results[0]?.n ?? 0, page, limit };
 }

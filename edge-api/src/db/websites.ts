@@ -47,9 +47,9 @@ export async function findOwnWebsiteId(env: DataEnv, userId: number): Promise<nu
   return storeIdByOwner(env, userId);
 }
 
-/** The id and domain of the website this user owns, or null. */
-export async function findOwnWebsite(d1: D1Database, userId: number): Promise<{ id: number; domain: string } | null> {
-  const row = await getDb(d1).select({ id: websites.id, domain: websites.domain }).from(websites).where(eq(websites.ownerId, userId)).get();
+/** The id and domain of a website as its shard holds it, or null. */
+export async function findWebsite(d1: D1Database, websiteId: number): Promise<{ id: number; domain: string } | null> {
+  const row = await getDb(d1).select({ id: websites.id, domain: websites.domain }).from(websites).where(eq(websites.id, websiteId)).get();
   return row ?? null;
 }
 

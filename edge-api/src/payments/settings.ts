@@ -15,7 +15,9 @@ import {
   type PaymentSettings,
   type PaymentSettingsInput,
 } from '@app/contracts';
+import type { DataEnv } from '@app/db';
 import type { Bindings } from '../env';
+import { shardOfStore } from '../lib/store-db';
 import { invalid, ruleDetail } from '../lib/http';
 import { paymentSettingsRow, savePaymentSettings, storeCurrency, type PaymentSettingsRow } from '../db/payment-settings';
 import { CredentialsUnreadableError, openCredentials, sealCredentials, type Credentials } from './credentials-crypto';
@@ -23,7 +25,8 @@ import { checkCredentials } from './key-check';
 
 export { CredentialsUnreadableError } from './credentials-crypto';
 
-type Env = Pick<Bindings, 'DB' | 'PAYMENTS_KEY' | 'STRIPE_API_BASE' | 'CHAPA_API_BASE' | 'PROVIDER_TIMEOUT_MS'>;
+// A store's settings are rows of its shard (the directory says which).
+type Env = DataEnv & Pick<Bindings, 'PAYMENTS_KEY' | 'STRIPE_API_BASE' | 'CHAPA_API_BASE' | 'PROVIDER_TIMEOUT_MS'>;
 
 const hintOf = (s: string) => s.slice(-HINT_LENGTH);
 /** Where each provider with an account of the merchant's sends this store's webhooks. */
@@ -72,7 +75,7 @@ function hintsOf(hint: string | null): { secret_key: string; webhook_secret: str
 
 async function toDto(env: Env, websiteId: number, row: PaymentSettingsRow | null): Promise<PaymentSettings> {
   if (!row) {
-    const currency = (await storeCurrency(env.DB, websiteId)) ?? 'USD';
+    const currency = (await storeCurrency(await shardOfStore(env, websiteId), websiteId)) ?? 'USD';
     return {
       provider: DEFAULT_PAYMENT_PROVIDER,
       providers: [DEFAULT_PAYMENT_PROVIDER],
@@ -111,7 +114,7 @@ async function toDto(env: Env, websiteId: number, row: PaymentSettingsRow | null
 }
 
 export async function readPaymentSettings(env: Env, websiteId: number): Promise<PaymentSettings> {
-  return toDto(env, websiteId, await paymentSettingsRow(env.DB, websiteId));
+  return toDto(env, websiteId, await paymentSettingsRow(await shardOfStore(env, websiteId), websiteId));
 }
 
 /** New fields over the stored ones (unreadable stored ones count as none); 400 at each field still missing. */
@@ -133,7 +136,7 @@ async function mergedCredentials(env: Env, row: PaymentSettingsRow | null, input
 }
 
 export async function updatePaymentSettings(env: Env, websiteId: number, input: PaymentSettingsInput): Promise<PaymentSettings> {
-  const row = await paymentSettingsRow(env.DB, websiteId);
+  const row = await paymentSettingsRow(await shardOfStore(env, websiteId), websiteId);
   const providers = enabledProviders(input);
   const next: PaymentSettingsRow = {
     website_id: websiteId,
@@ -169,7 +172,7 @@ export async function updatePaymentSettings(env: Env, websiteId: number, input: 
       hint: JSON.stringify({ secret_key: hintOf(creds.secret_key), webhook_secret: hintOf(creds.webhook_secret) }),
     });
   }
-  await savePaymentSettings(env.DB, next);
+  await savePaymentSettings(await shardOfStore(env, websiteId), next);
   return toDto(env, websiteId, next);
 }
 
@@ -188,9 +191,9 @@ export interface StoreSettings {
  * decrypt leave that provider out (`unreadable`): the others are still offered, never the test provider in its place.
  */
 export async function loadStoreSettings(env: Env, websiteId: number): Promise<StoreSettings> {
-  const row = await paymentSettingsRow(env.DB, websiteId);
+  const row = await paymentSettingsRow(await shardOfStore(env, websiteId), websiteId);
   if (!row) {
-    const currency = (await storeCurrency(env.DB, websiteId)) ?? 'USD';
+    const currency = (await storeCurrency(await shardOfStore(env, websiteId), websiteId)) ?? 'USD';
     return { providers: [DEFAULT_PAYMENT_PROVIDER], currency, credentials: null, unreadable: false };
   }
   const providers = providersOf(row);
@@ -211,5 +214,5 @@ const readable = (p: Promise<Credentials | null>) =>
  * checked with them). Null: none stored for it, or they no longer decrypt.
  */
 export async function providerCredentials(env: Env, websiteId: number, provider: string): Promise<Credentials | null> {
-  return readable(storedCredentials(env, await paymentSettingsRow(env.DB, websiteId), provider));
+  return readable(storedCredentials(env, await paymentSettingsRow(await shardOfStore(env, websiteId), websiteId), provider));
 }

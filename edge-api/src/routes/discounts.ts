@@ -7,7 +7,7 @@ import type { AppEnv, Ctx } from '../env';
 import { ApiError, conflict } from '../errors';
 import { fieldError, readJson } from '../lib/http';
 import { body, idParam, route } from '../lib/operations';
-import { requireWebsiteId } from '../lib/own-website';
+import { requireStore, type OwnStore } from '../lib/own-website';
 import {
   countDiscounts,
   deleteDiscount,
@@ -33,10 +33,14 @@ const codeTaken = () =>
 const limitBelowUses = (used: number) => fieldError(['body', 'usage_limit'], { rule: 'atLeast', params: { min: used } });
 
 /** The body checked, then the store's own rules: 400 at product_ids when one is not the merchant's product. */
-async function readDiscount(c: Ctx, websiteId: number, o: typeof ops.discountCreate | typeof ops.discountUpdate): Promise<DiscountValues> {
+async function readDiscount(
+  c: Ctx,
+  { id: websiteId, db }: OwnStore,
+  o: typeof ops.discountCreate | typeof ops.discountUpdate,
+): Promise<DiscountValues> {
   const input = await body<DiscountFields>(o, await readJson(c));
   const values = toValues(input);
-  if ((await foreignProductIds(c.env.DB, websiteId, values.product_ids)).length) {
+  if ((await foreignProductIds(db, websiteId, values.product_ids)).length) {
     throw fieldError(['body', 'product_ids'], { rule: 'productsNotYours' });
   }
   return values;
@@ -54,21 +58,21 @@ async function writing<T>(write: () => Promise<T>, onCheck: () => Promise<ApiErr
 }
 
 route(discountRoutes, ops.discountList, async (c) => {
-  const websiteId = await requireWebsiteId(c);
+  const { id: websiteId, db } = await requireStore(c);
   const now = Date.now();
-  const rows = await listDiscounts(c.env.DB, websiteId);
+  const rows = await listDiscounts(db, websiteId);
   return c.json<DiscountList>({ items: rows.map((r) => toDiscountDto(r, now)) });
 });
 
 route(discountRoutes, ops.discountCreate, async (c) => {
-  const websiteId = await requireWebsiteId(c);
-  const values = await readDiscount(c, websiteId, ops.discountCreate);
-  if ((await countDiscounts(c.env.DB, websiteId)) >= MAX_DISCOUNTS_PER_STORE) {
+  const { id: websiteId, db } = await requireStore(c);
+  const values = await readDiscount(c, { id: websiteId, db }, ops.discountCreate);
+  if ((await countDiscounts(db, websiteId)) >= MAX_DISCOUNTS_PER_STORE) {
     throw conflict(`A store can keep at most ${MAX_DISCOUNTS_PER_STORE} discounts; delete one first`);
   }
   // The schema already holds every CHECK of a new row; one failing here would be a bug, reported as such.
   const row = await writing(
-    () => insertDiscount(c.env.DB, websiteId, values),
+    () => insertDiscount(db, websiteId, values),
     async () => new ApiError(400, 'validation_failed', 'Invalid discount'),
   );
   return c.json(toDiscountDto(row, Date.now()), 201);
@@ -78,15 +82,15 @@ const discountId = (c: Ctx) => idParam(c, ops.discountUpdate, 'discount_id', dis
 
 route(discountRoutes, ops.discountUpdate, async (c) => {
   const id = discountId(c);
-  const websiteId = await requireWebsiteId(c);
-  const values = await readDiscount(c, websiteId, ops.discountUpdate);
-  const current = await discountById(c.env.DB, websiteId, id);
+  const { id: websiteId, db } = await requireStore(c);
+  const values = await readDiscount(c, { id: websiteId, db }, ops.discountUpdate);
+  const current = await discountById(db, websiteId, id);
   if (!current) throw discountNotFound();
   if (values.usage_limit != null && values.usage_limit < current.usage_count) throw limitBelowUses(current.usage_count);
   // A checkout may take a use between the read and the write: the usage CHECK then refuses the lower limit.
   const row = await writing(
-    () => updateDiscount(c.env.DB, websiteId, id, values),
-    async () => limitBelowUses((await discountById(c.env.DB, websiteId, id))?.usage_count ?? 0),
+    () => updateDiscount(db, websiteId, id, values),
+    async () => limitBelowUses((await discountById(db, websiteId, id))?.usage_count ?? 0),
   );
   if (!row) throw discountNotFound();
   return c.json(toDiscountDto(row, Date.now()));
@@ -94,6 +98,7 @@ route(discountRoutes, ops.discountUpdate, async (c) => {
 
 route(discountRoutes, ops.discountDelete, async (c) => {
   const id = idParam(c, ops.discountDelete, 'discount_id', discountNotFound);
-  if (!(await deleteDiscount(c.env.DB, await requireWebsiteId(c), id))) throw discountNotFound();
+  const own = await requireStore(c);
+  if (!(await deleteDiscount(own.db, own.id, id))) throw discountNotFound();
   return c.body(null, 204);
 });

@@ -6,7 +6,7 @@ import { saveHeaderFooter } from '../db/header-footer';
 import type { AppEnv, Ctx } from '../env';
 import { readJson } from '../lib/http';
 import { body, route } from '../lib/operations';
-import { requireWebsiteId } from '../lib/own-website';
+import { requireStore } from '../lib/own-website';
 
 export const headerFooterRoutes = new Hono<AppEnv>();
 
@@ -17,9 +17,9 @@ export const headerFooterRoutes = new Hono<AppEnv>();
 async function save(c: Ctx, o: Operation, place: HeaderFooterPlace) {
   const raw = await readJson(c);
   const input = await body<HeaderFooter>(o, { html_content: raw.html_content ?? undefined, navs: raw.navs ?? undefined });
-  const websiteId = await requireWebsiteId(c);
+  const { id: websiteId, db } = await requireStore(c);
   const saved: HeaderFooter = { html_content: input.html_content, navs: input.navs.map((n) => ({ title: n.title, link: n.link })) };
-  await saveHeaderFooter(c.env.DB, websiteId, place, saved);
+  await saveHeaderFooter(db, websiteId, place, saved);
   return c.json(saved);
 }
 

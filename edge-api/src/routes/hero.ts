@@ -7,7 +7,7 @@ import type { AppEnv, Ctx } from '../env';
 import { getHeroRow, saveHero, toHeroDto } from '../db/hero';
 import { readMultipart, fieldError, invalid } from '../lib/http';
 import { body, route } from '../lib/operations';
-import { requireWebsiteId } from '../lib/own-website';
+import { requireStore } from '../lib/own-website';
 
 import { checkImage, deleteImages, putImages } from '../storage/images';
 import { isPublishedMedia } from '../db/publications';
@@ -15,8 +15,7 @@ import { isPublishedMedia } from '../db/publications';
 export const heroRoutes = new Hono<AppEnv>();
 
 async function save(c: Ctx, o: Operation) {
-  const websiteId = await requireWebsiteId(c);
-  const db = c.env.DB;
+  const { id: websiteId, db } = await requireStore(c);
   const { fields, files } = await readMultipart(c);
   const data = await body<HeroInput>(o, fields);
   const uploads = files.background_image ?? [];

@@ -5,7 +5,7 @@ import { IDEMPOTENCY_KEY_PATTERN, ops, type OrderDetail, type OrderDetailRespons
 import type { AppEnv, Ctx } from '../env';
 import { fieldError, optionalJson, readJson } from '../lib/http';
 import { body, idParam, route } from '../lib/operations';
-import { requireWebsiteId } from '../lib/own-website';
+import { requireStore } from '../lib/own-website';
 import { cancelOrder, fulfilOrder, markOrderPaid, newRefundKey, orderNotFound, refundOrder } from '../services/order-lifecycle';
 import { confirmOrder } from '../services/order-confirm';
 import { sendOrderConfirmation } from '../email/notify';
@@ -17,15 +17,13 @@ const answer = (c: Ctx, order: OrderDetail) => c.json<OrderDetailResponse>({ ord
 route(orderActionRoutes, ops.orderFulfil, async (c) => {
   const orderId = idParam(c, ops.orderFulfil, 'order_id', orderNotFound);
   const req = await body(ops.orderFulfil, await optionalJson(c));
-  const websiteId = await requireWebsiteId(c);
-  return answer(c, await fulfilOrder(c.env, websiteId, orderId, req));
+  return answer(c, await fulfilOrder(c.env, await requireStore(c), orderId, req));
 });
 
 route(orderActionRoutes, ops.orderCancel, async (c) => {
   const orderId = idParam(c, ops.orderCancel, 'order_id', orderNotFound);
   const req = await body(ops.orderCancel, await optionalJson(c));
-  const websiteId = await requireWebsiteId(c);
-  return answer(c, await cancelOrder(c.env, websiteId, orderId, req));
+  return answer(c, await cancelOrder(c.env, await requireStore(c), orderId, req));
 });
 
 route(orderActionRoutes, ops.orderRefund, async (c) => {
@@ -34,22 +32,21 @@ route(orderActionRoutes, ops.orderRefund, async (c) => {
   const sent = c.req.header('Idempotency-Key');
   if (sent != null && !IDEMPOTENCY_KEY_PATTERN.test(sent)) throw fieldError(['header', 'Idempotency-Key'], { rule: 'idempotencyKey' });
   const req = await body(ops.orderRefund, await readJson(c));
-  const websiteId = await requireWebsiteId(c);
-  return answer(c, await refundOrder(c.env, websiteId, orderId, req, sent ?? newRefundKey()));
+  return answer(c, await refundOrder(c.env, await requireStore(c), orderId, req, sent ?? newRefundKey()));
 });
 
 route(orderActionRoutes, ops.orderMarkPaid, async (c) => {
   const orderId = idParam(c, ops.orderMarkPaid, 'order_id', orderNotFound);
   await body(ops.orderMarkPaid, await optionalJson(c));
-  const websiteId = await requireWebsiteId(c);
-  return answer(c, await markOrderPaid(c.env.DB, websiteId, orderId));
+  const { id: websiteId, db } = await requireStore(c);
+  return answer(c, await markOrderPaid(db, websiteId, orderId));
 });
 
 route(orderActionRoutes, ops.orderConfirm, async (c) => {
   const orderId = idParam(c, ops.orderConfirm, 'order_id', orderNotFound);
   await body(ops.orderConfirm, await optionalJson(c));
-  const websiteId = await requireWebsiteId(c);
-  const confirmed = await confirmOrder(c.env.DB, websiteId, orderId);
+  const { id: websiteId, db } = await requireStore(c);
+  const confirmed = await confirmOrder(db, websiteId, orderId);
   // Now that the merchant accepted it, the shopper hears of the order (asked to have the cash ready); never when a
   // stranger only placed it (#32 item 6). A repeated confirm is a 409 above, so this goes once.
   await sendOrderConfirmation(c.env, { id: orderId, website_id: websiteId }, 'merchant');

@@ -5,7 +5,7 @@ import { fromCents, ops, type OrderDetailResponse } from '@app/contracts';
 import type { AppEnv } from '../env';
 import { csvRow } from '../lib/csv';
 import { idParam, query, route } from '../lib/operations';
-import { requireWebsiteId } from '../lib/own-website';
+import { requireStore } from '../lib/own-website';
 import { ordersForExport } from '../db/order-export';
 import { orderDetailOrNotFound, orderNotFound } from '../services/order-lifecycle';
 
@@ -29,9 +29,9 @@ const money = (cents: number) => fromCents(cents).toFixed(2);
 
 route(orderDetailRoutes, ops.ordersExport, async (c) => {
   const filters = await query(c, ops.ordersExport);
-  const websiteId = await requireWebsiteId(c);
+  const { id: websiteId, db } = await requireStore(c);
   const parts = [csvRow(HEADER)];
-  for await (const chunk of ordersForExport(c.env.DB, websiteId, filters)) {
+  for await (const chunk of ordersForExport(db, websiteId, filters)) {
     for (const o of chunk) {
       const cells = [String(o.id), o.createdAt, o.status, o.customerName, o.customerEmail ?? '', o.currency];
       parts.push(
@@ -55,6 +55,6 @@ route(orderDetailRoutes, ops.ordersExport, async (c) => {
 
 route(orderDetailRoutes, ops.orderGet, async (c) => {
   const orderId = idParam(c, ops.orderGet, 'order_id', orderNotFound);
-  const websiteId = await requireWebsiteId(c);
-  return c.json<OrderDetailResponse>({ order: await orderDetailOrNotFound(c.env.DB, websiteId, orderId) });
+  const { id: websiteId, db } = await requireStore(c);
+  return c.json<OrderDetailResponse>({ order: await orderDetailOrNotFound(db, websiteId, orderId) });
 });

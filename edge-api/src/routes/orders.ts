@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { ops } from '@app/contracts';
 import type { AppEnv, Ctx } from '../env';
 import { query, route } from '../lib/operations';
-import { requireWebsiteId } from '../lib/own-website';
+import { requireStore } from '../lib/own-website';
 import { listOrders } from '../db/order-list';
 import { orderActionRoutes } from './order-actions';
 import { orderDetailRoutes } from './order-detail';
@@ -13,8 +13,8 @@ export const orderRoutes = new Hono<AppEnv>();
 async function listOrdersRoute(c: Ctx) {
   // page >= 1, 1 <= limit <= MAX_PAGE_SIZE, integers; anything else (0, -1, abc, 1e308, 1.5) is a 400.
   const q = await query(c, ops.orders);
-  const websiteId = await requireWebsiteId(c);
-  return c.json(await listOrders(c.env.DB, websiteId, q));
+  const { id: websiteId, db } = await requireStore(c);
+  return c.json(await listOrders(db, websiteId, q));
 }
 
 route(orderRoutes, ops.orders, listOrdersRoute);

@@ -1,6 +1,6 @@
 // Pages and their sections (mounted at /website/pages), plus the public sections read (SPEC §7).
 import { normalizeSectionContent, ops, type Operation, type SectionType } from '@app/contracts';
-import { getLivePageSections, getPageWithSections } from '@app/db';
+import { getLivePageSections, getPageWithSections, storeDb } from '@app/db';
 import { Hono } from 'hono';
 import { ownPageExists, updatePage, upsertPageBySlug, type PageInput } from '../db/pages';
 import { createSection, deleteSection, updateSection, type SectionInput } from '../db/sections';
@@ -8,7 +8,7 @@ import type { AppEnv, Ctx } from '../env';
 import { ApiError, websiteNotFound } from '../errors';
 import { readJson } from '../lib/http';
 import { body, idParam, route, textParam } from '../lib/operations';
-import { requireWebsiteId } from '../lib/own-website';
+import { requireStore } from '../lib/own-website';
 
 export const pageRoutes = new Hono<AppEnv>();
 
@@ -41,7 +41,9 @@ async function readSectionInput(c: Ctx, o: typeof ops.sectionCreate | typeof ops
 route(pageRoutes, ops.publicSections, async (c) => {
   const websiteId = idParam(c, ops.publicSections, 'website_id', websiteNotFound);
   const slug = textParam(c, ops.publicSections, 'slug').trim().toLowerCase();
-  const sections = await getLivePageSections(c.env.DB, c.env.MEDIA, websiteId, slug);
+  const db = await storeDb(c.env, websiteId);
+  if (!db) throw websiteNotFound();
+  const sections = await getLivePageSections(db, c.env.MEDIA, websiteId, slug);
   if (sections === 'no_site') throw websiteNotFound();
   if (sections === 'no_page') throw pageNotFound();
   // The body is the sections array (api-client's publicSections: Section[]).
@@ -51,14 +53,14 @@ route(pageRoutes, ops.publicSections, async (c) => {
 // Idempotent by slug: see upsertPageBySlug.
 route(pageRoutes, ops.pageCreate, async (c) => {
   const input = await readPageInput(c, ops.pageCreate);
-  const websiteId = await requireWebsiteId(c);
-  return c.json(await upsertPageBySlug(c.env.DB, websiteId, input));
+  const { id: websiteId, db } = await requireStore(c);
+  return c.json(await upsertPageBySlug(db, websiteId, input));
 });
 
 route(pageRoutes, ops.pageGet, async (c) => {
   const pageId = idParam(c, ops.pageGet, 'page_id');
-  const websiteId = await requireWebsiteId(c);
-  const page = await getPageWithSections(c.env.DB, websiteId, { id: pageId });
+  const { id: websiteId, db } = await requireStore(c);
+  const page = await getPageWithSections(db, websiteId, { id: pageId });
   if (!page) throw pageNotFound();
   return c.json(page);
 });
@@ -66,8 +68,8 @@ route(pageRoutes, ops.pageGet, async (c) => {
 route(pageRoutes, ops.pageUpdate, async (c) => {
   const pageId = idParam(c, ops.pageUpdate, 'page_id');
   const input = await readPageInput(c, ops.pageUpdate);
-  const websiteId = await requireWebsiteId(c);
-  const page = await updatePage(c.env.DB, websiteId, pageId, input);
+  const { id: websiteId, db } = await requireStore(c);
+  const page = await updatePage(db, websiteId, pageId, input);
   if (!page) throw pageNotFound();
   return c.json(page);
 });
@@ -76,8 +78,7 @@ route(pageRoutes, ops.pageUpdate, async (c) => {
 route(pageRoutes, ops.sectionCreate, async (c) => {
   const pageId = idParam(c, ops.sectionCreate, 'page_id');
   const input = await readSectionInput(c, ops.sectionCreate);
-  const websiteId = await requireWebsiteId(c);
-  const db = c.env.DB;
+  const { id: websiteId, db } = await requireStore(c);
   if (!(await ownPageExists(db, websiteId, pageId))) throw pageNotFound();
   return c.json(await createSection(db, websiteId, pageId, input));
 });
@@ -86,8 +87,8 @@ route(pageRoutes, ops.sectionUpdate, async (c) => {
   const pageId = idParam(c, ops.sectionUpdate, 'page_id');
   const sectionId = idParam(c, ops.sectionUpdate, 'section_id');
   const input = await readSectionInput(c, ops.sectionUpdate);
-  const websiteId = await requireWebsiteId(c);
-  const section = await updateSection(c.env.DB, websiteId, pageId, sectionId, input);
+  const { id: websiteId, db } = await requireStore(c);
+  const section = await updateSection(db, websiteId, pageId, sectionId, input);
   if (!section) throw sectionNotFound();
   return c.json(section);
 });
@@ -95,7 +96,7 @@ route(pageRoutes, ops.sectionUpdate, async (c) => {
 route(pageRoutes, ops.sectionDelete, async (c) => {
   const pageId = idParam(c, ops.sectionDelete, 'page_id');
   const sectionId = idParam(c, ops.sectionDelete, 'section_id');
-  const websiteId = await requireWebsiteId(c);
-  if (!(await deleteSection(c.env.DB, websiteId, pageId, sectionId))) throw sectionNotFound();
+  const { id: websiteId, db } = await requireStore(c);
+  if (!(await deleteSection(db, websiteId, pageId, sectionId))) throw sectionNotFound();
   return c.json({ message: 'Section deleted', success: true });
 });

@@ -5,13 +5,13 @@
 import { BUILDER_PREVIEW_TTL_HOURS, ops, PREVIEW_TTL_HOURS, sha256Hex } from '@app/contracts';
 import { signPreviewToken } from '@app/db';
 import { Hono, type Context } from 'hono';
-import { findOwnWebsite } from '../db/websites';
+import { findWebsite } from '../db/websites';
 import { insertPreviewLink, listPreviewLinks, revokePreviewLink, setPreviewTokenHash } from '../db/preview-links';
 import type { AppEnv } from '../env';
 import { notFound, websiteNotFound } from '../errors';
 import { optionalJson } from '../lib/http';
 import { body, idParam, route } from '../lib/operations';
-import { requireWebsiteId } from '../lib/own-website';
+import { requireStore } from '../lib/own-website';
 import { nowIso } from '../lib/time';
 
 export const previewLinkRoutes = new Hono<AppEnv>();
@@ -19,20 +19,26 @@ export const previewLinkRoutes = new Hono<AppEnv>();
 const linkNotFound = () => notFound('Preview link not found', 'preview_link_not_found');
 
 /** Inserts a link row and signs its token: the row's id is in the token, so the hash is stored after the insert. */
-async function issueLink(env: AppEnv['Bindings'], site: { id: number; domain: string }, ttlHours: number, purpose: 'share' | 'builder') {
+async function issueLink(
+  env: AppEnv['Bindings'],
+  site: { id: number; domain: string; db: D1Database },
+  ttlHours: number,
+  purpose: 'share' | 'builder',
+) {
   // Whole seconds: the token carries the expiry in seconds and the row must say the same instant.
   const expires = Math.floor(Date.now() / 1000) + ttlHours * 3600;
-  const id = await insertPreviewLink(env.DB, site.id, nowIso(expires * 1000), purpose);
+  const id = await insertPreviewLink(site.db, site.id, nowIso(expires * 1000), purpose);
   const token = await signPreviewToken(env.PREVIEW_SECRET, { websiteId: site.id, linkId: id, expires });
-  const row = await setPreviewTokenHash(env.DB, site.id, id, await sha256Hex(token));
+  const row = await setPreviewTokenHash(site.db, site.id, id, await sha256Hex(token));
   const url = `/published/${encodeURIComponent(site.domain)}?preview=${encodeURIComponent(token)}`;
   return { ...row, url };
 }
 
 async function ownSite(c: Context<AppEnv>) {
-  const site = await findOwnWebsite(c.env.DB, c.get('user').id);
+  const { id, db } = await requireStore(c);
+  const site = await findWebsite(db, id);
   if (!site) throw websiteNotFound();
-  return site;
+  return { ...site, db };
 }
 
 route(previewLinkRoutes, ops.previewLinkCreate, async (c) => {
@@ -48,11 +54,13 @@ route(previewLinkRoutes, ops.previewSession, async (c) => {
 });
 
 route(previewLinkRoutes, ops.previewLinkList, async (c) => {
-  return c.json({ items: await listPreviewLinks(c.env.DB, await requireWebsiteId(c)) });
+  const own = await requireStore(c);
+  return c.json({ items: await listPreviewLinks(own.db, own.id) });
 });
 
 route(previewLinkRoutes, ops.previewLinkRevoke, async (c) => {
   const id = idParam(c, ops.previewLinkRevoke, 'link_id', linkNotFound);
-  if (!(await revokePreviewLink(c.env.DB, await requireWebsiteId(c), id, nowIso()))) throw linkNotFound();
+  const own = await requireStore(c);
+  if (!(await revokePreviewLink(own.db, own.id, id, nowIso()))) throw linkNotFound();
   return c.body(null, 204);
 });

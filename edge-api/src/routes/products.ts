@@ -9,14 +9,14 @@
 // D1 batch; if the batch fails the new objects are removed, and objects of removed images go only after it succeeded.
 import { Hono } from 'hono';
 import { MAX_PAGE_SIZE, MAX_PRODUCT_IMAGES, ops, toCents, type ErrorDetail, type ProductInput, englishOf } from '@app/contracts';
-import { getProduct, keyFromMediaUrl, listProducts, websiteExists } from '@app/db';
+import { getProduct, keyFromMediaUrl, listProducts, storeDb, websiteExists } from '@app/db';
 import { ApiError, badRequest, notFound, websiteNotFound } from '../errors';
 import type { AppEnv, Ctx } from '../env';
 import { deleteProduct, insertProduct, ownProductImageKeys, updateProduct, variantPricing, type NewVariantSet } from '../db/products';
 import { planVariants, withVariants } from '../services/variants';
 import { parseId, readMultipart, fieldError, invalid, ruleDetail } from '../lib/http';
 import { body, idParam, query, route } from '../lib/operations';
-import { requireWebsiteId } from '../lib/own-website';
+import { requireStore, type OwnStore } from '../lib/own-website';
 
 import { checkImages, deleteImages, putImages, type StoredImage } from '../storage/images';
 
@@ -36,10 +36,10 @@ const INTEGER = /^-?\d{1,16}$/;
 
 type OwnerOp = typeof ops.productCreate | typeof ops.productUpdate | typeof ops.productDelete;
 
-/** The caller's website id, when :website_id is it; any other id (someone else's, or none) is the same 404. */
-async function ownSiteFromPath(c: Ctx, o: OwnerOp): Promise<number> {
-  const own = await requireWebsiteId(c);
-  if (idParam(c, o, 'website_id') !== own) throw notFound();
+/** The caller's store, when :website_id is it; any other id (someone else's, or none) is the same 404. */
+async function ownSiteFromPath(c: Ctx, o: OwnerOp): Promise<OwnStore> {
+  const own = await requireStore(c);
+  if (idParam(c, o, 'website_id') !== own.id) throw notFound();
   return own;
 }
 
@@ -122,14 +122,12 @@ async function withRollback<T>(c: Ctx, stored: StoredImage[], write: () => Promi
 }
 
 route(productRoutes, ops.productCreate, async (c) => {
-  const websiteId = await ownSiteFromPath(c, ops.productCreate);
+  const { id: websiteId, db } = await ownSiteFromPath(c, ops.productCreate);
   const { fields, files } = await readMultipart(c);
   const uploads = files.images ?? [];
   const set = await readNewVariants(fields.variants);
   const input = await readPricedFields(ops.productCreate, set && pricingOf(set), fields, uploads.length);
   const checked = await checkImages(uploads);
-
-  const db = c.env.DB;
   const stored = await putImages(c.env, 'products', checked);
   const id = await withRollback(c, stored, () => insertProduct(db, websiteId, input, stored, set ?? undefined));
   const product = await getProduct(db, websiteId, id);
@@ -140,8 +138,9 @@ route(productRoutes, ops.productList, async (c) => {
   const websiteId = idParam(c, ops.productList, 'website_id', websiteNotFound);
   const q = await query(c, ops.productList);
   const ids = parseIds(q.ids);
-  const db = c.env.DB;
-  if (!(await websiteExists(db, websiteId))) throw websiteNotFound();
+  // The directory says which shard holds the store; a store it does not know is the same 404 as a missing row.
+  const db = await storeDb(c.env, websiteId);
+  if (!db || !(await websiteExists(db, websiteId))) throw websiteNotFound();
   const page = await listProducts(db, websiteId, {
     page: q.page,
     limit: q.limit,
@@ -167,9 +166,8 @@ function parseIds(raw: string): number[] | undefined {
 }
 
 route(productRoutes, ops.productUpdate, async (c) => {
-  const websiteId = await ownSiteFromPath(c, ops.productUpdate);
+  const { id: websiteId, db } = await ownSiteFromPath(c, ops.productUpdate);
   const productId = idParam(c, ops.productUpdate, 'product_id', productNotFound);
-  const db = c.env.DB;
   const currentKeys = await ownProductImageKeys(db, websiteId, productId);
   if (currentKeys == null) throw productNotFound();
 
@@ -198,9 +196,9 @@ route(productRoutes, ops.productUpdate, async (c) => {
 });
 
 route(productRoutes, ops.productDelete, async (c) => {
-  const websiteId = await ownSiteFromPath(c, ops.productDelete);
+  const { id: websiteId, db } = await ownSiteFromPath(c, ops.productDelete);
   const productId = idParam(c, ops.productDelete, 'product_id', productNotFound);
-  const removed = await deleteProduct(c.env.DB, websiteId, productId);
+  const removed = await deleteProduct(db, websiteId, productId);
   if (removed == null) throw productNotFound();
   await deleteImages(c.env.MEDIA, removed);
   return c.json({ message: 'Product deleted', id: productId });

@@ -6,7 +6,7 @@ import { deleteSchedule, putSchedule } from '../db/schedules';
 import type { AppEnv } from '../env';
 import { invalid, optionalJson, ruleDetail } from '../lib/http';
 import { body, idParam, query, route } from '../lib/operations';
-import { requireWebsiteId } from '../lib/own-website';
+import { requireStore } from '../lib/own-website';
 import {
   ensureLive,
   publicationNotFound,
@@ -32,17 +32,17 @@ function scheduleTime(at: string): string {
   return new Date(ms).toISOString();
 }
 
-route(publishingRoutes, ops.publishingGet, async (c) => c.json(await publishingState(c.env, await requireWebsiteId(c))));
+route(publishingRoutes, ops.publishingGet, async (c) => c.json(await publishingState(c.env, (await requireStore(c)).id)));
 
 route(publishingRoutes, ops.publish, async (c) => {
   const b = await body(ops.publish, await optionalJson(c));
-  const websiteId = await requireWebsiteId(c);
+  const { id: websiteId, db } = await requireStore(c);
   const user = c.get('user');
   if (b.at) {
     const at = scheduleTime(b.at);
     const publication = await snapshotForSchedule(c.env, websiteId, user.id, b.note ?? '');
-    await deleteSchedule(c.env.DB, websiteId);
-    await putSchedule(c.env.DB, websiteId, publication.id, at, user.id);
+    await deleteSchedule(db, websiteId);
+    await putSchedule(db, websiteId, publication.id, at, user.id);
     return c.json({ publication, scheduled_at: at }, 202);
   }
   // A store from before publishing gets its first publication before a CAS can name it.
@@ -52,26 +52,27 @@ route(publishingRoutes, ops.publish, async (c) => {
 });
 
 route(publishingRoutes, ops.publishScheduleCancel, async (c) => {
-  await deleteSchedule(c.env.DB, await requireWebsiteId(c));
+  const own = await requireStore(c);
+  await deleteSchedule(own.db, own.id);
   return c.body(null, 204);
 });
 
 route(publishingRoutes, ops.publicationList, async (c) => {
   const q = await query(c, ops.publicationList);
-  const websiteId = await requireWebsiteId(c);
+  const { id: websiteId, db } = await requireStore(c);
   await ensureLive(c.env, websiteId);
-  return c.json(await listPublications(c.env.DB, websiteId, q.page, q.limit));
+  return c.json(await listPublications({ db, control: c.env.CONTROL }, websiteId, q.page, q.limit));
 });
 
 route(publishingRoutes, ops.publicationRollback, async (c) => {
   const id = idParam(c, ops.publicationRollback, 'publication_id', publicationNotFound);
   const b = await body(ops.publicationRollback, await optionalJson(c));
-  const publication = await rollback(c.env, await requireWebsiteId(c), id, c.get('user').id, expectedOf(b));
+  const publication = await rollback(c.env, (await requireStore(c)).id, id, c.get('user').id, expectedOf(b));
   return c.json({ publication });
 });
 
 route(publishingRoutes, ops.publicationRestore, async (c) => {
   const id = idParam(c, ops.publicationRestore, 'publication_id', publicationNotFound);
   await body(ops.publicationRestore, await optionalJson(c));
-  return c.json({ publication: await restore(c.env, await requireWebsiteId(c), id) });
+  return c.json({ publication: await restore(c.env, (await requireStore(c)).id, id) });
 });

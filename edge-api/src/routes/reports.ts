@@ -3,13 +3,13 @@ import { Hono } from 'hono';
 import { ops } from '@app/contracts';
 import type { AppEnv } from '../env';
 import { query, route } from '../lib/operations';
-import { requireWebsiteId } from '../lib/own-website';
+import { requireStore } from '../lib/own-website';
 import { reportSummary } from '../db/reports';
 
 export const reportRoutes = new Hono<AppEnv>();
 
 route(reportRoutes, ops.reportSummary, async (c) => {
   const { days } = await query(c, ops.reportSummary);
-  const websiteId = await requireWebsiteId(c);
-  return c.json(await reportSummary(c.env.DB, websiteId, days));
+  const { id: websiteId, db } = await requireStore(c);
+  return c.json(await reportSummary(db, websiteId, days));
 });

@@ -17,29 +17,32 @@ import type { AppEnv, Ctx } from '../env';
 import { ApiError } from '../errors';
 import { fieldError, readJson, ruleDetail } from '../lib/http';
 import { body, idParam, query, route } from '../lib/operations';
-import { requireWebsiteId } from '../lib/own-website';
+import { requireStore } from '../lib/own-website';
 import { nowIso } from '../lib/time';
 import { listTranslations, requireTargetLocale, resourceNotFound, toItem } from '../services/translations';
 
 export const translationRoutes = new Hono<AppEnv>();
 
-route(translationRoutes, ops.localesGet, async (c) => c.json(await readStoreLocales(c.env.DB, await requireWebsiteId(c))));
+route(translationRoutes, ops.localesGet, async (c) => {
+  const own = await requireStore(c);
+  return c.json(await readStoreLocales(own.db, own.id));
+});
 
 route(translationRoutes, ops.localesUpdate, async (c) => {
   const b = await body(ops.localesUpdate, await readJson(c));
-  const websiteId = await requireWebsiteId(c);
+  const { id: websiteId, db } = await requireStore(c);
   // The default is always enabled; a changed default keeps every translation (they come back if it changes back).
   const locales = normalizeLocales(b.default as Language, b.enabled as string[]);
-  await saveLocales(c.env.DB, websiteId, locales);
+  await saveLocales(db, websiteId, locales);
   return c.json(locales);
 });
 
 route(translationRoutes, ops.translationList, async (c) => {
   const q = await query(c, ops.translationList);
-  const websiteId = await requireWebsiteId(c);
-  await requireTargetLocale(c.env.DB, websiteId, q.locale, ['query', 'locale']);
+  const { id: websiteId, db } = await requireStore(c);
+  await requireTargetLocale(db, websiteId, q.locale, ['query', 'locale']);
   const type = q.type as ResourceType | undefined;
-  return c.json(await listTranslations(c.env.DB, websiteId, { ...q, type, status: q.status as never }));
+  return c.json(await listTranslations(db, websiteId, { ...q, type, status: q.status as never }));
 });
 
 /** The resource a PUT or DELETE names: type, locale and id checked in that order, the resource the caller's. */
@@ -47,11 +50,11 @@ async function target(c: Ctx, o: typeof ops.translationPut | typeof ops.translat
   const type = c.req.param('type') ?? '';
   if (!isResourceType(type)) throw fieldError(['path', 'type'], { rule: 'resourceTypeUnknown' });
   const id = idParam(c, o, 'resource_id', resourceNotFound);
-  const websiteId = await requireWebsiteId(c);
-  const locale = await requireTargetLocale(c.env.DB, websiteId, c.req.param('locale') ?? '', ['path', 'locale']);
-  const found = await readSource(c.env.DB, websiteId, type, id);
+  const { id: websiteId, db } = await requireStore(c);
+  const locale = await requireTargetLocale(db, websiteId, c.req.param('locale') ?? '', ['path', 'locale']);
+  const found = await readSource(db, websiteId, type, id);
   if (!found) throw resourceNotFound();
-  return { ...found, websiteId, locale };
+  return { ...found, websiteId, db, locale };
 }
 
 route(translationRoutes, ops.translationPut, async (c) => {
@@ -63,12 +66,12 @@ route(translationRoutes, ops.translationPut, async (c) => {
     throw new ApiError(400, 'validation_failed', detail[0]!.msg, detail);
   }
   const saved = { fields, sourceHash: await sourceHash(t.source) };
-  await upsertTranslation(c.env.DB, t, saved, nowIso());
+  await upsertTranslation(t.db, t, saved, nowIso());
   return c.json(await toItem(t, saved));
 });
 
 route(translationRoutes, ops.translationDelete, async (c) => {
   const t = await target(c, ops.translationDelete);
-  await deleteTranslation(c.env.DB, t.websiteId, t.type, t.id, t.locale);
+  await deleteTranslation(t.db, t.websiteId, t.type, t.id, t.locale);
   return c.body(null, 204);
 });

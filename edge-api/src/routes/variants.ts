@@ -8,7 +8,7 @@ import type { AppEnv, Ctx } from '../env';
 import { notFound } from '../errors';
 import { readJson } from '../lib/http';
 import { body, idParam, route } from '../lib/operations';
-import { requireWebsiteId } from '../lib/own-website';
+import { requireStore } from '../lib/own-website';
 import { planVariants } from '../services/variants';
 
 export const variantRoutes = new Hono<AppEnv>();
@@ -17,9 +17,9 @@ const productNotFound = () => notFound('Product not found', 'product_not_found')
 
 /** The caller's website and the product named by the path, checked to be the caller's. */
 async function ownProduct(c: Ctx, o: typeof ops.variantsGet | typeof ops.variantsPut) {
-  const websiteId = await requireWebsiteId(c);
+  const { id: websiteId, db } = await requireStore(c);
   if (idParam(c, o, 'website_id') !== websiteId) throw notFound();
-  return { websiteId, productId: idParam(c, o, 'product_id', productNotFound) };
+  return { websiteId, db, productId: idParam(c, o, 'product_id', productNotFound) };
 }
 
 async function answer(d1: D1Database, websiteId: number, productId: number): Promise<ProductVariants> {
@@ -29,22 +29,22 @@ async function answer(d1: D1Database, websiteId: number, productId: number): Pro
 }
 
 route(variantRoutes, ops.variantsGet, async (c) => {
-  const { websiteId, productId } = await ownProduct(c, ops.variantsGet);
-  return c.json(await answer(c.env.DB, websiteId, productId));
+  const { websiteId, db, productId } = await ownProduct(c, ops.variantsGet);
+  return c.json(await answer(db, websiteId, productId));
 });
 
 route(variantRoutes, ops.variantsPut, async (c) => {
-  const { websiteId, productId } = await ownProduct(c, ops.variantsPut);
+  const { websiteId, db, productId } = await ownProduct(c, ops.variantsPut);
   const input = await body(ops.variantsPut, await readJson(c));
-  const targets = await variantTargets(c.env.DB, websiteId, productId);
+  const targets = await variantTargets(db, websiteId, productId);
   if (!targets) throw productNotFound();
   const rows = planVariants(input, targets);
   try {
-    await replaceVariants(c.env.DB, websiteId, productId, input.options, rows);
+    await replaceVariants(db, websiteId, productId, input.options, rows);
   } catch (err) {
     // Deleted while we checked: a 404, not a server error.
-    if (!(await variantTargets(c.env.DB, websiteId, productId))) throw productNotFound();
+    if (!(await variantTargets(db, websiteId, productId))) throw productNotFound();
     throw err;
   }
-  return c.json(await answer(c.env.DB, websiteId, productId));
+  return c.json(await answer(db, websiteId, productId));
 });

@@ -1,13 +1,13 @@
 // The merchant's website (GET/POST/PUT /website/) and the public reads by domain and by id (SPEC §7).
 import { DEFAULT_LANGUAGE, isValidDomain, languageFromCookie, ops, type Operation } from '@app/contracts';
-import { getLiveWebsite, getWebsite } from '@app/db';
+import { getLiveWebsite, getWebsite, storeDb, storeIdByDomain } from '@app/db';
 import { Hono } from 'hono';
 import { createWebsite, updateWebsite, type WebsiteInput } from '../db/websites';
 import type { AppEnv, Ctx } from '../env';
 import { websiteNotFound } from '../errors';
 import { readJson, invalid, ruleDetail } from '../lib/http';
 import { body, idParam, route, textParam } from '../lib/operations';
-import { requireWebsiteId } from '../lib/own-website';
+import { requireStore } from '../lib/own-website';
 import { publishDraft } from '../services/publishing';
 
 export const websiteRoutes = new Hono<AppEnv>();
@@ -34,7 +34,8 @@ async function readWebsiteInput(c: Ctx, o: Operation): Promise<WebsiteInput> {
 
 /** The owner's view: every page, published or not. */
 async function ownWebsite(c: Ctx) {
-  const site = await getWebsite(c.env.DB, { ownerId: c.get('user').id });
+  const { id, db } = await requireStore(c);
+  const site = await getWebsite(db, { id });
   if (!site) throw websiteNotFound();
   return site;
 }
@@ -57,8 +58,7 @@ async function createOwn(c: Ctx) {
 
 async function updateOwn(c: Ctx) {
   const input = await readWebsiteInput(c, ops.websiteUpdate);
-  const websiteId = await requireWebsiteId(c);
-  await updateWebsite(c.env, websiteId, input);
+  await updateWebsite(c.env, (await requireStore(c)).id, input);
   return c.json(await ownWebsite(c));
 }
 
@@ -66,20 +66,25 @@ route(websiteRoutes, ops.websiteGet, getOwn);
 route(websiteRoutes, ops.websiteCreate, createOwn);
 route(websiteRoutes, ops.websiteUpdate, updateOwn);
 
-// Public reads answer from the live publication, as the storefront does (DESIGN §15): never the draft.
+// Public reads answer from the live publication, as the storefront does (DESIGN §15): never the draft. The directory
+// (CONTROL) names the store and its shard; a store it does not know is 404.
+async function liveWebsite(c: Ctx, id: number | null) {
+  const db = id == null ? null : await storeDb(c.env, id);
+  const site = db && (await getLiveWebsite(db, c.env.MEDIA, { id: id! }));
+  if (!site) throw websiteNotFound();
+  return site;
+}
+
 route(websiteRoutes, ops.websiteByDomain, async (c) => {
   const domain = textParam(c, ops.websiteByDomain, 'domain').trim().toLowerCase();
   // A malformed domain cannot exist: skip the query.
   if (!isValidDomain(domain)) throw websiteNotFound();
-  const site = await getLiveWebsite(c.env.DB, c.env.MEDIA, { domain });
-  if (!site) throw websiteNotFound();
-  return c.json(site);
+  const id = await storeIdByDomain(c.env, domain);
+  return c.json(await liveWebsite(c, id));
 });
 
 route(websiteRoutes, ops.websiteById, async (c) => {
   // Store numbers are typed by shoppers: anything that is not a positive integer is simply "not found".
   const id = idParam(c, ops.websiteById, 'website_id', websiteNotFound);
-  const site = await getLiveWebsite(c.env.DB, c.env.MEDIA, { id });
-  if (!site) throw websiteNotFound();
-  return c.json(site);
+  return c.json(await liveWebsite(c, id));
 });

@@ -13,6 +13,7 @@ import {
   type PaymentProviderId,
   type RefundRequest,
 } from '@app/contracts';
+import type { StoreRef } from '@app/db';
 import type { Bindings } from '../env';
 import { ApiError, conflict, notFound } from '../errors';
 import { randomToken } from '../lib/crypto';
@@ -100,7 +101,13 @@ async function applyChange(d1: D1Database, websiteId: number, ch: Change): Promi
  * payments registry); the built-in instant test card (payment_via 'card') and cash on delivery (money handed back by
  * the merchant) need no network call.
  */
-export async function refundPayment(env: Bindings, order: OrderRow, amountCents: number, key: string): Promise<RefundResult> {
+export async function refundPayment(
+  env: Bindings,
+  d1: D1Database,
+  order: OrderRow,
+  amountCents: number,
+  key: string,
+): Promise<RefundResult> {
   const websiteId = Number(order.website_id);
   // Paid through a provider's page (migration 0016): that provider gives the money back.
   const ref = typeof order.provider_ref === 'string' ? order.provider_ref : null;
@@ -109,7 +116,7 @@ export async function refundPayment(env: Bindings, order: OrderRow, amountCents:
     const store = await providerById(env, websiteId, provider);
     return store ? store.adapter.refund(ref, amountCents, key) : { refundRef: '', status: 'failed' };
   }
-  const payment = await paidTransaction(env.DB, websiteId, order.id);
+  const payment = await paidTransaction(d1, websiteId, order.id);
   const via = payment?.payment_via ?? 'cash_on_delivery';
   if (via === 'card' || via === 'test') return { refundRef: `re_test_${key.slice(0, 24)}_${randomToken(6)}`, status: 'succeeded' };
   if (via === 'cash_on_delivery') return { refundRef: 'manual', status: 'succeeded' };
@@ -119,15 +126,14 @@ export async function refundPayment(env: Bindings, order: OrderRow, amountCents:
 /** After the batch: ask the provider, then settle the refund row; a refusal gives the amount back and is recorded. */
 async function completeRefund(
   env: Bindings,
-  websiteId: number,
+  { id: websiteId, db: d1 }: StoreRef,
   order: OrderRow,
   refund: NewRefund,
   undo: { from: OrderState; to: OrderState } | null,
 ): Promise<void> {
-  const d1 = env.DB;
   let result: RefundResult;
   try {
-    result = await refundPayment(env, order, refund.amountCents, refund.key);
+    result = await refundPayment(env, d1, order, refund.amountCents, refund.key);
   } catch {
     result = { refundRef: '', status: 'failed' };
   }
@@ -156,11 +162,10 @@ async function completeRefund(
 /** Fulfils the order, then tells the shopper it shipped (with the tracking); the email never undoes the move. */
 export async function fulfilOrder(
   env: Bindings,
-  websiteId: number,
+  { id: websiteId, db: d1 }: StoreRef,
   orderId: number,
   req: { tracking_number: string | null; carrier: string | null },
 ): Promise<OrderDetail> {
-  const d1 = env.DB;
   const order = await loadOrder(d1, websiteId, orderId);
   if (!canMove(order.status as OrderState, 'fulfilled') || order.fulfilled_at) throw orderState(order.status, 'fulfilled');
   const note = [req.carrier, req.tracking_number].filter(Boolean).join(' ');
@@ -204,8 +209,12 @@ export async function markOrderPaid(d1: D1Database, websiteId: number, orderId: 
 const restockFields = (order: OrderRow, restock: boolean, at: string): MoveFields =>
   restock && !order.restocked_at ? { restocked_at: at } : {};
 
-export async function cancelOrder(env: Bindings, websiteId: number, orderId: number, sent: { restock?: boolean }): Promise<OrderDetail> {
-  const d1 = env.DB;
+export async function cancelOrder(
+  env: Bindings,
+  { id: websiteId, db: d1 }: StoreRef,
+  orderId: number,
+  sent: { restock?: boolean },
+): Promise<OrderDetail> {
   const req = { restock: sent.restock === true };
   const order = await loadOrder(d1, websiteId, orderId);
   // A shipped order is refunded, not cancelled, even after a partial refund moved it off 'fulfilled'.
@@ -219,7 +228,7 @@ export async function cancelOrder(env: Bindings, websiteId: number, orderId: num
   const set = { cancelled_at: at, refunded_cents: order.refunded_cents + left, ...restocked };
   const note = left > 0 ? encodeReason('refunded_amount', { amount: fromCents(left), currency: order.currency }) : '';
   await applyChange(d1, websiteId, { order, to: 'cancelled', type: 'cancelled', note, set, refund, restock: 'restocked_at' in restocked });
-  if (refund) await completeRefund(env, websiteId, order, refund, null);
+  if (refund) await completeRefund(env, { id: websiteId, db: d1 }, order, refund, null);
   // After the refund is settled: a refused refund threw above, and the shopper is told only what really happened.
   await sendCancellation(env, { id: orderId, website_id: websiteId, refunded: fromCents(left) });
   return detailOf(d1, websiteId, orderId);
@@ -237,12 +246,11 @@ async function replayRefund(d1: D1Database, websiteId: number, orderId: number, 
 
 export async function refundOrder(
   env: Bindings,
-  websiteId: number,
+  { id: websiteId, db: d1 }: StoreRef,
   orderId: number,
   req: RefundRequest,
   key: string,
 ): Promise<OrderDetail> {
-  const d1 = env.DB;
   const order = await loadOrder(d1, websiteId, orderId);
   const amountCents = toCents(req.amount);
   // strict() booleans get no default from yup: a left-out restock is false.
@@ -268,7 +276,7 @@ export async function refundOrder(
     if (isUniqueViolation(err, 'refunds.')) throw orderState(order.status, 'refunded now: it was changed meanwhile');
     throw err;
   }
-  await completeRefund(env, websiteId, order, refund, { from: order.status as OrderState, to });
+  await completeRefund(env, { id: websiteId, db: d1 }, order, refund, { from: order.status as OrderState, to });
   await sendRefundNotice(env, { id: orderId, website_id: websiteId, amount: fromCents(amountCents) });
   return detailOf(d1, websiteId, orderId);
 }

@@ -3,7 +3,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ErrorBody, PaymentSettings } from '@app/contracts';
-import { api } from '../helpers';
+import { api, shardOf } from '../helpers';
 import { merchantFixture, merchantWithWebsiteFixture } from '../fixtures';
 import { loadStoreSettings } from '../../src/payments/settings';
 import { CredentialsUnreadableError, openCredentials, sealCredentials } from '../../src/payments/credentials-crypto';
@@ -15,8 +15,8 @@ const STRIPE = { secret_key: 'sk_test_51Abcdefgh1234', webhook_secret: 'whsec_ab
 const CHAPA_KEY = 'CHASECK_TEST-zyxwvuts5678';
 const put = (token: string, json: unknown) => api('/website/payments', { method: 'PUT', token, json });
 const get = async (token: string) => (await (await api('/website/payments', { token })).json()) as PaymentSettings;
-const row = (websiteId: number) =>
-  env.DB.prepare('SELECT * FROM payment_settings WHERE website_id = ?').bind(websiteId).first<Record<string, string>>();
+const row = async (websiteId: number) =>
+  (await shardOf(websiteId)).prepare('SELECT * FROM payment_settings WHERE website_id = ?').bind(websiteId).first<Record<string, string>>();
 
 async function refused(res: Response, loc: string[], rule?: string) {
   expect(res.status).toBe(400);
@@ -71,7 +71,7 @@ describe('payment settings', () => {
     expect(JSON.stringify(stored)).not.toContain(STRIPE.secret_key);
     expect(stored?.credentials_ciphertext).toMatch(/^[A-Za-z0-9+/=]{40,}$/);
     // The storefront prices in the provider's currency.
-    expect(await env.DB.prepare('SELECT currency FROM websites WHERE id = ?').bind(m.websiteId).first('currency')).toBe('EUR');
+    expect(await m.db.prepare('SELECT currency FROM websites WHERE id = ?').bind(m.websiteId).first('currency')).toBe('EUR');
 
     const again = await put(m.token, { provider: 'stripe', currency: 'USD', credentials: { webhook_secret: 'whsec_newsecret9876' } });
     expect(((await again.json()) as PaymentSettings).credentials).toEqual({ secret_key_hint: '1234', webhook_secret_hint: '9876' });
@@ -141,7 +141,7 @@ describe('payment settings', () => {
   it('moves the storefront version on every save, even in the same currency, and not on a refused one', async () => {
     const m = await merchantWithWebsiteFixture();
     const version = async () =>
-      Number(await env.DB.prepare('SELECT content_version FROM websites WHERE id = ?').bind(m.websiteId).first('content_version'));
+      Number(await m.db.prepare('SELECT content_version FROM websites WHERE id = ?').bind(m.websiteId).first('content_version'));
     const v0 = await version();
     // The checkout page's methods change though the currency (USD) does not: its cached copy must go.
     expect((await put(m.token, { provider: 'cash_on_delivery', currency: 'USD' })).status).toBe(200);
@@ -171,7 +171,7 @@ describe('payment settings', () => {
     const sealed = await row(m.websiteId);
     const bytes = atob(sealed!.credentials_ciphertext!);
     const flipped = btoa(String.fromCharCode(bytes.charCodeAt(0) ^ 1) + bytes.slice(1));
-    await env.DB.prepare('UPDATE payment_settings SET credentials_ciphertext = ? WHERE website_id = ?').bind(flipped, m.websiteId).run();
+    await m.db.prepare('UPDATE payment_settings SET credentials_ciphertext = ? WHERE website_id = ?').bind(flipped, m.websiteId).run();
     expect(await loadStoreSettings(env, m.websiteId)).toMatchObject({ credentials: null, unreadable: true });
     expect(await get(m.token)).toMatchObject({ credentials_status: 'unreadable', credentials: null });
     // Entering them again repairs the row.

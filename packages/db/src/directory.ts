@@ -19,6 +19,12 @@ export interface StoreEntry {
   status: string;
 }
 
+/** A store and the database of its shard: what owner routes, services and per-shard jobs pass to store queries. */
+export interface StoreRef {
+  id: number;
+  db: D1Database;
+}
+
 const entries = new Map<number, { entry: StoreEntry; at: number }>();
 
 const isShard = (name: string): name is ShardBinding => (SHARDS as readonly string[]).includes(name);
