@@ -2,6 +2,11 @@ import { defineConfig } from 'vitest/config';
 
 /** vitest's 5 s (tests) and 10 s (hooks) defaults are speed checks on a busy 2-core machine: these only catch a hang. */
 const HANG = { testTimeout: 60_000, hookTimeout: 60_000 };
+/**
+ * The packages' unit tests: one module graph (and jsdom) per vitest worker, not one per file: they keep no state, or
+ * their set-up resets it after each test.
+ */
+const UNIT = { ...HANG, isolate: false };
 
 /** What both browser-test projects share: the server and Chromium of one global setup. */
 const E2E = {
@@ -25,8 +30,9 @@ export default defineConfig({
     // keep both cores busy while a browser-test file waits on its page. This reaches the projects written here;
     // `pnpm test` passes --maxWorkers=3, which reaches the projects with config files of their own too.
     maxWorkers: 3,
-    // Isolation per file, and so one jsdom per file, is deliberate (workerd and jsdom state): without these two
-    // performance hints the run ends on its summary line.
+    // Each project says whether its files share a worker's runtime (isolate: false for the workerd, jsdom and unit
+    // projects, whose set-ups reset what a test changes; scripts and browser tests keep one per file): without these
+    // two performance hints the run ends on its summary line.
     experimental: { diagnostics: { isolate: false, environment: false } },
     projects: [
       'edge-api/vitest.config.ts',
@@ -37,9 +43,9 @@ export default defineConfig({
       // every remote: its vite.config.ts (packages/remote-kit) is its test config under vitest, so a new mfe-* folder
       // is a project without an edit here
       'mfe-*/vite.config.ts',
-      { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'], ...HANG } },
-      { test: { name: 'api-client', root: 'packages/api-client', include: ['src/**/*.test.ts'], ...HANG } },
-      { test: { name: 'html', root: 'packages/html', include: ['src/**/*.test.ts'], ...HANG } },
+      { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'], ...UNIT } },
+      { test: { name: 'api-client', root: 'packages/api-client', include: ['src/**/*.test.ts'], ...UNIT } },
+      { test: { name: 'html', root: 'packages/html', include: ['src/**/*.test.ts'], ...UNIT } },
       {
         test: {
           name: 'remote-kit',
@@ -48,10 +54,10 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup.ts'],
           restoreMocks: true,
-          ...HANG,
+          ...UNIT,
         },
       },
-      { test: { name: 'i18n', root: 'packages/i18n', include: ['src/**/*.test.ts'], ...HANG } },
+      { test: { name: 'i18n', root: 'packages/i18n', include: ['src/**/*.test.ts'], ...UNIT } },
       // The browser tests share one server and one Chromium (e2e/setup/server.ts) and run beside the other projects'
       // files: each makes its own merchants and stores. The file that ships remotes changes what every dashboard page
       // loads, so it runs alone, after the rest.

@@ -7,6 +7,8 @@ export default defineProject({
     root: import.meta.dirname,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // One jsdom per vitest worker, not per file (as the remotes' kit, packages/remote-kit/src/config/vitest.ts).
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
