@@ -1,6 +1,5 @@
 // POST /stores/:website_id/cart/price with variants (DESIGN §17): each line priced by its variant, with its title;
 // a missing or foreign variant is a problem on its line, never an error for the cart; discounts cover all variants.
-import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { CartPriceResponse } from '@app/contracts';
 import { merchantWithWebsiteFixture, productFixture } from './fixtures';
@@ -101,13 +100,14 @@ describe('cart price by variant', () => {
 });
 
 describe('reading the variants of a cart', () => {
-  /** env.DB, noting the rows each read of the lines reads (D1's meta.rows_read). */
-  function counting(rowsRead: number[]): D1Database {
+  /** The store's shard `db`, noting the rows each read of the lines reads (D1's meta.rows_read). */
+  function counting(db: D1Database, rowsRead: number[]): D1Database {
     return {
       prepare: (sql: string) => ({
         bind: (...args: unknown[]) => ({
           all: async () => {
-            const res = await env.DB.prepare(sql)
+            const res = await db
+              .prepare(sql)
               .bind(...args)
               .all();
             rowsRead.push(res.meta.rows_read);
@@ -131,8 +131,10 @@ describe('reading the variants of a cart', () => {
     });
     const plain = await productFixture(shop.websiteId);
     const rows: number[] = [];
-    const one = await unitPrices(counting(rows), shop.websiteId, [{ product_id: plain, quantity: 1 }]);
-    const many = await unitPrices(counting(rows), shop.websiteId, [{ product_id: big, variant_id: set.variants[57]!.id, quantity: 1 }]);
+    const one = await unitPrices(counting(shop.db, rows), shop.websiteId, [{ product_id: plain, quantity: 1 }]);
+    const many = await unitPrices(counting(shop.db, rows), shop.websiteId, [
+      { product_id: big, variant_id: set.variants[57]!.id, quantity: 1 },
+    ]);
     expect([...one.values()][0]).toMatchObject({ variant_title: '' });
     expect([...many.values()][0]).toMatchObject({ variant_title: 'S5 / C7' });
     console.log(`rows read for one cart line: product without options ${rows[0]}, 100-variant product ${rows[1]}`);

@@ -106,12 +106,14 @@ describe('cart price', () => {
     const items = [{ product_id: p, quantity: 1 }];
     expect((await priced(m.websiteId, { items, discount_code: 'ONCE' })).discount_error?.rule).toBe('discountEmailRequired');
     expect((await priced(m.websiteId, { items, discount_code: 'ONCE', email: 'ada@example.com' })).discount?.amount).toBe(1);
-    const order = await env.DB.prepare(
-      `INSERT INTO orders (website_id, status, total_cents, currency, customer_name) VALUES (?, 'paid', 900, 'USD', 'Ada') RETURNING id`,
-    )
+    const order = await m.db
+      .prepare(
+        `INSERT INTO orders (website_id, status, total_cents, currency, customer_name) VALUES (?, 'paid', 900, 'USD', 'Ada') RETURNING id`,
+      )
       .bind(m.websiteId)
       .first<{ id: number }>();
-    await env.DB.prepare('INSERT INTO discount_redemptions (discount_id, email, order_id) VALUES (?, ?, ?)')
+    await m.db
+      .prepare('INSERT INTO discount_redemptions (discount_id, email, order_id) VALUES (?, ?, ?)')
       .bind(d.id, 'ada@example.com', order!.id)
       .run();
     const again = await priced(m.websiteId, { items, discount_code: 'ONCE', email: 'ADA@example.com' });
@@ -144,7 +146,7 @@ describe('cart price', () => {
   it('is rate limited per client', async () => {
     const m = await merchantWithWebsiteFixture();
     const ip = '203.0.113.77';
-    await env.DB.prepare(`INSERT INTO auth_counters (key, count, window_start) VALUES (?, 1000, ?)`)
+    await env.CONTROL.prepare(`INSERT INTO auth_counters (key, count, window_start) VALUES (?, 1000, ?)`)
       .bind(counterKeys.cartPriceClient(m.websiteId, ip), new Date().toISOString())
       .run();
     const res = await api(`/stores/${m.websiteId}/cart/price`, {

@@ -1,7 +1,6 @@
 // Cash on delivery end to end in the API (DESIGN §18): the order waits for the cash holding its stock, the merchant
 // marks it paid once (two tabs at once: one wins), the cash becomes the order's payment (its transaction, paid_cents),
 // and a refund of it is the merchant's own (no provider); another store can do none of it.
-import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { OrderDetailResponse, PendingCheckoutResponse } from '@app/contracts';
 import { api } from './helpers';
@@ -38,7 +37,7 @@ describe('cash on delivery', () => {
       ['created', 'shopper'],
       ['paid', 'merchant'],
     ]);
-    const row = await env.DB.prepare('SELECT paid_cents FROM orders WHERE id = ?').bind(id).first<{ paid_cents: number }>();
+    const row = await other.db.prepare('SELECT paid_cents FROM orders WHERE id = ?').bind(id).first<{ paid_cents: number }>();
     expect(row!.paid_cents).toBe(2400);
     expect(await stockOf(product)).toBe(4);
   });

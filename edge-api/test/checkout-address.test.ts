@@ -2,7 +2,7 @@
 // field's loc), stored on the order, shown to the merchant and to the holder of the order's status token.
 import { describe, expect, it } from 'vitest';
 import type { CheckoutResponse, ErrorBody } from '@app/contracts';
-import { env } from './helpers';
+import { shardOf } from './helpers';
 import { merchantWithWebsiteFixture, productFixture } from './fixtures';
 import { ADDRESS, cart, postCheckout } from './checkout-fixtures';
 
@@ -71,9 +71,10 @@ describe('checkout: email and shipping address', () => {
       locale: 'am',
       shipping_address: { line1: '5 Sheikh Zayed Rd', line2: 'Apt 9', city: 'Dubai', region: 'Dubai', postal_code: '', country: 'AE' },
     });
-    const row = await env.DB.prepare(
-      'SELECT customer_email, ship_line1, ship_city, ship_country, customer_locale FROM orders WHERE id = ? AND website_id = ?',
+    const row = await (
+      await shardOf(m.websiteId)
     )
+      .prepare('SELECT customer_email, ship_line1, ship_city, ship_country, customer_locale FROM orders WHERE id = ? AND website_id = ?')
       .bind(o.id, m.websiteId)
       .first();
     expect(row).toEqual({

@@ -1,19 +1,24 @@
 // Checkout with discounts (DESIGN §17) through the worker's fetch on real D1: priced as the cart is, the use taken in
 // the order batch, refusals for codes that do not apply, and exactly `usage_limit` discounted orders under a race.
-import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { CheckoutResponse, ErrorBody, Paged, Order, ReportSummary } from '@app/contracts';
 import { api } from './helpers';
 import { merchantWithWebsiteFixture, productFixture } from './fixtures';
 import { cart, postCheckout, rowCount, stockOf } from './checkout-fixtures';
 import { createDiscount } from './discount-helpers';
+import { shardHolding } from './shard-rows';
 
 const withCode = (productId: number, quantity: number, code: string, email = 'ada@example.com', last4 = '4242') => {
   const body = cart([{ product_id: productId, quantity }], last4);
   return { ...body, discount_code: code, customer: { ...body.customer, email } };
 };
 const usageOf = async (id: number) =>
-  (await env.DB.prepare('SELECT usage_count AS n FROM discounts WHERE id = ?').bind(id).first<{ n: number }>())!.n;
+  (await (
+    await shardHolding('discounts', id)
+  )
+    .prepare('SELECT usage_count AS n FROM discounts WHERE id = ?')
+    .bind(id)
+    .first<{ n: number }>())!.n;
 
 async function refusedAt(res: Response, status: number, code: string, rule: string) {
   expect(res.status).toBe(status);
@@ -32,7 +37,8 @@ describe('checkout with a discount', () => {
     // 15% of 39.98 = 5.997 -> 6.00
     expect(order).toMatchObject({ subtotal: 39.98, discount: 6, discount_code: 'Save15', total_value: 33.98 });
     expect(transaction.amount).toBe(33.98);
-    const row = await env.DB.prepare('SELECT subtotal_cents, discount_cents, discount_code, total_cents FROM orders WHERE id = ?')
+    const row = await m.db
+      .prepare('SELECT subtotal_cents, discount_cents, discount_code, total_cents FROM orders WHERE id = ?')
       .bind(order.id)
       .first();
     expect(row).toEqual({ subtotal_cents: 3998, discount_cents: 600, discount_code: 'Save15', total_cents: 3398 });
@@ -60,7 +66,7 @@ describe('checkout with a discount', () => {
     const p = await productFixture(m.websiteId, { stock: 5 });
     await createDiscount(m.token, { code: 'OLD', ends_at: new Date(Date.now() - 1000).toISOString(), starts_at: '2020-01-01T00:00:00Z' });
     const full = await createDiscount(m.token, { code: 'FULL', usage_limit: 1 });
-    await env.DB.prepare('UPDATE discounts SET usage_count = 1 WHERE id = ?').bind(full.id).run();
+    await m.db.prepare('UPDATE discounts SET usage_count = 1 WHERE id = ?').bind(full.id).run();
     await refusedAt(await postCheckout(m.websiteId, withCode(p, 1, 'NOPE')), 400, 'discount_invalid', 'discountUnknown');
     await refusedAt(await postCheckout(m.websiteId, withCode(p, 1, 'old')), 400, 'discount_invalid', 'discountEnded');
     await refusedAt(await postCheckout(m.websiteId, withCode(p, 1, 'FULL')), 409, 'discount_exhausted', 'discountExhausted');

@@ -1,7 +1,7 @@
 // Shared by the checkout, orders, transactions and reports tests: orders are made through the real checkout route.
-import { env } from 'cloudflare:test';
 import type { CheckoutResponse } from '@app/contracts';
-import { api, unique } from './helpers';
+import { api, shardOf, unique } from './helpers';
+import { shardHolding } from './shard-rows';
 
 export const card = (last4 = '4242') => ({ method: 'card' as const, token: `tok_test_${last4}`, last4, exp_month: 12, exp_year: 2099 });
 
@@ -37,18 +37,27 @@ export async function buy(websiteId: number, lines: [productId: number, quantity
 }
 
 export async function rowCount(table: 'orders' | 'order_items' | 'transactions', websiteId: number, where = '1 = 1') {
-  const row = await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE website_id = ? AND ${where}`)
+  const row = await (
+    await shardOf(websiteId)
+  )
+    .prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE website_id = ? AND ${where}`)
     .bind(websiteId)
     .first<{ n: number }>();
   return row!.n;
 }
 
 export const stockOf = async (productId: number) =>
-  (await env.DB.prepare('SELECT stock FROM products WHERE id = ?').bind(productId).first<{ stock: number }>())!.stock;
+  (await (
+    await shardHolding('products', productId)
+  )
+    .prepare('SELECT stock FROM products WHERE id = ?')
+    .bind(productId)
+    .first<{ stock: number }>())!.stock;
 
 export type StockDetail = { loc: string[]; msg: string; product_id: number; requested: number; available: number };
 
-export const keyRow = (websiteId: number, key: string) =>
-  env.DB.prepare('SELECT request_hash, response_status, response_body FROM idempotency_keys WHERE website_id = ? AND key = ?')
+export const keyRow = async (websiteId: number, key: string) =>
+  (await shardOf(websiteId))
+    .prepare('SELECT request_hash, response_status, response_body FROM idempotency_keys WHERE website_id = ? AND key = ?')
     .bind(websiteId, key)
     .first<{ request_hash: string; response_status: number | null; response_body: string | null }>();

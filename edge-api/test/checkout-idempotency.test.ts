@@ -2,7 +2,6 @@
 // the interleaving is deterministic (checkout-parallel.test.ts covers the same through parallel requests).
 import { describe, expect, it } from 'vitest';
 import type { ErrorBody } from '@app/contracts';
-import { env } from './helpers';
 import { merchantWithWebsiteFixture, productFixture } from './fixtures';
 import { cart, keyRow, newKey, rowCount, stockOf, type StockDetail } from './checkout-fixtures';
 import { placeOrder } from '../src/services/checkout';
@@ -15,9 +14,9 @@ describe('runIdempotent', () => {
   it('frees the key when processing fails unexpectedly, so a retry proceeds', async () => {
     const m = await merchantWithWebsiteFixture();
     const scope = { websiteId: m.websiteId, key: newKey(), hash: 'h1' };
-    await expect(runIdempotent(env.DB, scope, async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    await expect(runIdempotent(m.db, scope, async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(await keyRow(m.websiteId, scope.key)).toBeNull();
-    const reply = await runIdempotent(env.DB, scope, async () => ({ status: 200, text: '{"ok":true}' }));
+    const reply = await runIdempotent(m.db, scope, async () => ({ status: 200, text: '{"ok":true}' }));
     expect(reply).toEqual({ status: 200, text: '{"ok":true}', replayed: false });
     expect(await keyRow(m.websiteId, scope.key)).toMatchObject({ response_status: 200, response_body: '{"ok":true}' });
   });
@@ -26,15 +25,15 @@ describe('runIdempotent', () => {
     const m = await merchantWithWebsiteFixture();
     const scope = { websiteId: m.websiteId, key: newKey(), hash: 'h2' };
     let finish: () => void = () => undefined;
-    const slow = runIdempotent(env.DB, scope, () => new Promise((resolve) => (finish = () => resolve({ status: 200, text: '{}' }))));
+    const slow = runIdempotent(m.db, scope, () => new Promise((resolve) => (finish = () => resolve({ status: 200, text: '{}' }))));
     await new Promise((r) => setTimeout(r, 50));
-    await expect(runIdempotent(env.DB, scope, async () => ({ status: 500, text: 'never' }), 300)).rejects.toMatchObject({
+    await expect(runIdempotent(m.db, scope, async () => ({ status: 500, text: 'never' }), 300)).rejects.toMatchObject({
       status: 409,
       code: 'idempotency_in_progress',
     });
     finish();
     expect(await slow).toMatchObject({ status: 200, replayed: false });
-    expect(await runIdempotent(env.DB, scope, async () => ({ status: 500, text: 'never' }))).toEqual({
+    expect(await runIdempotent(m.db, scope, async () => ({ status: 500, text: 'never' }))).toEqual({
       status: 200,
       text: '{}',
       replayed: true,
@@ -44,12 +43,13 @@ describe('runIdempotent', () => {
   it('takes over a reservation abandoned long ago', async () => {
     const m = await merchantWithWebsiteFixture();
     const key = newKey();
-    await env.DB.prepare(
-      `INSERT INTO idempotency_keys (website_id, key, request_hash, response_body, created_at) VALUES (?, ?, 'h3', 'pending:dead', ?)`,
-    )
+    await m.db
+      .prepare(
+        `INSERT INTO idempotency_keys (website_id, key, request_hash, response_body, created_at) VALUES (?, ?, 'h3', 'pending:dead', ?)`,
+      )
       .bind(m.websiteId, key, new Date(Date.now() - 5 * 60_000).toISOString())
       .run();
-    const reply = await runIdempotent(env.DB, { websiteId: m.websiteId, key, hash: 'h3' }, async () => ({
+    const reply = await runIdempotent(m.db, { websiteId: m.websiteId, key, hash: 'h3' }, async () => ({
       status: 201,
       text: '{"new":1}',
     }));
@@ -71,14 +71,14 @@ describe('checkout races (settled inside the batch)', () => {
     const m = await merchantWithWebsiteFixture();
     const a = await productFixture(m.websiteId, { stock: 5 });
     const b = await productFixture(m.websiteId, { stock: 1, name: 'Last one' });
-    const store = (await storeForCheckout(env.DB, m.websiteId))!;
+    const store = (await storeForCheckout(m.db, m.websiteId))!;
     const req = cart([
       { product_id: a, quantity: 2 },
       { product_id: b, quantity: 1 },
     ]);
     const scope = { websiteId: m.websiteId, key: newKey(), hash: 'race' };
-    const provider = providerThat(() => env.DB.prepare('UPDATE products SET stock = 0 WHERE id = ?').bind(b).run());
-    const reply = await runIdempotent(env.DB, scope, (nonce) => placeOrder(env.DB, store, { ...scope, nonce }, req, provider));
+    const provider = providerThat(() => m.db.prepare('UPDATE products SET stock = 0 WHERE id = ?').bind(b).run());
+    const reply = await runIdempotent(m.db, scope, (nonce) => placeOrder(m.db, store, { ...scope, nonce }, req, provider));
     expect(reply.status).toBe(409);
     const body = JSON.parse(reply.text) as ErrorBody & { detail: StockDetail[] };
     expect(body.code).toBe('out_of_stock');
@@ -103,18 +103,15 @@ describe('checkout races (settled inside the batch)', () => {
   it('writes nothing when another request took the key over meanwhile, and replays its answer', async () => {
     const m = await merchantWithWebsiteFixture();
     const p = await productFixture(m.websiteId, { stock: 5 });
-    const store = (await storeForCheckout(env.DB, m.websiteId))!;
+    const store = (await storeForCheckout(m.db, m.websiteId))!;
     const req = cart([{ product_id: p, quantity: 1 }]);
     const scope = { websiteId: m.websiteId, key: newKey(), hash: canonicalJson(req) };
     const takeover = () =>
-      env.DB.prepare(
-        `UPDATE idempotency_keys SET response_status = 200, response_body = '{"theirs":true}' WHERE website_id = ? AND key = ?`,
-      )
+      m.db
+        .prepare(`UPDATE idempotency_keys SET response_status = 200, response_body = '{"theirs":true}' WHERE website_id = ? AND key = ?`)
         .bind(m.websiteId, scope.key)
         .run();
-    const reply = await runIdempotent(env.DB, scope, (nonce) =>
-      placeOrder(env.DB, store, { ...scope, nonce }, req, providerThat(takeover)),
-    );
+    const reply = await runIdempotent(m.db, scope, (nonce) => placeOrder(m.db, store, { ...scope, nonce }, req, providerThat(takeover)));
     expect(reply).toEqual({ status: 200, text: '{"theirs":true}', replayed: true });
     expect(await rowCount('orders', m.websiteId)).toBe(0);
     expect(await stockOf(p)).toBe(5);

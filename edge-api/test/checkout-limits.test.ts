@@ -33,7 +33,7 @@ async function expectLimited(res: Response) {
 }
 
 const fill = (key: string, count: number) =>
-  env.DB.prepare(`INSERT OR REPLACE INTO auth_counters (key, count, window_start) VALUES (?, ?, ?)`)
+  env.CONTROL.prepare(`INSERT OR REPLACE INTO auth_counters (key, count, window_start) VALUES (?, ?, ?)`)
     .bind(key, count, new Date().toISOString())
     .run();
 
@@ -69,7 +69,7 @@ describe('checkout rate limits', () => {
     await fill(counterKeys.declineStore(m.websiteId), CHECKOUT_DECLINES_PER_STORE);
     await expectLimited(await send(m.websiteId, declined, '4242', p));
     expect((await send(m.websiteId, randomIp(), '4242', p)).status).toBe(200);
-    await env.DB.prepare('DELETE FROM auth_counters WHERE key = ?').bind(counterKeys.declineStore(m.websiteId)).run();
+    await env.CONTROL.prepare('DELETE FROM auth_counters WHERE key = ?').bind(counterKeys.declineStore(m.websiteId)).run();
     await fill(counterKeys.checkoutStore(m.websiteId), CHECKOUT_MAX_PER_STORE);
     expect((await send(m.websiteId, randomIp(), '4242', p)).status).toBe(200);
     expect(await rowCount('orders', m.websiteId)).toBe(3);
@@ -87,7 +87,7 @@ describe('checkout rate limits', () => {
     expect((await api(`/stores/${m.websiteId}/checkout`, init)).status).toBe(402);
     const again = await api(`/stores/${m.websiteId}/checkout`, init);
     expect([again.status, again.headers.get('Idempotent-Replayed')]).toEqual([402, 'true']);
-    const row = await env.DB.prepare('SELECT count FROM auth_counters WHERE key = ?')
+    const row = await env.CONTROL.prepare('SELECT count FROM auth_counters WHERE key = ?')
       .bind(counterKeys.declineClient(m.websiteId, ip))
       .first('count');
     expect(row).toBe(1);

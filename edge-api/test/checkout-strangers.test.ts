@@ -23,7 +23,7 @@ const post = (websiteId: number, ip: string, json: unknown) =>
 const buyOne = (productId: number, last4 = '4242') => cart([{ product_id: productId, quantity: 1 }], last4);
 const address = (group: number, n: number) => `203.0.${group}.${n}`;
 const storeCount = async (key: string) =>
-  (await env.DB.prepare('SELECT count FROM auth_counters WHERE key = ?').bind(key).first<number>('count')) ?? 0;
+  (await env.CONTROL.prepare('SELECT count FROM auth_counters WHERE key = ?').bind(key).first<number>('count')) ?? 0;
 
 /** Sends `count` requests from one address at once and tallies the answers' statuses. */
 async function burst(send: () => Promise<Response>, count: number): Promise<Record<number, number>> {
@@ -82,7 +82,7 @@ describe('strangers against one store’s checkout', () => {
     const p = await productFixture(m.websiteId, { stock: 50 });
     const busy = address(5, 1);
     for (let i = 0; i < CHECKOUT_MAX_PER_CLIENT_WHEN_BUSY; i++) expect((await post(m.websiteId, busy, buyOne(p))).status).toBe(200);
-    await env.DB.prepare('INSERT OR REPLACE INTO auth_counters (key, count, window_start) VALUES (?, ?, ?)')
+    await env.CONTROL.prepare('INSERT OR REPLACE INTO auth_counters (key, count, window_start) VALUES (?, ?, ?)')
       .bind(counterKeys.checkoutStore(m.websiteId), CHECKOUT_MAX_PER_STORE, new Date().toISOString())
       .run();
     expect((await post(m.websiteId, busy, buyOne(p))).status).toBe(429);

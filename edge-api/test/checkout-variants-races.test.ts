@@ -2,7 +2,6 @@
 // and the product's sum stay exact, and a variant deleted between pricing and the order batch sells nothing.
 import { describe, expect, it } from 'vitest';
 import type { ErrorBody } from '@app/contracts';
-import { env } from './helpers';
 import { merchantWithWebsiteFixture } from './fixtures';
 import { cart, newKey, postCheckout, rowCount, stockOf } from './checkout-fixtures';
 import { siblings, teeFixture, variantStock } from './variant-checkout-fixtures';
@@ -38,18 +37,18 @@ describe('checkout of a variant under concurrency', () => {
   it('sells nothing when the variant is deleted between pricing and the order batch', async () => {
     const shop = await merchantWithWebsiteFixture();
     const tee = await teeFixture(shop, 10);
-    const store = (await storeForCheckout(env.DB, shop.websiteId))!;
+    const store = (await storeForCheckout(shop.db, shop.websiteId))!;
     const req = cart([{ product_id: tee.product, variant_id: tee.mRed.id, quantity: 1 }]);
     const scope = { websiteId: shop.websiteId, key: newKey(), hash: 'gone' };
     // The merchant's variants PUT drops M / Red while this shopper's card is being charged.
     const provider = {
       ...testPaymentProvider,
       async charge(r: Parameters<typeof testPaymentProvider.charge>[0]) {
-        await env.DB.prepare('DELETE FROM variants WHERE id = ?').bind(tee.mRed.id).run();
+        await shop.db.prepare('DELETE FROM variants WHERE id = ?').bind(tee.mRed.id).run();
         return testPaymentProvider.charge(r);
       },
     };
-    const reply = await runIdempotent(env.DB, scope, (nonce) => placeOrder(env.DB, store, { ...scope, nonce }, req, provider));
+    const reply = await runIdempotent(shop.db, scope, (nonce) => placeOrder(shop.db, store, { ...scope, nonce }, req, provider));
     expect(reply.status).toBe(400);
     expect((JSON.parse(reply.text) as ErrorBody).code).toBe('variant_not_found');
     expect(await rowCount('orders', shop.websiteId)).toBe(0);

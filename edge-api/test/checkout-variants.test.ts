@@ -1,6 +1,5 @@
 // Buying a variant (DESIGN §17) through the real checkout route on D1: the variant's price and stock, the refusals at
 // items[i].variant_id, what the order keeps, and a default-variant product with and without its variant id.
-import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { CheckoutResponse, ErrorBody, Order, OrderStatusResponse, OutOfStockDetail, Paged } from '@app/contracts';
 import { contentVersion, merchantWithWebsiteFixture, productFixture } from './fixtures';
@@ -29,7 +28,7 @@ describe('checkout of a product with options', () => {
     expect(await stockOf(tee.product)).toBe(8 + 5 * 5);
     // One bump for the storefront's cache (the product's stock changed), not one per trigger.
     expect(await contentVersion(shop.websiteId)).toBe(before + 1);
-    const row = await env.DB.prepare('SELECT variant_id, variant_title FROM order_items WHERE order_id = ?').bind(order.id).first();
+    const row = await shop.db.prepare('SELECT variant_id, variant_title FROM order_items WHERE order_id = ?').bind(order.id).first();
     expect(row).toEqual({ variant_id: tee.mRed.id, variant_title: 'M / Red' });
     // The shopper's status page and the merchant's list carry the title too.
     const status = (await (await api(`/stores/${shop.websiteId}/orders/${order.id}?token=${status_token}`)).json()) as OrderStatusResponse;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckoutResponse, ErrorBody } from '@app/contracts';
-import { api, env } from './helpers';
+import { api } from './helpers';
 import { merchantWithWebsiteFixture, productFixture } from './fixtures';
 import { card, cart, keyRow, newKey, postCheckout, rowCount, stockOf, type StockDetail } from './checkout-fixtures';
 
@@ -42,18 +42,17 @@ describe('POST /stores/:website_id/checkout', () => {
     expect(transaction.ref_id).toMatch(/^ref_/);
     expect(transaction.third_party_id).toMatch(/^tp_test_/);
 
-    const o = await env.DB.prepare('SELECT * FROM orders WHERE id = ?').bind(order.id).first<Record<string, unknown>>();
+    const o = await m.db.prepare('SELECT * FROM orders WHERE id = ?').bind(order.id).first<Record<string, unknown>>();
     expect(o).toMatchObject({ website_id: m.websiteId, status: 'paid', total_cents: 4050, customer_email: 'ada@example.com' });
-    const items = await env.DB.prepare(
-      'SELECT product_id, price_cents, quantity, website_id, variant_title FROM order_items WHERE order_id = ? ORDER BY id',
-    )
+    const items = await m.db
+      .prepare('SELECT product_id, price_cents, quantity, website_id, variant_title FROM order_items WHERE order_id = ? ORDER BY id')
       .bind(order.id)
       .all();
     expect(items.results).toEqual([
       { product_id: a, price_cents: 1250, quantity: 3, website_id: m.websiteId, variant_title: '' },
       { product_id: b, price_cents: 300, quantity: 1, website_id: m.websiteId, variant_title: '' },
     ]);
-    const t = await env.DB.prepare('SELECT * FROM transactions WHERE order_id = ?').bind(order.id).all<Record<string, unknown>>();
+    const t = await m.db.prepare('SELECT * FROM transactions WHERE order_id = ?').bind(order.id).all<Record<string, unknown>>();
     expect(t.results).toHaveLength(1);
     expect(t.results[0]).toMatchObject({ website_id: m.websiteId, amount_cents: 4050, status: 'success', txn_id: transaction.txn_id });
     expect(await stockOf(a)).toBe(2);

@@ -2,7 +2,6 @@
 // confirmed within the store's cod_confirm_hours (payment settings, default 48) expires, its stock and discount use
 // released by the expiry job; confirming it keeps it waiting for the cash with no deadline. The deadline is moved into
 // the past in D1, nothing waits.
-import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { ErrorBody, PaymentSettings, PendingCheckoutResponse } from '@app/contracts';
 import { api } from './helpers';
@@ -60,7 +59,7 @@ describe('an unconfirmed cash order', () => {
     const code = await createDiscount(shop.token, { usage_limit: 5 });
     const id = await cashOrder(shop.websiteId, product, { discount_code: code.code });
     const usage = async () =>
-      (await env.DB.prepare('SELECT usage_count AS n FROM discounts WHERE id = ?').bind(code.id).first<{ n: number }>())!.n;
+      (await shop.db.prepare('SELECT usage_count AS n FROM discounts WHERE id = ?').bind(code.id).first<{ n: number }>())!.n;
     expect(await stockOf(product)).toBe(4);
     expect(await usage()).toBe(1);
     await expireNow(id);
@@ -99,7 +98,7 @@ describe('confirming a cash order', () => {
       ['confirmed', 'merchant'],
     ]);
     // However old it gets, the expiry job leaves it holding its stock; the cash is then recorded as usual.
-    await env.DB.prepare(`UPDATE orders SET created_at = '2000-01-01T00:00:00.000Z' WHERE id = ?`).bind(id).run();
+    await other.db.prepare(`UPDATE orders SET created_at = '2000-01-01T00:00:00.000Z' WHERE id = ?`).bind(id).run();
     await expireNow(id);
     expect((await orderRow(id)).status).toBe('awaiting_payment');
     expect(await stockOf(product)).toBe(4);

@@ -6,7 +6,13 @@ import { LOCAL_SAAS_BASE, localSaasFetch } from '../src/domains/local-saas';
 import { createHostname, deleteHostname, DUPLICATE_HOSTNAME, getHostname, SaasError, type SaasConfig } from '../src/domains/saas-api';
 import { api, env, unique } from './helpers';
 
-const cfg = (): SaasConfig => ({ base: LOCAL_SAAS_BASE, zoneId: 'local', token: 'local', fetch: localSaasFetch(env.DB), timeoutMs: 1500 });
+const cfg = (): SaasConfig => ({
+  base: LOCAL_SAAS_BASE,
+  zoneId: 'local',
+  token: 'local',
+  fetch: localSaasFetch(env.CONTROL),
+  timeoutMs: 1500,
+});
 
 describe('local custom hostname stand-in', () => {
   it('registers, stays pending until the dev route activates it, refuses a duplicate and deletes', async () => {

@@ -23,7 +23,7 @@ afterEach(() => restore());
 const host = () => `${unique('shop')}.example.com`;
 const add = (token: string, hostname: string) => call(token, PATH, 'POST', { hostname });
 const stored = (hostname: string) =>
-  env.DB.prepare('SELECT website_id, status, cf_id FROM custom_hostnames WHERE hostname = ?')
+  env.CONTROL.prepare('SELECT website_id, status, cf_id FROM custom_hostnames WHERE hostname = ?')
     .bind(hostname)
     .first<{ website_id: number; status: string; cf_id: string }>();
 
@@ -213,7 +213,7 @@ describe('custom hostnames', () => {
 
   it('rate-limits adding and refreshing per store', async () => {
     const m = await merchantWithWebsiteFixture();
-    await env.DB.prepare(`INSERT INTO auth_counters (key, count, window_start) VALUES (?, 5, ?)`)
+    await env.CONTROL.prepare(`INSERT INTO auth_counters (key, count, window_start) VALUES (?, 5, ?)`)
       .bind(counterKeys.hostnameCreate(m.websiteId), new Date().toISOString())
       .run();
     const res = await add(m.token, host());
@@ -222,7 +222,7 @@ describe('custom hostnames', () => {
     expect(cf.requests).toHaveLength(0);
     const n = await merchantWithWebsiteFixture();
     await add(n.token, host());
-    await env.DB.prepare(`INSERT INTO auth_counters (key, count, window_start) VALUES (?, 120, ?)`)
+    await env.CONTROL.prepare(`INSERT INTO auth_counters (key, count, window_start) VALUES (?, 120, ?)`)
       .bind(counterKeys.hostnameRefresh(n.websiteId), new Date().toISOString())
       .run();
     const calls = cf.requests.length;

@@ -90,7 +90,7 @@ describe('units one client may hold in unpaid orders', () => {
     expect(await stockOf(p)).toBe(100);
     expect((await checkoutFrom(ip, s.websiteId, lines([p, 1]))).status).toBe(409);
     // An hour after it was placed, the expired order no longer counts.
-    await env.DB.prepare(`UPDATE orders SET created_at = '2000-01-01T00:00:00.000Z' WHERE id = ?`).bind(order_id).run();
+    await s.db.prepare(`UPDATE orders SET created_at = '2000-01-01T00:00:00.000Z' WHERE id = ?`).bind(order_id).run();
     expect((await checkoutFrom(ip, s.websiteId, lines([p, 5]))).status).toBe(201);
   });
 
@@ -98,7 +98,7 @@ describe('units one client may hold in unpaid orders', () => {
     const s = await shop(3);
     const code = await createDiscount(s.token, { usage_limit: 10 });
     const usage = async () =>
-      (await env.DB.prepare('SELECT usage_count AS n FROM discounts WHERE id = ?').bind(code.id).first<{ n: number }>())!.n;
+      (await s.db.prepare('SELECT usage_count AS n FROM discounts WHERE id = ?').bind(code.id).first<{ n: number }>())!.n;
     const ip = randomIp();
     const ids: number[] = [];
     for (const p of s.products.slice(0, 2)) {
@@ -112,7 +112,8 @@ describe('units one client may hold in unpaid orders', () => {
     expect((await third.json()) as ErrorBody).toMatchObject({ code: 'hold_limit', detail: [{ loc: ['body', 'discount_code'] }] });
     // Without the code the same client may still buy.
     expect((await checkoutFrom(ip, s.websiteId, lines([s.products[2], 1]))).status).toBe(201);
-    await env.DB.prepare(`UPDATE orders SET expires_at = '2000-01-01T00:00:00.000Z' WHERE id IN (?, ?)`)
+    await s.db
+      .prepare(`UPDATE orders SET expires_at = '2000-01-01T00:00:00.000Z' WHERE id IN (?, ?)`)
       .bind(...ids)
       .run();
     await expireNow(ids[0]);

@@ -1,6 +1,5 @@
 // A once-per-email code on an order paid after it expired (DESIGN §17, §18): the expiry gave the email's use back, so
 // the late payment takes it again; unless the email has used the code on another order meanwhile, which keeps it.
-import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { ErrorBody } from '@app/contracts';
 import { merchantWithWebsiteFixture, productFixture } from './fixtures';
@@ -8,10 +7,14 @@ import { cart, postCheckout } from './checkout-fixtures';
 import { createDiscount } from './discount-helpers';
 import { expireNow, orderRow, postWebhook, startPayment } from './payments/helpers';
 import { testDriver } from './payments/test-driver';
+import { shardHolding } from './shard-rows';
 
 const redemptions = async (discountId: number) =>
   (
-    await env.DB.prepare('SELECT email, order_id FROM discount_redemptions WHERE discount_id = ? ORDER BY order_id')
+    await (
+      await shardHolding('discounts', discountId)
+    )
+      .prepare('SELECT email, order_id FROM discount_redemptions WHERE discount_id = ? ORDER BY order_id')
       .bind(discountId)
       .all<{ email: string; order_id: number }>()
   ).results;

@@ -1,7 +1,7 @@
 // Contact forms: the public submit (checked against the section's own keys, rate-limited) and the owner's inbox.
 import { describe, expect, it } from 'vitest';
 import { CONTACT_MAX_PER_HOUR_PER_CLIENT, type ContactMessage, type ContactMessagePage, type ErrorBody } from '@app/contracts';
-import { api, env, randomIp } from './helpers';
+import { api, randomIp, shardOf } from './helpers';
 import { merchantWithWebsiteFixture } from './fixtures';
 
 type Site = Awaited<ReturnType<typeof merchantWithWebsiteFixture>>;
@@ -9,17 +9,19 @@ const FORM = { name: 'Your name', email: 'Email', message: 'Message' };
 
 async function section(site: Site, opts: { slug?: string; type?: string; published?: boolean; content?: object } = {}) {
   const slug = opts.slug ?? 'contact-us';
+  const db = await shardOf(site.websiteId);
   if (opts.published === false) {
-    await env.DB.prepare(`INSERT INTO pages (website_id, title, slug, is_published) VALUES (?, 'Draft', ?, 0)`)
+    await db
+      .prepare(`INSERT INTO pages (website_id, title, slug, is_published) VALUES (?, 'Draft', ?, 0)`)
       .bind(site.websiteId, slug)
       .run();
   }
-  const page = await env.DB.prepare('SELECT id FROM pages WHERE website_id = ? AND slug = ?')
+  const page = await db
+    .prepare('SELECT id FROM pages WHERE website_id = ? AND slug = ?')
     .bind(site.websiteId, slug)
     .first<{ id: number }>();
-  const row = await env.DB.prepare(
-    `INSERT INTO sections (website_id, page_id, title, type, content) VALUES (?, ?, 'Write to us', ?, ?) RETURNING id`,
-  )
+  const row = await db
+    .prepare(`INSERT INTO sections (website_id, page_id, title, type, content) VALUES (?, ?, 'Write to us', ?, ?) RETURNING id`)
     .bind(site.websiteId, page!.id, opts.type ?? 'form', JSON.stringify(opts.content ?? FORM))
     .first<{ id: number }>();
   return row!.id;
@@ -30,9 +32,12 @@ const submit = (websiteId: number | string, json: Record<string, unknown>, ip = 
   api(`/stores/${websiteId}/contact`, { method: 'POST', json: { email: 'ada@example.com', ...json }, headers: { 'CF-Connecting-IP': ip } });
 const stored = async (websiteId: number) =>
   (
-    await env.DB.prepare(
-      'SELECT section_id, page_slug, section_title, fields, sender_email, is_read FROM contact_messages WHERE website_id = ? ORDER BY id',
+    await (
+      await shardOf(websiteId)
     )
+      .prepare(
+        'SELECT section_id, page_slug, section_title, fields, sender_email, is_read FROM contact_messages WHERE website_id = ? ORDER BY id',
+      )
       .bind(websiteId)
       .all()
   ).results;
@@ -158,9 +163,10 @@ describe('the inbox (/website/messages)', () => {
     const site = await merchantWithWebsiteFixture();
     const id = await section(site);
     for (let i = 0; i < 12; i++) {
-      await env.DB.prepare(
-        `INSERT INTO contact_messages (website_id, section_id, page_slug, section_title, fields, created_at) VALUES (?, ?, 'contact-us', 'Write to us', ?, ?)`,
-      )
+      await site.db
+        .prepare(
+          `INSERT INTO contact_messages (website_id, section_id, page_slug, section_title, fields, created_at) VALUES (?, ?, 'contact-us', 'Write to us', ?, ?)`,
+        )
         .bind(site.websiteId, id, JSON.stringify({ name: `n${i}` }), new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString())
         .run();
     }

@@ -7,7 +7,7 @@ import {
   type Paged,
   type Subscriber,
 } from '@app/contracts';
-import { api, env, randomIp, unique } from './helpers';
+import { api, env, randomIp, unique, shardOf } from './helpers';
 import { merchantFixture, merchantWithWebsiteFixture } from './fixtures';
 import { counterKeys } from '../src/services/counters';
 
@@ -15,12 +15,16 @@ const subscribe = (websiteId: number | string, json: unknown, ip = randomIp()) =
   api(`/stores/${websiteId}/newsletter`, { method: 'POST', json, headers: { 'CF-Connecting-IP': ip } });
 const rows = async (websiteId: number) =>
   (
-    await env.DB.prepare('SELECT email FROM newsletter_subscribers WHERE website_id = ? ORDER BY id')
+    await (
+      await shardOf(websiteId)
+    )
+      .prepare('SELECT email FROM newsletter_subscribers WHERE website_id = ? ORDER BY id')
       .bind(websiteId)
       .all<{ email: string }>()
   ).results.map((r) => r.email);
-const insert = (websiteId: number, email: string, createdAt: string) =>
-  env.DB.prepare('INSERT INTO newsletter_subscribers (website_id, email, created_at) VALUES (?, ?, ?)')
+const insert = async (websiteId: number, email: string, createdAt: string) =>
+  (await shardOf(websiteId))
+    .prepare('INSERT INTO newsletter_subscribers (website_id, email, created_at) VALUES (?, ?, ?)')
     .bind(websiteId, email, createdAt)
     .run();
 
@@ -83,7 +87,7 @@ describe('POST /stores/:website_id/newsletter', () => {
 
     const before = randomIp();
     expect((await subscribe(m.websiteId, { email: `${unique('n')}@example.com` }, before)).status).toBe(200);
-    await env.DB.prepare('INSERT OR REPLACE INTO auth_counters (key, count, window_start) VALUES (?, ?, ?)')
+    await env.CONTROL.prepare('INSERT OR REPLACE INTO auth_counters (key, count, window_start) VALUES (?, ?, ?)')
       .bind(counterKeys.newsletterStore(m.websiteId), NEWSLETTER_MAX_PER_HOUR_PER_STORE, new Date().toISOString())
       .run();
     // A spent store budget refuses a client that already signed someone up, never a new one (#32).

@@ -1,6 +1,6 @@
 // Public answers (anonymous shoppers) never show who owns a store: no owner, merchant or user id anywhere.
 import { describe, expect, it } from 'vitest';
-import { api, env } from './helpers';
+import { api } from './helpers';
 import { merchantWithWebsiteFixture, productFixture } from './fixtures';
 import { cart, postCheckout } from './checkout-fixtures';
 
@@ -21,10 +21,12 @@ async function publicJson(res: Response, status = 200) {
 describe('public answers', () => {
   it('carry no owner id: website by domain and id, sections, products, checkout (paid and declined)', async () => {
     const m = await merchantWithWebsiteFixture();
-    const page = await env.DB.prepare(`SELECT id FROM pages WHERE website_id = ? AND slug = 'about-us'`)
+    const page = await m.db
+      .prepare(`SELECT id FROM pages WHERE website_id = ? AND slug = 'about-us'`)
       .bind(m.websiteId)
       .first<{ id: number }>();
-    await env.DB.prepare(`INSERT INTO sections (website_id, page_id, title, type, content) VALUES (?, ?, 'Hello', 'text', '{"text":"hi"}')`)
+    await m.db
+      .prepare(`INSERT INTO sections (website_id, page_id, title, type, content) VALUES (?, ?, 'Hello', 'text', '{"text":"hi"}')`)
       .bind(m.websiteId, page!.id)
       .run();
     const p = await productFixture(m.websiteId, { stock: 5 });

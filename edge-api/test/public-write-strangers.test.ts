@@ -16,9 +16,9 @@ import { counterKeys } from '../src/services/counters';
 const post = (path: string, ip: string, json: unknown) => api(path, { method: 'POST', json, headers: { 'CF-Connecting-IP': ip } });
 const address = (group: number, n: number) => `192.0.${group}.${n}`;
 const countOf = async (key: string) =>
-  (await env.DB.prepare('SELECT count FROM auth_counters WHERE key = ?').bind(key).first<number>('count')) ?? 0;
+  (await env.CONTROL.prepare('SELECT count FROM auth_counters WHERE key = ?').bind(key).first<number>('count')) ?? 0;
 const fill = (key: string, count: number) =>
-  env.DB.prepare('INSERT OR REPLACE INTO auth_counters (key, count, window_start) VALUES (?, ?, ?)')
+  env.CONTROL.prepare('INSERT OR REPLACE INTO auth_counters (key, count, window_start) VALUES (?, ?, ?)')
     .bind(key, count, new Date().toISOString())
     .run();
 
@@ -67,7 +67,8 @@ describe('strangers against a store’s newsletter', () => {
         `${await countOf(storeKey)} (budget ${NEWSLETTER_MAX_PER_HOUR_PER_STORE}); genuine subscriber ${genuine.status}`,
     );
     expect(genuine.status).toBe(200);
-    const row = await env.DB.prepare('SELECT 1 AS ok FROM newsletter_subscribers WHERE website_id = ? AND email = ?')
+    const row = await m.db
+      .prepare('SELECT 1 AS ok FROM newsletter_subscribers WHERE website_id = ? AND email = ?')
       .bind(m.websiteId, email)
       .first('ok');
     expect(row).toBe(1);
@@ -77,12 +78,14 @@ describe('strangers against a store’s newsletter', () => {
 describe('strangers against a store’s contact form', () => {
   it('junk costs only its sender; a spent store budget refuses repeat writers, not a new one', async () => {
     const m = await merchantWithWebsiteFixture();
-    const page = await env.DB.prepare("SELECT id FROM pages WHERE website_id = ? AND slug = 'contact-us'")
+    const page = await m.db
+      .prepare("SELECT id FROM pages WHERE website_id = ? AND slug = 'contact-us'")
       .bind(m.websiteId)
       .first<number>('id');
-    const section = await env.DB.prepare(
-      `INSERT INTO sections (website_id, page_id, title, type, content) VALUES (?, ?, 'Write to us', 'form', '{"name":"Name"}') RETURNING id`,
-    )
+    const section = await m.db
+      .prepare(
+        `INSERT INTO sections (website_id, page_id, title, type, content) VALUES (?, ?, 'Write to us', 'form', '{"name":"Name"}') RETURNING id`,
+      )
       .bind(m.websiteId, page)
       .first<number>('id');
     const path = `/stores/${m.websiteId}/contact`;

@@ -1,8 +1,8 @@
 // Shared by the tests of buying a variant (DESIGN §17): a 3x2 T-shirt made through the real variants PUT, and reads of
 // its variants' stock.
-import { env } from 'cloudflare:test';
 import type { ProductVariants, Variant } from '@app/contracts';
 import { merchantWithWebsiteFixture, productFixture } from './fixtures';
+import { shardHolding } from './shard-rows';
 import { replace } from './variants-helpers';
 
 export type Shop = Awaited<ReturnType<typeof merchantWithWebsiteFixture>>;
@@ -30,7 +30,10 @@ export async function teeFixture(shop: Shop, mRedStock = 10) {
 
 /** Stock of each variant of the product, by id. */
 export async function variantStock(productId: number): Promise<Map<number, number>> {
-  const rows = await env.DB.prepare('SELECT id, stock FROM variants WHERE product_id = ?')
+  const rows = await (
+    await shardHolding('products', productId)
+  )
+    .prepare('SELECT id, stock FROM variants WHERE product_id = ?')
     .bind(productId)
     .all<{ id: number; stock: number }>();
   return new Map(rows.results.map((r) => [r.id, r.stock]));

@@ -14,9 +14,15 @@ import { cart, newKey, postCheckout, rowCount } from '../checkout-fixtures';
 import { createDiscount } from '../discount-helpers';
 import { eventsOf, expireNow, orderRow, postWebhook, redirectCart, startPayment, variantStock } from './helpers';
 import { testDriver } from './test-driver';
+import { shardHolding } from '../shard-rows';
 
 const usageOf = async (id: number) =>
-  (await env.DB.prepare('SELECT usage_count AS n FROM discounts WHERE id = ?').bind(id).first<{ n: number }>())!.n;
+  (await (
+    await shardHolding('discounts', id)
+  )
+    .prepare('SELECT usage_count AS n FROM discounts WHERE id = ?')
+    .bind(id)
+    .first<{ n: number }>())!.n;
 
 async function shop(stock = 5) {
   const m = await merchantWithWebsiteFixture();
@@ -77,10 +83,10 @@ describe('redirect checkout', () => {
     const { body } = await startPayment(s.websiteId, s.product, 1, { discount_code: 'hold10' });
     expect(await usageOf(d.id)).toBe(1);
     expect((await orderRow(body.order_id)).total_cents).toBe(1350);
-    await env.DB.prepare(`UPDATE test_payments SET status = 'failed' WHERE order_id = ?`).bind(body.order_id).run();
-    const order = (await paymentOrder(env.DB, s.websiteId, body.order_id))!;
-    const status = await testAdapter(env.DB).fetchStatus(order.providerRef!);
-    expect(await settleOrder(env.DB, order, status, testAdapter(env.DB), 'provider')).toBe('failed');
+    await env.CONTROL.prepare(`UPDATE test_payments SET status = 'failed' WHERE order_id = ?`).bind(body.order_id).run();
+    const order = (await paymentOrder(s.db, s.websiteId, body.order_id))!;
+    const status = await testAdapter(s.db).fetchStatus(order.providerRef!);
+    expect(await settleOrder(s.db, order, status, testAdapter(s.db), 'provider')).toBe('failed');
     expect(await usageOf(d.id)).toBe(0);
     expect(await variantStock(s.product)).toBe(5);
   });
@@ -103,7 +109,7 @@ describe('a success that does not cover the order', () => {
   it('is not taken as payment: the order stays pending, then expires (stock back) instead of blocking the cron', async () => {
     const s = await shop();
     const { body, ref } = await startPayment(s.websiteId, s.product, 2);
-    await env.DB.prepare(`UPDATE test_payments SET amount_cents = 100, status = 'succeeded' WHERE ref = ?`).bind(ref).run();
+    await env.CONTROL.prepare(`UPDATE test_payments SET amount_cents = 100, status = 'succeeded' WHERE ref = ?`).bind(ref).run();
     const hook = await testDriver.webhook(s.websiteId, ref);
     expect(await (await postWebhook('test', s.websiteId, hook.body, hook.headers)).json()).toMatchObject({ outcome: 'unchanged' });
     expect((await orderRow(body.order_id)).status).toBe('pending');
@@ -118,11 +124,11 @@ describe('a success that beats checkout', () => {
     const s = await shop();
     const { body, ref } = await startPayment(s.websiteId, s.product);
     // As if the webhook arrived between createPayment and checkout's write of the ref.
-    await env.DB.prepare('UPDATE orders SET provider_ref = NULL WHERE id = ?').bind(body.order_id).run();
-    await env.DB.prepare(`UPDATE test_payments SET status = 'succeeded' WHERE ref = ?`).bind(ref).run();
+    await env.CONTROL.prepare('UPDATE orders SET provider_ref = NULL WHERE id = ?').bind(body.order_id).run();
+    await env.CONTROL.prepare(`UPDATE test_payments SET status = 'succeeded' WHERE ref = ?`).bind(ref).run();
     const hook = await testDriver.webhook(s.websiteId, ref);
     expect(await (await postWebhook('test', s.websiteId, hook.body, hook.headers)).json()).toMatchObject({ outcome: 'unknown_order' });
-    await env.DB.prepare('UPDATE orders SET provider_ref = ? WHERE id = ?').bind(ref, body.order_id).run();
+    await s.db.prepare('UPDATE orders SET provider_ref = ? WHERE id = ?').bind(ref, body.order_id).run();
     expect(await (await postWebhook('test', s.websiteId, hook.body, hook.headers)).json()).toMatchObject({ outcome: 'paid' });
     expect((await orderRow(body.order_id)).status).toBe('paid');
   });

@@ -8,7 +8,7 @@ import { decodeReason, type PaymentProviderId } from '@app/contracts';
 import { providerById } from '../../src/payments/registry';
 import { installFakes, type FakeServer } from '../fakes/install';
 import { merchantWithWebsiteFixture, productFixture } from '../fixtures';
-import { api } from '../helpers';
+import { api, shardOf } from '../helpers';
 import { eventsOf, expireNow, orderRow, postWebhook, startPayment, transactionsOf, variantStock } from './helpers';
 
 /** How a webhook departs from an honest, current one: the cases that must not move an order by themselves. */
@@ -136,7 +136,10 @@ export function providerContract(driver: ProviderDriver) {
       expect(unsigned.status).toBe(401);
       expect(await unsigned.json()).toMatchObject({ code: 'invalid_signature' });
       expect((await orderRow(body.order_id)).status).toBe('pending');
-      const claimed = await env.DB.prepare('SELECT COUNT(*) AS n FROM payment_events WHERE order_id = ?')
+      const claimed = await (
+        await shardOf(s.websiteId)
+      )
+        .prepare('SELECT COUNT(*) AS n FROM payment_events WHERE order_id = ?')
         .bind(body.order_id)
         .first<{ n: number }>();
       expect(claimed!.n).toBe(0);

@@ -6,6 +6,7 @@ import { CRONS } from '../../src/crons';
 import worker from '../../src/index';
 import { api } from '../helpers';
 import { ADDRESS, newKey, postCheckout } from '../checkout-fixtures';
+import { shardHolding } from '../shard-rows';
 
 export const redirectCart = (productId: number, quantity = 1, extra: Record<string, unknown> = {}) => ({
   items: [{ product_id: productId, quantity }],
@@ -34,23 +35,40 @@ export interface OrderRow {
 }
 
 export const orderRow = async (id: number) =>
-  (await env.DB.prepare('SELECT status, provider, provider_ref, paid_cents, total_cents, expires_at FROM orders WHERE id = ?')
+  (await (
+    await shardHolding('orders', id)
+  )
+    .prepare('SELECT status, provider, provider_ref, paid_cents, total_cents, expires_at FROM orders WHERE id = ?')
     .bind(id)
     .first<OrderRow>())!;
 
 export const eventsOf = async (orderId: number) =>
   (
-    await env.DB.prepare('SELECT type, from_status, to_status, note, actor FROM order_events WHERE order_id = ? ORDER BY id')
+    await (
+      await shardHolding('orders', orderId)
+    )
+      .prepare('SELECT type, from_status, to_status, note, actor FROM order_events WHERE order_id = ? ORDER BY id')
       .bind(orderId)
       .all<{ type: string; from_status: string | null; to_status: string | null; note: string; actor: string }>()
   ).results;
 
 export const transactionsOf = async (orderId: number) =>
-  (await env.DB.prepare('SELECT status, amount_cents, payment_via FROM transactions WHERE order_id = ? ORDER BY id').bind(orderId).all())
-    .results;
+  (
+    await (
+      await shardHolding('orders', orderId)
+    )
+      .prepare('SELECT status, amount_cents, payment_via FROM transactions WHERE order_id = ? ORDER BY id')
+      .bind(orderId)
+      .all()
+  ).results;
 
 export const variantStock = async (productId: number) =>
-  (await env.DB.prepare('SELECT stock FROM products WHERE id = ?').bind(productId).first<{ stock: number }>())!.stock;
+  (await (
+    await shardHolding('products', productId)
+  )
+    .prepare('SELECT stock FROM products WHERE id = ?')
+    .bind(productId)
+    .first<{ stock: number }>())!.stock;
 
 export function postWebhook(provider: string, websiteId: number, body: string, headers: Record<string, string>) {
   return api(`/payments/webhooks/${provider}/${websiteId}`, {
@@ -62,7 +80,12 @@ export function postWebhook(provider: string, websiteId: number, body: string, h
 
 /** Moves an order's hold into the past, then runs the every-minute cron as Cloudflare would. */
 export async function expireNow(orderId: number) {
-  await env.DB.prepare(`UPDATE orders SET expires_at = '2000-01-01T00:00:00.000Z' WHERE id = ?`).bind(orderId).run();
+  await (
+    await shardHolding('orders', orderId)
+  )
+    .prepare(`UPDATE orders SET expires_at = '2000-01-01T00:00:00.000Z' WHERE id = ?`)
+    .bind(orderId)
+    .run();
   const ctx = createExecutionContext();
   await worker.scheduled(createScheduledController({ scheduledTime: new Date(), cron: CRONS.everyMinute }), env, ctx);
   await waitOnExecutionContext(ctx);

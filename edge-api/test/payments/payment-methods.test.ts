@@ -2,10 +2,9 @@
 // checkout takes both; keys are tried on the provider when saved and a refusal is said at the key's field; a provider
 // that is down at checkout is "this store cannot take this method now" (503), not a declined card, and the store's
 // other method still works.
-import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ErrorBody, PaymentSettings, PendingCheckoutResponse } from '@app/contracts';
-import { api } from '../helpers';
+import { api, shardOf } from '../helpers';
 import { merchantWithWebsiteFixture, productFixture } from '../fixtures';
 import { card, postCheckout } from '../checkout-fixtures';
 import { installFakes } from '../fakes/install';
@@ -19,7 +18,8 @@ const CHAPA = { secret_key: chapa.secretKey, webhook_secret: 'my-chapa-hash-1111
 const STRIPE = { secret_key: stripe.secretKey, webhook_secret: 'whsec_methods_2222' };
 
 const put = (token: string, json: unknown) => api('/website/payments', { method: 'PUT', token, json });
-const row = (websiteId: number) => env.DB.prepare('SELECT * FROM payment_settings WHERE website_id = ?').bind(websiteId).first();
+const row = async (websiteId: number) =>
+  (await shardOf(websiteId)).prepare('SELECT * FROM payment_settings WHERE website_id = ?').bind(websiteId).first();
 
 async function refusedAt(res: Response, loc: string, rule: string) {
   expect(res.status).toBe(400);
@@ -87,7 +87,7 @@ describe('several payment methods', () => {
     const m = await merchantWithWebsiteFixture();
     expect((await put(m.token, { provider: 'cash_on_delivery', currency: 'USD' })).status).toBe(200);
     // As the row was before migration 0025 filled `providers`.
-    await env.DB.prepare(`UPDATE payment_settings SET providers = '[]' WHERE website_id = ?`).bind(m.websiteId).run();
+    await m.db.prepare(`UPDATE payment_settings SET providers = '[]' WHERE website_id = ?`).bind(m.websiteId).run();
     const got = (await (await api('/website/payments', { token: m.token })).json()) as PaymentSettings;
     expect(got).toMatchObject({ provider: 'cash_on_delivery', providers: ['cash_on_delivery'], test_mode: false });
     const p = await productFixture(m.websiteId, { priceCents: 1000, stock: 2 });

@@ -11,13 +11,13 @@ export const testDriver: ProviderDriver = {
   expiresPayments: true,
   setup: async () => undefined,
   async decide(ref, outcome) {
-    if (outcome === 'expired') await env.DB.prepare(`UPDATE test_payments SET status = 'expired' WHERE ref = ?`).bind(ref).run();
-    else await settleTestPayment(env.DB, ref, outcome);
+    if (outcome === 'expired') await env.CONTROL.prepare(`UPDATE test_payments SET status = 'expired' WHERE ref = ?`).bind(ref).run();
+    else await settleTestPayment(env.CONTROL, ref, outcome);
   },
   // Its events name the payment and no state, so a claim has nothing to say in them (the state is always asked).
   async webhook(_websiteId, ref, opts = {}) {
     const body = JSON.stringify({ id: `evt_${crypto.randomUUID()}`, type: 'payment.updated', data: { ref } });
     return { body, headers: { [TEST_SIGNATURE_HEADER]: await hmacHex(opts.secret ?? (await testWebhookSecret(env)), body) } };
   },
-  refunded: async (ref) => (await testPayment(env.DB, ref))!.refundedCents,
+  refunded: async (ref) => (await testPayment(env.CONTROL, ref))!.refundedCents,
 };

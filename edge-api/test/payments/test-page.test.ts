@@ -11,7 +11,7 @@ async function pending() {
   const m = await merchantWithWebsiteFixture();
   const product = await productFixture(m.websiteId, { priceCents: 4200, stock: 3 });
   const { body, ref } = await startPayment(m.websiteId, product);
-  return { ...m, product, order: body, ref, payment: (await testPayment(env.DB, ref))! };
+  return { ...m, product, order: body, ref, payment: (await testPayment(env.CONTROL, ref))! };
 }
 
 const form = (fields: Record<string, string>) => ({
@@ -43,7 +43,7 @@ describe('test provider hosted page', () => {
     const p = await pending();
     const res = await api(`/payments/test/pay/${p.ref}`, form({ outcome: 'succeeded', secret: 'guessed' }));
     expect(res.status).toBe(400);
-    expect((await testPayment(env.DB, p.ref))!.status).toBe('pending');
+    expect((await testPayment(env.CONTROL, p.ref))!.status).toBe('pending');
     expect((await orderRow(p.order.order_id)).status).toBe('pending');
   });
 
@@ -75,7 +75,7 @@ describe('test provider hosted page', () => {
 describe('payment calls from one address', () => {
   it('are rate-limited like other public writes (429 with Retry-After), webhooks and hosted-page posts alike', async () => {
     const ip = '203.0.113.77';
-    await env.DB.prepare(`INSERT OR REPLACE INTO auth_counters (key, count, window_start) VALUES (?, ?, ?)`)
+    await env.CONTROL.prepare(`INSERT OR REPLACE INTO auth_counters (key, count, window_start) VALUES (?, ?, ?)`)
       .bind(counterKeys.webhookClient(ip), LIMITS.webhookClient.max, new Date().toISOString())
       .run();
     const hook = await api('/payments/webhooks/test/1', { method: 'POST', body: '{}', headers: { 'CF-Connecting-IP': ip } });
