@@ -264,3 +264,18 @@ describe('Create product: the server refuses its variants', () => {
     expect((screen.getByLabelText('Option 1 name') as HTMLInputElement).value).toBe('Size');
   });
 });
+
+describe('Create product: the price its variants give it', () => {
+  it('stays empty until a variant has a price, never 0.00', async () => {
+    mockApi({});
+    const user = userEvent.setup({ delay: null });
+    renderPage(<ProductCreateForm websiteId={42} />);
+    await user.click(screen.getByRole('button', { name: 'Options and variants' }));
+    await user.type(await screen.findByLabelText('Option 1 name'), 'Size');
+    await user.type(screen.getByLabelText('Values of option 1, separated by commas'), 'S, M');
+    const from = screen.getByLabelText('Price (lowest variant)') as HTMLInputElement;
+    expect(from.value).toBe('');
+    await user.type(within(screen.getByRole('group', { name: 'M' })).getByLabelText('Price'), '7.5');
+    expect(from.value).toBe('7.50');
+  });
+});

@@ -6,6 +6,7 @@ import { Hint } from '../../shared/layout';
 
 /** A product with options: the price and stock its variants give it (lowest price, total stock), and the way to them. */
 export interface VariantTotals {
+  /** NaN while no variant has a price yet. */
   price: number;
   stock: number;
   onEdit: () => void;
@@ -21,7 +22,8 @@ export default function VariantPriced({ totals, id }: { totals: VariantTotals; i
   );
   return (
     <>
-      {shown('price', t('products.priceFrom'), totals.price.toFixed(2))}
+      {/* Empty until a variant has a price (a set up before the first save): never a price of 0.00 nobody typed. */}
+      {shown('price', t('products.priceFrom'), Number.isFinite(totals.price) ? totals.price.toFixed(2) : '')}
       {shown('stock', t('products.stockTotal'), String(totals.stock))}
       <Hint id={hint} style={{ gridColumn: '1 / -1' }}>
         {t('products.pricedByVariants')}{' '}

@@ -25,7 +25,7 @@ export interface VariantsSetupHandle {
   refused(detail?: ErrorDetail[]): boolean;
 }
 
-/** The price and stock the rows give the product (lowest price typed, total stock); null without options. */
+/** The price and stock the rows give the product (lowest price typed, NaN before any; total stock); null without options. */
 export type SetupTotals = { price: number; stock: number } | null;
 
 interface Props {
@@ -42,7 +42,7 @@ function totalsOf(draft: Draft): SetupTotals {
   if (!draft.options.length || !draft.rows[0]?.options.length) return null;
   const prices = draft.rows.map((r) => (r.price.trim() ? Number(r.price) : NaN)).filter((n) => Number.isFinite(n) && n >= 0);
   const stock = draft.rows.reduce((n, r) => n + (Number(r.stock) || 0), 0);
-  return { price: prices.length ? Math.min(...prices) : 0, stock };
+  return { price: prices.length ? Math.min(...prices) : NaN, stock };
 }
 
 /** The element of a problem's field ("options[0].values", "variants[2].price"); the heading for the set's own. */
