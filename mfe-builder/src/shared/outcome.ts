@@ -1,5 +1,5 @@
 // SPEC.md §8 outcomes of a save: a success toast (a key of the 'builder' catalogue) or the server's refusal.
-import { messageOf, type Shown } from '@app/api-client';
+import { ApiError, messageOf, type Shown } from '@app/api-client';
 import type { DefaultError, ErrorDetail } from '@app/contracts';
 
 /** Success toasts: SPEC §8's words where it names one, ours for the actions it leaves unnamed (`toasts.<name>`). */
@@ -37,21 +37,16 @@ export type Outcome = { ok: true; toast: Toast } | { ok: false; error: Refusal }
 
 const FIELD_OF_CODE: Record<string, string> = { domain_taken: 'domain' };
 
-const detailOf = (err: unknown): ErrorDetail[] | undefined => {
-  const detail = (err && typeof err === 'object' ? err : {}) as { detail?: unknown };
-  return Array.isArray(detail.detail) ? (detail.detail as ErrorDetail[]) : undefined;
-};
-
 /** The field a refusal belongs to: by its code, else the first detail's ["body", field, ...] location. */
 function fieldOf(err: unknown): string | undefined {
-  const code = (err as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && Object.hasOwn(FIELD_OF_CODE, code)) return FIELD_OF_CODE[code];
-  const loc = detailOf(err)?.[0]?.loc as unknown;
+  const e = (err && typeof err === 'object' ? err : {}) as { code?: unknown; detail?: unknown };
+  if (typeof e.code === 'string' && Object.hasOwn(FIELD_OF_CODE, e.code)) return FIELD_OF_CODE[e.code];
+  const loc = Array.isArray(e.detail) ? (e.detail[0] as { loc?: unknown } | undefined)?.loc : undefined;
   return Array.isArray(loc) && loc[0] === 'body' && typeof loc[1] === 'string' ? loc[1] : undefined;
 }
 
 export const succeeded = (toast: Toast): Outcome => ({ ok: true, toast });
 export const failed = (err: unknown, fallback: DefaultError): Outcome => ({
   ok: false,
-  error: { ...messageOf(err, fallback), field: fieldOf(err), detail: detailOf(err) },
+  error: { ...messageOf(err, fallback), field: fieldOf(err), detail: err instanceof ApiError ? err.detail : undefined },
 });
