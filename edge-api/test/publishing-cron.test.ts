@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { CRONS } from '../src/crons';
 import worker from '../src/index';
 import { nowIso } from '../src/lib/time';
-import { prunePublications } from '../src/services/publishing-cron';
+import { backfillUnpublished, prunePublications } from '../src/services/publishing-cron';
+import { forgetStore } from '@app/db';
 import { snapshotKey } from '../src/storage/snapshots';
 import { merchantWithWebsiteFixture } from './fixtures';
 import { api, env } from './helpers';
@@ -68,6 +69,16 @@ describe('scheduled publish', () => {
   it('gives stores from before publishing their first publication', async () => {
     const m = await merchantWithWebsiteFixture();
     for (let i = 0; i < 10 && (await liveId(m.websiteId)) == null; i++) await runCron(CRONS.everyMinute);
+    expect(await liveId(m.websiteId)).not.toBeNull();
+  });
+
+  it('a store that cannot be published (no directory row) does not hold up the others of its shard', async () => {
+    const broken = await merchantWithWebsiteFixture();
+    await env.CONTROL.prepare('DELETE FROM stores WHERE id = ?').bind(broken.websiteId).run();
+    forgetStore(broken.websiteId);
+    const m = await merchantWithWebsiteFixture();
+    const report = await backfillUnpublished(env, 1000, [{ shard: 'store', db: m.db }]);
+    expect(report.store).toBeGreaterThanOrEqual(1);
     expect(await liveId(m.websiteId)).not.toBeNull();
   });
 });

@@ -34,8 +34,17 @@ export function backfillUnpublished(env: Env, limit = 20, shards?: readonly Shar
         .prepare('SELECT id FROM websites WHERE live_publication_id IS NULL LIMIT ?')
         .bind(limit)
         .all<{ id: number }>();
-      for (const r of results) await ensureLive(env, r.id);
-      return results.length;
+      // One store that cannot be published (its directory row gone, its draft broken) stops neither the rest of its
+      // shard nor the other shards.
+      let published = 0;
+      for (const r of results) {
+        try {
+          if (await ensureLive(env, r.id)) published++;
+        } catch (err) {
+          console.error('publishing: backfill of store', r.id, 'failed', err);
+        }
+      }
+      return published;
     },
     'publishing: backfill',
     shards,

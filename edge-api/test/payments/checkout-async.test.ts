@@ -85,8 +85,8 @@ describe('redirect checkout', () => {
     expect((await orderRow(body.order_id)).total_cents).toBe(1350);
     await env.CONTROL.prepare(`UPDATE test_payments SET status = 'failed' WHERE order_id = ?`).bind(body.order_id).run();
     const order = (await paymentOrder(s.db, s.websiteId, body.order_id))!;
-    const status = await testAdapter(s.db).fetchStatus(order.providerRef!);
-    expect(await settleOrder(s.db, order, status, testAdapter(s.db), 'provider')).toBe('failed');
+    const status = await testAdapter(env.CONTROL).fetchStatus(order.providerRef!);
+    expect(await settleOrder(s.db, order, status, testAdapter(env.CONTROL), 'provider')).toBe('failed');
     expect(await usageOf(d.id)).toBe(0);
     expect(await variantStock(s.product)).toBe(5);
   });
@@ -124,7 +124,7 @@ describe('a success that beats checkout', () => {
     const s = await shop();
     const { body, ref } = await startPayment(s.websiteId, s.product);
     // As if the webhook arrived between createPayment and checkout's write of the ref.
-    await env.CONTROL.prepare('UPDATE orders SET provider_ref = NULL WHERE id = ?').bind(body.order_id).run();
+    await s.db.prepare('UPDATE orders SET provider_ref = NULL WHERE id = ?').bind(body.order_id).run();
     await env.CONTROL.prepare(`UPDATE test_payments SET status = 'succeeded' WHERE ref = ?`).bind(ref).run();
     const hook = await testDriver.webhook(s.websiteId, ref);
     expect(await (await postWebhook('test', s.websiteId, hook.body, hook.headers)).json()).toMatchObject({ outcome: 'unknown_order' });

@@ -88,10 +88,12 @@ describe('payment calls from one address', () => {
     expect(post.status).toBe(429);
   });
 
-  it('answer 404 for a provider or store id that cannot exist, never 5xx', async () => {
-    expect((await api('/payments/webhooks/paypal/1', { method: 'POST', body: '{}' })).status).toBe(404);
+  it('answer 404 for a provider or store id that cannot exist or that the directory does not list, never 5xx', async () => {
+    const m = await merchantWithWebsiteFixture();
+    expect((await api(`/payments/webhooks/paypal/${m.websiteId}`, { method: 'POST', body: '{}' })).status).toBe(404);
     expect((await api('/payments/webhooks/test/abc', { method: 'POST', body: '{}' })).status).toBe(404);
-    expect((await api('/payments/webhooks/test/1', { method: 'POST', body: 'not json' })).status).toBe(401);
+    expect((await api('/payments/webhooks/test/999999999', { method: 'POST', body: '{}' })).status).toBe(404);
+    expect((await api(`/payments/webhooks/test/${m.websiteId}`, { method: 'POST', body: 'not json' })).status).toBe(401);
   });
 
   it("through a store's custom domain (the proxy's scope header) shows only that store's payments", async () => {
