@@ -263,11 +263,11 @@ function ownScripts() {
   // does. Every namespace of the language folders counts.
   const isCatalogue = (p: string) => new RegExp(`/assets/(${NAMESPACES.join('|')})-[\\w-]{8}\\.js$`).test(p);
   // A dialog or card in a chunk of its own is fetched only when the merchant opens it (Share, a product's view and edit
-  // dialogs, the variants editor and the create form's variants setup with the rows they share, Custom domain, the
-  // domain move and its confirmation): counted apart and logged, as DESIGN §11's bench counts what a screen fetches on
-  // arrival.
+  // dialogs, the variants editor and the create form's variants setup with the rows they share, the read-only price
+  // and stock of a product with options (VariantPriced), Custom domain, the domain move and its confirmation): counted
+  // apart and logged, as DESIGN §11's bench counts what a screen fetches on arrival.
   const isOnDemand = (p: string) =>
-    /\/assets\/(ShareModal|MoveDialog|ConfirmDialog|ProductViewModal|ProductEditModal|VariantsEditor|VariantsSetup|VariantRows|DomainPanel)-[\w-]{8}\.js$/.test(
+    /\/assets\/(ShareModal|MoveDialog|ConfirmDialog|ProductViewModal|ProductEditModal|VariantsEditor|VariantsSetup|VariantRows|VariantPriced|DomainPanel)-[\w-]{8}\.js$/.test(
       p,
     );
   return {
