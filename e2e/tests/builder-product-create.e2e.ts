@@ -69,7 +69,7 @@ describe('builder remote: a product created with its options and variants', () =
     // An option with values and no name.
     await values1.fill('S, M, L');
     await setup.getByText('3 variants').waitFor();
-    await refused(create, name1, 'Please fill in all fields.', 'builder-create-option-name-en');
+    await refused(create, name1, 'Name this option, e.g. Size or Color', 'builder-create-option-name-en');
 
     // A value typed twice (case apart): one row for it, and the message at the values.
     await name1.fill('Size');

@@ -73,7 +73,7 @@ describe('variants PUT rules', () => {
         p.id,
         edited((b) => (b.options[0]!.name = '  ')),
       ),
-    ).toMatchObject({ loc: ['body', 'options[0]', 'name'] });
+    ).toMatchObject({ loc: ['body', 'options[0]', 'name'], rule: 'optionNameNeeded', msg: 'Name this option, e.g. Size or Color' });
   });
 
   it('1-100 variants; without options exactly one', async () => {

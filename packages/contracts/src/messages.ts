@@ -115,6 +115,7 @@ export const VALIDATION_TEXT = {
   productsNotYours: 'Some of these products are not in your store',
   usageLimitMin: 'The usage limit must be a whole number of at least 1',
   optionsMax: 'At most {{max}} options',
+  optionNameNeeded: 'Name this option, e.g. Size or Color',
   optionNameDuplicate: 'Each option needs its own name',
   optionValuesRequired: 'Each option needs at least one value',
   optionValueDuplicate: 'This value is already in the option',

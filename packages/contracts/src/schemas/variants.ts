@@ -8,7 +8,8 @@ import { rule } from './rule';
 const text = (max: number) => yup.string().trim().required(rule('fillAllFields')).max(max, rule('tooLong'));
 
 const optionSchema = yup.object({
-  name: text(OPTION_NAME_MAX),
+  // An option's name says what it needs (not the form-wide "Please fill in all fields."): the setup's only empty field.
+  name: yup.string().trim().required(rule('optionNameNeeded')).max(OPTION_NAME_MAX, rule('tooLong')),
   values: yup
     .array(text(OPTION_VALUE_MAX).defined())
     .required(rule('optionValuesRequired'))

@@ -118,7 +118,7 @@ describe('VariantsEditor', () => {
     expect(screen.getByText('A product has at most 3 options: remove one to add another.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Save variants' }));
     expect(errorOf('product-7-variants-option0-values')).toBe('Each option needs at least one value');
-    expect(errorOf('product-7-variants-option2-name')).toBe('Please fill in all fields.');
+    expect(errorOf('product-7-variants-option2-name')).toBe('Name this option, e.g. Size or Color');
     screen.getByRole('button', { name: 'Remove option 3' }).focus();
     await user.keyboard('{Enter}');
     expect(screen.queryByLabelText('Option 3 name')).toBeNull();

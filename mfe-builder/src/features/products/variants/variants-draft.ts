@@ -171,7 +171,7 @@ export function toInput(draft: Draft): VariantsInput {
 export function localErrors(draft: Draft): FieldErrors {
   const input = toInput(draft);
   const unfinished = input.options.flatMap((o, i) => [
-    ...(o.name ? [] : [[`options[${i}].name`, { rule: 'fillAllFields' }] as const]),
+    ...(o.name ? [] : [[`options[${i}].name`, { rule: 'optionNameNeeded' }] as const]),
     ...(o.values.length ? [] : [[`options[${i}].values`, { rule: 'optionValuesRequired' }] as const]),
   ]);
   // Rows are only generated for finished options: their count would be reported wrongly until then.
