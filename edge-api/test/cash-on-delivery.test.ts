@@ -37,7 +37,7 @@ describe('cash on delivery', () => {
       ['created', 'shopper'],
       ['paid', 'merchant'],
     ]);
-    const row = await other.db.prepare('SELECT paid_cents FROM orders WHERE id = ?').bind(id).first<{ paid_cents: number }>();
+    const row = await shop.db.prepare('SELECT paid_cents FROM orders WHERE id = ?').bind(id).first<{ paid_cents: number }>();
     expect(row!.paid_cents).toBe(2400);
     expect(await stockOf(product)).toBe(4);
   });

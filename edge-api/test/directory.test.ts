@@ -2,7 +2,7 @@
 // merchant's store and a name are found there without reading a shard, and an isolate reuses a directory row for at
 // most the store-row bound of DESIGN §8, or not at all once told to forget it.
 import { env } from 'cloudflare:test';
-import { forgetStore, leastFilledShard, STORE_ENTRY_REUSE_MS, storeEntry, storeIdByDomain } from '@app/db';
+import { forgetStore, leastFilledShard, SHARDS, STORE_ENTRY_REUSE_MS, storeEntry, storeIdByDomain } from '@app/db';
 import { describe, expect, it } from 'vitest';
 import { merchantFixture, merchantWithWebsiteFixture } from './fixtures';
 import { api, unique } from './helpers';
@@ -17,7 +17,8 @@ describe('store directory', () => {
     const res = await api('/website/', { method: 'POST', token: m.token, json: { domain, title: 'T', description: 'D' } });
     expect(res.status).toBe(200);
     const site = (await res.json()) as { id: number };
-    expect(await entryRow(site.id)).toEqual({ id: site.id, owner_id: m.userId, domain, shard: 'SHARD_0', status: 'active' });
+    expect(await entryRow(site.id)).toEqual({ id: site.id, owner_id: m.userId, domain, shard: expect.any(String), status: 'active' });
+    expect(SHARDS).toContain(((await entryRow(site.id)) as { shard: string }).shard);
     expect(await storeIdByDomain(env, domain)).toBe(site.id);
   });
 

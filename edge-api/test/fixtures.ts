@@ -2,7 +2,7 @@
 // Rows are written exactly as the API would write them; the API itself is always exercised through fetch.
 import { env } from 'cloudflare:test';
 import { STANDARD_PAGES } from '@app/contracts';
-import { everyShard, placeStore } from '@app/db';
+import { everyShard, placeStore, type ShardBinding } from '@app/db';
 import { randomToken, sha256Hex } from '../src/lib/crypto';
 import { minutesFromNow } from '../src/lib/time';
 import { shardOf, unique, uniquePhone } from './helpers';
@@ -29,9 +29,13 @@ export async function merchantFixture(): Promise<MerchantFixture> {
 }
 
 /** A website owned by the merchant, with its three standard pages (published); `db` is its shard's database. */
-async function websiteFixture(userId: number, domain = unique('fxshop')): Promise<{ websiteId: number; domain: string; db: D1Database }> {
+async function websiteFixture(
+  userId: number,
+  domain = unique('fxshop'),
+  shard?: ShardBinding,
+): Promise<{ websiteId: number; domain: string; db: D1Database }> {
   // As the API creates one: its directory row in CONTROL first (id and shard), then its rows in that shard.
-  const store = await placeStore(env, userId, domain);
+  const store = await placeStore(env, userId, domain, shard);
   const websiteId = store.id;
   await store.db
     .prepare(`INSERT INTO websites (id, owner_id, domain, title, description) VALUES (?, ?, ?, 'Fixture shop', 'A shop')`)
@@ -49,9 +53,10 @@ async function websiteFixture(userId: number, domain = unique('fxshop')): Promis
   return { websiteId, domain, db: store.db };
 }
 
-export async function merchantWithWebsiteFixture() {
+/** A merchant with a website; `shard`: on that shard (tenancy tests), else on the least-filled one as the API does. */
+export async function merchantWithWebsiteFixture(opts: { shard?: ShardBinding } = {}) {
   const m = await merchantFixture();
-  return { ...m, ...(await websiteFixture(m.userId)) };
+  return { ...m, ...(await websiteFixture(m.userId, undefined, opts.shard)) };
 }
 
 /** A product row (price in cents) for checkout, order and listing tests. */

@@ -4,8 +4,13 @@
 import { run } from './runtime.mjs';
 
 export async function applyMigrations(where) {
-  const { DATABASES } = await import('../../packages/db/src/shards.ts');
+  const { DATABASES, idRangeSql } = await import('../../packages/db/src/shards.ts');
   for (const { binding } of DATABASES) {
-    run('pnpm', ['exec', 'wrangler', 'd1', 'migrations', 'apply', binding, ...where, '-c', 'edge-api/wrangler.toml']);
+    const config = ['-c', 'edge-api/wrangler.toml'];
+    run('pnpm', ['exec', 'wrangler', 'd1', 'migrations', 'apply', binding, ...where, ...config]);
+    // Each shard's ids start at its own range (shards.ts ID_RANGE): no row id is used by two shards.
+    if (binding !== 'CONTROL') {
+      run('pnpm', ['exec', 'wrangler', 'd1', 'execute', binding, ...where, ...config, '--command', idRangeSql(binding).join('; ')]);
+    }
   }
 }

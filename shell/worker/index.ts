@@ -26,7 +26,7 @@ export default {
     if (isCustomDomainHost(url.host, env.APP_HOSTS) || isStorefrontPath(url.pathname)) return env.STOREFRONT.fetch(req);
     if (isApi(url.pathname)) return withHeaders(await env.API.fetch(toApiRequest(req)), apiHeaders(url));
     const headers = securityHeaders(url);
-    if (url.pathname === '/remotes.json') return withHeaders(await remotesJson(env.DB), headers);
+    if (url.pathname === '/remotes.json') return withHeaders(await remotesJson(env.CONTROL), headers);
     if (isReleaseFilePath(url.pathname)) return withHeaders(await serveReleaseFile(req, env.REMOTES), headers);
     // The sign-in page is the front door's own (sign-in/page.ts): no framework before the merchant is signed in.
     if (url.pathname === SIGN_IN_PATH || url.pathname === `${SIGN_IN_PATH}/`) return withHeaders(serveSignInPage(req, isAppPath), headers);

@@ -21,3 +21,4 @@ export * from './queries/storefront-translations';
 export * from './queries/variants';
 export * from './directory';
 export * from './store-lookup';
+export { ID_RANGE, SHARDS, type ShardBinding } from './shards';

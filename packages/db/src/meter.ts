@@ -80,7 +80,7 @@ function database(inner: D1Database | D1DatabaseSession, t: MeterTotals): D1Data
 export function meteredEnv<E extends object>(env: E): { env: E; totals: Totals } {
   const totals: Totals = {};
   const out: Record<string, unknown> = { ...(env as Record<string, unknown>) };
-  for (const name of ['DB', ...DATABASES.map((d) => d.binding)]) {
+  for (const name of DATABASES.map((d) => d.binding)) {
     const binding = (env as Record<string, unknown>)[name];
     if (binding == null) continue;
     totals[name] = { queries: 0, rowsRead: 0, rowsWritten: 0, ms: 0 };

@@ -16,14 +16,14 @@ async function putFile(key: string, body: string, contentType: string): Promise<
 }
 
 async function release(remote: string, version: string): Promise<number> {
-  const row = await env.DB.prepare('INSERT INTO remote_releases (remote, version, manifest) VALUES (?, ?, ?) RETURNING id')
+  const row = await env.CONTROL.prepare('INSERT INTO remote_releases (remote, version, manifest) VALUES (?, ?, ?) RETURNING id')
     .bind(remote, version, '{"shared":[],"files":[]}')
     .first<{ id: number }>();
   return row!.id;
 }
 
 async function channel(remote: string, active: number, previous: number | null): Promise<void> {
-  await env.DB.prepare(
+  await env.CONTROL.prepare(
     `INSERT INTO remote_channels (remote, active_release_id, previous_release_id) VALUES (?, ?, ?)
      ON CONFLICT (remote) DO UPDATE SET active_release_id = excluded.active_release_id, previous_release_id = excluded.previous_release_id`,
   )
