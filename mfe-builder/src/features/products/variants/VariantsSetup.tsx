@@ -53,6 +53,33 @@ function fieldIdOf(idPrefix: string, key: string): string {
   return row ? `${idPrefix}-v${row[1]}-${row[2]}` : `${idPrefix}-heading`;
 }
 
+/** What the create form calls on submit and on the server's refusal (VariantsSetupHandle), kept on `setupRef`. */
+function useSetupHandle(
+  setupRef: RefObject<VariantsSetupHandle | null>,
+  draft: Draft,
+  on: { setErrors: (e: FieldErrors) => void; focusOn: (key: string | undefined) => void; refusedAt: (key: string) => void },
+) {
+  useEffect(() => {
+    setupRef.current = {
+      check: () => {
+        if (!draft.options.length) return undefined;
+        const local = localErrors(draft);
+        on.setErrors(local);
+        return Object.keys(local).length ? null : toInput(draft);
+      },
+      focusProblem: () => on.focusOn(Object.keys(localErrors(draft))[0]),
+      refused: (detail) => {
+        // The create's places are the variants PUT's ("body", "variants[2]", "price"): the product's own are not ours.
+        const ours = Object.entries(serverErrors(detail)).filter(([key]) => /^(options|variants)\b/.test(key));
+        if (!ours.length) return false;
+        on.setErrors(Object.fromEntries(ours));
+        on.refusedAt(ours[0]![0]);
+        return true;
+      },
+    };
+  });
+}
+
 export default function VariantsSetup({ idPrefix, start, setupRef, onTotals, focusKey }: Props) {
   const { t } = useTranslation('builder');
   const text = useText();
@@ -71,25 +98,7 @@ export default function VariantsSetup({ idPrefix, start, setupRef, onTotals, foc
     // Opened: straight to the first option's name. "Edit variants" later: to the heading.
     document.getElementById(focusKey ? headingId : `${idPrefix}-option0-name`)?.focus();
   }, [focusKey, headingId, idPrefix]);
-  useEffect(() => {
-    setupRef.current = {
-      check: () => {
-        if (!draft.options.length) return undefined;
-        const local = localErrors(draft);
-        setErrors(local);
-        return Object.keys(local).length ? null : toInput(draft);
-      },
-      focusProblem: () => focusOn(Object.keys(localErrors(draft))[0]),
-      refused: (detail) => {
-        // The create's places are the variants PUT's ("body", "variants[2]", "price"): the product's own are not ours.
-        const ours = Object.entries(serverErrors(detail)).filter(([key]) => /^(options|variants)\b/.test(key));
-        if (!ours.length) return false;
-        setErrors(Object.fromEntries(ours));
-        setRefusedAt({ key: ours[0]![0] });
-        return true;
-      },
-    };
-  });
+  useSetupHandle(setupRef, draft, { setErrors, focusOn, refusedAt: (key) => setRefusedAt({ key }) });
   const edit = (next: Draft) => {
     setDraft(next);
     // A problem of the whole set may be solved by the edit (checked again on the next submit).
