@@ -1,7 +1,6 @@
 // The caller's website: every owner query is scoped by this id in SQL. The store directory (CONTROL) answers which
 // store the merchant owns and which shard holds it (DESIGN §20); the owner's queries then go to that shard alone.
 import { storeDb, storeIdByOwner, type StoreRef } from '@app/db';
-import { findOwnWebsiteId } from '../db/websites';
 import { websiteNotFound } from '../errors';
 import type { Ctx } from '../env';
 
@@ -14,11 +13,4 @@ export async function requireStore(c: Ctx): Promise<OwnStore> {
   const db = id == null ? null : await storeDb(c.env, id);
   if (id == null || !db) throw websiteNotFound();
   return { id, db };
-}
-
-/** The signed-in merchant's website id, or 404 website_not_found. */
-export async function requireWebsiteId(c: Ctx): Promise<number> {
-  const id = await findOwnWebsiteId(c.env, c.get('user').id);
-  if (id == null) throw websiteNotFound();
-  return id;
 }
