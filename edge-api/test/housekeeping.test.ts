@@ -121,8 +121,13 @@ describe('housekeeping', () => {
     const { phone, userId, site } = await seed(tag);
     const shard = shardName(site.db);
     const pruned = await prune(env);
-    // The control plane once, and each shard by name.
-    expect(pruned.control).toEqual({
+    // The control plane once, and each shard by name. At least this file's rows: the project's files share one
+    // database per worker (isolate: false), so rows another file left past their retention go too; the rows of this
+    // file are checked one by one below.
+    const atLeast = (got: Record<string, number> | undefined, want: Record<string, number>) => {
+      for (const [table, n] of Object.entries(want)) expect(got?.[table], table).toBeGreaterThanOrEqual(n);
+    };
+    atLeast(pruned.control, {
       otpCodes: 1,
       authCounters: 1,
       sessions: 2,
@@ -131,7 +136,7 @@ describe('housekeeping', () => {
       emailOutbox: 1,
       domainRedirects: 1,
     });
-    expect(pruned.shards[shard]).toEqual({ idempotencyKeys: 1, builderPreviews: expect.any(Number), paymentEvents: 1 });
+    atLeast(pruned.shards[shard], { idempotencyKeys: 1, builderPreviews: 0, paymentEvents: 1 });
 
     expect(await count('otp_codes WHERE phone_number = ?', phone)).toBe(2);
     expect(await count('auth_counters WHERE key LIKE ?', `${tag}:%`)).toBe(1);
