@@ -2,4 +2,4 @@
 // the bench runs the exact SQL the product runs (and not a hand-written copy of it).
 export { findStore } from '../../storefront-worker/src/data/store-row.ts';
 export { gridData } from '../../storefront-worker/src/data/catalog.ts';
-export { getProduct, listProducts, readVariants, websiteExists } from '@app/db';
+export { getProduct, listProducts, publicStoreById, readVariants } from '@app/db';

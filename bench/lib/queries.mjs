@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { getPlatformProxy } from 'wrangler';
 import { ROOT } from '../../scripts/lib/runtime.mjs';
+import { DATABASES } from '../../packages/db/src/shards.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
@@ -35,22 +36,22 @@ function recordingDb(db, log) {
     bind: (...args) => wrapStmt(sql, stmt.bind(...args), args),
     async all() {
       const r = await stmt.all();
-      log.push({ sql, params, rowsRead: r.meta.rows_read });
+      log.push({ sql, params, rowsRead: r.meta.rows_read, db });
       return r;
     },
     async run() {
       const r = await stmt.run();
-      log.push({ sql, params, rowsRead: r.meta.rows_read });
+      log.push({ sql, params, rowsRead: r.meta.rows_read, db });
       return r;
     },
     async first(col) {
       const r = await stmt.all();
-      log.push({ sql, params, rowsRead: r.meta.rows_read });
+      log.push({ sql, params, rowsRead: r.meta.rows_read, db });
       return stmt.first(col);
     },
     async raw(opts) {
       const r = await stmt.all();
-      log.push({ sql, params, rowsRead: r.meta.rows_read });
+      log.push({ sql, params, rowsRead: r.meta.rows_read, db });
       return stmt.raw(opts);
     },
   });
@@ -58,7 +59,7 @@ function recordingDb(db, log) {
     prepare: (sql) => wrapStmt(sql, db.prepare(sql)),
     async batch(stmts) {
       const results = await db.batch(stmts.map((s) => s.__inner));
-      results.forEach((r, i) => log.push({ sql: stmts[i].__sql, params: stmts[i].__params, rowsRead: r.meta.rows_read, batch: true }));
+      results.forEach((r, i) => log.push({ sql: stmts[i].__sql, params: stmts[i].__params, rowsRead: r.meta.rows_read, batch: true, db }));
       return results;
     },
     exec: (sql) => db.exec(sql),
@@ -86,30 +87,32 @@ export async function measureQueries(stateDir, stores) {
     persist: { path: path.join(stateDir, 'v3') },
   });
   try {
-    const DB = proxy.env.DB;
+    // The store directory in CONTROL finds the store and its shard (DESIGN §20), then the shard's own reads.
+    const recording = (log) => Object.fromEntries(DATABASES.map(({ binding }) => [binding, recordingDb(proxy.env[binding], log)]));
     const pages = {
-      // storefront-worker/src/routes/store.ts + store-pages.tsx: findStore (with the live publication's hash), then
-      // gridData (grid page 1; the category list comes with the store row). The rest of the page is the publication's snapshot (R2, kept in isolate memory).
+      // storefront-worker/src/routes/store.ts + store-pages.tsx: findStore (the directory, then the store's row with
+      // the live publication's hash), then gridData (grid page 1; the category list comes with the store row). The
+      // rest of the page is the publication's snapshot (R2, kept in isolate memory).
       // (cards: how many product cards the grid shows, for the rows-per-card budget)
-      home: async (db, s) => {
-        const store = await q.findStore(db, { domain: s.domain });
-        const grid = await q.gridData(db, store, { q: '', category: '', sort: 'newest', page: 1 });
+      home: async (env, s) => {
+        const store = await q.findStore(env, { domain: s.domain });
+        const grid = await q.gridData(store.db, store, { q: '', category: '', sort: 'newest', page: 1 });
         return { cards: grid.items.length };
       },
       // findStore, getProduct and its options and variants (readVariants, DESIGN §17: the option picker's data); the
       // rest from the snapshot, as above
-      product: async (db, s) => {
-        await q.findStore(db, { domain: s.domain });
-        await q.getProduct(db, s.id, s.productId);
-        await q.readVariants(db, s.id, [s.productId]);
+      product: async (env, s) => {
+        const store = await q.findStore(env, { domain: s.domain });
+        await q.getProduct(store.db, s.id, s.productId);
+        await q.readVariants(store.db, s.id, [s.productId]);
       },
-      // edge-api GET /website/website/:id/products?limit=48: websiteExists, listProducts (count + page), then the
-      // page's options and variants (edge-api services/variants.ts withVariants: readVariants of the page's ids)
-      list: async (db, s) => {
-        await q.websiteExists(db, s.id);
-        const page = await q.listProducts(db, s.id, { page: 1, limit: 48 });
+      // edge-api GET /website/website/:id/products?limit=48: the store by its number in the directory, listProducts
+      // (count + page) in its shard, then the page's options and variants (edge-api services/variants.ts withVariants)
+      list: async (env, s) => {
+        const store = await q.publicStoreById(env, s.id);
+        const page = await q.listProducts(store.db, s.id, { page: 1, limit: 48 });
         await q.readVariants(
-          db,
+          store.db,
           s.id,
           page.items.map((p) => p.id),
         );
@@ -120,11 +123,13 @@ export async function measureQueries(stateDir, stores) {
       out[kind] = {};
       for (const [which, s] of Object.entries(stores)) {
         const log = [];
-        const extra = await fn(recordingDb(DB, log), s);
+        const extra = await fn(recording(log), s);
         for (const st of log) {
-          const plan = await DB.prepare(`EXPLAIN QUERY PLAN ${st.sql}`)
+          const plan = await st.db
+            .prepare(`EXPLAIN QUERY PLAN ${st.sql}`)
             .bind(...st.params)
             .all();
+          delete st.db;
           st.plan = plan.results.map((r) => r.detail);
           st.fullScans = st.plan.filter((d) => isFullScan(st.sql, d));
         }

@@ -80,13 +80,15 @@ export async function addProducts(api, store, n, { concurrency = 4, offset = 0 }
   );
 }
 
-export function d1(stateDir, sql, { json = false } = {}) {
+/** One SQL text against one database of the bench's local state: `binding` CONTROL or a shard (DESIGN §20). */
+export function d1(stateDir, sql, { json = false, binding } = {}) {
+  if (!binding) throw new Error('d1: name the database (CONTROL or a store shard: shardOfStore)');
   const out = execFileSync(
     path.join(ROOT, 'node_modules/.bin/wrangler'),
     [
       'd1',
       'execute',
-      'DB',
+      binding,
       '--local',
       '--persist-to',
       stateDir,
@@ -106,6 +108,13 @@ export function d1(stateDir, sql, { json = false } = {}) {
  * The image keys are not in R2 (a browser would get 404 for them); the API-created newest products, which fill the
  * first grid page, have real images.
  */
+/** The shard binding that holds a store's rows, from the store directory in CONTROL. */
+export function shardOfStore(stateDir, websiteId) {
+  const [{ results }] = d1(stateDir, `SELECT shard FROM stores WHERE id = ${Number(websiteId)}`, { json: true, binding: 'CONTROL' });
+  if (!results[0]) throw new Error(`store ${websiteId} is not in the directory`);
+  return results[0].shard;
+}
+
 export function bulkProducts(stateDir, websiteId, n) {
   const cats = CATEGORIES.map((c, i) => `WHEN ${i} THEN '${c}'`).join(' ');
   d1(
@@ -119,5 +128,6 @@ export function bulkProducts(stateDir, websiteId, n) {
      INSERT INTO product_images (product_id, website_id, key, content_type, width, height, position)
      SELECT id, website_id, 'products/bench-bulk-' || id || '.jpg', 'image/jpeg', 800, 800, 0 FROM products
      WHERE website_id = ${websiteId} AND name LIKE 'Bulk product %';`,
+    { binding: shardOfStore(stateDir, websiteId) },
   );
 }

@@ -1,5 +1,5 @@
 // The three stores every measure reads: 48 products (the home page's grid), 10 and `big` (10,000 by default).
-import { addProducts, bulkProducts, createStore, d1 } from '../lib/seed.mjs';
+import { addProducts, bulkProducts, createStore, d1, shardOfStore } from '../lib/seed.mjs';
 import { addVariants } from '../lib/variants.mjs';
 
 /** Products with 3 options and 100 variants on the first page of each store's grid and list (DESIGN §17). */
@@ -12,13 +12,16 @@ export async function seedStores({ api, state, big, log }) {
   const sBig = await createStore(api, { username: 'benchbig', phone: '+12025550199', domain: 'benchbig', title: 'Bench Big' });
   bulkProducts(state, sBig.id, big - 48); // older than the API-created ones below
   await Promise.all([addProducts(api, s48, 48), addProducts(api, s10, 10), addProducts(api, sBig, 48)]);
-  const counts = d1(state, `SELECT website_id, count(*) AS n FROM products GROUP BY website_id ORDER BY website_id`, { json: true })[0]
-    .results;
+  const productCount = (s) =>
+    d1(state, `SELECT count(*) AS n FROM products WHERE website_id = ${s.id}`, { json: true, binding: shardOfStore(state, s.id) })[0]
+      .results[0].n;
+  const counts = [s48, s10, sBig].map((s) => ({ website_id: s.id, n: productCount(s) }));
   log('products per store id:', counts.map((c) => `${c.website_id}=${c.n}`).join(', '));
   const firstProductId = async (s, oldest) => {
     const res = await (await fetch(`${api}/website/website/${s.id}/products?limit=1`)).json();
     if (!oldest) return res.items[0].id;
-    return d1(state, `SELECT min(id) AS id FROM products WHERE website_id = ${s.id}`, { json: true })[0].results[0].id;
+    return d1(state, `SELECT min(id) AS id FROM products WHERE website_id = ${s.id}`, { json: true, binding: shardOfStore(state, s.id) })[0]
+      .results[0].id;
   };
   s10.productId = await firstProductId(s10, true);
   sBig.productId = await firstProductId(sBig, true); // the oldest of 10,000: the deepest row

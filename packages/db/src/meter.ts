@@ -43,16 +43,19 @@ function statement(inner: D1PreparedStatement, t: MeterTotals): Wrapped {
     bind: (...values: unknown[]) => statement(inner.bind(...values), t),
     all: () => timed(inner.all(), (r) => [metaOf(r)]),
     run: () => timed(inner.run(), (r) => [metaOf(r)]),
-    // first() and raw() hide the meta: the same statement through all() has it, at the cost of the rows it returns.
+    // first() hides the meta: the same statement through all() has it, at the cost of the rows it returns.
     first: async (column?: string) => {
       const r = await timed(inner.all<Record<string, unknown>>(), (x) => [metaOf(x)]);
       const row = r.results[0] ?? null;
       return column == null || row == null ? row : (row[column] ?? null);
     },
+    // raw() (drizzle's prepared get/values) has no meta: the rows come from raw() itself (a join's columns may share
+    // a name, which all()'s objects would merge), the counts from the same statement through all(), not timed.
     raw: async (options?: { columnNames?: boolean }) => {
+      const { meta } = await inner.all();
       const started = Date.now();
       const r = await inner.raw(options as { columnNames: true });
-      count(t, started, [{}]);
+      count(t, started, [meta]);
       return r;
     },
   };
