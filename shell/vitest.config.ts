@@ -10,8 +10,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
-    // One jsdom per vitest worker, not per file: the set-up resets DOM, storage, cookies and language after each test.
-    isolate: false,
+    // One jsdom and module graph per file (vitest's default): the shell's valtio stores are module state its set-up
+    // does not reset (a remote's stores leaked from one file into the next when files shared them).
     // vitest's 5 s and 10 s (hooks) defaults are speed checks on a busy 2-core machine; these only catch a hang.
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -124,8 +124,8 @@ describe('housekeeping', () => {
     // The control plane once, and each shard by name. At least this file's rows: the project's files share one
     // database per worker (isolate: false), so rows another file left past their retention go too; the rows of this
     // file are checked one by one below.
-    const atLeast = (got: Record<string, number> | undefined, want: Record<string, number>) => {
-      for (const [table, n] of Object.entries(want)) expect(got?.[table], table).toBeGreaterThanOrEqual(n);
+    const atLeast = (got: object | undefined, want: Record<string, number>) => {
+      for (const [table, n] of Object.entries(want)) expect((got as Record<string, number>)?.[table], table).toBeGreaterThanOrEqual(n);
     };
     atLeast(pruned.control, {
       otpCodes: 1,

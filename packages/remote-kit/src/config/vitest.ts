@@ -18,9 +18,8 @@ export function remoteVitestConfig(dir: string, { ns, setupFiles = [] }: { ns?: 
       env: { REMOTE_NAMESPACE: ns ?? name.replace(/^mfe-/, '') },
       setupFiles: [path.join(import.meta.dirname, '../test/setup.ts'), ...setupFiles],
       restoreMocks: true,
-      // One jsdom and one module graph per vitest worker, not per file: the kit's set-up (test/setup.ts) resets the
-      // DOM, mocks, storage, toasts and language after every test, so a file finds what a fresh one would.
-      isolate: false,
+      // One jsdom and module graph per file (vitest's default): a remote's valtio stores are module state the kit's
+      // set-up cannot reset, and shared across files one file's choice leaked into the next (the builder's hero tab).
       // Hang detectors, not speed checks: a whole frame's render beside the browser tests on a busy 2-core machine.
       testTimeout: 60_000,
       hookTimeout: 60_000,
