@@ -1,7 +1,7 @@
 // Test helpers: requests go through the worker's own fetch, against real local D1 and R2.
 import { SELF, env } from 'cloudflare:test';
 import type { TokenResponse } from '@app/contracts';
-import { everyShard, storeDb, storeIdByOwner } from '@app/db';
+import { everyShard, storeDb, storeOfOwner as ownerStore } from '@app/db';
 
 export const BASE = 'https://api.test';
 let seq = 0;
@@ -73,10 +73,7 @@ export async function shardOf(websiteId: number): Promise<D1Database> {
 }
 
 /** The id and shard of the store a merchant owns (made through the API), or null without one. */
-export async function storeOfOwner(userId: number): Promise<{ id: number; db: D1Database } | null> {
-  const id = await storeIdByOwner(env, userId);
-  return id == null ? null : { id, db: await shardOf(id) };
-}
+export const storeOfOwner = (userId: number) => ownerStore(env, userId);
 
 /** `SELECT count(*) AS n ...` summed over every shard: a row written to any store's shard counts. */
 export async function countEveryShard(sql: string, ...args: unknown[]): Promise<number> {

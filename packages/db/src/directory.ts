@@ -74,6 +74,20 @@ export async function storeIdByDomain(env: DataEnv, domain: string): Promise<num
   return row?.id ?? null;
 }
 
+/**
+ * The store a merchant owns and the database of its shard, from one CONTROL query (the row is kept as storeEntry
+ * keeps it, so a service's storeDb on the same store in this request reads nothing more); null without one.
+ */
+export async function storeOfOwner(env: DataEnv, ownerId: number, now = Date.now()): Promise<StoreRef | null> {
+  const row = await env.CONTROL.prepare('SELECT id, shard, status FROM stores WHERE owner_id = ?')
+    .bind(ownerId)
+    .first<{ id: number; shard: string; status: string }>();
+  if (!row) return null;
+  if (!isShard(row.shard)) throw new Error(`store ${row.id} is on ${row.shard}, which this Worker does not bind`);
+  remember({ id: row.id, shard: row.shard, status: row.status }, now);
+  return { id: row.id, db: env[row.shard] };
+}
+
 /** The store a merchant owns, from CONTROL alone. */
 export async function storeIdByOwner(env: DataEnv, ownerId: number): Promise<number | null> {
   const row = await env.CONTROL.prepare('SELECT id FROM stores WHERE owner_id = ?').bind(ownerId).first<{ id: number }>();
